@@ -1,0 +1,308 @@
+//! EL variant parameters, and their compact text form used inside position IDs.
+//!
+//! The params part of an ID is `NxN` followed by comma-separated options, each written
+//! only when it differs from its default, always in this order:
+//!
+//! | option | meaning | default |
+//! |---|---|---|
+//! | `nM` | numbers 1..M may be written | 6 |
+//! | `kK` | an EL has K cells | M (6 with `consecutive`) |
+//! | `pP` | P players (r, b, g, y) | 2 |
+//! | `consecutive` | an EL needs K consecutive numbers, not exactly 1..K | off |
+//! | `any` / `snake` | any orthogonally connected K cells / an induced path | line or L |
+//! | `p2full` | a full board without a winner is a win for the second player | draw |
+//! | `balance` | the first player's first two numbers must be equal | off |
+//!
+//! So the base game is `6x6`, the big game `8x8,n8`, the consecutive game
+//! `7x7,n8,consecutive`, three players `8x8,p3`, four players `8x8,n8,p4,any`.
+
+use crate::geom::square::MAX_ENGINE_SIZE;
+
+/// Which sets of K cells count as an EL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// A straight line of K cells or an L (one right-angle turn): the real game.
+    LineOrL,
+    /// Any orthogonally connected set of K cells (four-player variant).
+    Any,
+    /// An orthogonally connected set of K cells forming an induced path (a "snake").
+    Snake,
+}
+
+impl Shape {
+    /// The option word in a params ID and on the command line.
+    pub fn word(self) -> &'static str {
+        match self {
+            Shape::LineOrL => "el",
+            Shape::Any => "any",
+            Shape::Snake => "snake",
+        }
+    }
+}
+
+/// Every variant of EL as parameters of one engine (RULES.md §3.6).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ElParams {
+    /// Side of the square board.
+    pub size: u8,
+    /// Highest number that may be written (1..=numbers).
+    pub numbers: u8,
+    /// Cells in an EL.
+    pub length: u8,
+    /// Number of players, 2 to 4.
+    pub players: u8,
+    /// An EL needs `length` consecutive numbers rather than exactly 1..length.
+    pub consecutive: bool,
+    /// The shapes that count.
+    pub shape: Shape,
+    /// A full board without a winner is a win for the second player (instead of a draw).
+    pub full_board_p2: bool,
+    /// The first player's second number must equal the first (the author's balancing rule).
+    pub balance: bool,
+}
+
+impl Default for ElParams {
+    fn default() -> Self {
+        ElParams {
+            size: 6,
+            numbers: 6,
+            length: 6,
+            players: 2,
+            consecutive: false,
+            shape: Shape::LineOrL,
+            full_board_p2: false,
+            balance: false,
+        }
+    }
+}
+
+/// The colour letters of players 0..4, in turn order.
+pub const PLAYER_LETTERS: [char; 4] = ['r', 'b', 'g', 'y'];
+/// The colour names of players 0..4.
+pub const PLAYER_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Yellow"];
+
+impl ElParams {
+    /// The default EL length for a number range: all the numbers, or 6 when consecutive.
+    pub fn default_length(numbers: u8, consecutive: bool) -> u8 {
+        if consecutive {
+            6
+        } else {
+            numbers
+        }
+    }
+
+    /// Checks that the combination makes a playable game; the message names the problem.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(3..=MAX_ENGINE_SIZE).contains(&self.size) {
+            return Err(format!(
+                "board size {} is outside 3..{MAX_ENGINE_SIZE}",
+                self.size
+            ));
+        }
+        if !(3..=9).contains(&self.numbers) {
+            return Err(format!("highest number {} is outside 3..9", self.numbers));
+        }
+        if !(2..=4).contains(&self.players) {
+            return Err(format!(
+                "{} players: EL is for 2 to 4 players",
+                self.players
+            ));
+        }
+        if self.length < 3 {
+            return Err(format!("EL length {} is below 3", self.length));
+        }
+        if self.consecutive {
+            if self.length >= self.numbers {
+                return Err(format!(
+                    "consecutive ELs of {} cells need numbers beyond {} (got 1..{})",
+                    self.length, self.length, self.numbers
+                ));
+            }
+        } else if self.length != self.numbers {
+            return Err(format!(
+                "an EL of {} cells needs the numbers 1..{}, but the numbers are 1..{} (use --consecutive for runs of numbers)",
+                self.length, self.length, self.numbers
+            ));
+        }
+        let cells = self.size as usize * self.size as usize;
+        if self.length as usize > cells {
+            return Err(format!(
+                "an EL of {} cells does not fit a {}x{} board",
+                self.length, self.size, self.size
+            ));
+        }
+        if self.shape == Shape::LineOrL && self.length as usize > 2 * self.size as usize - 1 {
+            return Err(format!(
+                "no line or L of {} cells fits a {}x{} board",
+                self.length, self.size, self.size
+            ));
+        }
+        if self.shape != Shape::LineOrL && (self.size > 8 || self.length > 8) {
+            return Err(
+                "the any-shape and snake options support boards up to 8x8 and shapes up to 8 cells"
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Cells on the board.
+    pub fn cells(&self) -> usize {
+        self.size as usize * self.size as usize
+    }
+
+    /// The params part of a position ID, e.g. `6x6` or `7x7,n8,consecutive`.
+    pub fn to_id(&self) -> String {
+        let mut s = format!("{}x{}", self.size, self.size);
+        if self.numbers != 6 {
+            s += &format!(",n{}", self.numbers);
+        }
+        if self.length != Self::default_length(self.numbers, self.consecutive) {
+            s += &format!(",k{}", self.length);
+        }
+        if self.players != 2 {
+            s += &format!(",p{}", self.players);
+        }
+        if self.consecutive {
+            s += ",consecutive";
+        }
+        if self.shape != Shape::LineOrL {
+            s += ",";
+            s += self.shape.word();
+        }
+        if self.full_board_p2 {
+            s += ",p2full";
+        }
+        if self.balance {
+            s += ",balance";
+        }
+        s
+    }
+
+    /// Parses the params part of a position ID and validates it.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let mut parts = text.split(',');
+        let dims = parts.next().unwrap_or("");
+        let (w, h) = dims
+            .split_once('x')
+            .ok_or_else(|| format!("params '{text}' must start with the board size, e.g. 6x6"))?;
+        let w: u8 = w
+            .parse()
+            .map_err(|_| format!("board size '{dims}' is not NxN"))?;
+        let h: u8 = h
+            .parse()
+            .map_err(|_| format!("board size '{dims}' is not NxN"))?;
+        if w != h {
+            return Err(format!("board size '{dims}': EL boards are square"));
+        }
+        let mut p = ElParams {
+            size: w,
+            ..ElParams::default()
+        };
+        let mut length = None;
+        for opt in parts {
+            let number = |prefix: char| -> Result<u8, String> {
+                opt[1..]
+                    .parse()
+                    .map_err(|_| format!("option '{opt}': '{prefix}' must be followed by a number"))
+            };
+            match opt {
+                "consecutive" => p.consecutive = true,
+                "any" => p.shape = Shape::Any,
+                "snake" => p.shape = Shape::Snake,
+                "p2full" => p.full_board_p2 = true,
+                "balance" => p.balance = true,
+                _ if opt.starts_with('n') => p.numbers = number('n')?,
+                _ if opt.starts_with('k') => length = Some(number('k')?),
+                _ if opt.starts_with('p') => p.players = number('p')?,
+                "" => return Err(format!("params '{text}' has an empty option")),
+                _ => return Err(format!("unknown EL option '{opt}' in '{text}'")),
+            }
+        }
+        p.length = length.unwrap_or(Self::default_length(p.numbers, p.consecutive));
+        p.validate()?;
+        Ok(p)
+    }
+
+    /// The sets of numbers (as bit masks, bit v = number v) that complete an EL.
+    pub fn target_sets(&self) -> Vec<u16> {
+        let run = |from: u8| (from..from + self.length).fold(0u16, |m, v| m | 1 << v);
+        if self.consecutive {
+            (1..=self.numbers - self.length + 1).map(run).collect()
+        } else {
+            vec![run(1)]
+        }
+    }
+
+    /// A one-line description for captions, e.g. "6x6 · numbers 1–6 · ELs of 6".
+    pub fn describe(&self) -> String {
+        let mut s = format!(
+            "{}x{} · numbers 1–{} · ",
+            self.size, self.size, self.numbers
+        );
+        s += &match self.shape {
+            Shape::LineOrL => format!("lines and Ls of {}", self.length),
+            Shape::Any => format!("any connected {} cells", self.length),
+            Shape::Snake => format!("snakes of {}", self.length),
+        };
+        if self.consecutive {
+            s += " (consecutive numbers)";
+        }
+        if self.players != 2 {
+            s += &format!(" · {} players", self.players);
+        }
+        if self.full_board_p2 {
+            s += " · full board: Blue wins";
+        }
+        if self.balance {
+            s += " · balancing rule";
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn named_variants_round_trip() {
+        for id in [
+            "6x6",
+            "8x8,n8",
+            "7x7,n8,consecutive",
+            "8x8,p3",
+            "8x8,n8,p4,any",
+            "6x6,p2full,balance",
+            "8x8,n8,p4,snake",
+        ] {
+            let p = ElParams::parse(id).unwrap();
+            assert_eq!(p.to_id(), id);
+        }
+        let big = ElParams::parse("8x8,n8").unwrap();
+        assert_eq!((big.size, big.numbers, big.length), (8, 8, 8));
+    }
+
+    #[test]
+    fn bad_params_say_why() {
+        assert!(ElParams::parse("6x7").unwrap_err().contains("square"));
+        assert!(ElParams::parse("12x12").unwrap_err().contains("outside"));
+        assert!(ElParams::parse("6x6,n8,k6")
+            .unwrap_err()
+            .contains("--consecutive"));
+        assert!(ElParams::parse("6x6,zz")
+            .unwrap_err()
+            .contains("unknown EL option 'zz'"));
+        assert!(ElParams::parse("6x6,p5").unwrap_err().contains("5 players"));
+        assert!(ElParams::parse("axb").is_err());
+        assert!(ElParams::parse("").is_err());
+        assert!(ElParams::parse("6x6,,n6").is_err());
+    }
+
+    #[test]
+    fn consecutive_target_sets() {
+        let p = ElParams::parse("7x7,n8,consecutive").unwrap();
+        assert_eq!(ElParams::parse("7x7,n8,k6,consecutive").unwrap(), p);
+        assert_eq!(p.target_sets(), vec![0b1111110, 0b11111100, 0b111111000]);
+    }
+}

@@ -1,0 +1,474 @@
+//! EL positions: the board, whose turn it is, legal moves, playing a move, outcomes and
+//! threat sets (RULES.md §3.4–3.5).
+
+use std::sync::Arc;
+
+use super::params::{ElParams, PLAYER_NAMES};
+use super::shapes::{cells_of, CellMask, ElRules};
+use crate::geom::square::cell_name;
+
+/// Writing `number` on `cell` (a cell index, see `geom::square`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// The cell index.
+    pub cell: u8,
+    /// The number written, 1..=numbers.
+    pub number: u8,
+}
+
+/// What a move leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// No winner yet; the next player moves.
+    Continue,
+    /// The game is over and this player (index) has won.
+    Win(u8),
+    /// The board is full and nobody won.
+    Draw,
+}
+
+/// A written cell: the number and the player (index) who wrote it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    /// The number, 1..=9.
+    pub number: u8,
+    /// The writer, 0 = red, 1 = blue, 2 = green, 3 = yellow.
+    pub player: u8,
+}
+
+/// An EL position. Cheap to clone (the rules are shared).
+#[derive(Debug, Clone)]
+pub struct ElPosition {
+    rules: Arc<ElRules>,
+    numbers: [u8; 128],
+    players: [u8; 128],
+    filled: CellMask,
+    by_player: [CellMask; 4],
+    to_move: u8,
+    status: Outcome,
+}
+
+impl ElPosition {
+    /// The empty board of a variant, first player to move.
+    pub fn new(rules: Arc<ElRules>) -> Self {
+        ElPosition {
+            rules,
+            numbers: [0; 128],
+            players: [0; 128],
+            filled: 0,
+            by_player: [0; 4],
+            to_move: 0,
+            status: Outcome::Continue,
+        }
+    }
+
+    /// Builds a position from marks, checking that it could arise in a game: every
+    /// number in range, move counts consistent with alternating turns from the first
+    /// player, the side to move correct, and the balancing rule kept.
+    pub fn from_marks(
+        rules: Arc<ElRules>,
+        marks: &[Option<Mark>],
+        to_move: u8,
+    ) -> Result<Self, String> {
+        let p = rules.params.clone();
+        if marks.len() != p.cells() {
+            return Err(format!(
+                "the board has {} cells, a {}x{} board needs {}",
+                marks.len(),
+                p.size,
+                p.size,
+                p.cells()
+            ));
+        }
+        let mut pos = ElPosition::new(rules);
+        let mut counts = [0usize; 4];
+        for (i, m) in marks.iter().enumerate() {
+            if let Some(m) = m {
+                let name = cell_name(p.size, i);
+                if m.number == 0 || m.number > p.numbers {
+                    return Err(format!(
+                        "cell {name}: number {} is outside 1..{}",
+                        m.number, p.numbers
+                    ));
+                }
+                if m.player >= p.players {
+                    return Err(format!(
+                        "cell {name}: there are only {} players in this variant",
+                        p.players
+                    ));
+                }
+                pos.put(i, *m);
+                counts[m.player as usize] += 1;
+            }
+        }
+        let total: usize = counts.iter().sum();
+        let players = p.players as usize;
+        for (player, &count) in counts.iter().enumerate().take(players) {
+            let expected = (total + players - 1 - player) / players;
+            if count != expected {
+                let listing: Vec<String> = (0..players)
+                    .map(|q| format!("{} {}", PLAYER_NAMES[q], counts[q]))
+                    .collect();
+                return Err(format!(
+                    "the move counts ({}) cannot arise from turns taken in order starting with Red",
+                    listing.join(", ")
+                ));
+            }
+        }
+        let expected_to_move = (total % players) as u8;
+        if to_move != expected_to_move {
+            return Err(format!(
+                "{} is given to move, but after {total} moves it is {}'s turn",
+                PLAYER_NAMES[to_move as usize % 4],
+                PLAYER_NAMES[expected_to_move as usize]
+            ));
+        }
+        if p.balance && counts[0] >= 2 {
+            let mut seen = 0u16;
+            let mut repeated = false;
+            for c in cells_of(pos.by_player[0]) {
+                let b = 1u16 << pos.numbers[c];
+                repeated |= seen & b != 0;
+                seen |= b;
+            }
+            if !repeated {
+                return Err("balancing rule: Red's first two numbers must be equal, but no number of Red's repeats".into());
+            }
+        }
+        pos.to_move = to_move;
+        pos.status = pos.compute_status();
+        Ok(pos)
+    }
+
+    /// Builds a position from marks with no reachability checks (move counts, side to
+    /// move, balancing rule): for analysing hand-made diagrams and fixtures.
+    pub fn from_marks_unchecked(rules: Arc<ElRules>, marks: &[Option<Mark>], to_move: u8) -> Self {
+        let mut pos = ElPosition::new(rules);
+        for (i, m) in marks.iter().enumerate() {
+            if let Some(m) = m {
+                pos.put(i, *m);
+            }
+        }
+        pos.to_move = to_move;
+        pos.status = pos.compute_status();
+        pos
+    }
+
+    fn put(&mut self, cell: usize, m: Mark) {
+        self.numbers[cell] = m.number;
+        self.players[cell] = m.player;
+        self.filled |= 1u128 << cell;
+        self.by_player[m.player as usize] |= 1u128 << cell;
+    }
+
+    /// The shared rules (variant and placements).
+    pub fn rules(&self) -> &Arc<ElRules> {
+        &self.rules
+    }
+
+    /// The variant.
+    pub fn params(&self) -> &ElParams {
+        &self.rules.params
+    }
+
+    /// The player (index) to move.
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    /// The mark on a cell, if any.
+    pub fn mark(&self, cell: usize) -> Option<Mark> {
+        (self.filled >> cell & 1 == 1).then(|| Mark {
+            number: self.numbers[cell],
+            player: self.players[cell],
+        })
+    }
+
+    /// Mask of the written cells.
+    pub fn filled(&self) -> CellMask {
+        self.filled
+    }
+
+    /// Mask of the empty cells.
+    pub fn empty(&self) -> CellMask {
+        self.rules.all_cells & !self.filled
+    }
+
+    /// Mask of one player's cells.
+    pub fn cells_of_player(&self, player: u8) -> CellMask {
+        self.by_player[player as usize]
+    }
+
+    /// Numbers written so far.
+    pub fn moves_made(&self) -> u32 {
+        self.filled.count_ones()
+    }
+
+    /// Whether the game is over, and how it ended.
+    pub fn status(&self) -> Outcome {
+        self.status
+    }
+
+    /// The numbers `player` may write now, as a mask (bit v = number v). The balancing rule
+    /// forces the first player's second number to repeat the first.
+    pub fn allowed_numbers(&self, player: u8) -> u16 {
+        let all = ((1u16 << (self.params().numbers + 1)) - 1) & !1;
+        if self.params().balance && player == 0 && self.by_player[0].count_ones() == 1 {
+            let first = self.by_player[0].trailing_zeros() as usize;
+            return 1 << self.numbers[first];
+        }
+        all
+    }
+
+    /// Every legal move of the side to move, cells in index order then numbers ascending.
+    /// Empty when the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.status != Outcome::Continue {
+            return Vec::new();
+        }
+        let allowed = self.allowed_numbers(self.to_move);
+        let mut out =
+            Vec::with_capacity(self.empty().count_ones() as usize * allowed.count_ones() as usize);
+        for cell in cells_of(self.empty()) {
+            for number in 1..=self.params().numbers {
+                if allowed >> number & 1 == 1 {
+                    out.push(Move {
+                        cell: cell as u8,
+                        number,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Why a move is illegal, or `Ok` if it is legal.
+    pub fn check_legal(&self, mv: Move) -> Result<(), String> {
+        let p = self.params();
+        if self.status != Outcome::Continue {
+            return Err("the game is already over".into());
+        }
+        if mv.cell as usize >= p.cells() {
+            return Err(format!("cell index {} is off the board", mv.cell));
+        }
+        let name = cell_name(p.size, mv.cell as usize);
+        if self.filled >> mv.cell & 1 == 1 {
+            return Err(format!("{name} is already written"));
+        }
+        if mv.number == 0 || mv.number > p.numbers {
+            return Err(format!("{} is outside 1..{}", mv.number, p.numbers));
+        }
+        if self.allowed_numbers(self.to_move) >> mv.number & 1 == 0 {
+            return Err(format!(
+                "the balancing rule makes Red write {} again",
+                self.allowed_numbers(0).trailing_zeros()
+            ));
+        }
+        Ok(())
+    }
+
+    /// The owner of a set of cells by colour count: the player with strictly more cells
+    /// than every other player (a strict majority for two players), if any.
+    fn owner(&self, counts: &[u32; 4]) -> Option<u8> {
+        let players = self.params().players as usize;
+        let (best, &most) = counts[..players]
+            .iter()
+            .enumerate()
+            .max_by_key(|&(i, c)| (*c, std::cmp::Reverse(i)))?;
+        let tied = counts[..players].iter().filter(|&&c| c == most).count();
+        (tied == 1).then_some(best as u8)
+    }
+
+    /// The owners (one entry per completed EL, `None` for a void one) of the ELs that
+    /// writing `number` on the empty `cell` as `player` would complete.
+    pub fn completions(&self, cell: usize, number: u8, player: u8) -> Vec<Option<u8>> {
+        let mut owners = Vec::new();
+        let bit = 1u128 << cell;
+        for &pi in &self.rules.through_cell[cell] {
+            let others = self.rules.placements[pi as usize] & !bit;
+            if others & !self.filled != 0 {
+                continue;
+            }
+            let mut values = 1u16 << number;
+            let mut distinct = true;
+            for c in cells_of(others) {
+                let b = 1u16 << self.numbers[c];
+                distinct &= values & b == 0;
+                values |= b;
+            }
+            if !distinct || !self.rules.target_sets.contains(&values) {
+                continue;
+            }
+            let mut counts = [0u32; 4];
+            for (q, count) in counts
+                .iter_mut()
+                .enumerate()
+                .take(self.params().players as usize)
+            {
+                *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
+            }
+            owners.push(self.owner(&counts));
+        }
+        owners
+    }
+
+    /// Who wins when completions with these owners happen on `mover`'s move: the mover
+    /// if he owns one, else the first owner in turn order after him (RULES.md §3.7 C, F).
+    fn winner_among(&self, owners: &[Option<u8>], mover: u8) -> Option<u8> {
+        let players = self.params().players;
+        (0..players)
+            .map(|d| (mover + d) % players)
+            .find(|p| owners.contains(&Some(*p)))
+    }
+
+    /// What the move would lead to, without playing it. The move must be legal.
+    pub fn outcome_of(&self, mv: Move) -> Outcome {
+        let owners = self.completions(mv.cell as usize, mv.number, self.to_move);
+        if let Some(w) = self.winner_among(&owners, self.to_move) {
+            return Outcome::Win(w);
+        }
+        if self.empty().count_ones() == 1 {
+            return self.full_board_outcome();
+        }
+        Outcome::Continue
+    }
+
+    fn full_board_outcome(&self) -> Outcome {
+        if self.params().full_board_p2 {
+            Outcome::Win(1)
+        } else {
+            Outcome::Draw
+        }
+    }
+
+    /// Plays a move for the side to move and returns its outcome.
+    pub fn play(&mut self, mv: Move) -> Result<Outcome, String> {
+        self.check_legal(mv)?;
+        let outcome = self.outcome_of(mv);
+        self.put(
+            mv.cell as usize,
+            Mark {
+                number: mv.number,
+                player: self.to_move,
+            },
+        );
+        self.to_move = (self.to_move + 1) % self.params().players;
+        self.status = outcome;
+        Ok(outcome)
+    }
+
+    /// The status of the board as found: a completed, owned EL means the game ended on
+    /// the previous player's move; a full board is a draw (or a second-player win).
+    fn compute_status(&self) -> Outcome {
+        let players = self.params().players;
+        let mut owners = Vec::new();
+        for &mask in &self.rules.placements {
+            if mask & !self.filled != 0 {
+                continue;
+            }
+            let values = cells_of(mask).fold(0u16, |v, c| v | 1 << self.numbers[c]);
+            if values.count_ones() != self.params().length as u32
+                || !self.rules.target_sets.contains(&values)
+            {
+                continue;
+            }
+            let mut counts = [0u32; 4];
+            for (q, count) in counts.iter_mut().enumerate().take(players as usize) {
+                *count = (mask & self.by_player[q]).count_ones();
+            }
+            owners.push(self.owner(&counts));
+        }
+        let last_mover = (self.to_move + players - 1) % players;
+        if let Some(w) = self.winner_among(&owners, last_mover) {
+            return Outcome::Win(w);
+        }
+        if self.empty() == 0 {
+            return self.full_board_outcome();
+        }
+        Outcome::Continue
+    }
+
+    /// The threat set T(B, X): every move with which `player` would win if it were his
+    /// turn now (RULES.md §3.5), found by scanning the placements with one empty cell.
+    /// Sorted by cell, then number.
+    pub fn threats(&self, player: u8) -> Vec<Move> {
+        let mut out = Vec::new();
+        let empty = self.empty();
+        let allowed = self.allowed_numbers(player);
+        for &mask in &self.rules.placements {
+            let hole = mask & empty;
+            if hole == 0 || hole & (hole - 1) != 0 {
+                continue;
+            }
+            let others = mask & !hole;
+            let mut values = 0u16;
+            let mut distinct = true;
+            for c in cells_of(others) {
+                let b = 1u16 << self.numbers[c];
+                distinct &= values & b == 0;
+                values |= b;
+            }
+            if !distinct {
+                continue;
+            }
+            let mut counts = [0u32; 4];
+            for (q, count) in counts
+                .iter_mut()
+                .enumerate()
+                .take(self.params().players as usize)
+            {
+                *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
+            }
+            if self.owner(&counts) != Some(player) {
+                continue;
+            }
+            for &set in &self.rules.target_sets {
+                let missing = set & !values;
+                if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
+                    out.push(Move {
+                        cell: hole.trailing_zeros() as u8,
+                        number: missing.trailing_zeros() as u8,
+                    });
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// A move in text, e.g. `4@c3` ("write 4 on c3").
+    pub fn move_text(&self, mv: Move) -> String {
+        format!(
+            "{}@{}",
+            mv.number,
+            cell_name(self.params().size, mv.cell as usize)
+        )
+    }
+
+    /// Parses a move like `4@c3` (also accepted: `c3=4`).
+    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+        let size = self.params().size;
+        let (num, cell) = if let Some((n, c)) = text.split_once('@') {
+            (n, c)
+        } else if let Some((c, n)) = text.split_once('=') {
+            (n, c)
+        } else {
+            return Err(format!(
+                "move '{text}' must be written NUMBER@CELL, e.g. 4@c3"
+            ));
+        };
+        let cell = crate::geom::square::parse_cell(size, cell)
+            .map_err(|e| format!("move '{text}': {e}"))?;
+        let number: u8 = num
+            .parse()
+            .map_err(|_| format!("move '{text}': '{num}' is not a number"))?;
+        let mv = Move {
+            cell: cell as u8,
+            number,
+        };
+        self.check_legal(mv)
+            .map_err(|e| format!("move '{text}': {e}"))?;
+        Ok(mv)
+    }
+}

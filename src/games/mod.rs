@@ -1,0 +1,42 @@
+//! The games. Each lives in its own folder behind the same shape of API: parameters
+//! that round-trip through text, position IDs with validated parsing, legal moves and
+//! outcomes, a generator, an exhaustive verifier, and drawing into a scene.
+
+pub mod el;
+
+/// The games boardpress knows, by their command-line name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Game {
+    /// EL (Larry Levy).
+    El,
+}
+
+impl Game {
+    /// Every implemented game, in the order they are listed to users.
+    pub const ALL: [Game; 1] = [Game::El];
+
+    /// The command-line and file-name word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Game::El => "el",
+        }
+    }
+
+    /// The display name.
+    pub fn title(self) -> &'static str {
+        match self {
+            Game::El => "EL",
+        }
+    }
+
+    /// Parses a game name; the error lists the games there are.
+    pub fn parse(text: &str) -> Result<Game, String> {
+        Game::ALL
+            .into_iter()
+            .find(|g| g.word() == text.to_ascii_lowercase())
+            .ok_or_else(|| {
+                let names: Vec<&str> = Game::ALL.iter().map(|g| g.word()).collect();
+                format!("unknown game '{text}' (available: {})", names.join(", "))
+            })
+    }
+}

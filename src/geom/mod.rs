@@ -1,0 +1,3 @@
+//! Board geometry shared by the games: square grids now, hex grids later.
+
+pub mod square;

@@ -1,0 +1,103 @@
+//! Square grids: cell indices, chess-style names (`a1` bottom-left), neighbours.
+//!
+//! A cell index is `row * size + col` with row 0 at the **bottom** and col 0 at the left,
+//! so `a1` is index 0. Text notations list ranks top first; that is the notation's
+//! business, not the index's.
+
+/// The largest side the square-board engines support (121 cells fit a `u128`).
+pub const MAX_ENGINE_SIZE: u8 = 11;
+/// The largest side a printed blank board supports (one letter per column).
+pub const MAX_PRINT_SIZE: u8 = 26;
+
+/// Column letter for a column index (0 = `a`).
+pub fn column_letter(col: u8) -> char {
+    (b'a' + col) as char
+}
+
+/// The name of a cell, e.g. `c4`.
+pub fn cell_name(size: u8, index: usize) -> String {
+    let (col, row) = (index % size as usize, index / size as usize);
+    format!("{}{}", column_letter(col as u8), row + 1)
+}
+
+/// Parses a cell name such as `c4` on a board of the given side.
+pub fn parse_cell(size: u8, text: &str) -> Result<usize, String> {
+    let mut chars = text.chars();
+    let letter = chars.next().ok_or_else(|| "empty cell name".to_string())?;
+    if !letter.is_ascii_lowercase() {
+        return Err(format!(
+            "cell '{text}' must start with a column letter a-{}",
+            column_letter(size - 1)
+        ));
+    }
+    let col = letter as u8 - b'a';
+    if col >= size {
+        return Err(format!(
+            "cell '{text}': column '{letter}' is off a {size}x{size} board"
+        ));
+    }
+    let digits = chars.as_str();
+    let row: usize = digits
+        .parse()
+        .map_err(|_| format!("cell '{text}' must be a column letter followed by a row number"))?;
+    if row == 0 || row > size as usize {
+        return Err(format!(
+            "cell '{text}': row {row} is off a {size}x{size} board"
+        ));
+    }
+    Ok((row - 1) * size as usize + col as usize)
+}
+
+/// The orthogonal neighbours of a cell.
+pub fn orthogonal_neighbours(size: u8, index: usize) -> impl Iterator<Item = usize> {
+    let n = size as usize;
+    let (col, row) = (index % n, index / n);
+    let mut out = [usize::MAX; 4];
+    if col > 0 {
+        out[0] = index - 1;
+    }
+    if col + 1 < n {
+        out[1] = index + 1;
+    }
+    if row > 0 {
+        out[2] = index - n;
+    }
+    if row + 1 < n {
+        out[3] = index + n;
+    }
+    out.into_iter().filter(|&i| i != usize::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for size in [2u8, 6, 8, 11] {
+            for i in 0..(size as usize * size as usize) {
+                assert_eq!(parse_cell(size, &cell_name(size, i)).unwrap(), i);
+            }
+        }
+        assert_eq!(cell_name(6, 0), "a1");
+        assert_eq!(cell_name(6, 35), "f6");
+    }
+
+    #[test]
+    fn bad_names_are_rejected_with_reasons() {
+        assert!(parse_cell(6, "g1").unwrap_err().contains("column 'g'"));
+        assert!(parse_cell(6, "a7").unwrap_err().contains("row 7"));
+        assert!(parse_cell(6, "a0").is_err());
+        assert!(parse_cell(6, "A1").is_err());
+        assert!(parse_cell(6, "").is_err());
+        assert!(parse_cell(6, "ab").is_err());
+    }
+
+    #[test]
+    fn neighbours() {
+        let mut n: Vec<_> = orthogonal_neighbours(6, 0).collect();
+        n.sort();
+        assert_eq!(n, vec![1, 6]);
+        assert_eq!(orthogonal_neighbours(6, 14).count(), 4);
+    }
+}

@@ -1,0 +1,236 @@
+//! EL rules engine: RULES.md §3.9 fixtures, caption fixtures, random-game properties.
+
+use boardpress::games::el::notation::{parse_board, position_id, rules_for};
+use boardpress::games::el::{parse_position_id, ElParams, ElPosition, Move, Outcome};
+use boardpress::geom::square::parse_cell;
+use boardpress::seed::{below, SeedSource};
+
+fn base() -> ElParams {
+    ElParams::default()
+}
+
+fn unchecked(board: &str, to_move: u8) -> ElPosition {
+    let params = base();
+    let marks = parse_board(&params, board).unwrap();
+    ElPosition::from_marks_unchecked(rules_for(&params), &marks, to_move)
+}
+
+fn mv(cell: &str, number: u8) -> Move {
+    Move {
+        cell: parse_cell(6, cell).unwrap() as u8,
+        number,
+    }
+}
+
+/// The real-game position of RULES.md §3.9 after Red's 2 at a4 (Blue to move).
+/// Note: as printed there, the board holds 7 red and 7 blue numbers, so it cannot have
+/// arisen with Red moving first; the claims are checked without the turn-order test.
+const REAL_GAME_AFTER: &str = "1b5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......";
+const REAL_GAME_BEFORE: &str = "1b5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......";
+
+#[test]
+fn real_game_double_threat() {
+    let before = unchecked(REAL_GAME_BEFORE, 0);
+    assert!(before.threats(0).is_empty(), "Red had no win before the 2");
+    assert!(before.threats(1).is_empty(), "Blue had no win before the 2");
+
+    let after = unchecked(REAL_GAME_AFTER, 1);
+    assert_eq!(after.status(), Outcome::Continue);
+    assert_eq!(after.threats(0), vec![mv("a1", 4), mv("f4", 4)]);
+    assert!(after.threats(1).is_empty(), "Blue has no winning move");
+    // Every Blue reply leaves Red a win; a Blue 4 on a1 even completes Red's column
+    // (and a Blue 4 on f4 Red's row): Red wins at once.
+    for reply in after.legal_moves() {
+        let mut next = after.clone();
+        match next.play(reply).unwrap() {
+            Outcome::Win(0) => assert!(reply == mv("a1", 4) || reply == mv("f4", 4)),
+            Outcome::Continue => assert!(!next.threats(0).is_empty(), "{reply:?} stops Red"),
+            other => panic!("{reply:?} gave {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn real_game_before_the_two_is_a_non_unique_win_in_two() {
+    let before = unchecked(REAL_GAME_BEFORE, 0);
+    let mut forcing = Vec::new();
+    for first in before.legal_moves() {
+        let mut after = before.clone();
+        if after.play(first).unwrap() != Outcome::Continue || after.threats(0).is_empty() {
+            continue;
+        }
+        let all_replies_lose = after.legal_moves().into_iter().all(|reply| {
+            let mut next = after.clone();
+            match next.play(reply).unwrap() {
+                Outcome::Win(0) => true,
+                Outcome::Continue => !next.threats(0).is_empty(),
+                _ => false,
+            }
+        });
+        if all_replies_lose {
+            forcing.push(first);
+        }
+    }
+    assert_eq!(
+        forcing,
+        vec![mv("a4", 2), mv("a4", 4), mv("f4", 2), mv("f4", 4)]
+    );
+}
+
+#[test]
+fn caption_fixture_winning_el_for_blue() {
+    // Blue holds four of the bottom row's five written cells: 6 on f1 completes 1..6.
+    let pos = unchecked("1r1r2r2r../....../....../....../....../3b4b5b1r2b.", 1);
+    // The row itself, and the two Ls that use a1..e1 with one more cell above an end.
+    assert_eq!(pos.threats(1), vec![mv("f1", 6), mv("a2", 6), mv("e2", 6)]);
+    assert_eq!(pos.outcome_of(mv("f1", 6)), Outcome::Win(1));
+    assert_eq!(pos.outcome_of(mv("f1", 5)), Outcome::Continue);
+}
+
+#[test]
+fn caption_fixture_l_with_one_cell_foot_counts() {
+    // a1..a5 up the left edge plus b1 (or b5): Ls whose short arm is one cell.
+    let pos = unchecked("3b...../2r...../3r...../4b...../5r...../1r.....", 0);
+    assert_eq!(pos.threats(0), vec![mv("b1", 6), mv("b5", 6)]);
+}
+
+#[test]
+fn caption_fixture_repeated_number_fails() {
+    // Bottom row 1 2 3 4 4: a number repeats, so no number on f1 completes an EL.
+    let pos = unchecked("....../....../....../....../....../1r2r3r4r4b.", 0);
+    assert!(pos.threats(0).is_empty());
+    for n in 1..=6 {
+        assert_eq!(pos.outcome_of(mv("f1", n)), Outcome::Continue);
+    }
+}
+
+#[test]
+fn caption_fixture_two_turns_is_not_an_el() {
+    // An S shape a1 b1 b2 c2 c3 d3 holding 1..6, all red: connected, two turns, no EL.
+    let full = unchecked("....../....../....../..5r6r../.3r4r.../1r2r....", 1);
+    assert_eq!(full.status(), Outcome::Continue);
+    let open = unchecked("....../....../....../..5r.../.3r4r.../1r2r....", 0);
+    assert!(open.threats(0).is_empty());
+}
+
+#[test]
+fn caption_fixture_three_three_is_void() {
+    let pos = unchecked("....../....../....../....../....../1r2r3r4b5b.", 1);
+    // Blue's 6 makes it three red, three blue: void, play goes on.
+    assert_eq!(pos.outcome_of(mv("f1", 6)), Outcome::Continue);
+    assert!(pos.threats(1).is_empty());
+    // Red's 6 would make it four red: a win for Red.
+    assert_eq!(pos.threats(0), vec![mv("f1", 6), mv("a2", 6), mv("e2", 6)]);
+}
+
+#[test]
+fn completing_the_opponents_el_loses_and_both_colours_mover_wins() {
+    // Bottom row is Blue's (four blue of five); 6 on f1 completes it.
+    let row_only = unchecked("....../....../....../....../....../1b2b3b4b5r.", 0);
+    assert_eq!(
+        row_only.outcome_of(mv("f1", 6)),
+        Outcome::Win(1),
+        "Red completes Blue's EL: Blue wins"
+    );
+    assert!(row_only.threats(0).is_empty());
+    // Add a red column f2..f6 (1..5, four red): the same 6 on f1 completes both.
+    let both_red = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 0);
+    assert_eq!(
+        both_red.outcome_of(mv("f1", 6)),
+        Outcome::Win(0),
+        "mover owns one: mover wins"
+    );
+    let both_blue = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 1);
+    assert_eq!(both_blue.outcome_of(mv("f1", 6)), Outcome::Win(1));
+}
+
+#[test]
+fn balancing_rule_forces_reds_second_number() {
+    let params = ElParams::parse("6x6,balance").unwrap();
+    let mut pos = ElPosition::new(rules_for(&params));
+    pos.play(mv("c3", 4)).unwrap();
+    pos.play(mv("d3", 2)).unwrap();
+    assert!(pos.legal_moves().iter().all(|m| m.number == 4));
+    assert!(pos.check_legal(mv("a1", 3)).is_err());
+    pos.play(mv("a1", 4)).unwrap();
+    pos.play(mv("a2", 1)).unwrap();
+    assert_eq!(pos.legal_moves().len(), 32 * 6);
+    let id = position_id(&pos);
+    assert_eq!(parse_position_id(&id).unwrap().legal_moves().len(), 32 * 6);
+    assert!(
+        parse_position_id("el:6x6,balance:....../....../....../....../....../3r4r1b2b..:r")
+            .unwrap_err()
+            .contains("balancing rule")
+    );
+}
+
+#[test]
+fn three_player_plurality() {
+    let params = ElParams::parse("8x8,p3").unwrap();
+    let rules = rules_for(&params);
+    // a1..e1 = 1r 2r 3b 4g 5r: Red writing 6 on f1 has 4 of 6 (4-1-1): Red wins.
+    let mut marks = vec![None; 64];
+    for (i, (n, p)) in [(1, 0), (2, 0), (3, 1), (4, 2), (5, 0)]
+        .into_iter()
+        .enumerate()
+    {
+        marks[i] = Some(boardpress::games::el::Mark {
+            number: n,
+            player: p,
+        });
+    }
+    let pos = ElPosition::from_marks_unchecked(rules.clone(), &marks, 0);
+    assert_eq!(pos.outcome_of(Move { cell: 5, number: 6 }), Outcome::Win(0));
+    // Green writing it makes 3-1-2: Red owns it, the first owner after Green wins.
+    let pos = ElPosition::from_marks_unchecked(rules, &marks, 2);
+    assert_eq!(pos.outcome_of(Move { cell: 5, number: 6 }), Outcome::Win(0));
+    assert_eq!(pos.threats(2), vec![]);
+}
+
+/// Plays random games in many variants: no panics, IDs round-trip after every move,
+/// the threat scan agrees with exhaustive play, and games end.
+#[test]
+fn random_games_never_panic_and_ids_round_trip() {
+    let variants = [
+        "6x6",
+        "8x8,n8",
+        "7x7,n8,consecutive",
+        "8x8,p3",
+        "6x6,p2full,balance",
+        "5x5,n5,p4",
+        "6x6,n6,p3,snake",
+    ];
+    let seeds = SeedSource::new("test/random-games", "property");
+    for (vi, id) in variants.iter().enumerate() {
+        let params = ElParams::parse(id).unwrap();
+        for game in 0..40u64 {
+            let mut rng = seeds.stream(vi as u64 * 1000 + game);
+            let mut pos = ElPosition::new(rules_for(&params));
+            loop {
+                let id = position_id(&pos);
+                let back = parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+                assert_eq!(position_id(&back), id);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    assert_ne!(pos.status(), Outcome::Continue);
+                    break;
+                }
+                let mover = pos.to_move();
+                let last_cell_wins =
+                    params.full_board_p2 && mover == 1 && pos.empty().count_ones() == 1;
+                let exhaustive: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| pos.outcome_of(m) == Outcome::Win(mover))
+                    .collect();
+                if !last_cell_wins {
+                    assert_eq!(pos.threats(mover), exhaustive, "{id}");
+                }
+                let m = moves[below(&mut rng, moves.len() as u32) as usize];
+                let outcome = pos.play(m).unwrap();
+                assert_eq!(pos.status(), outcome);
+                assert!(pos.moves_made() as usize <= params.cells());
+            }
+        }
+    }
+}
