@@ -8,6 +8,7 @@
 pub mod error;
 pub mod games;
 pub mod geom;
+pub mod puzzle;
 pub mod seed;
 
 pub use error::{Error, ErrorKind, Result};

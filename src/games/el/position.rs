@@ -27,6 +27,15 @@ pub enum Outcome {
     Draw,
 }
 
+/// What writing one number on one cell would complete.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Completions {
+    /// How many ELs it would complete (owned or void).
+    pub completed: u8,
+    /// Bit p set when player p would own one of them.
+    pub owners: u8,
+}
+
 /// A written cell: the number and the player (index) who wrote it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Mark {
@@ -279,58 +288,76 @@ impl ElPosition {
         (tied == 1).then_some(best as u8)
     }
 
-    /// The owners (one entry per completed EL, `None` for a void one) of the ELs that
-    /// writing `number` on the empty `cell` as `player` would complete.
-    pub fn completions(&self, cell: usize, number: u8, player: u8) -> Vec<Option<u8>> {
-        let mut owners = Vec::new();
+    /// Placements through `cell` whose other cells are all written (at most a handful).
+    fn ready_placements(&self, cell: usize) -> impl Iterator<Item = CellMask> + '_ {
         let bit = 1u128 << cell;
-        for &pi in &self.rules.through_cell[cell] {
-            let others = self.rules.placements[pi as usize] & !bit;
-            if others & !self.filled != 0 {
-                continue;
-            }
-            let mut values = 1u16 << number;
+        self.rules.through_cell[cell]
+            .iter()
+            .map(move |&pi| self.rules.placements[pi as usize] & !bit)
+            .filter(move |others| others & !self.filled == 0)
+    }
+
+    /// For each number (index 1..=9), what writing it on the empty `cell` as `player`
+    /// would complete: how many ELs, and a bit per player owning one of them.
+    pub fn completions_at(&self, cell: usize, player: u8) -> [Completions; 10] {
+        let mut out = [Completions::default(); 10];
+        let players = self.params().players as usize;
+        for others in self.ready_placements(cell) {
+            let mut values = 0u16;
             let mut distinct = true;
             for c in cells_of(others) {
                 let b = 1u16 << self.numbers[c];
                 distinct &= values & b == 0;
                 values |= b;
             }
-            if !distinct || !self.rules.target_sets.contains(&values) {
+            if !distinct {
                 continue;
             }
             let mut counts = [0u32; 4];
-            for (q, count) in counts
-                .iter_mut()
-                .enumerate()
-                .take(self.params().players as usize)
-            {
+            for (q, count) in counts.iter_mut().enumerate().take(players) {
                 *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
             }
-            owners.push(self.owner(&counts));
+            let owner = self.owner(&counts);
+            for &set in &self.rules.target_sets {
+                let missing = set & !values;
+                if set & values == values && missing.count_ones() == 1 {
+                    let slot = &mut out[missing.trailing_zeros() as usize];
+                    slot.completed += 1;
+                    if let Some(o) = owner {
+                        slot.owners |= 1 << o;
+                    }
+                }
+            }
         }
-        owners
+        out
     }
 
-    /// Who wins when completions with these owners happen on `mover`'s move: the mover
-    /// if he owns one, else the first owner in turn order after him (RULES.md §3.7 C, F).
-    fn winner_among(&self, owners: &[Option<u8>], mover: u8) -> Option<u8> {
+    /// Who wins when completions with these owners (bit per player) happen on `mover`'s
+    /// move: the mover if he owns one, else the first owner in turn order after him
+    /// (RULES.md §3.7 C, F).
+    fn winner_among(&self, owners: u8, mover: u8) -> Option<u8> {
         let players = self.params().players;
         (0..players)
             .map(|d| (mover + d) % players)
-            .find(|p| owners.contains(&Some(*p)))
+            .find(|p| owners >> p & 1 == 1)
+    }
+
+    /// The outcome of writing each number (index 1..=9) on the empty `cell`, for the side
+    /// to move. Entries for numbers outside the variant's range are meaningless.
+    pub fn outcomes_at(&self, cell: usize) -> [Outcome; 10] {
+        let last_cell = self.empty().count_ones() == 1;
+        self.completions_at(cell, self.to_move).map(|c| {
+            match self.winner_among(c.owners, self.to_move) {
+                Some(w) => Outcome::Win(w),
+                None if last_cell => self.full_board_outcome(),
+                None => Outcome::Continue,
+            }
+        })
     }
 
     /// What the move would lead to, without playing it. The move must be legal.
     pub fn outcome_of(&self, mv: Move) -> Outcome {
-        let owners = self.completions(mv.cell as usize, mv.number, self.to_move);
-        if let Some(w) = self.winner_among(&owners, self.to_move) {
-            return Outcome::Win(w);
-        }
-        if self.empty().count_ones() == 1 {
-            return self.full_board_outcome();
-        }
-        Outcome::Continue
+        self.outcomes_at(mv.cell as usize)[mv.number as usize]
     }
 
     fn full_board_outcome(&self) -> Outcome {
@@ -379,7 +406,8 @@ impl ElPosition {
             owners.push(self.owner(&counts));
         }
         let last_mover = (self.to_move + players - 1) % players;
-        if let Some(w) = self.winner_among(&owners, last_mover) {
+        let owners = owners.iter().flatten().fold(0u8, |m, &o| m | 1 << o);
+        if let Some(w) = self.winner_among(owners, last_mover) {
             return Outcome::Win(w);
         }
         if self.empty() == 0 {

@@ -1,0 +1,181 @@
+//! Puzzles: the generation loop (one random stream per puzzle), difficulty grades, and
+//! the JSON Lines record of FORMATS.md.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::error::{Error, Result};
+use crate::games::el::generate::attempt_win_in_one;
+use crate::games::el::notation::{board_text, position_id, rules_for};
+use crate::games::el::params::PLAYER_LETTERS;
+use crate::games::el::verify::{check_win_in_one, WinInOneFacts};
+use crate::games::el::{ElParams, ElPosition};
+use crate::geom::square::cell_name;
+use crate::seed::SeedSource;
+
+/// How hard a puzzle is, derived from measured figures (see [`Grade::for_el`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grade {
+    /// No decoys: the only line with one gap is the winning one.
+    Easy,
+    /// One to three decoys.
+    Medium,
+    /// Four or more decoys.
+    Hard,
+}
+
+impl Grade {
+    /// The word used on the command line and in records.
+    pub fn word(self) -> &'static str {
+        match self {
+            Grade::Easy => "easy",
+            Grade::Medium => "medium",
+            Grade::Hard => "hard",
+        }
+    }
+
+    /// Stars printed on the sheet (1 to 3).
+    pub fn stars(self) -> usize {
+        self as usize + 1
+    }
+
+    /// The EL grade: decoys are what make a win-in-one hard to see.
+    /// easy = 0 decoys, medium = 1–3, hard = 4 or more.
+    pub fn for_el(facts: &WinInOneFacts) -> Grade {
+        match facts.decoys {
+            0 => Grade::Easy,
+            1..=3 => Grade::Medium,
+            _ => Grade::Hard,
+        }
+    }
+}
+
+/// What to generate.
+#[derive(Debug, Clone)]
+pub struct ElPuzzleRequest {
+    /// The variant.
+    pub params: ElParams,
+    /// The user's seed string.
+    pub seed: String,
+    /// Several winning moves allowed (all listed in the key); default: exactly one.
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+}
+
+/// One verified EL win-in-one puzzle.
+#[derive(Debug, Clone)]
+pub struct ElPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position, side to move to play and win.
+    pub position: ElPosition,
+    /// What the exhaustive check found.
+    pub facts: WinInOneFacts,
+    /// The grade derived from the facts.
+    pub grade: Grade,
+}
+
+/// Attempts allowed per puzzle before giving up.
+pub const MAX_ATTEMPTS_PER_PUZZLE: u64 = 2_000_000;
+
+impl ElPuzzleRequest {
+    /// The domain string that, with the seed, keys the random streams. Puzzle *i* depends
+    /// on the variant and the task, never on how many puzzles are made.
+    fn domain(&self) -> String {
+        format!(
+            "el/win-in-one/{}/{}",
+            self.params.to_id(),
+            if self.any_wins { "any" } else { "unique" }
+        )
+    }
+
+    /// Generates puzzle number `number` (from 1) from its own stream, verified.
+    pub fn puzzle(&self, number: u32) -> Result<ElPuzzle> {
+        let rules = rules_for(&self.params);
+        let source = SeedSource::new(&self.domain(), &self.seed);
+        let mut rng = source.stream(number as u64);
+        for _ in 0..MAX_ATTEMPTS_PER_PUZZLE {
+            let Some(position) = attempt_win_in_one(&rules, !self.any_wins, &mut rng) else {
+                continue;
+            };
+            // The independent, exhaustive re-check. A disagreement is a generator bug,
+            // and the candidate is dropped rather than printed.
+            let Ok(facts) = check_win_in_one(&position) else {
+                continue;
+            };
+            if !self.any_wins && facts.solutions.len() != 1 {
+                continue;
+            }
+            let grade = Grade::for_el(&facts);
+            if self.difficulty.is_some_and(|d| d != grade) {
+                continue;
+            }
+            return Ok(ElPuzzle {
+                number,
+                position,
+                facts,
+                grade,
+            });
+        }
+        Err(Error::failed(format!(
+            "no EL puzzle #{number} found in {MAX_ATTEMPTS_PER_PUZZLE} attempts for {}{}",
+            self.params.to_id(),
+            self.difficulty
+                .map(|d| format!(" at difficulty {}", d.word()))
+                .unwrap_or_default()
+        )))
+    }
+
+    /// Generates puzzles `1..=count`.
+    pub fn puzzles(&self, count: u32) -> Result<Vec<ElPuzzle>> {
+        (1..=count).map(|n| self.puzzle(n)).collect()
+    }
+}
+
+/// The `params` object of a record.
+pub fn el_params_json(p: &ElParams) -> Value {
+    json!({
+        "size": p.size,
+        "numbers": p.numbers,
+        "length": p.length,
+        "players": p.players,
+        "consecutive": p.consecutive,
+        "shape": p.shape.word(),
+        "full_board_p2": p.full_board_p2,
+        "balance": p.balance,
+    })
+}
+
+/// The JSON Lines record of a puzzle (FORMATS.md).
+pub fn el_record(puzzle: &ElPuzzle, request: &ElPuzzleRequest) -> Value {
+    let pos = &puzzle.position;
+    let size = pos.params().size;
+    let solutions: Vec<Value> = puzzle
+        .facts
+        .solutions
+        .iter()
+        .map(|m| json!({"cell": cell_name(size, m.cell as usize), "number": m.number}))
+        .collect();
+    json!({
+        "game": "el",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": el_params_json(pos.params()),
+        "params_id": pos.params().to_id(),
+        "board": board_text(pos),
+        "to_move": PLAYER_LETTERS[pos.to_move() as usize].to_string(),
+        "task": "win-in-one",
+        "unique": !request.any_wins,
+        "solutions": solutions,
+        "difficulty": {
+            "empty_cells": puzzle.facts.empty_cells,
+            "legal_moves": puzzle.facts.legal_moves,
+            "decoys": puzzle.facts.decoys,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
