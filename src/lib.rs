@@ -5,11 +5,19 @@
 //! scene → layout → backend. Games draw into a backend-neutral [`scene::Scene`]; only
 //! [`render::svg`] and [`render::pdf`] know the output formats.
 
+pub mod app;
+pub mod cli;
 pub mod error;
+pub mod fonts;
 pub mod games;
 pub mod geom;
+pub mod layout;
+pub mod output;
 pub mod puzzle;
+pub mod render;
+pub mod scene;
 pub mod seed;
+pub mod style;
 
 pub use error::{Error, ErrorKind, Result};
 

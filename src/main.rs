@@ -1,1 +1,46 @@
-fn main() {}
+//! The `boardpress` binary: parse the command line, run the library, map errors to
+//! exit statuses (2 for bad input or unusable files, 1 when the work itself failed).
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = match boardpress::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                let _ = e.print();
+                return ExitCode::from(2);
+            }
+            // One line naming the problem, then where to look for help.
+            let rendered = e.render().to_string();
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
+            eprintln!("boardpress: error: {first} (see boardpress --help)");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match boardpress::app::run(cli.command, &mut out) {
+        Ok(()) => {
+            let _ = out.flush();
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("boardpress: error: {e}");
+            ExitCode::from(e.exit_status() as u8)
+        }
+    }
+}

@@ -14,7 +14,9 @@ use crate::geom::square::cell_name;
 use crate::seed::SeedSource;
 
 /// How hard a puzzle is, derived from measured figures (see [`Grade::for_el`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
     /// No decoys: the only line with one gap is the winning one.

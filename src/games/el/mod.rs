@@ -4,7 +4,7 @@
 //! `params` (variants), `shapes` (placements), `position` (rules), `notation` (IDs),
 //! `generate` (win-in-one puzzles), `draw` (diagrams into a scene).
 
-// pub mod draw;
+pub mod draw;
 pub mod generate;
 pub mod notation;
 pub mod params;

@@ -1,0 +1,769 @@
+//! The commands behind the CLI: each turns parsed arguments into files or text.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::cli::{
+    BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, ShapeArg, SolveArgs,
+    VerifyArgs,
+};
+use crate::error::{Error, Result};
+use crate::games::el::draw;
+use crate::games::el::notation::{board_text, parse_position_id};
+use crate::games::el::params::{PLAYER_LETTERS, PLAYER_NAMES};
+use crate::games::el::verify::check_win_in_one;
+use crate::games::el::{ElParams, ElPosition, Outcome, Shape};
+use crate::games::Game;
+use crate::layout::sheet::layout;
+use crate::layout::{Footer, Paper, SheetSpec, Tile};
+use crate::output::{check_destination, write_all, OutFile};
+use crate::puzzle::{el_record, ElPuzzle, ElPuzzleRequest, Grade};
+use crate::render;
+use crate::scene::Scene;
+
+/// Runs one command; what it prints goes to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
+    match command {
+        Command::Puzzles(a) => puzzles(&a, out),
+        Command::Board(a) => board(&a, out),
+        Command::Solve(a) => solve(&a, out),
+        Command::Verify(a) => verify(&a, out),
+        Command::Demo(a) => demo(&a, out),
+    }
+}
+
+/// Quotes a word for a POSIX shell when it needs it.
+pub fn shell_quote(word: &str) -> String {
+    let safe = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.,:/@+=%".contains(c));
+    if safe {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// File-name-safe form of a seed or params ID.
+fn slug(text: &str) -> String {
+    let s: String = text
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if s.is_empty() {
+        "seed".into()
+    } else {
+        s
+    }
+}
+
+impl ElVariantArgs {
+    /// The validated variant.
+    pub fn params(&self) -> Result<ElParams> {
+        let p = ElParams {
+            size: self.size,
+            numbers: self.numbers,
+            length: self
+                .length
+                .unwrap_or(ElParams::default_length(self.numbers, self.consecutive)),
+            players: self.players,
+            consecutive: self.consecutive,
+            shape: match self.shape {
+                ShapeArg::El => Shape::LineOrL,
+                ShapeArg::Any => Shape::Any,
+                ShapeArg::Snake => Shape::Snake,
+            },
+            full_board_p2: self.full_board_p2,
+            balance: self.balance,
+        };
+        p.validate().map_err(Error::input)?;
+        Ok(p)
+    }
+
+    /// The options that differ from the defaults, as command-line words.
+    fn command_words(&self) -> String {
+        let mut s = String::new();
+        if self.size != 6 {
+            s += &format!(" --size {}", self.size);
+        }
+        if self.numbers != 6 {
+            s += &format!(" --numbers {}", self.numbers);
+        }
+        if let Some(l) = self.length {
+            s += &format!(" --length {l}");
+        }
+        if self.players != 2 {
+            s += &format!(" --players {}", self.players);
+        }
+        if self.consecutive {
+            s += " --consecutive";
+        }
+        if self.shape != ShapeArg::El {
+            s += &format!(
+                " --shape {}",
+                if self.shape == ShapeArg::Any {
+                    "any"
+                } else {
+                    "snake"
+                }
+            );
+        }
+        if self.full_board_p2 {
+            s += " --full-board-p2";
+        }
+        if self.balance {
+            s += " --balance";
+        }
+        s
+    }
+}
+
+/// Where a command's single output goes.
+enum Dest {
+    Stdout,
+    File(PathBuf),
+}
+
+fn destination(out: &Option<PathBuf>, default: PathBuf) -> Result<Dest> {
+    match out {
+        Some(p) if p.as_os_str() == "-" => Ok(Dest::Stdout),
+        Some(p) => {
+            check_destination(p, false)?;
+            Ok(Dest::File(p.clone()))
+        }
+        None => {
+            check_destination(&default, true)?;
+            Ok(Dest::File(default))
+        }
+    }
+}
+
+/// Renders pages in the requested format and writes them (PDF: one file; SVG: one per
+/// page or per extra scene list).
+fn emit_pages(
+    format: Format,
+    dest: Dest,
+    pages: &[Scene],
+    svg_scenes: Option<Vec<(String, Scene)>>,
+    info: &render::pdf::DocInfo,
+    out: &mut dyn Write,
+) -> Result<Vec<PathBuf>> {
+    match format {
+        Format::Pdf => {
+            let bytes = render::pdf::render(pages, info)?;
+            match dest {
+                Dest::Stdout => {
+                    out.write_all(&bytes)
+                        .map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
+                    Ok(vec![])
+                }
+                Dest::File(path) => {
+                    write_all(&[OutFile {
+                        path: path.clone(),
+                        bytes,
+                    }])?;
+                    Ok(vec![path])
+                }
+            }
+        }
+        Format::Svg => {
+            let Dest::File(path) = dest else {
+                return Err(Error::input(
+                    "--format svg writes several files; give --out a file name, not '-'",
+                ));
+            };
+            let stem = path.with_extension("");
+            let scenes: Vec<(String, Scene)> = match svg_scenes {
+                Some(list) => list,
+                None => pages
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (format!("page{}", i + 1), p.clone()))
+                    .collect(),
+            };
+            let files: Vec<OutFile> = scenes
+                .iter()
+                .map(|(suffix, scene)| OutFile {
+                    path: PathBuf::from(format!("{}-{suffix}.svg", stem.display())),
+                    bytes: render::svg::render(scene).into_bytes(),
+                })
+                .collect();
+            write_all(&files)?;
+            Ok(files.into_iter().map(|f| f.path).collect())
+        }
+        Format::Jsonl => Err(Error::input(
+            "--format jsonl is for puzzles; boards are pdf or svg",
+        )),
+    }
+}
+
+fn report_written(paths: &[PathBuf], out: &mut dyn Write) -> Result<()> {
+    for p in paths {
+        writeln!(out, "wrote {}", p.display()).map_err(|e| Error::io(e.to_string()))?;
+    }
+    Ok(())
+}
+
+fn grade_stars(grade: Grade) -> String {
+    "★".repeat(grade.stars()) + &"☆".repeat(3 - grade.stars())
+}
+
+fn mark_legend(players: u8) -> String {
+    let marks = ["plain", "circled", "boxed", "underlined"];
+    (0..players as usize)
+        .map(|p| format!("{} numbers {}", PLAYER_NAMES[p], marks[p]))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// `boardpress puzzles`.
+fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    let Game::El = a.game;
+    let params = a.variant.params()?;
+    if a.diagrams && a.format != Format::Svg {
+        return Err(Error::input("--diagrams goes with --format svg"));
+    }
+    let mut kind = String::from("win-in-one");
+    if params != ElParams::default() {
+        kind += &format!("-{}", slug(&params.to_id()));
+    }
+    if let Some(d) = a.difficulty {
+        kind += &format!("-{}", d.word());
+    }
+    if a.any_wins {
+        kind += "-any";
+    }
+    let ext = match a.format {
+        Format::Pdf => "pdf",
+        Format::Svg => "svg",
+        Format::Jsonl => "jsonl",
+    };
+    let default = PathBuf::from(format!("output/el-{kind}-{}.{ext}", slug(&a.seed)));
+    let dest = destination(&a.out, default)?;
+
+    let request = ElPuzzleRequest {
+        params: params.clone(),
+        seed: a.seed.clone(),
+        any_wins: a.any_wins,
+        difficulty: a.difficulty,
+    };
+    let puzzles = request.puzzles(a.count)?;
+
+    if a.format == Format::Jsonl {
+        let mut text = String::new();
+        for p in &puzzles {
+            text += &el_record(p, &request).to_string();
+            text.push('\n');
+        }
+        return match dest {
+            Dest::Stdout => out
+                .write_all(text.as_bytes())
+                .map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
+            Dest::File(path) => {
+                write_all(&[OutFile {
+                    path: path.clone(),
+                    bytes: text.into_bytes(),
+                }])?;
+                report_written(&[path], out)
+            }
+        };
+    }
+
+    let mut command = format!(
+        "boardpress puzzles el --count {} --seed {}",
+        a.count,
+        shell_quote(&a.seed)
+    );
+    command += &a.variant.command_words();
+    if a.any_wins {
+        command += " --any-wins";
+    }
+    if let Some(d) = a.difficulty {
+        command += &format!(" --difficulty {}", d.word());
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if a.per_page != 6 {
+        command += &format!(" --per-page {}", a.per_page);
+    }
+    if a.format == Format::Svg {
+        command += " --format svg";
+        if a.diagrams {
+            command += " --diagrams";
+        }
+    }
+
+    let (sections, key_tiles) =
+        el_puzzle_sections(&puzzles, &params, a.any_wins, a.per_page as usize);
+    let footer = Footer {
+        seed: Some(a.seed.clone()),
+        command: command.clone(),
+    };
+    let title = format!("EL win-in-one puzzles — seed {}", a.seed);
+    let pages = layout(a.paper, &sections, &footer, &title);
+    let svg_scenes = a.diagrams.then(|| {
+        let mut list: Vec<(String, Scene)> = Vec::new();
+        for (p, t) in puzzles.iter().zip(&sections[0].tiles) {
+            list.push((format!("puzzle{}", p.number), t.diagram.clone()));
+        }
+        for (p, t) in puzzles.iter().zip(&key_tiles) {
+            list.push((format!("answer{}", p.number), t.diagram.clone()));
+        }
+        list
+    });
+    let info = render::pdf::DocInfo {
+        title,
+        subject: command,
+    };
+    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
+    report_written(&written, out)
+}
+
+/// The puzzle section and the answer-key section of an EL sheet.
+fn el_puzzle_sections(
+    puzzles: &[ElPuzzle],
+    params: &ElParams,
+    any_wins: bool,
+    per_page: usize,
+) -> (Vec<SheetSpec>, Vec<Tile>) {
+    let cell = 10.0;
+    let promise = if any_wins {
+        "Some puzzles have several winning moves; the key lists every one."
+    } else {
+        "Each puzzle has exactly one winning move: a cell and the number to write there."
+    };
+    let intro = vec![
+        format!("Find the move that completes a line or L of {} cells holding the numbers {}, with your colour on most of its cells.", params.length, if params.consecutive { format!("{} in a row", params.length) } else { format!("1–{}", params.length) }),
+        promise.to_string(),
+        format!("{} · {} · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard", params.describe(), mark_legend(params.players)),
+    ];
+    let tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: draw::diagram(&p.position, cell, &[]),
+            label: format!("{}.", p.number),
+            caption: format!(
+                "{} to play and win  {}",
+                PLAYER_NAMES[p.position.to_move() as usize],
+                grade_stars(p.grade)
+            ),
+            small: crate::games::el::position_id(&p.position),
+        })
+        .collect();
+    let key_tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| {
+            let answer: Vec<String> = p
+                .facts
+                .solutions
+                .iter()
+                .map(|m| {
+                    format!(
+                        "{} on {}",
+                        m.number,
+                        crate::geom::square::cell_name(params.size, m.cell as usize)
+                    )
+                })
+                .collect();
+            Tile {
+                diagram: draw::diagram(&p.position, cell, &p.facts.solutions),
+                label: format!("{}.", p.number),
+                caption: answer.join(", "),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let sections = vec![
+        SheetSpec {
+            title: "EL — win in one".into(),
+            intro,
+            tiles,
+            per_page,
+        },
+        SheetSpec {
+            title: "Answers".into(),
+            intro: vec![
+                "The winning cell is outlined and shaded, with the number to write.".into(),
+            ],
+            tiles: key_tiles.clone(),
+            per_page: 20,
+        },
+    ];
+    (sections, key_tiles)
+}
+
+/// `boardpress board`.
+fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
+    let Game::El = a.game;
+    if a.format == Format::Jsonl {
+        return Err(Error::input(
+            "--format jsonl is for puzzles; boards are pdf or svg",
+        ));
+    }
+    // Blank boards may be larger than the engine supports; only the drawing is needed.
+    let mut variant = a.variant.clone();
+    let print_size = variant.size;
+    if !(3..=crate::geom::square::MAX_PRINT_SIZE).contains(&print_size) {
+        return Err(Error::input(format!(
+            "board size {print_size} is outside 3..{}",
+            crate::geom::square::MAX_PRINT_SIZE
+        )));
+    }
+    variant.size = variant.size.min(crate::geom::square::MAX_ENGINE_SIZE);
+    let mut params = variant.params()?;
+    params.size = print_size;
+    let ext = if a.format == Format::Svg {
+        "svg"
+    } else {
+        "pdf"
+    };
+    let default = PathBuf::from(format!("output/el-board-{}.{ext}", slug(&params.to_id())));
+    let dest = destination(&a.out, default)?;
+
+    let mut command = format!("boardpress board el{}", a.variant.command_words());
+    if a.per_page != 1 {
+        command += &format!(" --per-page {}", a.per_page);
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if a.format == Format::Svg {
+        command += " --format svg";
+    }
+    let tiles: Vec<Tile> = (0..a.per_page)
+        .map(|_| Tile {
+            diagram: draw::blank(&params, 10.0),
+            label: String::new(),
+            caption: format!("Players: {}", mark_legend(params.players)),
+            small: String::new(),
+        })
+        .collect();
+    let rule = format!(
+        "Take turns writing a number 1–{} in an empty cell. Complete a line or L of {} cells whose numbers are {} and hold most of its cells to win.",
+        params.numbers,
+        params.length,
+        if params.consecutive { format!("{} in a row", params.length) } else { format!("1–{} once each", params.length) }
+    );
+    let section = SheetSpec {
+        title: format!("EL — {}x{} board", params.size, params.size),
+        intro: vec![params.describe(), rule],
+        tiles,
+        per_page: a.per_page as usize,
+    };
+    let footer = Footer {
+        seed: None,
+        command: command.clone(),
+    };
+    let title = format!("EL board {}x{}", params.size, params.size);
+    let pages = layout(a.paper, &[section], &footer, &title);
+    let info = render::pdf::DocInfo {
+        title,
+        subject: command,
+    };
+    let written = emit_pages(a.format, dest, &pages, None, &info, out)?;
+    report_written(&written, out)
+}
+
+/// `boardpress solve`.
+fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
+    let Game::El = a.game;
+    let pos = parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
+    let text = solve_report(&pos);
+    out.write_all(text.as_bytes())
+        .map_err(|e| Error::io(e.to_string()))
+}
+
+/// The text `solve` prints for a position.
+pub fn solve_report(pos: &ElPosition) -> String {
+    let p = pos.params();
+    let mut s = draw::text_board(pos);
+    s.push('\n');
+    let list = |moves: &[crate::games::el::Move]| {
+        if moves.is_empty() {
+            "none".to_string()
+        } else {
+            moves
+                .iter()
+                .map(|m| pos.move_text(*m))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+    };
+    match pos.status() {
+        Outcome::Win(w) => {
+            s += &format!("status: game over, {} has won\n", PLAYER_NAMES[w as usize])
+        }
+        Outcome::Draw => s += "status: game over, draw (full board)\n",
+        Outcome::Continue => {
+            let mover = pos.to_move();
+            s += &format!(
+                "status: {} to move; {} numbers written, {} empty cells, {} legal moves\n",
+                PLAYER_NAMES[mover as usize],
+                pos.moves_made(),
+                pos.empty().count_ones(),
+                pos.legal_moves().len()
+            );
+            let legal = pos.legal_moves();
+            let wins: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|&m| pos.outcome_of(m) == Outcome::Win(mover))
+                .collect();
+            let losing: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|&m| matches!(pos.outcome_of(m), Outcome::Win(w) if w != mover))
+                .collect();
+            s += &format!(
+                "winning moves for {}: {}\n",
+                PLAYER_NAMES[mover as usize],
+                list(&wins)
+            );
+            s += &format!(
+                "moves that hand the win to another player: {}\n",
+                list(&losing)
+            );
+            for q in 0..p.players {
+                s += &format!(
+                    "threats of {} ({}): {}\n",
+                    PLAYER_NAMES[q as usize],
+                    PLAYER_LETTERS[q as usize],
+                    list(&pos.threats(q))
+                );
+            }
+        }
+    }
+    s += "(moves are NUMBER@CELL: 4@c3 means write 4 on c3)\n";
+    s
+}
+
+/// `boardpress verify`.
+fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
+    let name = a.file.display().to_string();
+    let reader: Box<dyn BufRead> = if a.file.as_os_str() == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        if a.file.is_dir() {
+            return Err(Error::io(format!(
+                "{name} is a directory, not a JSON Lines file"
+            )));
+        }
+        let f = std::fs::File::open(&a.file)
+            .map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        Box::new(std::io::BufReader::new(f))
+    };
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for (i, line) in reader.lines().enumerate() {
+        let line = line.map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let at = format!("{name}:{}", i + 1);
+        let record: Value = serde_json::from_str(&line)
+            .map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
+        checked += 1;
+        if let Err(problem) = verify_record(&record) {
+            problems.push(format!("{at}: {problem}"));
+        }
+    }
+    if checked == 0 {
+        return Err(Error::input(format!("{name} holds no records")));
+    }
+    let w =
+        |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| Error::io(e.to_string()));
+    for p in &problems {
+        w(out, p.clone())?;
+    }
+    if problems.is_empty() {
+        w(
+            out,
+            format!("{checked} records in {name}: all verified by exhaustive search"),
+        )
+    } else {
+        Err(Error::failed(format!(
+            "{} of {checked} records in {name} failed verification",
+            problems.len()
+        )))
+    }
+}
+
+/// Re-checks one record: the ID parses, the board and side to move agree with it, and
+/// the solutions, uniqueness and difficulty figures are what exhaustive search finds.
+pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
+    let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
+    let game = field("game")?.as_str().ok_or("'game' must be a string")?;
+    if game != "el" {
+        return Err(format!(
+            "game '{game}' cannot be verified yet (this version verifies el)"
+        ));
+    }
+    let id = field("id")?.as_str().ok_or("'id' must be a string")?;
+    let pos = parse_position_id(id).map_err(|e| format!("id: {e}"))?;
+    if field("board")?.as_str() != Some(board_text(&pos).as_str()) {
+        return Err("'board' does not match the board in 'id'".into());
+    }
+    if field("to_move")?.as_str()
+        != Some(PLAYER_LETTERS[pos.to_move() as usize].to_string().as_str())
+    {
+        return Err("'to_move' does not match 'id'".into());
+    }
+    let params = field("params")?;
+    let p = pos.params();
+    for (k, v) in [
+        ("size", p.size),
+        ("numbers", p.numbers),
+        ("length", p.length),
+        ("players", p.players),
+    ] {
+        if params.get(k).and_then(Value::as_u64) != Some(v as u64) {
+            return Err(format!("params.{k} does not match 'id'"));
+        }
+    }
+    let task = field("task")?.as_str().ok_or("'task' must be a string")?;
+    if task != "win-in-one" {
+        return Err(format!("unknown task '{task}'"));
+    }
+    let facts = check_win_in_one(&pos)?;
+    let mut claimed: Vec<(String, u64)> = field("solutions")?
+        .as_array()
+        .ok_or("'solutions' must be an array")?
+        .iter()
+        .map(|s| {
+            let cell = s
+                .get("cell")
+                .and_then(Value::as_str)
+                .ok_or("a solution lacks 'cell'")?;
+            let number = s
+                .get("number")
+                .and_then(Value::as_u64)
+                .ok_or("a solution lacks 'number'")?;
+            Ok((cell.to_string(), number))
+        })
+        .collect::<std::result::Result<_, String>>()?;
+    claimed.sort();
+    let mut actual: Vec<(String, u64)> = facts
+        .solutions
+        .iter()
+        .map(|m| {
+            (
+                crate::geom::square::cell_name(p.size, m.cell as usize),
+                m.number as u64,
+            )
+        })
+        .collect();
+    actual.sort();
+    if claimed != actual {
+        let show = |v: &[(String, u64)]| {
+            v.iter()
+                .map(|(c, n)| format!("{n}@{c}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        return Err(format!(
+            "solutions listed: [{}], exhaustive search finds: [{}]",
+            show(&claimed),
+            show(&actual)
+        ));
+    }
+    let unique = field("unique")?
+        .as_bool()
+        .ok_or("'unique' must be true or false")?;
+    if unique && actual.len() != 1 {
+        return Err(format!(
+            "marked unique but has {} winning moves",
+            actual.len()
+        ));
+    }
+    if let Some(d) = r.get("difficulty") {
+        for (k, v) in [
+            ("empty_cells", facts.empty_cells),
+            ("legal_moves", facts.legal_moves),
+            ("decoys", facts.decoys),
+        ] {
+            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
+                return Err(format!("difficulty.{k} is not the measured {v}"));
+            }
+        }
+        let grade = Grade::for_el(&facts).word();
+        if d.get("grade").and_then(Value::as_str) != Some(grade) {
+            return Err(format!("difficulty.grade is not the measured '{grade}'"));
+        }
+    }
+    Ok(())
+}
+
+/// `boardpress demo`: a sample pack.
+fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
+    let dir = &a.out_dir;
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::io(format!("{} is not a folder", dir.display())));
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
+    let path = |name: &str| Some(Path::new(dir).join(name));
+    let base = |args: &[&str]| -> Result<crate::cli::Cli> {
+        use clap::Parser;
+        let mut argv = vec!["boardpress"];
+        argv.extend_from_slice(args);
+        crate::cli::Cli::try_parse_from(argv)
+            .map_err(|e| Error::failed(format!("demo arguments: {e}")))
+    };
+    let mut runs: Vec<Command> = Vec::new();
+    for args in [
+        &["puzzles", "el", "--count", "12", "--seed", "demo"][..],
+        &[
+            "puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl",
+        ][..],
+        &["board", "el"][..],
+        &[
+            "board",
+            "el",
+            "--size",
+            "8",
+            "--numbers",
+            "8",
+            "--per-page",
+            "2",
+        ][..],
+    ] {
+        runs.push(base(args)?.command);
+    }
+    for mut c in runs {
+        match &mut c {
+            Command::Puzzles(p) => {
+                p.out = path(&format!(
+                    "el-win-in-one-demo.{}",
+                    if p.format == Format::Jsonl {
+                        "jsonl"
+                    } else {
+                        "pdf"
+                    }
+                ))
+            }
+            Command::Board(b) => {
+                b.out = path(&format!(
+                    "el-board-{}.pdf",
+                    if b.variant.size == 8 {
+                        "8x8-n8-2up"
+                    } else {
+                        "6x6"
+                    }
+                ))
+            }
+            _ => {}
+        }
+        run(c, out)?;
+    }
+    Ok(())
+}

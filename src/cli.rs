@@ -1,0 +1,209 @@
+//! The command line: clap derive structs whose doc comments are the help text.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::games::Game;
+use crate::layout::Paper;
+use crate::puzzle::Grade;
+
+/// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
+/// and more, as PDF, SVG and JSON Lines. Every sheet is reproducible from its seed.
+#[derive(Debug, Parser)]
+#[command(name = "boardpress", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// What to make.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const EXAMPLES: &str = "Examples:
+  boardpress demo                                          sample pack in output/
+  boardpress puzzles el --count 12 --seed club-night       output/el-win-in-one-club-night.pdf
+  boardpress puzzles el --seed club-night --format jsonl --out -
+  boardpress puzzles el --seed club-night --format svg     one SVG per page
+  boardpress board el                                      blank 6x6 board, A4
+  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter
+  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
+  boardpress verify output/el-win-in-one-club-night.jsonl";
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Generate a sheet of verified puzzles with an answer key.
+    #[command(
+        after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard"
+    )]
+    Puzzles(PuzzlesArgs),
+    /// Print blank boards for playing with pens.
+    #[command(
+        after_help = "Example:\n  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter"
+    )]
+    Board(BoardArgs),
+    /// Analyse a position: status, winning moves, threats of every player.
+    #[command(
+        after_help = "Example:\n  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'"
+    )]
+    Solve(SolveArgs),
+    /// Re-check every record of a JSON Lines puzzle file by exhaustive search.
+    #[command(after_help = "Example:\n  boardpress verify output/el-win-in-one-club-night.jsonl")]
+    Verify(VerifyArgs),
+    /// Write a small sample pack (a puzzle sheet, its JSON Lines, a blank board) into output/.
+    Demo(DemoArgs),
+}
+
+/// Output formats of sheets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One PDF file.
+    Pdf,
+    /// One SVG file per page (or per diagram with --diagrams).
+    Svg,
+    /// JSON Lines records, one per puzzle (puzzles only).
+    Jsonl,
+}
+
+/// The task a puzzle sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Task {
+    /// The side to move has a winning move now.
+    WinInOne,
+}
+
+/// EL variant options (RULES.md §3.6).
+#[derive(Debug, Clone, Args)]
+pub struct ElVariantArgs {
+    /// Board side (3 to 11; blank boards up to 26).
+    #[arg(long, default_value_t = 6)]
+    pub size: u8,
+    /// Highest number players write (3 to 9).
+    #[arg(long, default_value_t = 6)]
+    pub numbers: u8,
+    /// Cells in an EL [default: the highest number; 6 with --consecutive].
+    #[arg(long)]
+    pub length: Option<u8>,
+    /// Number of players (2 to 4).
+    #[arg(long, default_value_t = 2)]
+    pub players: u8,
+    /// An EL needs consecutive numbers (e.g. 7x7 with numbers 1-8, runs of 6).
+    #[arg(long)]
+    pub consecutive: bool,
+    /// Which shapes count: line or L (el), any connected shape (any), induced path (snake).
+    #[arg(long, value_enum, default_value_t = ShapeArg::El)]
+    pub shape: ShapeArg,
+    /// A full board without a winner is a win for the second player.
+    #[arg(long)]
+    pub full_board_p2: bool,
+    /// The balancing rule: the first player's first two numbers must be equal.
+    #[arg(long)]
+    pub balance: bool,
+}
+
+/// `--shape` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ShapeArg {
+    /// A straight line or an L.
+    El,
+    /// Any orthogonally connected set.
+    Any,
+    /// An induced path.
+    Snake,
+}
+
+fn parse_game(s: &str) -> Result<Game, String> {
+    Game::parse(s)
+}
+
+fn parse_paper(s: &str) -> Result<Paper, String> {
+    Paper::parse(s)
+}
+
+/// `boardpress puzzles`.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzlesArgs {
+    /// The game (el).
+    #[arg(value_parser = parse_game)]
+    pub game: Game,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub count: u32,
+    /// Any text; the same seed always gives the same puzzles.
+    #[arg(long, default_value = "1")]
+    pub seed: String,
+    /// The task.
+    #[arg(long, value_enum, default_value_t = Task::WinInOne)]
+    pub task: Task,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    pub format: Format,
+    /// Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Puzzles per page (1 to 20).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=20))]
+    pub per_page: u8,
+    /// Allow several winning moves (all are listed in the key) instead of exactly one.
+    #[arg(long)]
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    #[arg(long, value_enum)]
+    pub difficulty: Option<Grade>,
+    /// With --format svg: one SVG per diagram instead of per page.
+    #[arg(long)]
+    pub diagrams: bool,
+    /// Variant.
+    #[command(flatten)]
+    pub variant: ElVariantArgs,
+}
+
+/// `boardpress board`.
+#[derive(Debug, Clone, Args)]
+pub struct BoardArgs {
+    /// The game (el).
+    #[arg(value_parser = parse_game)]
+    pub game: Game,
+    /// Boards per page (1 to 12).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=12))]
+    pub per_page: u8,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Output format (pdf or svg).
+    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    pub format: Format,
+    /// Output file ('-' for standard output) [default: output/<game>-board-<variant>.<ext>].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Variant.
+    #[command(flatten)]
+    pub variant: ElVariantArgs,
+}
+
+/// `boardpress solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// The game (el).
+    #[arg(value_parser = parse_game)]
+    pub game: Game,
+    /// A position ID, e.g. el:6x6:<board>:r.
+    pub id: String,
+}
+
+/// `boardpress verify`.
+#[derive(Debug, Clone, Args)]
+pub struct VerifyArgs {
+    /// A JSON Lines file written by `boardpress puzzles --format jsonl` ('-' for standard input).
+    pub file: PathBuf,
+}
+
+/// `boardpress demo`.
+#[derive(Debug, Clone, Args)]
+pub struct DemoArgs {
+    /// Folder for the sample pack.
+    #[arg(long, default_value = "output")]
+    pub out_dir: PathBuf,
+}

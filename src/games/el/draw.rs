@@ -1,0 +1,189 @@
+//! EL diagrams into a scene: the grid with coordinates along the left and bottom edges,
+//! and written numbers in the writer's colour and mark (plain, circled, boxed,
+//! underlined), so that players are told apart in greyscale too.
+
+use super::params::{ElParams, PLAYER_LETTERS};
+use super::position::{ElPosition, Move};
+use crate::fonts::Face;
+use crate::geom::square::column_letter;
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS};
+
+/// Room for the coordinates, in cells.
+const LABEL_CELLS: f32 = 0.55;
+
+/// The size in mm of a diagram of a `size`x`size` board with `cell` mm cells.
+pub fn diagram_size(size: u8, cell: f32) -> (f32, f32) {
+    let side = (size as f32 + LABEL_CELLS) * cell + cell * 0.1;
+    (side, side)
+}
+
+/// An empty board with coordinates. Cells are `cell` mm wide.
+pub fn blank(params: &ElParams, cell: f32) -> Scene {
+    let (w, h) = diagram_size(params.size, cell);
+    let mut s = Scene::new(w, h);
+    grid(&mut s, params.size, cell);
+    s
+}
+
+fn origin(cell: f32) -> (f32, f32) {
+    (LABEL_CELLS * cell, cell * 0.1)
+}
+
+/// Top-left corner of a cell (index: row 0 at the bottom).
+fn cell_corner(size: u8, cell: f32, index: usize) -> (f32, f32) {
+    let (ox, oy) = origin(cell);
+    let n = size as usize;
+    let (col, row) = (index % n, index / n);
+    (ox + col as f32 * cell, oy + (n - 1 - row) as f32 * cell)
+}
+
+fn grid(s: &mut Scene, size: u8, cell: f32) {
+    let (ox, oy) = origin(cell);
+    let n = size as f32;
+    let thin = style::stroke(GREY, (cell * 0.012).max(0.12));
+    for i in 1..size {
+        let d = i as f32 * cell;
+        s.line(ox + d, oy, ox + d, oy + n * cell, thin);
+        s.line(ox, oy + d, ox + n * cell, oy + d, thin);
+    }
+    s.rect(
+        ox,
+        oy,
+        n * cell,
+        n * cell,
+        None,
+        Some(style::stroke(INK, (cell * 0.03).max(0.3))),
+    );
+    let label_pt = (cell * 0.32 * 72.0 / 25.4).clamp(4.5, 11.0);
+    let label_mm = label_pt * 25.4 / 72.0;
+    for i in 0..size {
+        let centre = ox + (i as f32 + 0.5) * cell;
+        s.text(
+            centre,
+            oy + n * cell + label_mm * 1.05,
+            label_pt,
+            column_letter(i).to_string(),
+            Face::Regular,
+            Anchor::Middle,
+            GREY,
+        );
+        let row_centre = oy + (n - 1.0 - i as f32 + 0.5) * cell;
+        s.text(
+            ox - cell * 0.14,
+            row_centre + label_mm * 0.36,
+            label_pt,
+            (i + 1).to_string(),
+            Face::Regular,
+            Anchor::End,
+            GREY,
+        );
+    }
+}
+
+/// Writes `number` in a cell with `player`'s colour and mark.
+fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player: u8) {
+    let (x, y) = cell_corner(size, cell, index);
+    let (cx, cy) = (x + cell / 2.0, y + cell / 2.0);
+    let colour = PLAYER_COLOURS[player as usize];
+    let font_mm = cell * 0.52;
+    let mark = style::stroke(colour, (cell * 0.045).max(0.2));
+    match player {
+        1 => s.circle(cx, cy, cell * 0.36, None, Some(mark)),
+        2 => s.rect(
+            cx - cell * 0.33,
+            cy - cell * 0.33,
+            cell * 0.66,
+            cell * 0.66,
+            None,
+            Some(mark),
+        ),
+        3 => s.line(
+            cx - cell * 0.25,
+            cy + cell * 0.32,
+            cx + cell * 0.25,
+            cy + cell * 0.32,
+            mark,
+        ),
+        _ => {}
+    }
+    s.text(
+        cx,
+        cy + font_mm * 0.36,
+        font_mm * 72.0 / 25.4,
+        number.to_string(),
+        Face::Bold,
+        Anchor::Middle,
+        colour,
+    );
+}
+
+/// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the
+/// winning numbers in the mover's style.
+pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
+    let p = pos.params();
+    let (w, h) = diagram_size(p.size, cell);
+    let mut s = Scene::new(w, h);
+    for mv in answer {
+        let (x, y) = cell_corner(p.size, cell, mv.cell as usize);
+        s.rect(x, y, cell, cell, Some(HIGHLIGHT), None);
+    }
+    grid(&mut s, p.size, cell);
+    for i in 0..p.cells() {
+        if let Some(m) = pos.mark(i) {
+            numeral(&mut s, p.size, cell, i, m.number, m.player);
+        }
+    }
+    let mut answered = Vec::new();
+    for mv in answer {
+        let (x, y) = cell_corner(p.size, cell, mv.cell as usize);
+        if !answered.contains(&mv.cell) {
+            let inset = cell * 0.06;
+            s.rect(
+                x + inset,
+                y + inset,
+                cell - 2.0 * inset,
+                cell - 2.0 * inset,
+                None,
+                Some(style::stroke(INK, cell * 0.06)),
+            );
+            numeral(
+                &mut s,
+                p.size,
+                cell,
+                mv.cell as usize,
+                mv.number,
+                pos.to_move(),
+            );
+            answered.push(mv.cell);
+        }
+    }
+    s.desc = text_board(pos);
+    s
+}
+
+/// The position as text for SVG `<desc>`: ranks top first, `.` empty, `5r` etc.
+pub fn text_board(pos: &ElPosition) -> String {
+    let p = pos.params();
+    let n = p.size as usize;
+    let mut out = format!(
+        "EL {} — {} to move\n",
+        p.to_id(),
+        PLAYER_LETTERS[pos.to_move() as usize]
+    );
+    for row in (0..n).rev() {
+        out += &format!("{:>2} ", row + 1);
+        for col in 0..n {
+            match pos.mark(row * n + col) {
+                Some(m) => out += &format!(" {}{}", m.number, PLAYER_LETTERS[m.player as usize]),
+                None => out += "  .",
+            }
+        }
+        out.push('\n');
+    }
+    out += "   ";
+    for col in 0..n {
+        out += &format!("  {}", column_letter(col as u8));
+    }
+    out
+}

@@ -1,0 +1,37 @@
+//! Paper sizes.
+
+/// A paper size, portrait, in millimetres.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in mm.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+
+    /// The command-line word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+
+    /// Parses `a4` or `letter` (any case).
+    pub fn parse(text: &str) -> Result<Paper, String> {
+        match text.to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            _ => Err(format!("unknown paper size '{text}' (use a4 or letter)")),
+        }
+    }
+}

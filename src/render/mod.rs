@@ -1,0 +1,4 @@
+//! Backends: the only code that knows output formats. Each turns scenes into bytes.
+
+pub mod pdf;
+pub mod svg;

@@ -1,0 +1,239 @@
+//! The backend-neutral display list every drawing goes into: paths and text in
+//! millimetres, y pointing down, colours by value from [`crate::style`]. The SVG and PDF
+//! writers each render a scene; nothing else knows about either format.
+
+use crate::fonts::Face;
+
+/// A point in millimetres (y down).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pt2 {
+    /// Millimetres from the left.
+    pub x: f32,
+    /// Millimetres from the top.
+    pub y: f32,
+}
+
+/// An sRGB colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+/// One step of a path.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Seg {
+    /// Start a new sub-path.
+    Move(Pt2),
+    /// Straight line to the point.
+    Line(Pt2),
+    /// Cubic Bézier: two control points, then the end point.
+    Cubic(Pt2, Pt2, Pt2),
+    /// Close the current sub-path.
+    Close,
+}
+
+/// How a path's outline is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stroke {
+    /// Line colour.
+    pub colour: Rgb,
+    /// Line width in millimetres.
+    pub width: f32,
+    /// Dash and gap lengths in millimetres, if dashed.
+    pub dash: Option<(f32, f32)>,
+}
+
+/// Horizontal alignment of text around its x coordinate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// x is the left end.
+    Start,
+    /// x is the centre.
+    Middle,
+    /// x is the right end.
+    End,
+}
+
+/// One thing drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A path, filled and/or stroked.
+    Path {
+        /// The segments.
+        segs: Vec<Seg>,
+        /// Fill colour, if filled (non-zero winding).
+        fill: Option<Rgb>,
+        /// Outline, if stroked.
+        stroke: Option<Stroke>,
+    },
+    /// A line of text; `y` is the baseline.
+    Text {
+        /// Anchor point, mm.
+        at: Pt2,
+        /// Font size in points.
+        size: f32,
+        /// The text (one line).
+        text: String,
+        /// Typeface.
+        face: Face,
+        /// Alignment around `at.x`.
+        anchor: Anchor,
+        /// Text colour.
+        colour: Rgb,
+    },
+}
+
+/// A drawing: a page or a diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    /// Width in mm.
+    pub width: f32,
+    /// Height in mm.
+    pub height: f32,
+    /// What is drawn, in painting order.
+    pub items: Vec<Item>,
+    /// A title (SVG `<title>`, PDF document title).
+    pub title: String,
+    /// A plain-text description (SVG `<desc>`): e.g. the position as text.
+    pub desc: String,
+}
+
+/// Bézier circle constant (4 arcs).
+const KAPPA: f32 = 0.552_284_8;
+
+impl Scene {
+    /// An empty scene of the given size in mm.
+    pub fn new(width: f32, height: f32) -> Self {
+        Scene {
+            width,
+            height,
+            items: Vec::new(),
+            title: String::new(),
+            desc: String::new(),
+        }
+    }
+
+    /// Adds any path.
+    pub fn path(&mut self, segs: Vec<Seg>, fill: Option<Rgb>, stroke: Option<Stroke>) {
+        self.items.push(Item::Path { segs, fill, stroke });
+    }
+
+    /// A rectangle from its top-left corner.
+    pub fn rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        fill: Option<Rgb>,
+        stroke: Option<Stroke>,
+    ) {
+        let p = |x, y| Pt2 { x, y };
+        self.path(
+            vec![
+                Seg::Move(p(x, y)),
+                Seg::Line(p(x + w, y)),
+                Seg::Line(p(x + w, y + h)),
+                Seg::Line(p(x, y + h)),
+                Seg::Close,
+            ],
+            fill,
+            stroke,
+        );
+    }
+
+    /// A straight line.
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, stroke: Stroke) {
+        self.path(
+            vec![
+                Seg::Move(Pt2 { x: x1, y: y1 }),
+                Seg::Line(Pt2 { x: x2, y: y2 }),
+            ],
+            None,
+            Some(stroke),
+        );
+    }
+
+    /// A circle.
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Rgb>, stroke: Option<Stroke>) {
+        let k = r * KAPPA;
+        let p = |x, y| Pt2 { x, y };
+        self.path(
+            vec![
+                Seg::Move(p(cx + r, cy)),
+                Seg::Cubic(p(cx + r, cy + k), p(cx + k, cy + r), p(cx, cy + r)),
+                Seg::Cubic(p(cx - k, cy + r), p(cx - r, cy + k), p(cx - r, cy)),
+                Seg::Cubic(p(cx - r, cy - k), p(cx - k, cy - r), p(cx, cy - r)),
+                Seg::Cubic(p(cx + k, cy - r), p(cx + r, cy - k), p(cx + r, cy)),
+                Seg::Close,
+            ],
+            fill,
+            stroke,
+        );
+    }
+
+    /// A line of text with its baseline at `y`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &mut self,
+        x: f32,
+        y: f32,
+        size: f32,
+        text: impl Into<String>,
+        face: Face,
+        anchor: Anchor,
+        colour: Rgb,
+    ) {
+        self.items.push(Item::Text {
+            at: Pt2 { x, y },
+            size,
+            text: text.into(),
+            face,
+            anchor,
+            colour,
+        });
+    }
+
+    /// Draws another scene into this one, scaled by `scale` and moved so that its
+    /// top-left corner lands at (`dx`, `dy`).
+    pub fn place(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32) {
+        let t = |p: Pt2| Pt2 {
+            x: dx + p.x * scale,
+            y: dy + p.y * scale,
+        };
+        for item in &other.items {
+            self.items.push(match item {
+                Item::Path { segs, fill, stroke } => Item::Path {
+                    segs: segs
+                        .iter()
+                        .map(|s| match *s {
+                            Seg::Move(p) => Seg::Move(t(p)),
+                            Seg::Line(p) => Seg::Line(t(p)),
+                            Seg::Cubic(a, b, c) => Seg::Cubic(t(a), t(b), t(c)),
+                            Seg::Close => Seg::Close,
+                        })
+                        .collect(),
+                    fill: *fill,
+                    stroke: stroke.map(|s| Stroke {
+                        width: s.width * scale,
+                        dash: s.dash.map(|(a, b)| (a * scale, b * scale)),
+                        ..s
+                    }),
+                },
+                Item::Text {
+                    at,
+                    size,
+                    text,
+                    face,
+                    anchor,
+                    colour,
+                } => Item::Text {
+                    at: t(*at),
+                    size: size * scale,
+                    text: text.clone(),
+                    face: *face,
+                    anchor: *anchor,
+                    colour: *colour,
+                },
+            });
+        }
+    }
+}
