@@ -1,23 +1,95 @@
+//! EL benchmarks: verified unique win-in-one generation, the exhaustive check alone,
+//! and a 12-puzzle sheet with answer key rendered to PDF (in process).
+//! Run with `cargo bench --bench el`.
+
+use boardpress::games::el::verify::check_win_in_one;
+use boardpress::layout::sheet::layout;
+use boardpress::layout::{Footer, Paper, SheetSpec, Tile};
+use boardpress::puzzle::ElPuzzleRequest;
+use divan::Bencher;
+
 fn main() {
-    use boardpress::puzzle::*;
-    use std::time::Instant;
-    let req = ElPuzzleRequest {
+    divan::main();
+}
+
+fn request() -> ElPuzzleRequest {
+    ElPuzzleRequest {
         params: Default::default(),
         seed: "bench".into(),
         any_wins: false,
         difficulty: None,
-    };
-    let t = Instant::now();
-    let ps = req.puzzles(20000).unwrap();
-    let dt = t.elapsed();
-    let mut g = [0; 3];
-    for p in &ps {
-        g[p.grade as usize] += 1;
     }
-    println!("{:?} per puzzle, grades {:?}", dt / 20000, g);
-    let mut d = std::collections::BTreeMap::new();
-    for p in &ps {
-        *d.entry(p.facts.decoys).or_insert(0) += 1;
-    }
-    println!("{d:?}");
+}
+
+/// One verified, unique EL win-in-one puzzle (generation + exhaustive re-check).
+#[divan::bench(sample_count = 30, sample_size = 2000)]
+fn el_win_in_one_puzzle(bencher: Bencher) {
+    let req = request();
+    let mut n = 0u32;
+    bencher.bench_local(|| {
+        n += 1;
+        req.puzzle(n).unwrap()
+    });
+}
+
+/// The exhaustive check of one 6x6 position (every legal move).
+#[divan::bench(sample_count = 30, sample_size = 2000)]
+fn el_exhaustive_check(bencher: Bencher) {
+    let puzzles = request().puzzles(500).unwrap();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % puzzles.len();
+        check_win_in_one(&puzzles[i].position).unwrap()
+    });
+}
+
+/// A 12-puzzle sheet plus answer key: generate, lay out, render the PDF bytes.
+#[divan::bench(sample_count = 20)]
+fn el_sheet_pdf_12(bencher: Bencher) {
+    let req = request();
+    bencher.bench_local(|| {
+        let puzzles = req.puzzles(12).unwrap();
+        let tiles: Vec<Tile> = puzzles
+            .iter()
+            .map(|p| Tile {
+                diagram: boardpress::games::el::draw::diagram(&p.position, 10.0, &[]),
+                label: format!("{}.", p.number),
+                caption: "Red to play and win".into(),
+                small: boardpress::games::el::position_id(&p.position),
+            })
+            .collect();
+        let key: Vec<Tile> = puzzles
+            .iter()
+            .map(|p| Tile {
+                diagram: boardpress::games::el::draw::diagram(
+                    &p.position,
+                    10.0,
+                    &p.facts.solutions,
+                ),
+                label: format!("{}.", p.number),
+                caption: String::new(),
+                small: String::new(),
+            })
+            .collect();
+        let sections = [
+            SheetSpec {
+                title: "EL".into(),
+                intro: vec![],
+                tiles,
+                per_page: 6,
+            },
+            SheetSpec {
+                title: "Answers".into(),
+                intro: vec![],
+                tiles: key,
+                per_page: 20,
+            },
+        ];
+        let footer = Footer {
+            seed: Some("bench".into()),
+            command: "boardpress puzzles el --seed bench".into(),
+        };
+        let pages = layout(Paper::A4, &sections, &footer, "bench");
+        boardpress::render::pdf::render(&pages, &Default::default()).unwrap()
+    });
 }

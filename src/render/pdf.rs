@@ -49,8 +49,8 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     if let Some(epoch) = source_date_epoch()? {
         let date = printpdf::OffsetDateTime::from_unix_timestamp(epoch)
             .map_err(|e| Error::input(format!("SOURCE_DATE_EPOCH={epoch}: {e}")))?;
-        doc.metadata.info.creation_date = date.clone();
-        doc.metadata.info.modification_date = date.clone();
+        doc.metadata.info.creation_date = date;
+        doc.metadata.info.modification_date = date;
         doc.metadata.info.metadata_date = date;
     }
     embed_subset_fonts(&mut doc, pages)?;

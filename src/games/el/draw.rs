@@ -169,7 +169,7 @@ pub fn text_board(pos: &ElPosition) -> String {
     let mut out = format!(
         "EL {} — {} to move\n",
         p.to_id(),
-        PLAYER_LETTERS[pos.to_move() as usize]
+        super::params::PLAYER_NAMES[pos.to_move() as usize]
     );
     for row in (0..n).rev() {
         out += &format!("{:>2} ", row + 1);

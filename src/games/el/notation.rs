@@ -59,7 +59,7 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != n {
         return Err(format!(
-            "the board has {} ranks, a {n}x{n} board needs {n} separated by '/'",
+            "the board has {} rank(s), a {n}x{n} board needs {n} separated by '/'",
             ranks.len()
         ));
     }
@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn bad_ids_name_the_problem() {
         let e = |id: &str| parse_position_id(id).unwrap_err();
-        assert!(e("el:6x6:......:r").contains("1 ranks"));
+        assert!(e("el:6x6:......:r").contains("1 rank(s)"));
         assert!(e("el:6x6").contains("four parts"));
         assert!(e("xx:6x6:a:r").contains("expected 'el'"));
         assert!(e("el:6x6:....../....../....../....../....../.....:r").contains("has 5 cells"));

@@ -1,0 +1,428 @@
+//! The real binary, run in a temporary folder: outputs, determinism, errors.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("SOURCE_DATE_EPOCH")
+        .output()
+        .expect("the binary runs")
+}
+
+fn ok(dir: &Path, args: &[&str]) -> Output {
+    let out = run(dir, args);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = walk(dir)
+        .iter()
+        .map(|p| p.strip_prefix(dir).unwrap().display().to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn puzzle_sheet_default_path_and_byte_identical_reruns() {
+    let dir = temp_dir("sheet");
+    ok(
+        &dir,
+        &["puzzles", "el", "--count", "12", "--seed", "club-night"],
+    );
+    let path = dir.join("output/el-win-in-one-club-night.pdf");
+    let first = std::fs::read(&path).unwrap();
+    assert!(first.starts_with(b"%PDF-"));
+    assert!(first.len() < 80_000, "PDF is {} bytes", first.len());
+    ok(
+        &dir,
+        &["puzzles", "el", "--count", "12", "--seed", "club-night"],
+    );
+    assert_eq!(
+        first,
+        std::fs::read(&path).unwrap(),
+        "same command, same bytes"
+    );
+    // No temporary files are left behind.
+    assert_eq!(files_in(&dir), vec!["output/el-win-in-one-club-night.pdf"]);
+}
+
+#[test]
+fn puzzle_i_does_not_depend_on_count() {
+    let dir = temp_dir("count");
+    let three = ok(
+        &dir,
+        &[
+            "puzzles", "el", "--count", "3", "--seed", "s", "--format", "jsonl", "--out", "-",
+        ],
+    )
+    .stdout;
+    let ten = ok(
+        &dir,
+        &[
+            "puzzles", "el", "--count", "10", "--seed", "s", "--format", "jsonl", "--out", "-",
+        ],
+    )
+    .stdout;
+    let three = String::from_utf8(three).unwrap();
+    let ten = String::from_utf8(ten).unwrap();
+    assert_eq!(three.lines().count(), 3);
+    assert_eq!(ten.lines().count(), 10);
+    assert!(ten.starts_with(&three));
+    let other = ok(
+        &dir,
+        &[
+            "puzzles", "el", "--count", "3", "--seed", "t", "--format", "jsonl", "--out", "-",
+        ],
+    )
+    .stdout;
+    assert_ne!(
+        three.as_bytes(),
+        other.as_slice(),
+        "another seed, other puzzles"
+    );
+}
+
+#[test]
+fn jsonl_records_follow_the_contract_and_verify() {
+    let dir = temp_dir("jsonl");
+    ok(
+        &dir,
+        &[
+            "puzzles",
+            "el",
+            "--count",
+            "12",
+            "--seed",
+            "club-night",
+            "--format",
+            "jsonl",
+        ],
+    );
+    let path = dir.join("output/el-win-in-one-club-night.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap();
+    for (i, line) in text.lines().enumerate() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(r["game"], "el");
+        assert_eq!(r["number"], i as u64 + 1);
+        assert_eq!(r["seed"], "club-night");
+        assert_eq!(r["task"], "win-in-one");
+        assert_eq!(r["unique"], true);
+        assert_eq!(r["params"]["size"], 6);
+        assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
+        assert!(r["id"].as_str().unwrap().starts_with("el:6x6:"));
+        assert!(["easy", "medium", "hard"].contains(&r["difficulty"]["grade"].as_str().unwrap()));
+    }
+    let out = ok(&dir, &["verify", "output/el-win-in-one-club-night.jsonl"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("12 records"));
+
+    // A tampered record is caught, with its line number.
+    let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    let mut bad = first.clone();
+    let right = bad["solutions"][0]["number"].as_u64().unwrap();
+    bad["solutions"][0]["number"] = serde_json::json!(right % 6 + 1);
+    std::fs::write(dir.join("bad.jsonl"), format!("{first}\n{bad}\n")).unwrap();
+    let out = run(&dir, &["verify", "bad.jsonl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(report.contains("bad.jsonl:2: solutions listed"), "{report}");
+    // Not JSON at all: bad input, exit 2, the line named.
+    std::fs::write(dir.join("junk.jsonl"), "{\"game\":\"el\"}\nnot json\n").unwrap();
+    let out = run(&dir, &["verify", "junk.jsonl"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn svg_pages_and_diagrams_carry_the_position_in_desc() {
+    let dir = temp_dir("svg");
+    ok(
+        &dir,
+        &[
+            "puzzles",
+            "el",
+            "--count",
+            "12",
+            "--seed",
+            "club-night",
+            "--format",
+            "svg",
+        ],
+    );
+    let files = files_in(&dir);
+    assert_eq!(files.len(), 3, "{files:?}");
+    let page1 =
+        std::fs::read_to_string(dir.join("output/el-win-in-one-club-night-page1.svg")).unwrap();
+    assert!(page1.starts_with("<svg") && page1.contains("viewBox=\"0 0 210 297\""));
+    assert!(page1.contains("seed: club-night"));
+    ok(
+        &dir,
+        &[
+            "puzzles",
+            "el",
+            "--count",
+            "2",
+            "--seed",
+            "x",
+            "--format",
+            "svg",
+            "--diagrams",
+            "--out",
+            "d.svg",
+        ],
+    );
+    let puzzle = std::fs::read_to_string(dir.join("d-puzzle1.svg")).unwrap();
+    assert!(
+        puzzle.contains("<desc>") && puzzle.contains("Red to move")
+            || puzzle.contains("Blue to move")
+    );
+    assert!(dir.join("d-answer2.svg").exists());
+}
+
+#[test]
+fn blank_boards_any_size() {
+    let dir = temp_dir("board");
+    ok(&dir, &["board", "el"]);
+    assert!(dir.join("output/el-board-6x6.pdf").exists());
+    ok(
+        &dir,
+        &[
+            "board",
+            "el",
+            "--size",
+            "8",
+            "--numbers",
+            "8",
+            "--per-page",
+            "2",
+            "--paper",
+            "letter",
+        ],
+    );
+    assert!(dir.join("output/el-board-8x8-n8.pdf").exists());
+    ok(
+        &dir,
+        &[
+            "board",
+            "el",
+            "--size",
+            "14",
+            "--numbers",
+            "6",
+            "--format",
+            "svg",
+            "--out",
+            "big.svg",
+        ],
+    );
+    let svg = std::fs::read_to_string(dir.join("big-page1.svg")).unwrap();
+    assert!(svg.contains(">\nn\n</text>"), "column n is labelled");
+}
+
+#[test]
+fn solve_lists_winning_moves_and_threats() {
+    let dir = temp_dir("solve");
+    let id = "el:6x6:2r.2b4b.6r/3b.1r.../..4b.3r4b/....6b./..3r.5b./..6r4r4r3b:r";
+    let out = String::from_utf8(ok(&dir, &["solve", "el", id]).stdout).unwrap();
+    assert!(out.contains("winning moves for Red: 5@c3"), "{out}");
+    assert!(out.contains("threats of Blue (b): none"), "{out}");
+}
+
+#[test]
+fn demo_writes_the_sample_pack() {
+    let dir = temp_dir("demo");
+    ok(&dir, &["demo"]);
+    let files = files_in(&dir);
+    assert!(
+        files.contains(&"output/el-win-in-one-demo.pdf".to_string()),
+        "{files:?}"
+    );
+    assert!(
+        files.contains(&"output/el-board-6x6.pdf".to_string()),
+        "{files:?}"
+    );
+    assert!(
+        files.contains(&"output/el-win-in-one-demo.jsonl".to_string()),
+        "{files:?}"
+    );
+}
+
+#[test]
+fn difficulty_filter_and_any_wins() {
+    let dir = temp_dir("difficulty");
+    for grade in ["easy", "medium", "hard"] {
+        let out = ok(
+            &dir,
+            &[
+                "puzzles",
+                "el",
+                "--count",
+                "4",
+                "--difficulty",
+                grade,
+                "--format",
+                "jsonl",
+                "--out",
+                "-",
+            ],
+        );
+        for line in String::from_utf8(out.stdout).unwrap().lines() {
+            let r: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(r["difficulty"]["grade"], grade);
+        }
+    }
+    let out = ok(
+        &dir,
+        &[
+            "puzzles",
+            "el",
+            "--count",
+            "30",
+            "--any-wins",
+            "--format",
+            "jsonl",
+            "--out",
+            "-",
+        ],
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let several = text
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|r| r["unique"] == false && r["solutions"].as_array().unwrap().len() > 1)
+        .count();
+    assert!(
+        several > 0,
+        "with --any-wins some puzzles have several answers"
+    );
+}
+
+/// Bad input: exit status 2, one line on stderr naming the problem, no file written.
+#[test]
+fn bad_input_is_one_clear_line_and_no_file() {
+    let dir = temp_dir("bad");
+    std::fs::create_dir_all(dir.join("adir")).unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (&["puzzles", "kamon"], "unknown game 'kamon'"),
+        (&["puzzles", "el", "--count", "0"], "--count"),
+        (
+            &["puzzles", "el", "--paper", "a5"],
+            "unknown paper size 'a5'",
+        ),
+        (&["puzzles", "el", "--per-page", "0"], "--per-page"),
+        (&["puzzles", "el", "--size", "12"], "board size 12"),
+        (
+            &["puzzles", "el", "--numbers", "8", "--length", "6"],
+            "--consecutive",
+        ),
+        (
+            &["puzzles", "el", "--out", "missing/x.pdf"],
+            "does not exist",
+        ),
+        (&["puzzles", "el", "--out", "adir"], "is a directory"),
+        (
+            &["puzzles", "el", "--format", "svg", "--out", "-"],
+            "not '-'",
+        ),
+        (
+            &["puzzles", "el", "--diagrams"],
+            "--diagrams goes with --format svg",
+        ),
+        (&["board", "el", "--size", "40"], "board size 40"),
+        (
+            &["board", "el", "--format", "jsonl"],
+            "jsonl is for puzzles",
+        ),
+        (&["solve", "el", "el:6x6:......:r"], "rank(s)"),
+        (&["solve", "el", "el:6x6"], "four parts"),
+        (&["solve", "el", "el:7x6:a:r"], "square"),
+        (
+            &[
+                "solve",
+                "el",
+                "el:6x6:7r...../....../....../....../....../......:b",
+            ],
+            "outside 1..6",
+        ),
+        (
+            &[
+                "solve",
+                "el",
+                "el:6x6:1r...../....../....../....../....../......:r",
+            ],
+            "Blue's turn",
+        ),
+        (
+            &[
+                "solve",
+                "el",
+                "el:6x6:1q...../....../....../....../....../......:b",
+            ],
+            "unknown colour 'q'",
+        ),
+        (&["solve", "chess", "x"], "unknown game 'chess'"),
+        (&["verify", "nothing-here.jsonl"], "cannot read"),
+        (&["verify", "adir"], "is a directory"),
+        (&["frobnicate"], "frobnicate"),
+    ];
+    for (args, needle) in cases {
+        let out = run(&dir, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end().lines().count(),
+            1,
+            "{args:?}: one line, got {err}"
+        );
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    assert_eq!(files_in(&dir), Vec::<String>::new(), "no files written");
+}
+
+#[test]
+fn a_failed_run_leaves_an_existing_file_untouched() {
+    let dir = temp_dir("keep");
+    std::fs::write(dir.join("keep.pdf"), b"precious").unwrap();
+    let out = run(&dir, &["puzzles", "el", "--size", "2", "--out", "keep.pdf"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read(dir.join("keep.pdf")).unwrap(), b"precious");
+}
+
+#[test]
+fn help_and_version() {
+    let dir = temp_dir("help");
+    let help = String::from_utf8(ok(&dir, &["--help"]).stdout).unwrap();
+    for word in ["puzzles", "board", "solve", "verify", "demo", "Examples:"] {
+        assert!(help.contains(word), "{word} in --help");
+    }
+    let version = String::from_utf8(ok(&dir, &["--version"]).stdout).unwrap();
+    assert!(version.contains(env!("CARGO_PKG_VERSION")));
+}
