@@ -182,6 +182,10 @@ fn svg_pages_and_diagrams_carry_the_position_in_desc() {
         std::fs::read_to_string(dir.join("output/el-win-in-one-club-night-page1.svg")).unwrap();
     assert!(page1.starts_with("<svg") && page1.contains("viewBox=\"0 0 210 297\""));
     assert!(page1.contains("seed: club-night"));
+    assert!(
+        page1.contains("<desc>") && page1.contains("1. Red to play and win"),
+        "page desc lists the positions"
+    );
     ok(
         &dir,
         &[

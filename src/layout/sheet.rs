@@ -172,6 +172,11 @@ pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str
                 style::stroke(GREY, 0.2),
             );
             for (i, tile) in chunk.iter().enumerate() {
+                if !tile.diagram.desc.is_empty() {
+                    // The page's text description lists its diagrams in order.
+                    page.desc +=
+                        &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
+                }
                 let (col, row) = (i % cols, i / cols);
                 let bx = MARGIN + col as f32 * box_w;
                 let by = area_top + row as f32 * box_h;
