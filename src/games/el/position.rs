@@ -297,27 +297,38 @@ impl ElPosition {
             .filter(move |others| others & !self.filled == 0)
     }
 
+    /// For the written cells `others` of a placement whose last cell `player` would
+    /// fill: their numbers (bit v = number v) if all distinct, and who would own the
+    /// placement by colour count. `None` when a number repeats (it can never complete).
+    #[inline]
+    fn open_placement(&self, others: CellMask, player: u8) -> Option<(u16, Option<u8>)> {
+        let mut values = 0u16;
+        for c in cells_of(others) {
+            let b = 1u16 << self.numbers[c];
+            if values & b != 0 {
+                return None;
+            }
+            values |= b;
+        }
+        let mut counts = [0u32; 4];
+        for (q, count) in counts
+            .iter_mut()
+            .enumerate()
+            .take(self.params().players as usize)
+        {
+            *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
+        }
+        Some((values, self.owner(&counts)))
+    }
+
     /// For each number (index 1..=9), what writing it on the empty `cell` as `player`
     /// would complete: how many ELs, and a bit per player owning one of them.
     pub fn completions_at(&self, cell: usize, player: u8) -> [Completions; 10] {
         let mut out = [Completions::default(); 10];
-        let players = self.params().players as usize;
         for others in self.ready_placements(cell) {
-            let mut values = 0u16;
-            let mut distinct = true;
-            for c in cells_of(others) {
-                let b = 1u16 << self.numbers[c];
-                distinct &= values & b == 0;
-                values |= b;
-            }
-            if !distinct {
+            let Some((values, owner)) = self.open_placement(others, player) else {
                 continue;
-            }
-            let mut counts = [0u32; 4];
-            for (q, count) in counts.iter_mut().enumerate().take(players) {
-                *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
-            }
-            let owner = self.owner(&counts);
+            };
             for &set in &self.rules.target_sets {
                 let missing = set & !values;
                 if set & values == values && missing.count_ones() == 1 {
@@ -429,25 +440,10 @@ impl ElPosition {
                 continue;
             }
             let others = mask & !hole;
-            let mut values = 0u16;
-            let mut distinct = true;
-            for c in cells_of(others) {
-                let b = 1u16 << self.numbers[c];
-                distinct &= values & b == 0;
-                values |= b;
-            }
-            if !distinct {
+            let Some((values, owner)) = self.open_placement(others, player) else {
                 continue;
-            }
-            let mut counts = [0u32; 4];
-            for (q, count) in counts
-                .iter_mut()
-                .enumerate()
-                .take(self.params().players as usize)
-            {
-                *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
-            }
-            if self.owner(&counts) != Some(player) {
+            };
+            if owner != Some(player) {
                 continue;
             }
             for &set in &self.rules.target_sets {
