@@ -3,6 +3,7 @@
 //! outcomes, a generator, an exhaustive verifier, and drawing into a scene.
 
 pub mod el;
+pub mod kamon;
 
 /// The games boardpress knows, by their command-line name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

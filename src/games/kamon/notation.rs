@@ -1,0 +1,252 @@
+//! Kamon notation (FORMATS.md): rows from the top separated by `/`, a cell is a token
+//! `<symbol a-f><count 1-6>`, `x` (forbidden), `B` or `W` (pawns). Position IDs are
+//! `kamon:<board>:<constraint or ->:<B|W>`. Also the seeded set-up.
+
+use rand_core::Rng;
+
+use super::position::{CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES};
+use crate::geom::hex::radius3::{self, ROW_LENGTHS};
+use crate::seed::shuffle;
+
+/// The board part of an ID.
+pub fn board_text(pos: &KamonPosition) -> String {
+    let cells = pos.cells();
+    let mut out = String::new();
+    let mut i = 0;
+    for (row, len) in ROW_LENGTHS.iter().enumerate() {
+        if row > 0 {
+            out.push('/');
+        }
+        for _ in 0..*len {
+            match cells[i] {
+                CellContent::Token(t) => out += &t.code(),
+                CellContent::Forbidden => out.push('x'),
+                CellContent::Pawn(p) => out.push(PLAYER_LETTERS[p as usize]),
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The position ID.
+pub fn position_id(pos: &KamonPosition) -> String {
+    let constraint = pos
+        .constraint()
+        .map(|t| t.code())
+        .unwrap_or_else(|| "-".into());
+    format!(
+        "kamon:{}:{}:{}",
+        board_text(pos),
+        constraint,
+        PLAYER_LETTERS[pos.to_move() as usize]
+    )
+}
+
+/// Parses a token code like `c5`.
+pub fn parse_token(text: &str) -> Result<Token, String> {
+    let b = text.as_bytes();
+    if b.len() != 2 {
+        return Err(format!(
+            "token '{text}' must be a symbol letter a-f and a count 1-6, e.g. c5"
+        ));
+    }
+    if !(b'a'..=b'f').contains(&b[0]) {
+        return Err(format!(
+            "token '{text}': symbol '{}' is not one of a-f",
+            b[0] as char
+        ));
+    }
+    if !(b'1'..=b'6').contains(&b[1]) {
+        return Err(format!(
+            "token '{text}': count '{}' is outside 1-6",
+            b[1] as char
+        ));
+    }
+    Ok(Token {
+        symbol: b[0] - b'a',
+        count: b[1] - b'0',
+    })
+}
+
+/// Parses the board part into cell contents in reading order, checking its shape and
+/// that no token appears twice and exactly one cell is forbidden.
+pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 7 {
+        return Err(format!(
+            "the board has {} row(s); Kamon has 7 rows (A-G) separated by '/'",
+            rows.len()
+        ));
+    }
+    let mut cells = [CellContent::Forbidden; 37];
+    let mut i = 0;
+    let mut seen: Vec<Token> = Vec::new();
+    let mut forbidden = Vec::new();
+    for (row, text_row) in rows.iter().enumerate() {
+        let letter = (b'A' + row as u8) as char;
+        let chars: Vec<char> = text_row.chars().collect();
+        let mut k = 0;
+        let mut n = 0;
+        while k < chars.len() {
+            n += 1;
+            let cell_name = format!("{letter}{n}");
+            if n > ROW_LENGTHS[row] {
+                return Err(format!(
+                    "row {letter} has more than {} cells",
+                    ROW_LENGTHS[row]
+                ));
+            }
+            let content = match chars[k] {
+                'x' => {
+                    forbidden.push(cell_name.clone());
+                    CellContent::Forbidden
+                }
+                'B' => CellContent::Pawn(0),
+                'W' => CellContent::Pawn(1),
+                c if c.is_ascii_lowercase() => {
+                    let code: String = chars[k..(k + 2).min(chars.len())].iter().collect();
+                    let t = parse_token(&code).map_err(|e| format!("cell {cell_name}: {e}"))?;
+                    if seen.contains(&t) {
+                        return Err(format!(
+                            "cell {cell_name}: token {} appears twice",
+                            t.code()
+                        ));
+                    }
+                    seen.push(t);
+                    k += 1;
+                    CellContent::Token(t)
+                }
+                c => {
+                    return Err(format!(
+                        "cell {cell_name}: unexpected '{c}' (a token like c5, x, B or W)"
+                    ))
+                }
+            };
+            cells[i] = content;
+            i += 1;
+            k += 1;
+        }
+        if n != ROW_LENGTHS[row] {
+            return Err(format!(
+                "row {letter} has {n} cells, expected {}",
+                ROW_LENGTHS[row]
+            ));
+        }
+    }
+    match forbidden.len() {
+        1 => {}
+        0 => return Err("the board has no forbidden cell 'x'".into()),
+        _ => {
+            return Err(format!(
+                "the board has {} forbidden cells ({}); there is exactly one",
+                forbidden.len(),
+                forbidden.join(", ")
+            ))
+        }
+    }
+    Ok(cells)
+}
+
+/// Parses and validates a position ID: pawn counts alternate from Black, the side to
+/// move matches, the constraint is a covered token (not on the board) and is given
+/// exactly when a pawn has been placed, Black's first pawn could have been a legal
+/// opening (a non-corner edge cell), and the side to move had not already won.
+pub fn parse_position_id(id: &str) -> Result<KamonPosition, String> {
+    let parts: Vec<&str> = id.trim().split(':').collect();
+    if parts.len() != 4 {
+        return Err(format!(
+            "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE), found {}",
+            parts.len()
+        ));
+    }
+    if parts[0] != "kamon" {
+        return Err(format!(
+            "position ID starts with '{}', expected 'kamon'",
+            parts[0]
+        ));
+    }
+    let cells = parse_board(parts[1]).map_err(|e| format!("in the board: {e}"))?;
+    let constraint = match parts[2] {
+        "-" => None,
+        t => Some(parse_token(t).map_err(|e| format!("constraint: {e}"))?),
+    };
+    let to_move = match parts[3] {
+        "B" => 0,
+        "W" => 1,
+        other => return Err(format!("side to move '{other}' must be B or W")),
+    };
+    let pawns = |p: u8| cells.iter().filter(|c| **c == CellContent::Pawn(p)).count();
+    let (black, white) = (pawns(0), pawns(1));
+    if black != white && black != white + 1 {
+        return Err(format!("Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"));
+    }
+    let expected = if black == white { 0 } else { 1 };
+    if to_move != expected {
+        return Err(format!(
+            "{} is given to move, but with {black} black and {white} white pawns it is {}'s turn",
+            PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+        ));
+    }
+    match (black + white, constraint) {
+        (0, Some(t)) => {
+            return Err(format!(
+                "constraint {} given, but no pawn has covered a token yet",
+                t.code()
+            ))
+        }
+        (n, None) if n > 0 => {
+            return Err(
+                "a pawn has been placed, so the constraint (the last covered token) must be given"
+                    .into(),
+            )
+        }
+        _ => {}
+    }
+    if let Some(t) = constraint {
+        if cells.contains(&CellContent::Token(t)) {
+            return Err(format!(
+                "constraint {} is still on the board; it must be a covered token",
+                t.code()
+            ));
+        }
+    }
+    let pos = KamonPosition::from_cells(&cells, constraint, to_move);
+    let geo = super::position::geometry();
+    if black > 0 && pos.pawns(0) & geo.perimeter & !geo.corners == 0 {
+        return Err(
+            "Black has no pawn on a non-corner edge cell, so Black's first move was not legal"
+                .into(),
+        );
+    }
+    if black + white > 0 && (pos.connects(to_move) || pos.rings(to_move)) {
+        return Err(format!(
+            "{} had already won before the last move; the game would have ended",
+            PLAYER_NAMES[to_move as usize]
+        ));
+    }
+    Ok(pos)
+}
+
+/// A seeded set-up: the 36 tokens and the first-player token shuffled onto the 37 cells
+/// (Fisher–Yates, uniform); the first-player token's cell becomes the forbidden cell.
+pub fn seeded_setup<R: Rng>(rng: &mut R) -> KamonPosition {
+    let mut items: Vec<Option<Token>> = Token::all().map(Some).collect();
+    items.push(None);
+    shuffle(rng, &mut items);
+    let mut cells = [CellContent::Forbidden; 37];
+    for (c, item) in cells.iter_mut().zip(&items) {
+        *c = item.map_or(CellContent::Forbidden, CellContent::Token);
+    }
+    KamonPosition::from_cells(&cells, None, 0)
+}
+
+/// The cell names (reading order) as bit indices, for callers that index by name.
+pub fn cell_bit(name: &str) -> Result<u32, String> {
+    radius3::parse_name(name).map(radius3::bit_of)
+}
+
+/// The name of a cell bit.
+pub fn cell_name(bit: u32) -> String {
+    radius3::name(radius3::axial_of_bit(bit))
+}

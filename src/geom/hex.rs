@@ -1,0 +1,255 @@
+//! Hexagonal boards in axial coordinates `(q, r)`, `s = -q - r`.
+//!
+//! The radius-3 board (37 cells, Kamon) is also laid out as a bitboard: cell `(q, r)` is
+//! bit `(r + 3) * 8 + (q + 3)`, so the six neighbours are the shifts ±1, ±8 and ±7, and a
+//! flood fill is a few shifts and masks. Column 7 of each row is padding, never a cell.
+
+/// An axial coordinate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Axial {
+    /// Column-like axis.
+    pub q: i32,
+    /// Row axis (negative = up).
+    pub r: i32,
+}
+
+impl Axial {
+    /// The third cube coordinate.
+    pub fn s(self) -> i32 {
+        -self.q - self.r
+    }
+
+    /// Distance from the centre in cells.
+    pub fn ring(self) -> i32 {
+        self.q.abs().max(self.r.abs()).max(self.s().abs())
+    }
+
+    /// The six neighbours, in the order E, NE, NW, W, SW, SE.
+    pub fn neighbours(self) -> [Axial; 6] {
+        let Axial { q, r } = self;
+        [
+            Axial { q: q + 1, r },
+            Axial { q: q + 1, r: r - 1 },
+            Axial { q, r: r - 1 },
+            Axial { q: q - 1, r },
+            Axial { q: q - 1, r: r + 1 },
+            Axial { q, r: r + 1 },
+        ]
+    }
+
+    /// Centre of a pointy-top hex of circumradius `size`, in a y-down plane.
+    pub fn to_pixel_pointy(self, size: f32) -> (f32, f32) {
+        let x = size * 3f32.sqrt() * (self.q as f32 + self.r as f32 / 2.0);
+        let y = size * 1.5 * self.r as f32;
+        (x, y)
+    }
+
+    /// Centre of a flat-top hex of circumradius `size`, in a y-down plane.
+    pub fn to_pixel_flat(self, size: f32) -> (f32, f32) {
+        let x = size * 1.5 * self.q as f32;
+        let y = size * 3f32.sqrt() * (self.r as f32 + self.q as f32 / 2.0);
+        (x, y)
+    }
+}
+
+/// Corners of a pointy-top hexagon (circumradius `size`) around a centre, clockwise
+/// from the top.
+pub fn pointy_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
+    let mut out = [(0.0, 0.0); 6];
+    for (i, o) in out.iter_mut().enumerate() {
+        let a = (60.0 * i as f32 - 90.0).to_radians();
+        *o = (cx + size * a.cos(), cy + size * a.sin());
+    }
+    out
+}
+
+/// Corners of a flat-top hexagon around a centre.
+pub fn flat_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
+    let mut out = [(0.0, 0.0); 6];
+    for (i, o) in out.iter_mut().enumerate() {
+        let a = (60.0 * i as f32).to_radians();
+        *o = (cx + size * a.cos(), cy + size * a.sin());
+    }
+    out
+}
+
+/// The radius-3 hexagonal board of 37 cells.
+pub mod radius3 {
+    use super::Axial;
+
+    /// Cells on the board.
+    pub const CELLS: usize = 37;
+    /// Row lengths from the top (rows A..G).
+    pub const ROW_LENGTHS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
+
+    /// Bitboard of every cell.
+    pub const VALID: u64 = valid_mask();
+
+    const fn valid_mask() -> u64 {
+        let mut m = 0u64;
+        let mut r = -3i32;
+        while r <= 3 {
+            let mut q = -3i32;
+            while q <= 3 {
+                let s = -q - r;
+                if s >= -3 && s <= 3 {
+                    m |= 1u64 << ((r + 3) * 8 + (q + 3));
+                }
+                q += 1;
+            }
+            r += 1;
+        }
+        m
+    }
+
+    /// The bit of an on-board axial coordinate.
+    pub fn bit_of(a: Axial) -> u32 {
+        ((a.r + 3) * 8 + (a.q + 3)) as u32
+    }
+
+    /// The axial coordinate of a bit.
+    pub fn axial_of_bit(bit: u32) -> Axial {
+        Axial {
+            q: (bit % 8) as i32 - 3,
+            r: (bit / 8) as i32 - 3,
+        }
+    }
+
+    /// All cells in reading order (rows from the top, left to right): index 0 = `A1`.
+    pub fn cells_in_reading_order() -> [Axial; CELLS] {
+        let mut out = [Axial { q: 0, r: 0 }; CELLS];
+        let mut i = 0;
+        for row in 0..7i32 {
+            let r = row - 3;
+            let first = (-3).max(-3 - r);
+            for k in 0..ROW_LENGTHS[row as usize] as i32 {
+                out[i] = Axial { q: first + k, r };
+                i += 1;
+            }
+        }
+        out
+    }
+
+    /// The name of a cell, e.g. `D4` for the centre.
+    pub fn name(a: Axial) -> String {
+        let row = (a.r + 3) as usize;
+        let first = (-3).max(-3 - a.r);
+        format!("{}{}", (b'A' + row as u8) as char, a.q - first + 1)
+    }
+
+    /// Parses a cell name `A1`..`G4`.
+    pub fn parse_name(text: &str) -> Result<Axial, String> {
+        let mut chars = text.chars();
+        let row_letter = chars.next().ok_or("empty cell name")?.to_ascii_uppercase();
+        if !('A'..='G').contains(&row_letter) {
+            return Err(format!("cell '{text}': the row must be a letter A-G"));
+        }
+        let row = row_letter as usize - 'A' as usize;
+        let k: usize = chars
+            .as_str()
+            .parse()
+            .map_err(|_| format!("cell '{text}' must be a row letter and a number, e.g. D4"))?;
+        if k == 0 || k > ROW_LENGTHS[row] {
+            return Err(format!(
+                "cell '{text}': row {row_letter} has cells 1-{}",
+                ROW_LENGTHS[row]
+            ));
+        }
+        let r = row as i32 - 3;
+        Ok(Axial {
+            q: (-3).max(-3 - r) + k as i32 - 1,
+            r,
+        })
+    }
+
+    /// One step in every direction, kept on the board.
+    #[inline]
+    pub fn dilate(b: u64) -> u64 {
+        (b | b << 1 | b >> 1 | b << 8 | b >> 8 | b << 7 | b >> 7) & VALID
+    }
+
+    /// Every cell of `within` connected to `seed` (seed cells must be in `within`).
+    #[inline]
+    pub fn flood(seed: u64, within: u64) -> u64 {
+        let mut reach = seed & within;
+        loop {
+            let next = dilate(reach) & within;
+            if next == reach {
+                return reach;
+            }
+            reach = next;
+        }
+    }
+
+    /// The six sides as bitboards: q=+3, r=-3, s=+3, q=-3, r=+3, s=-3. Side i is
+    /// opposite side i+3. Each side has its 2 edge cells and the 2 corners at its ends.
+    pub fn sides() -> [u64; 6] {
+        let mut out = [0u64; 6];
+        for a in cells_in_reading_order() {
+            let tests = [
+                a.q == 3,
+                a.r == -3,
+                a.s() == 3,
+                a.q == -3,
+                a.r == 3,
+                a.s() == -3,
+            ];
+            for (i, t) in tests.iter().enumerate() {
+                if *t {
+                    out[i] |= 1 << bit_of(a);
+                }
+            }
+        }
+        out
+    }
+
+    /// The 18 perimeter cells.
+    pub fn perimeter() -> u64 {
+        sides().iter().fold(0, |m, s| m | s)
+    }
+
+    /// The 6 corners (cells on two sides).
+    pub fn corners() -> u64 {
+        let s = sides();
+        (0..6).fold(0, |m, i| m | (s[i] & s[(i + 1) % 6]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::radius3::*;
+    use super::*;
+
+    #[test]
+    fn board_shape() {
+        assert_eq!(VALID.count_ones(), 37);
+        assert_eq!(perimeter().count_ones(), 18);
+        assert_eq!(corners().count_ones(), 6);
+        for s in sides() {
+            assert_eq!(s.count_ones(), 4);
+        }
+        let cells = cells_in_reading_order();
+        assert_eq!(name(cells[0]), "A1");
+        assert_eq!(name(Axial { q: 0, r: 0 }), "D4");
+        assert_eq!(name(cells[36]), "G4");
+        for a in cells {
+            assert_eq!(parse_name(&name(a)).unwrap(), a);
+            assert_eq!(axial_of_bit(bit_of(a)), a);
+        }
+        assert!(parse_name("H1").is_err());
+        assert!(parse_name("A5").unwrap_err().contains("1-4"));
+    }
+
+    #[test]
+    fn dilate_matches_axial_neighbours() {
+        for a in cells_in_reading_order() {
+            let expected = a
+                .neighbours()
+                .iter()
+                .filter(|n| n.ring() <= 3)
+                .fold(0u64, |m, n| m | 1 << bit_of(*n));
+            let got = dilate(1 << bit_of(a)) & !(1 << bit_of(a));
+            assert_eq!(got, expected, "{}", name(a));
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Kamon rules engine: RULES.md §1.8 fixtures and random-playout properties.
+
+use boardpress::games::kamon::notation::{board_text, cell_bit, parse_board, parse_token};
+use boardpress::games::kamon::{
+    parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token,
+    WinKind,
+};
+use boardpress::geom::hex::radius3::{
+    axial_of_bit, bit_of, cells_in_reading_order, name, parse_name,
+};
+use boardpress::geom::hex::Axial;
+use boardpress::seed::{below, SeedSource};
+
+/// A board from a seeded layout with pawns put on named cells (no turn checks).
+fn board_with(
+    seed: &str,
+    black: &[&str],
+    white: &[&str],
+    forbidden: Option<&str>,
+) -> KamonPosition {
+    let start = seeded_setup(&mut SeedSource::new("test/kamon", seed).stream(0));
+    let mut cells = start.cells();
+    let order = cells_in_reading_order();
+    let index = |n: &str| {
+        order
+            .iter()
+            .position(|a| *a == parse_name(n).unwrap())
+            .unwrap()
+    };
+    if let Some(f) = forbidden {
+        // Swap the forbidden cell to the requested place.
+        let old = cells
+            .iter()
+            .position(|c| *c == CellContent::Forbidden)
+            .unwrap();
+        cells.swap(old, index(f));
+    }
+    for n in black {
+        cells[index(n)] = CellContent::Pawn(0);
+    }
+    for n in white {
+        cells[index(n)] = CellContent::Pawn(1);
+    }
+    KamonPosition::from_cells(
+        &cells,
+        Some(Token {
+            symbol: 0,
+            count: 1,
+        }),
+        0,
+    )
+}
+
+fn ring_of(centre: Axial) -> Vec<String> {
+    centre.neighbours().iter().map(|a| name(*a)).collect()
+}
+
+#[test]
+fn connection_snake_to_snake_along_a_column() {
+    // q = 0 from row A to row G: sides r=-3 and r=+3.
+    let chain = ["A1", "B2", "C3", "D4", "E4", "F4", "G4"];
+    assert!(chain.iter().all(|n| parse_name(n).unwrap().q == 0));
+    let pos = board_with("c1", &chain, &[], None);
+    assert!(pos.connects(0));
+    assert!(!pos.connects(1));
+    // One pawn short: no connection.
+    let pos = board_with("c1", &chain[..6], &[], None);
+    assert!(!pos.connects(0));
+}
+
+#[test]
+fn corner_belongs_to_both_sides() {
+    // A1 = (0,-3) is a corner of sides r=-3 and s=+3. The chain ends at (1,2) on side
+    // s=-3 only, so it connects s=+3 to s=-3 through the corner alone.
+    let path = [(0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (1, 1), (1, 2)];
+    let names: Vec<String> = path.iter().map(|&(q, r)| name(Axial { q, r })).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    assert_eq!(refs[0], "A1");
+    let pos = board_with("corner", &refs, &[], None);
+    assert!(pos.connects(0), "corner counts for both its sides");
+    let pos = board_with("corner", &refs[1..], &[], None);
+    assert!(
+        !pos.connects(0),
+        "without the corner there is no connection"
+    );
+}
+
+#[test]
+fn rings_around_empty_opponent_and_forbidden_cells() {
+    let centre = Axial { q: 0, r: 0 };
+    let six = ring_of(centre);
+    let six: Vec<&str> = six.iter().map(String::as_str).collect();
+    // Around an available cell.
+    let pos = board_with("ring", &six, &[], Some("A1"));
+    assert!(pos.rings(0));
+    // Around an opponent pawn.
+    let pos = board_with("ring", &six, &["D4"], Some("A1"));
+    assert!(pos.rings(0));
+    assert!(!pos.rings(1));
+    // Around the forbidden cell.
+    let pos = board_with("ring", &six, &[], Some("D4"));
+    assert!(pos.rings(0));
+    // An off-centre ring (centre C3) works too.
+    let c3 = ring_of(parse_name("C3").unwrap());
+    let c3: Vec<&str> = c3.iter().map(String::as_str).collect();
+    assert!(board_with("ring", &c3, &[], Some("A1")).rings(0));
+}
+
+#[test]
+fn a_flower_of_seven_is_not_a_ring() {
+    let mut flower = ring_of(Axial { q: 0, r: 0 });
+    flower.push("D4".into());
+    let flower: Vec<&str> = flower.iter().map(String::as_str).collect();
+    let pos = board_with("flower", &flower, &[], Some("A1"));
+    assert!(!pos.rings(0));
+}
+
+#[test]
+fn an_arc_cutting_off_a_pocket_on_the_rim_is_not_a_ring() {
+    // Cut off the corner A1 and its neighbours A2, B1, B2 from the rest.
+    let arc = ["A3", "B3", "C3", "C2", "C1"];
+    let pos = board_with("arc", &arc, &[], Some("G4"));
+    assert!(!pos.rings(0));
+    assert!(!pos.connects(0));
+}
+
+#[test]
+fn constraint_limits_legal_cells_and_first_move_is_on_the_edge() {
+    let start = seeded_setup(&mut SeedSource::new("test/kamon", "constraint").stream(0));
+    let geo = boardpress::games::kamon::position::geometry();
+    assert_eq!(
+        start.legal(),
+        start.available() & geo.perimeter & !geo.corners
+    );
+    assert!(start.legal().count_ones() >= 11);
+    let mut pos = start;
+    let first = start.legal().trailing_zeros();
+    pos.play(first).unwrap();
+    let c = pos.constraint().unwrap();
+    let expected: u64 = cells_in_reading_order()
+        .iter()
+        .map(|a| bit_of(*a))
+        .filter(|&b| {
+            pos.token_at(b)
+                .is_some_and(|t| t.symbol == c.symbol || t.count == c.count)
+        })
+        .fold(0, |m, b| m | 1 << b);
+    assert_eq!(pos.legal(), expected);
+    assert_eq!(pos.legal().count_ones(), 10, "each token matches 10 others");
+}
+
+#[test]
+fn blockade_fixture() {
+    // Constraint leaf-1 covered; every leaf and every 1 is under a pawn; nothing on the
+    // board matches, so the player who covered it (Black) wins by blockade.
+    let covered: Vec<Token> = Token::all()
+        .filter(|t| t.symbol == 0 || t.count == 1)
+        .collect();
+    assert_eq!(covered.len(), 11);
+    let rest: Vec<Token> = Token::all()
+        .filter(|t| t.symbol != 0 && t.count != 1)
+        .collect();
+    let mut cells = [CellContent::Forbidden; 37];
+    for (i, c) in cells.iter_mut().enumerate() {
+        *c = match i {
+            0..=10 => CellContent::Pawn((i % 2) as u8),
+            11 => CellContent::Forbidden,
+            _ => CellContent::Token(rest[i - 12]),
+        };
+    }
+    let pos = KamonPosition::from_cells(
+        &cells,
+        Some(Token {
+            symbol: 0,
+            count: 1,
+        }),
+        1,
+    );
+    let id = position_id(&pos);
+    let parsed = parse_position_id(&id).unwrap();
+    assert_eq!(parsed.status(), Status::Won(0, WinKind::Blockade));
+    assert_eq!(parsed.legal(), 0);
+}
+
+#[test]
+fn ids_are_validated_with_precise_errors() {
+    let start = seeded_setup(&mut SeedSource::new("test/kamon", "ids").stream(0));
+    let id = position_id(&start);
+    assert_eq!(position_id(&parse_position_id(&id).unwrap()), id);
+    let board = board_text(&start);
+    let e = |id: String| parse_position_id(&id).unwrap_err();
+    assert!(e(format!("kamon:{board}:-")).contains("four parts"));
+    assert!(e(format!("kamon:{board}:-:W")).contains("Black's turn"));
+    assert!(e(format!("kamon:{board}:c5:B")).contains("no pawn has covered"));
+    assert!(e(format!("kamon:{}:-:B", board.replacen('/', "", 1))).contains("6 row(s)"));
+    let x_pos = board.find('x').unwrap();
+    let first_token = if x_pos == 0 { 1 } else { 0 };
+    let two_x = format!("{}x{}", &board[..first_token], &board[first_token + 2..]);
+    assert!(e(format!("kamon:{two_x}:-:B")).contains("2 forbidden cells"));
+    let dup = board.replacen(
+        &board[first_token..first_token + 2],
+        &board[board.len() - 2..],
+        1,
+    );
+    assert!(e(format!("kamon:{dup}:-:B")).contains("appears twice"));
+    assert!(parse_token("c7").unwrap_err().contains("outside 1-6"));
+    assert!(parse_token("g1").unwrap_err().contains("a-f"));
+    assert!(parse_board("a1").unwrap_err().contains("1 row(s)"));
+    assert!(e(format!("xkamon:{board}:-:B")).contains("expected 'kamon'"));
+}
+
+fn rotate(a: Axial) -> Axial {
+    Axial { q: -a.r, r: -a.s() }
+}
+
+fn reflect(a: Axial) -> Axial {
+    Axial { q: a.q, r: a.s() }
+}
+
+fn transform(pos: &KamonPosition, f: &dyn Fn(Axial) -> Axial) -> KamonPosition {
+    let order = cells_in_reading_order();
+    let cells = pos.cells();
+    let mut out = [CellContent::Forbidden; 37];
+    for (a, c) in order.iter().zip(cells) {
+        let to = f(*a);
+        out[order.iter().position(|b| *b == to).unwrap()] = c;
+    }
+    KamonPosition::from_cells(&out, pos.constraint(), pos.to_move())
+}
+
+/// Random games: never panic, end within 36 plies, draws only on a full board, IDs
+/// round-trip, and results are the same under all 12 symmetries of the board.
+#[test]
+fn random_playouts() {
+    let seeds = SeedSource::new("test/kamon/playouts", "property");
+    let mut endings = std::collections::BTreeMap::new();
+    let symmetries: Vec<Box<dyn Fn(Axial) -> Axial>> = (0..12)
+        .map(|k| {
+            Box::new(move |a: Axial| {
+                let mut b = if k >= 6 { reflect(a) } else { a };
+                for _ in 0..k % 6 {
+                    b = rotate(b);
+                }
+                b
+            }) as Box<dyn Fn(Axial) -> Axial>
+        })
+        .collect();
+    for game in 0..300u64 {
+        let mut rng = seeds.stream(game);
+        let mut pos = seeded_setup(&mut rng);
+        loop {
+            let id = position_id(&pos);
+            assert_eq!(
+                position_id(&parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"))),
+                id
+            );
+            if game % 10 == 0 {
+                let wins: Vec<String> = pos
+                    .winning_moves()
+                    .iter()
+                    .map(|(b, _)| name(axial_of_bit(*b)))
+                    .collect();
+                for f in &symmetries {
+                    let t = transform(&pos, f.as_ref());
+                    assert_eq!(t.status(), pos.status());
+                    let mut mapped: Vec<String> = wins
+                        .iter()
+                        .map(|n| name(f(parse_name(n).unwrap())))
+                        .collect();
+                    mapped.sort();
+                    let mut got: Vec<String> = t
+                        .winning_moves()
+                        .iter()
+                        .map(|(b, _)| name(axial_of_bit(*b)))
+                        .collect();
+                    got.sort();
+                    assert_eq!(got, mapped, "{id}");
+                }
+            }
+            let legal = pos.legal_cells();
+            if legal.is_empty() {
+                assert_ne!(pos.status(), Status::Ongoing);
+                break;
+            }
+            let cell = legal[below(&mut rng, legal.len() as u32) as usize];
+            let status = pos.play(cell).unwrap();
+            assert!(pos.plies() <= 36);
+            if status == Status::Drawn {
+                assert_eq!(pos.plies(), 36);
+            }
+        }
+        *endings.entry(format!("{:?}", pos.status())).or_insert(0) += 1;
+    }
+    assert!(endings.len() >= 3, "varied endings: {endings:?}");
+    assert_eq!(cell_bit("D4").unwrap(), bit_of(Axial { q: 0, r: 0 }));
+}
