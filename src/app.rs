@@ -227,7 +227,12 @@ fn mark_legend(players: u8) -> String {
 
 /// `boardpress puzzles`.
 fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    let Game::El = a.game;
+    if a.game != Game::El {
+        return Err(Error::input(format!(
+            "puzzles for {} are not available yet (available: el)",
+            a.game.word()
+        )));
+    }
     let params = a.variant.params()?;
     if a.diagrams && a.format != Format::Svg {
         return Err(Error::input("--diagrams goes with --format svg"));
@@ -404,7 +409,105 @@ fn el_puzzle_sections(
 
 /// `boardpress board`.
 fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
-    let Game::El = a.game;
+    match a.game {
+        Game::El => {
+            if a.seed.is_some() || a.count.is_some() || a.blank || a.tokens {
+                return Err(Error::input("--seed, --count, --blank and --tokens are for kamon boards; EL boards are always blank"));
+            }
+            board_el(a, out)
+        }
+        Game::Kamon => board_kamon(a, out),
+    }
+}
+
+/// `boardpress board kamon`: seeded (or blank) boards, one per page, and the tokens.
+fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::kamon::{pages, position_id, seeded_setup};
+    if a.format == Format::Jsonl {
+        return Err(Error::input(
+            "--format jsonl is for puzzles; boards are pdf or svg",
+        ));
+    }
+    if a.per_page != 1 {
+        return Err(Error::input(
+            "Kamon boards take a whole page each; --per-page is for EL boards",
+        ));
+    }
+    let seed = a.seed.clone().unwrap_or_else(|| "1".into());
+    let count = a.count.unwrap_or(1);
+    let ext = if a.format == Format::Svg {
+        "svg"
+    } else {
+        "pdf"
+    };
+    let name = if a.blank {
+        "blank".to_string()
+    } else {
+        slug(&seed)
+    };
+    let default = PathBuf::from(format!(
+        "output/kamon-board-{name}{}.{ext}",
+        if a.tokens { "-tokens" } else { "" }
+    ));
+    let dest = destination(&a.out, default)?;
+    let mut command = String::from("boardpress board kamon");
+    if a.blank {
+        command += " --blank";
+    } else {
+        command += &format!(" --seed {}", shell_quote(&seed));
+    }
+    if count != 1 {
+        command += &format!(" --count {count}");
+    }
+    if a.tokens {
+        command += " --tokens";
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if a.format == Format::Svg {
+        command += " --format svg";
+    }
+    let footer = Footer {
+        seed: (!a.blank).then(|| seed.clone()),
+        command: command.clone(),
+    };
+    let source = crate::seed::SeedSource::new("kamon/board", &seed);
+    let total = count as usize + a.tokens as usize;
+    let mut page_list = Vec::new();
+    for i in 1..=count {
+        let pos = seeded_setup(&mut source.stream(i as u64));
+        let lines = if a.blank {
+            vec![
+                "Blank board: put a token on every cell but one, or use the token sheet."
+                    .to_string(),
+            ]
+        } else {
+            vec![
+                format!("Board ID {}", position_id(&pos)),
+                format!(
+                    "seed {} · board {i} of {count} · recreate: {}",
+                    seed, command
+                ),
+            ]
+        };
+        page_list.push(pages::board_page(
+            &pos, a.paper, a.blank, &lines, &footer, i as usize, total,
+        ));
+    }
+    if a.tokens {
+        page_list.push(pages::token_sheet(a.paper, &footer, total, total));
+    }
+    let info = render::pdf::DocInfo {
+        title: "Kamon board".into(),
+        subject: command,
+    };
+    let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
+    report_written(&written, out)
+}
+
+/// `boardpress board el`.
+fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     if a.format == Format::Jsonl {
         return Err(Error::input(
             "--format jsonl is for puzzles; boards are pdf or svg",
@@ -476,11 +579,74 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
 
 /// `boardpress solve`.
 fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
-    let Game::El = a.game;
-    let pos = parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
-    let text = solve_report(&pos);
+    let text = match a.game {
+        Game::El => solve_report(
+            &parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?,
+        ),
+        Game::Kamon => {
+            let pos = crate::games::kamon::parse_position_id(&a.id)
+                .map_err(|e| Error::input(format!("position ID: {e}")))?;
+            kamon_solve_report(&pos)
+        }
+    };
     out.write_all(text.as_bytes())
         .map_err(|e| Error::io(e.to_string()))
+}
+
+/// The text `solve kamon` prints.
+pub fn kamon_solve_report(pos: &crate::games::kamon::KamonPosition) -> String {
+    use crate::games::kamon::notation::cell_name;
+    use crate::games::kamon::position::{bits, PLAYER_NAMES as NAMES};
+    use crate::games::kamon::Status;
+    let mut s = crate::games::kamon::draw::text_board(pos);
+    let names = |mask: u64| {
+        let v: Vec<String> = bits(mask).map(cell_name).collect();
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(" ")
+        }
+    };
+    match pos.status() {
+        Status::Won(w, how) => {
+            s += &format!(
+                "status: game over, {} has won by {}\n",
+                NAMES[w as usize],
+                how.word()
+            )
+        }
+        Status::Drawn => s += "status: game over, draw (all 36 pawns placed)\n",
+        Status::Ongoing => {
+            let constraint = match pos.constraint() {
+                Some(t) => format!(
+                    "must cover {} ({}): same symbol or same count",
+                    t.words(),
+                    t.code()
+                ),
+                None => "first move: any free non-corner edge cell".into(),
+            };
+            s += &format!(
+                "status: {} to move, {} pawns placed; {constraint}\n",
+                NAMES[pos.to_move() as usize],
+                pos.plies()
+            );
+            s += &format!("legal cells: {}\n", names(pos.legal()));
+            let wins: Vec<String> = pos
+                .winning_moves()
+                .iter()
+                .map(|(b, how)| format!("{} ({})", cell_name(*b), how.word()))
+                .collect();
+            s += &format!(
+                "winning cells: {}\n",
+                if wins.is_empty() {
+                    "none".into()
+                } else {
+                    wins.join(" ")
+                }
+            );
+        }
+    }
+    s
 }
 
 /// The text `solve` prints for a position.

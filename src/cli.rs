@@ -25,6 +25,8 @@ const EXAMPLES: &str = "Examples:
   boardpress puzzles el --seed club-night --format svg     one SVG per page
   boardpress board el                                      blank 6x6 board, A4
   boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter
+  boardpress board kamon --seed 2024-11-21                 a seeded, ready-to-play Kamon board
+  boardpress board kamon --blank --tokens                  blank board + cut-out tokens
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
   boardpress verify output/el-win-in-one-club-night.jsonl";
 
@@ -163,7 +165,7 @@ pub struct PuzzlesArgs {
 /// `boardpress board`.
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
-    /// The game (el).
+    /// The game (el, kamon).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// Boards per page (1 to 12).
@@ -175,9 +177,21 @@ pub struct BoardArgs {
     /// Output format (pdf or svg).
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
-    /// Output file ('-' for standard output) [default: output/<game>-board-<variant>.<ext>].
+    /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Kamon: the seed of the random layout (any text) [default: 1].
+    #[arg(long)]
+    pub seed: Option<String>,
+    /// Kamon: how many different seeded boards, one per page (board i does not depend on the count).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub count: Option<u32>,
+    /// Kamon: draw the board without tokens (for use with printed or bought tokens).
+    #[arg(long)]
+    pub blank: bool,
+    /// Kamon: add a cut-out sheet of the 36+1 tokens.
+    #[arg(long)]
+    pub tokens: bool,
     /// Variant.
     #[command(flatten)]
     pub variant: ElVariantArgs,
@@ -186,10 +200,10 @@ pub struct BoardArgs {
 /// `boardpress solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// The game (el).
+    /// The game (el, kamon).
     #[arg(value_parser = parse_game)]
     pub game: Game,
-    /// A position ID, e.g. el:6x6:<board>:r.
+    /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.
     pub id: String,
 }
 

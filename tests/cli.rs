@@ -334,7 +334,12 @@ fn bad_input_is_one_clear_line_and_no_file() {
     let dir = temp_dir("bad");
     std::fs::create_dir_all(dir.join("adir")).unwrap();
     let cases: &[(&[&str], &str)] = &[
-        (&["puzzles", "kamon"], "unknown game 'kamon'"),
+        (&["puzzles", "go"], "unknown game 'go'"),
+        (&["board", "kamon", "--per-page", "2"], "whole page"),
+        (&["board", "el", "--seed", "x"], "for kamon boards"),
+        (&["board", "kamon", "--count", "0"], "--count"),
+        (&["solve", "kamon", "kamon:a1:-:B"], "1 row(s)"),
+        (&["solve", "kamon", "el:6x6:......:r"], "expected 'kamon'"),
         (&["puzzles", "el", "--count", "0"], "--count"),
         (
             &["puzzles", "el", "--paper", "a5"],
@@ -429,4 +434,65 @@ fn help_and_version() {
     }
     let version = String::from_utf8(ok(&dir, &["--version"]).stdout).unwrap();
     assert!(version.contains(env!("CARGO_PKG_VERSION")));
+}
+
+fn board_ids(svg_dir: &Path, stem: &str, pages: usize) -> Vec<String> {
+    (1..=pages)
+        .map(|i| {
+            let svg = std::fs::read_to_string(svg_dir.join(format!("{stem}-page{i}.svg"))).unwrap();
+            let start = svg
+                .find("Board ID kamon:")
+                .expect("the board ID is printed");
+            svg[start..].split_whitespace().nth(2).unwrap().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn kamon_boards_are_seeded_different_and_independent_of_count() {
+    let dir = temp_dir("kamon-board");
+    ok(
+        &dir,
+        &[
+            "board",
+            "kamon",
+            "--seed",
+            "club",
+            "--count",
+            "3",
+            "--format",
+            "svg",
+            "--out",
+            "three.svg",
+        ],
+    );
+    ok(
+        &dir,
+        &[
+            "board", "kamon", "--seed", "club", "--count", "5", "--format", "svg", "--out",
+            "five.svg",
+        ],
+    );
+    let three = board_ids(&dir, "three", 3);
+    let five = board_ids(&dir, "five", 5);
+    assert_eq!(three[..], five[..3], "board i does not depend on --count");
+    let mut unique = five.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), 5, "different boards");
+    // Every printed ID is a valid start position that `solve` accepts.
+    let out = String::from_utf8(ok(&dir, &["solve", "kamon", &five[0]]).stdout).unwrap();
+    assert!(
+        out.contains("Black to move, 0 pawns placed; first move"),
+        "{out}"
+    );
+    ok(&dir, &["board", "kamon", "--seed", "2024-11-21"]);
+    let a = std::fs::read(dir.join("output/kamon-board-2024-11-21.pdf")).unwrap();
+    ok(&dir, &["board", "kamon", "--seed", "2024-11-21"]);
+    assert_eq!(
+        a,
+        std::fs::read(dir.join("output/kamon-board-2024-11-21.pdf")).unwrap()
+    );
+    ok(&dir, &["board", "kamon", "--blank", "--tokens"]);
+    assert!(dir.join("output/kamon-board-blank-tokens.pdf").exists());
 }

@@ -294,3 +294,37 @@ fn random_playouts() {
     assert!(endings.len() >= 3, "varied endings: {endings:?}");
     assert_eq!(cell_bit("D4").unwrap(), bit_of(Axial { q: 0, r: 0 }));
 }
+
+/// The seeded shuffle is uniform: over many seeds every item (36 tokens and the
+/// first-player token) lands on every cell about equally often.
+#[test]
+fn seeded_setup_is_uniform() {
+    let seeds = SeedSource::new("test/kamon/uniform", "u");
+    let n = 20_000u32;
+    let mut counts = vec![[0u32; 37]; 37]; // [item][cell]
+    let item = |c: CellContent| match c {
+        CellContent::Token(t) => (t.symbol * 6 + t.count - 1) as usize,
+        _ => 36,
+    };
+    for i in 0..n {
+        let pos = seeded_setup(&mut seeds.stream(i as u64));
+        for (cell, content) in pos.cells().iter().enumerate() {
+            counts[item(*content)][cell] += 1;
+        }
+    }
+    // Expected n/37 ≈ 540.5 per (item, cell), standard deviation ≈ 22.9; allow 6 sd.
+    let expected = n as f64 / 37.0;
+    let sd = (expected * (1.0 - 1.0 / 37.0)).sqrt();
+    let mut chi2 = 0.0;
+    for row in &counts {
+        for &c in row {
+            assert!(
+                ((c as f64) - expected).abs() < 6.0 * sd,
+                "count {c} vs {expected:.0}"
+            );
+            chi2 += (c as f64 - expected).powi(2) / expected;
+        }
+    }
+    // 36 x 36 = 1296 degrees of freedom: mean 1296, sd ≈ 51.
+    assert!(chi2 < 1296.0 + 6.0 * 51.0, "chi-square {chi2:.0}");
+}

@@ -10,16 +10,19 @@ pub mod kamon;
 pub enum Game {
     /// EL (Larry Levy).
     El,
+    /// Kamon (Bruno Cathala).
+    Kamon,
 }
 
 impl Game {
     /// Every implemented game, in the order they are listed to users.
-    pub const ALL: [Game; 1] = [Game::El];
+    pub const ALL: [Game; 2] = [Game::El, Game::Kamon];
 
     /// The command-line and file-name word.
     pub fn word(self) -> &'static str {
         match self {
             Game::El => "el",
+            Game::Kamon => "kamon",
         }
     }
 
@@ -27,6 +30,7 @@ impl Game {
     pub fn title(self) -> &'static str {
         match self {
             Game::El => "EL",
+            Game::Kamon => "Kamon",
         }
     }
 

@@ -1,0 +1,473 @@
+//! Kamon drawings: our own six symbols as vectors (leaf, snake, sun, moon, wave,
+//! mountain), tokens showing their count as that many symbols plus a small digit, the
+//! 37-cell board with its three pairs of marked opposite sides, and pawns.
+
+use super::position::{CellContent, KamonPosition, Token, SYMBOL_NAMES};
+use crate::fonts::Face;
+use crate::geom::hex::radius3::{self, bit_of, cells_in_reading_order};
+use crate::geom::hex::{pointy_corners, Axial};
+use crate::scene::{Anchor, Pt2, Rgb, Scene, Seg};
+use crate::style::{self, GREY, INK, PALE, WHITE};
+
+/// Fill colours of the six symbols (distinct hues, drawn with ink outlines so the
+/// shapes carry the meaning in greyscale).
+pub const SYMBOL_COLOURS: [Rgb; 6] = [
+    Rgb(0, 158, 115),
+    Rgb(213, 94, 0),
+    Rgb(240, 190, 40),
+    Rgb(0, 114, 178),
+    Rgb(86, 180, 233),
+    Rgb(140, 100, 60),
+];
+/// Colours of the three side pairs (q, r, s) and their dash patterns for greyscale.
+const SIDE_COLOURS: [Rgb; 3] = [Rgb(0, 158, 115), Rgb(230, 159, 0), Rgb(86, 180, 233)];
+/// Pawn colours.
+pub const PAWN_FILL: [Rgb; 2] = [Rgb(30, 30, 30), WHITE];
+
+fn p(x: f32, y: f32) -> Pt2 {
+    Pt2 { x, y }
+}
+
+fn hexagon(
+    s: &mut Scene,
+    cx: f32,
+    cy: f32,
+    size: f32,
+    fill: Option<Rgb>,
+    stroke: Option<crate::scene::Stroke>,
+) {
+    let c = pointy_corners(cx, cy, size);
+    let mut segs = vec![Seg::Move(p(c[0].0, c[0].1))];
+    segs.extend(c[1..].iter().map(|&(x, y)| Seg::Line(p(x, y))));
+    segs.push(Seg::Close);
+    s.path(segs, fill, stroke);
+}
+
+/// Draws one symbol centred at (cx, cy), about `h` mm tall.
+pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
+    let fill = SYMBOL_COLOURS[symbol as usize];
+    let outline = style::stroke(INK, (h * 0.06).max(0.12));
+    let r = h / 2.0;
+    match symbol {
+        // Leaf: a pointed oval leaning right, with a midrib.
+        0 => {
+            let (a, b) = (
+                p(cx - r * 0.75, cy + r * 0.75),
+                p(cx + r * 0.75, cy - r * 0.75),
+            );
+            s.path(
+                vec![
+                    Seg::Move(a),
+                    Seg::Cubic(
+                        p(cx - r * 0.9, cy - r * 0.3),
+                        p(cx - r * 0.2, cy - r * 0.95),
+                        b,
+                    ),
+                    Seg::Cubic(
+                        p(cx + r * 0.2, cy + r * 0.95),
+                        p(cx + r * 0.9, cy + r * 0.3),
+                        a,
+                    ),
+                    Seg::Close,
+                ],
+                Some(fill),
+                Some(outline),
+            );
+            s.line(a.x, a.y, b.x, b.y, style::stroke(INK, (h * 0.04).max(0.1)));
+        }
+        // Snake: an S-curve body with a round head.
+        1 => {
+            let w = style::stroke(fill, h * 0.2);
+            let body = vec![
+                Seg::Move(p(cx - r * 0.8, cy + r * 0.6)),
+                Seg::Cubic(
+                    p(cx - r * 0.2, cy + r * 1.0),
+                    p(cx + r * 0.3, cy + r * 0.3),
+                    p(cx, cy),
+                ),
+                Seg::Cubic(
+                    p(cx - r * 0.3, cy - r * 0.3),
+                    p(cx + r * 0.1, cy - r * 0.95),
+                    p(cx + r * 0.65, cy - r * 0.6),
+                ),
+            ];
+            s.path(body.clone(), None, Some(style::stroke(INK, h * 0.3)));
+            s.path(body, None, Some(w));
+            s.circle(
+                cx + r * 0.7,
+                cy - r * 0.6,
+                r * 0.22,
+                Some(fill),
+                Some(outline),
+            );
+        }
+        // Sun: a disc with eight rays.
+        2 => {
+            for i in 0..8 {
+                let a = (i as f32 * 45.0).to_radians();
+                s.line(
+                    cx + r * 0.55 * a.cos(),
+                    cy + r * 0.55 * a.sin(),
+                    cx + r * 0.98 * a.cos(),
+                    cy + r * 0.98 * a.sin(),
+                    style::stroke(INK, h * 0.08),
+                );
+            }
+            s.circle(cx, cy, r * 0.45, Some(fill), Some(outline));
+        }
+        // Moon: a crescent (outer arc and inner arc).
+        3 => {
+            let k = 0.5523;
+            let (ro, ri, off) = (r * 0.85, r * 0.7, r * 0.38);
+            s.path(
+                vec![
+                    Seg::Move(p(cx, cy - ro)),
+                    Seg::Cubic(
+                        p(cx - k * ro, cy - ro),
+                        p(cx - ro, cy - k * ro),
+                        p(cx - ro, cy),
+                    ),
+                    Seg::Cubic(
+                        p(cx - ro, cy + k * ro),
+                        p(cx - k * ro, cy + ro),
+                        p(cx, cy + ro),
+                    ),
+                    Seg::Cubic(
+                        p(cx + off - k * ri * 0.9, cy + ri * 0.95),
+                        p(cx + off - ri * 0.95, cy + k * ri),
+                        p(cx + off - ri, cy),
+                    ),
+                    Seg::Cubic(
+                        p(cx + off - ri * 0.95, cy - k * ri),
+                        p(cx + off - k * ri * 0.9, cy - ri * 0.95),
+                        p(cx, cy - ro),
+                    ),
+                    Seg::Close,
+                ],
+                Some(fill),
+                Some(outline),
+            );
+        }
+        // Wave: two parallel wavy strokes.
+        4 => {
+            for dy in [-r * 0.35, r * 0.35] {
+                let y = cy + dy;
+                let segs = vec![
+                    Seg::Move(p(cx - r * 0.9, y)),
+                    Seg::Cubic(
+                        p(cx - r * 0.6, y - r * 0.45),
+                        p(cx - r * 0.3, y - r * 0.45),
+                        p(cx, y),
+                    ),
+                    Seg::Cubic(
+                        p(cx + r * 0.3, y + r * 0.45),
+                        p(cx + r * 0.6, y + r * 0.45),
+                        p(cx + r * 0.9, y),
+                    ),
+                ];
+                s.path(segs.clone(), None, Some(style::stroke(INK, h * 0.22)));
+                s.path(segs, None, Some(style::stroke(fill, h * 0.13)));
+            }
+        }
+        // Mountain: two peaks with a snow line.
+        _ => {
+            s.path(
+                vec![
+                    Seg::Move(p(cx - r * 0.95, cy + r * 0.7)),
+                    Seg::Line(p(cx - r * 0.35, cy - r * 0.35)),
+                    Seg::Line(p(cx - r * 0.1, cy + r * 0.05)),
+                    Seg::Line(p(cx + r * 0.3, cy - r * 0.8)),
+                    Seg::Line(p(cx + r * 0.95, cy + r * 0.7)),
+                    Seg::Close,
+                ],
+                Some(fill),
+                Some(outline),
+            );
+            s.path(
+                vec![
+                    Seg::Move(p(cx + r * 0.3, cy - r * 0.8)),
+                    Seg::Line(p(cx + r * 0.12, cy - r * 0.42)),
+                    Seg::Line(p(cx + r * 0.3, cy - r * 0.5)),
+                    Seg::Line(p(cx + r * 0.47, cy - r * 0.42)),
+                    Seg::Close,
+                ],
+                Some(WHITE),
+                Some(style::stroke(INK, (h * 0.04).max(0.1))),
+            );
+        }
+    }
+}
+
+/// Where the symbols of a token with `count` symbols sit, as offsets in units of the
+/// hex's inradius.
+fn arrangement(count: u8) -> &'static [(f32, f32)] {
+    match count {
+        1 => &[(0.0, -0.08)],
+        2 => &[(-0.33, -0.08), (0.33, -0.08)],
+        3 => &[(0.0, -0.42), (-0.36, 0.2), (0.36, 0.2)],
+        4 => &[(-0.3, -0.38), (0.3, -0.38), (-0.3, 0.22), (0.3, 0.22)],
+        5 => &[
+            (-0.38, -0.42),
+            (0.38, -0.42),
+            (0.0, -0.1),
+            (-0.38, 0.25),
+            (0.38, 0.25),
+        ],
+        _ => &[
+            (-0.42, -0.36),
+            (0.0, -0.36),
+            (0.42, -0.36),
+            (-0.42, 0.2),
+            (0.0, 0.2),
+            (0.42, 0.2),
+        ],
+    }
+}
+
+/// A token inside a hex of circumradius `size` centred at (cx, cy).
+pub fn token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
+    let inr = size * 0.866;
+    let h = match t.count {
+        1 => inr * 0.95,
+        2 => inr * 0.6,
+        3 | 4 => inr * 0.5,
+        _ => inr * 0.38,
+    };
+    for &(dx, dy) in arrangement(t.count) {
+        symbol(s, t.symbol, cx + dx * inr, cy + dy * inr, h);
+    }
+    let digit_pt = (size * 0.3 * 72.0 / 25.4).max(4.0);
+    s.text(
+        cx,
+        cy + inr * 0.8,
+        digit_pt,
+        t.count.to_string(),
+        Face::Bold,
+        Anchor::Middle,
+        INK,
+    );
+}
+
+/// Geometry of a board drawing.
+#[derive(Debug, Clone, Copy)]
+pub struct BoardGeometry {
+    /// Hex circumradius in mm.
+    pub size: f32,
+    /// Centre of cell D4 in the scene.
+    pub centre: (f32, f32),
+}
+
+impl BoardGeometry {
+    /// Scene width and height for a board of hexes of circumradius `size`.
+    pub fn extent(size: f32) -> (f32, f32) {
+        (size * (7.0 * 3f32.sqrt() + 2.6), size * 12.6)
+    }
+
+    /// Centre of a cell.
+    pub fn cell_centre(&self, a: Axial) -> (f32, f32) {
+        let (x, y) = a.to_pixel_pointy(self.size);
+        (self.centre.0 + x, self.centre.1 + y)
+    }
+}
+
+/// Options for a board drawing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BoardStyle {
+    /// Draw tokens (false: a blank board).
+    pub tokens: bool,
+    /// Print cell names in small print.
+    pub names: bool,
+}
+
+/// The board with its side markings; returns the scene.
+pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32]) -> Scene {
+    let (w, h) = BoardGeometry::extent(size);
+    let mut s = Scene::new(w, h);
+    let geo = BoardGeometry {
+        size,
+        centre: (w / 2.0, h / 2.0),
+    };
+    side_markings(&mut s, &geo);
+    let cells = pos.cells();
+    for (a, content) in cells_in_reading_order().iter().zip(cells) {
+        let (cx, cy) = geo.cell_centre(*a);
+        let lit = highlight.contains(&bit_of(*a));
+        let fill = if lit { crate::style::HIGHLIGHT } else { WHITE };
+        hexagon(
+            &mut s,
+            cx,
+            cy,
+            size,
+            Some(fill),
+            Some(style::stroke(INK, (size * 0.025).max(0.15))),
+        );
+        match content {
+            CellContent::Token(t) if style.tokens => token(&mut s, t, cx, cy, size * 0.92),
+            CellContent::Token(_) => {}
+            CellContent::Forbidden => forbidden(&mut s, cx, cy, size),
+            CellContent::Pawn(pl) => pawn(&mut s, pl, cx, cy, size),
+        }
+        if lit {
+            hexagon(
+                &mut s,
+                cx,
+                cy,
+                size * 0.86,
+                None,
+                Some(style::stroke(INK, size * 0.08)),
+            );
+        }
+        if style.names {
+            let pt = (size * 0.2 * 72.0 / 25.4).max(3.5);
+            s.text(
+                cx,
+                cy - size * 0.62,
+                pt,
+                radius3::name(*a),
+                Face::Regular,
+                Anchor::Middle,
+                GREY,
+            );
+        }
+    }
+    s
+}
+
+/// The forbidden cell: shaded and struck through.
+pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32) {
+    hexagon(s, cx, cy, size * 0.97, Some(PALE), None);
+    let d = size * 0.5;
+    let x = style::stroke(INK, size * 0.09);
+    s.line(cx - d, cy - d, cx + d, cy + d, x);
+    s.line(cx - d, cy + d, cx + d, cy - d, x);
+}
+
+/// A pawn: a filled disc (Black) or a ringed white disc (White).
+pub fn pawn(s: &mut Scene, player: u8, cx: f32, cy: f32, size: f32) {
+    let stroke = style::stroke(INK, size * 0.07);
+    s.circle(
+        cx,
+        cy,
+        size * 0.55,
+        Some(PAWN_FILL[player as usize]),
+        Some(stroke),
+    );
+    if player == 1 {
+        s.circle(
+            cx,
+            cy,
+            size * 0.33,
+            None,
+            Some(style::stroke(INK, size * 0.04)),
+        );
+    }
+}
+
+/// Bands outside the six sides: the same colour and pattern on opposite sides, so
+/// corners show both markings of the sides they join.
+fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
+    let sides = radius3::sides();
+    for (i, side) in sides.iter().enumerate() {
+        let cells: Vec<Axial> = cells_in_reading_order()
+            .into_iter()
+            .filter(|a| side >> bit_of(*a) & 1 == 1)
+            .collect();
+        // The side's outward normal: from the board centre to the side's middle.
+        let (mx, my) = cells
+            .iter()
+            .map(|a| geo.cell_centre(*a))
+            .fold((0.0, 0.0), |(x, y), (a, b)| (x + a / 4.0, y + b / 4.0));
+        let (nx, ny) = (mx - geo.centre.0, my - geo.centre.1);
+        let len = (nx * nx + ny * ny).sqrt();
+        let (nx, ny) = (nx / len, ny / len);
+        let (tx, ty) = (-ny, nx);
+        let off = geo.size * 1.25;
+        // From corner cell to corner cell, reaching the corners.
+        let half = geo.size * 3f32.sqrt() * 2.05;
+        let (bx, by) = (mx + nx * off, my + ny * off);
+        let pair = i % 3;
+        let colour = SIDE_COLOURS[pair];
+        let width = geo.size * 0.28;
+        let stroke = match pair {
+            0 => style::stroke(colour, width),
+            1 => style::dashed(colour, width, geo.size * 0.5, geo.size * 0.25),
+            _ => style::dashed(colour, width, geo.size * 0.12, geo.size * 0.22),
+        };
+        s.line(
+            bx - tx * half,
+            by - ty * half,
+            bx + tx * half,
+            by + ty * half,
+            stroke,
+        );
+        let label = ["I", "II", "III"][pair];
+        let pt = (geo.size * 0.42 * 72.0 / 25.4).max(5.0);
+        s.text(
+            bx + nx * geo.size * 0.55,
+            by + ny * geo.size * 0.55 + pt * 0.12,
+            pt,
+            label,
+            Face::Bold,
+            Anchor::Middle,
+            INK,
+        );
+    }
+}
+
+/// A key of the six symbols with their names, `h` mm tall icons.
+pub fn symbol_key(h: f32) -> Scene {
+    let step = h * 5.2;
+    let mut s = Scene::new(step * 6.0, h * 1.3);
+    for i in 0..6u8 {
+        let x = i as f32 * step + h * 0.6;
+        symbol(&mut s, i, x, h * 0.65, h);
+        let pt = h * 0.55 * 72.0 / 25.4;
+        s.text(
+            x + h * 0.8,
+            h * 0.85,
+            pt,
+            format!("{} ({})", SYMBOL_NAMES[i as usize], (b'a' + i) as char),
+            Face::Regular,
+            Anchor::Start,
+            INK,
+        );
+    }
+    s
+}
+
+/// The position as text: rows from the top, indented like the hex board.
+pub fn text_board(pos: &KamonPosition) -> String {
+    use super::position::PLAYER_LETTERS;
+    let cells = pos.cells();
+    let mut out = format!(
+        "Kamon — {} to move",
+        super::position::PLAYER_NAMES[pos.to_move() as usize]
+    );
+    if let Some(c) = pos.constraint() {
+        out += &format!(", constraint {}", c.code());
+    }
+    out.push('\n');
+    let mut i = 0;
+    for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {
+        out += &format!(
+            "{} {}",
+            (b'A' + row as u8) as char,
+            " ".repeat(2 * (7 - len))
+        );
+        for _ in 0..*len {
+            let cell = match cells[i] {
+                CellContent::Token(t) => t.code(),
+                CellContent::Forbidden => "xx".into(),
+                CellContent::Pawn(p) => format!(
+                    "{}{}",
+                    PLAYER_LETTERS[p as usize], PLAYER_LETTERS[p as usize]
+                ),
+            };
+            out += &format!("{cell}  ");
+            i += 1;
+        }
+        out = out.trim_end().to_string();
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,247 @@
+//! Kamon pages for playing on paper: the seeded board with its key, a how-to box and a
+//! move-record strip; and the cut-out sheet of 37 tokens.
+
+use super::draw::{self, BoardGeometry, BoardStyle};
+use super::position::{KamonPosition, Token};
+use crate::fonts::Face;
+use crate::layout::sheet::{add_footer, wrap};
+use crate::layout::{Footer, Paper};
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, INK, PALE};
+
+const MARGIN: f32 = 10.0;
+
+fn mm(pt: f32) -> f32 {
+    pt * 25.4 / 72.0
+}
+
+/// Text lines of the "how to play on paper" box.
+const HOW_TO: [&str; 4] = [
+    "Black starts on a non-corner edge cell. Take a cell by colouring its hex (Black: fill it; White: draw a ring in it), then cross off the token you covered in the strip below.",
+    "The last crossed-off token is the constraint: the next player must cover a token with the same symbol or the same number of symbols.",
+    "Win by joining two opposite sides marked alike (I–I, II–II, III–III; corners count for both of their sides), by closing a ring around at least one cell you do not hold, or when your opponent has no legal cell.",
+    "All 36 cells taken without a winner: a draw. The struck-out cell is never used.",
+];
+
+/// One board page. `subtitle` names the board (ID, seed); `blank` omits the tokens.
+pub fn board_page(
+    pos: &KamonPosition,
+    paper: Paper,
+    blank: bool,
+    lines: &[String],
+    footer: &Footer,
+    number: usize,
+    total: usize,
+) -> Scene {
+    let (pw, ph) = paper.size();
+    let mut page = Scene::new(pw, ph);
+    page.title = "Kamon board".into();
+    let width = pw - 2.0 * MARGIN;
+    let mut y = MARGIN + mm(15.0);
+    page.text(
+        MARGIN,
+        y,
+        15.0,
+        if blank {
+            "Kamon — blank board"
+        } else {
+            "Kamon — ready-to-play board"
+        },
+        Face::Bold,
+        Anchor::Start,
+        INK,
+    );
+    y += 2.5;
+
+    // Everything below the board, measured first so the board can take the rest.
+    let how_pt = 7.5;
+    let how: Vec<String> = HOW_TO
+        .iter()
+        .flat_map(|l| wrap(Face::Regular, &format!("• {l}"), width - 6.0, how_pt))
+        .collect();
+    let how_h = how.len() as f32 * mm(how_pt) * 1.4 + 8.0;
+    let key_h = 9.0;
+    let strip_h = 2.0 * 9.0 + 8.0;
+    let id_h = lines.len() as f32 * mm(6.5) * 1.5 + 2.0;
+    let footer_h = 10.0;
+    let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;
+    let (ew, eh) = BoardGeometry::extent(1.0);
+    let size = (width / ew).min(avail_h / eh);
+    let mut board = draw::board(
+        pos,
+        size,
+        BoardStyle {
+            tokens: !blank,
+            names: true,
+        },
+        &[],
+    );
+    page.desc = format!("{}\n", lines.join("\n"));
+    board.desc.clear();
+    let bx = (pw - ew * size) / 2.0;
+    y += size * 0.4;
+    page.place(&board, bx, y, 1.0);
+    y += eh * size + 1.0;
+    for line in lines {
+        y += mm(6.5) * 1.5;
+        page.text(
+            pw / 2.0,
+            y,
+            6.5,
+            line.clone(),
+            Face::Regular,
+            Anchor::Middle,
+            GREY,
+        );
+    }
+    y += 2.0;
+
+    let key = draw::symbol_key(5.0);
+    let kscale = (width / key.width).min(1.0);
+    page.place(&key, MARGIN + (width - key.width * kscale) / 2.0, y, kscale);
+    y += key_h;
+
+    // How to play on paper.
+    page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None);
+    let mut ty = y + mm(how_pt) * 1.4 + 1.5;
+    page.text(
+        MARGIN + 3.0,
+        ty,
+        how_pt,
+        "How to play on paper",
+        Face::Bold,
+        Anchor::Start,
+        INK,
+    );
+    for line in &how {
+        ty += mm(how_pt) * 1.4;
+        page.text(
+            MARGIN + 3.0,
+            ty,
+            how_pt,
+            line.clone(),
+            Face::Regular,
+            Anchor::Start,
+            INK,
+        );
+    }
+    y += how_h;
+
+    // Move record: 36 boxes in two rows of 18.
+    page.text(
+        MARGIN,
+        y + mm(7.0),
+        7.0,
+        "Covered tokens, in order (write e.g. c5; the last one is the constraint):",
+        Face::Regular,
+        Anchor::Start,
+        INK,
+    );
+    let box_w = width / 18.0;
+    let top = y + 4.0;
+    for i in 0..36 {
+        let (col, row) = (i % 18, i / 18);
+        let x = MARGIN + col as f32 * box_w;
+        let by = top + row as f32 * 9.0;
+        page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
+        page.text(
+            x + 0.8,
+            by + mm(4.5) + 0.3,
+            4.5,
+            (i + 1).to_string(),
+            Face::Regular,
+            Anchor::Start,
+            GREY,
+        );
+    }
+    add_footer(&mut page, footer, number, total);
+    page
+}
+
+/// The cut-out sheet: 36 tokens and the first-player token, hexes with thin cut lines
+/// and 3 mm between them.
+pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -> Scene {
+    let (pw, ph) = paper.size();
+    let mut page = Scene::new(pw, ph);
+    page.title = "Kamon tokens".into();
+    page.text(
+        MARGIN,
+        MARGIN + mm(15.0),
+        15.0,
+        "Kamon — tokens to cut out",
+        Face::Bold,
+        Anchor::Start,
+        INK,
+    );
+    page.text(
+        MARGIN,
+        MARGIN + mm(15.0) + 5.0,
+        8.0,
+        "36 symbol tokens and the first-player token. Cut along the thin lines.",
+        Face::Regular,
+        Anchor::Start,
+        INK,
+    );
+    let gap = 3.0;
+    let top = MARGIN + 16.0;
+    let width = pw - 2.0 * MARGIN;
+    let height = ph - top - MARGIN - 12.0;
+    // Pointy hexes in offset rows; the column count that gives the largest tokens wins.
+    let fit = |cols: usize| {
+        let rows = 37usize.div_ceil(cols) as f32;
+        let by_width = (width - (cols as f32 + 0.5) * gap) / ((cols as f32 + 0.5) * 3f32.sqrt());
+        let by_height = (height - rows * gap) / (rows * 1.5 + 0.5);
+        by_width.min(by_height)
+    };
+    let cols = (4..=8)
+        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
+        .unwrap_or(6);
+    let size = fit(cols);
+    let dx = size * 3f32.sqrt() + gap;
+    let dy = size * 1.5 + gap * 0.866;
+    let mut items: Vec<Option<Token>> = Token::all().map(Some).collect();
+    items.push(None);
+    for (i, t) in items.iter().enumerate() {
+        let (col, row) = (i % cols, i / cols);
+        let cx =
+            MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
+        let cy = top + size + row as f32 * dy;
+        let c = crate::geom::hex::pointy_corners(cx, cy, size);
+        let mut segs = vec![crate::scene::Seg::Move(crate::scene::Pt2 {
+            x: c[0].0,
+            y: c[0].1,
+        })];
+        segs.extend(
+            c[1..]
+                .iter()
+                .map(|&(x, y)| crate::scene::Seg::Line(crate::scene::Pt2 { x, y })),
+        );
+        segs.push(crate::scene::Seg::Close);
+        page.path(segs, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        match t {
+            Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
+            None => {
+                page.text(
+                    cx,
+                    cy - size * 0.05,
+                    size * 0.9 * 72.0 / 25.4,
+                    "★",
+                    Face::Regular,
+                    Anchor::Middle,
+                    INK,
+                );
+                page.text(
+                    cx,
+                    cy + size * 0.6,
+                    (size * 0.2 * 72.0 / 25.4).max(4.0),
+                    "first player",
+                    Face::Regular,
+                    Anchor::Middle,
+                    INK,
+                );
+            }
+        }
+    }
+    add_footer(&mut page, footer, number, total);
+    page
+}
