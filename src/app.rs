@@ -227,20 +227,24 @@ fn mark_legend(players: u8) -> String {
 
 /// `boardpress puzzles`.
 fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    if a.game != Game::El {
-        return Err(Error::input(format!(
-            "puzzles for {} are not available yet (available: el)",
-            a.game.word()
-        )));
-    }
-    let params = a.variant.params()?;
     if a.diagrams && a.format != Format::Svg {
         return Err(Error::input("--diagrams goes with --format svg"));
     }
-    let mut kind = String::from("win-in-one");
-    if params != ElParams::default() {
-        kind += &format!("-{}", slug(&params.to_id()));
+    match a.game {
+        Game::El => puzzles_el(a, out),
+        Game::Kamon => puzzles_kamon(a, out),
     }
+}
+
+/// The file-name part, the command words and the extension shared by every game's
+/// puzzle command.
+fn puzzle_naming(
+    a: &PuzzlesArgs,
+    variant_slug: &str,
+    default_per_page: u8,
+) -> (String, String, &'static str) {
+    let mut kind = String::from("win-in-one");
+    kind += variant_slug;
     if let Some(d) = a.difficulty {
         kind += &format!("-{}", d.word());
     }
@@ -252,9 +256,189 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         Format::Svg => "svg",
         Format::Jsonl => "jsonl",
     };
+    let mut words = String::new();
+    if a.any_wins {
+        words += " --any-wins";
+    }
+    if let Some(d) = a.difficulty {
+        words += &format!(" --difficulty {}", d.word());
+    }
+    if a.paper != Paper::A4 {
+        words += &format!(" --paper {}", a.paper.word());
+    }
+    if let Some(n) = a.per_page.filter(|&n| n != default_per_page) {
+        words += &format!(" --per-page {n}");
+    }
+    if a.format == Format::Svg {
+        words += " --format svg";
+        if a.diagrams {
+            words += " --diagrams";
+        }
+    }
+    (kind, words, ext)
+}
+
+/// Writes JSON Lines records to the destination.
+fn emit_jsonl(records: Vec<Value>, dest: Dest, out: &mut dyn Write) -> Result<()> {
+    let mut text = String::new();
+    for r in records {
+        text += &r.to_string();
+        text.push('\n');
+    }
+    match dest {
+        Dest::Stdout => out
+            .write_all(text.as_bytes())
+            .map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
+        Dest::File(path) => {
+            write_all(&[OutFile {
+                path: path.clone(),
+                bytes: text.into_bytes(),
+            }])?;
+            report_written(&[path], out)
+        }
+    }
+}
+
+/// SVG scenes for `--diagrams`: every puzzle diagram, then every answer diagram.
+fn diagram_scenes(numbers: &[u32], tiles: &[Tile], key_tiles: &[Tile]) -> Vec<(String, Scene)> {
+    let mut list: Vec<(String, Scene)> = Vec::new();
+    for (n, t) in numbers.iter().zip(tiles) {
+        list.push((format!("puzzle{n}"), t.diagram.clone()));
+    }
+    for (n, t) in numbers.iter().zip(key_tiles) {
+        list.push((format!("answer{n}"), t.diagram.clone()));
+    }
+    list
+}
+
+/// `boardpress puzzles kamon`.
+fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::kamon::draw::puzzle_diagram;
+    use crate::games::kamon::notation::{cell_name, position_id};
+    use crate::games::kamon::position::{PLAYER_NAMES as NAMES, SYMBOL_NAMES};
+    use crate::puzzle::{kamon_record, KamonPuzzle, KamonPuzzleRequest};
+    if !a.variant.command_words().is_empty() {
+        return Err(Error::input(
+            "the EL variant options (--size, --numbers, ...) do not apply to kamon",
+        ));
+    }
+    let (kind, words, ext) = puzzle_naming(a, "", 4);
+    let default = PathBuf::from(format!("output/kamon-{kind}-{}.{ext}", slug(&a.seed)));
+    let dest = destination(&a.out, default)?;
+    let request = KamonPuzzleRequest {
+        seed: a.seed.clone(),
+        any_wins: a.any_wins,
+        difficulty: a.difficulty,
+    };
+    let puzzles = request.puzzles(a.count)?;
+    if a.format == Format::Jsonl {
+        return emit_jsonl(
+            puzzles.iter().map(|p| kamon_record(p, &request)).collect(),
+            dest,
+            out,
+        );
+    }
+    let command = format!(
+        "boardpress puzzles kamon --count {} --seed {}{words}",
+        a.count,
+        shell_quote(&a.seed)
+    );
+    let size = 8.0;
+    let promise = if a.any_wins {
+        "Some puzzles have several winning cells; the key lists every one."
+    } else {
+        "Each puzzle has exactly one winning cell."
+    };
+    let intro = vec![
+        "Find the cell that wins at once: join two opposite sides marked alike (corners count for both sides), close a ring around a cell you do not hold, or leave your opponent no legal cell.".to_string(),
+        format!("{promise} The hex in the corner is the last token taken: cover a token with the same symbol or the same count."),
+        "Tokens show their symbol and count · Black pawns filled, White pawns ringed · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard".to_string(),
+    ];
+    let caption = |p: &KamonPuzzle| {
+        let who = NAMES[p.position.to_move() as usize];
+        match p.position.constraint() {
+            Some(t) => format!(
+                "{who} to play: must cover a {} or a {}  {}",
+                SYMBOL_NAMES[t.symbol as usize],
+                t.count,
+                grade_stars(p.grade)
+            ),
+            None => format!("{who} to play (first move)  {}", grade_stars(p.grade)),
+        }
+    };
+    let tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: puzzle_diagram(&p.position, size, &[]),
+            label: format!("{}.", p.number),
+            caption: caption(p),
+            small: position_id(&p.position),
+        })
+        .collect();
+    let key_tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| {
+            let cells: Vec<u32> = p.facts.solutions.iter().map(|s| s.0).collect();
+            let answer: Vec<String> = p
+                .facts
+                .solutions
+                .iter()
+                .map(|(b, how)| format!("{} ({})", cell_name(*b), how.word()))
+                .collect();
+            Tile {
+                diagram: puzzle_diagram(&p.position, size, &cells),
+                label: format!("{}.", p.number),
+                caption: answer.join(", "),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let per_page = a.per_page.unwrap_or(4) as usize;
+    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
+    let svg_scenes = a
+        .diagrams
+        .then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
+    let sections = vec![
+        SheetSpec {
+            title: "Kamon — win in one".into(),
+            intro,
+            tiles,
+            per_page,
+        },
+        SheetSpec {
+            title: "Answers".into(),
+            intro: vec![
+                "The winning cell is outlined and shaded; how it wins is in brackets.".into(),
+            ],
+            tiles: key_tiles,
+            per_page: 12,
+        },
+    ];
+    let footer = Footer {
+        seed: Some(a.seed.clone()),
+        command: command.clone(),
+    };
+    let title = format!("Kamon win-in-one puzzles — seed {}", a.seed);
+    let pages = layout(a.paper, &sections, &footer, &title);
+    let info = render::pdf::DocInfo {
+        title,
+        subject: command,
+    };
+    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
+    report_written(&written, out)
+}
+
+/// `boardpress puzzles el`.
+fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    let params = a.variant.params()?;
+    let variant_slug = if params != ElParams::default() {
+        format!("-{}", slug(&params.to_id()))
+    } else {
+        String::new()
+    };
+    let (kind, words, ext) = puzzle_naming(a, &variant_slug, 6);
     let default = PathBuf::from(format!("output/el-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
-
     let request = ElPuzzleRequest {
         params: params.clone(),
         seed: a.seed.clone(),
@@ -262,70 +446,35 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         difficulty: a.difficulty,
     };
     let puzzles = request.puzzles(a.count)?;
-
     if a.format == Format::Jsonl {
-        let mut text = String::new();
-        for p in &puzzles {
-            text += &el_record(p, &request).to_string();
-            text.push('\n');
-        }
-        return match dest {
-            Dest::Stdout => out
-                .write_all(text.as_bytes())
-                .map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
-            Dest::File(path) => {
-                write_all(&[OutFile {
-                    path: path.clone(),
-                    bytes: text.into_bytes(),
-                }])?;
-                report_written(&[path], out)
-            }
-        };
+        return emit_jsonl(
+            puzzles.iter().map(|p| el_record(p, &request)).collect(),
+            dest,
+            out,
+        );
     }
-
-    let mut command = format!(
-        "boardpress puzzles el --count {} --seed {}",
+    let command = format!(
+        "boardpress puzzles el --count {} --seed {}{}{words}",
         a.count,
-        shell_quote(&a.seed)
+        shell_quote(&a.seed),
+        a.variant.command_words()
     );
-    command += &a.variant.command_words();
-    if a.any_wins {
-        command += " --any-wins";
-    }
-    if let Some(d) = a.difficulty {
-        command += &format!(" --difficulty {}", d.word());
-    }
-    if a.paper != Paper::A4 {
-        command += &format!(" --paper {}", a.paper.word());
-    }
-    if a.per_page != 6 {
-        command += &format!(" --per-page {}", a.per_page);
-    }
-    if a.format == Format::Svg {
-        command += " --format svg";
-        if a.diagrams {
-            command += " --diagrams";
-        }
-    }
-
-    let (sections, key_tiles) =
-        el_puzzle_sections(&puzzles, &params, a.any_wins, a.per_page as usize);
+    let (sections, key_tiles) = el_puzzle_sections(
+        &puzzles,
+        &params,
+        a.any_wins,
+        a.per_page.unwrap_or(6) as usize,
+    );
+    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
+    let svg_scenes = a
+        .diagrams
+        .then(|| diagram_scenes(&numbers, &sections[0].tiles, &key_tiles));
     let footer = Footer {
         seed: Some(a.seed.clone()),
         command: command.clone(),
     };
     let title = format!("EL win-in-one puzzles — seed {}", a.seed);
     let pages = layout(a.paper, &sections, &footer, &title);
-    let svg_scenes = a.diagrams.then(|| {
-        let mut list: Vec<(String, Scene)> = Vec::new();
-        for (p, t) in puzzles.iter().zip(&sections[0].tiles) {
-            list.push((format!("puzzle{}", p.number), t.diagram.clone()));
-        }
-        for (p, t) in puzzles.iter().zip(&key_tiles) {
-            list.push((format!("answer{}", p.number), t.diagram.clone()));
-        }
-        list
-    });
     let info = render::pdf::DocInfo {
         title,
         subject: command,
@@ -769,10 +918,14 @@ fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
 pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
     let game = field("game")?.as_str().ok_or("'game' must be a string")?;
-    if game != "el" {
-        return Err(format!(
-            "game '{game}' cannot be verified yet (this version verifies el)"
-        ));
+    match game {
+        "el" => {}
+        "kamon" => return verify_kamon_record(r),
+        other => {
+            return Err(format!(
+                "game '{other}' cannot be verified (this version verifies el and kamon)"
+            ))
+        }
     }
     let id = field("id")?.as_str().ok_or("'id' must be a string")?;
     let pos = parse_position_id(id).map_err(|e| format!("id: {e}"))?;
@@ -862,6 +1015,72 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
             }
         }
         let grade = Grade::for_el(&facts).word();
+        if d.get("grade").and_then(Value::as_str) != Some(grade) {
+            return Err(format!("difficulty.grade is not the measured '{grade}'"));
+        }
+    }
+    Ok(())
+}
+
+/// Re-checks a Kamon record like [`verify_record`] does for EL.
+fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
+    use crate::games::kamon::notation::{board_text, cell_name};
+    use crate::games::kamon::position::PLAYER_LETTERS as LETTERS;
+    use crate::games::kamon::verify::check_win_in_one as check;
+    let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
+    let id = field("id")?.as_str().ok_or("'id' must be a string")?;
+    let pos = crate::games::kamon::parse_position_id(id).map_err(|e| format!("id: {e}"))?;
+    if field("board")?.as_str() != Some(board_text(&pos).as_str()) {
+        return Err("'board' does not match the board in 'id'".into());
+    }
+    if field("to_move")?.as_str() != Some(LETTERS[pos.to_move() as usize].to_string().as_str()) {
+        return Err("'to_move' does not match 'id'".into());
+    }
+    let constraint = pos.constraint().map(|t| t.code());
+    if field("constraint")?.as_str().map(str::to_string) != constraint {
+        return Err("'constraint' does not match 'id'".into());
+    }
+    if field("task")?.as_str() != Some("win-in-one") {
+        return Err("unknown task".into());
+    }
+    let facts = check(&pos)?;
+    let mut claimed: Vec<String> = field("solutions")?
+        .as_array()
+        .ok_or("'solutions' must be an array")?
+        .iter()
+        .map(|s| {
+            s.get("cell")
+                .and_then(Value::as_str)
+                .map(str::to_string)
+                .ok_or("a solution lacks 'cell'")
+        })
+        .collect::<std::result::Result<_, _>>()?;
+    claimed.sort();
+    let mut actual: Vec<String> = facts.solutions.iter().map(|(b, _)| cell_name(*b)).collect();
+    actual.sort();
+    if claimed != actual {
+        return Err(format!(
+            "solutions listed: [{}], exhaustive search finds: [{}]",
+            claimed.join(" "),
+            actual.join(" ")
+        ));
+    }
+    let unique = field("unique")?
+        .as_bool()
+        .ok_or("'unique' must be true or false")?;
+    if unique && actual.len() != 1 {
+        return Err(format!(
+            "marked unique but has {} winning cells",
+            actual.len()
+        ));
+    }
+    if let Some(d) = r.get("difficulty") {
+        for (k, v) in [("legal_moves", facts.legal_moves), ("decoys", facts.decoys)] {
+            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
+                return Err(format!("difficulty.{k} is not the measured {v}"));
+            }
+        }
+        let grade = Grade::for_kamon(&facts).word();
         if d.get("grade").and_then(Value::as_str) != Some(grade) {
             return Err(format!("difficulty.grade is not the measured '{grade}'"));
         }

@@ -27,6 +27,7 @@ const EXAMPLES: &str = "Examples:
   boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter
   boardpress board kamon --seed 2024-11-21                 a seeded, ready-to-play Kamon board
   boardpress board kamon --blank --tokens                  blank board + cut-out tokens
+  boardpress puzzles kamon --count 12 --seed s1            Kamon win-in-one sheet + key
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
   boardpress verify output/el-win-in-one-club-night.jsonl";
 
@@ -124,7 +125,7 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
 /// `boardpress puzzles`.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
-    /// The game (el).
+    /// The game (el, kamon).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// How many puzzles.
@@ -145,9 +146,9 @@ pub struct PuzzlesArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
-    /// Puzzles per page (1 to 20).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=20))]
-    pub per_page: u8,
+    /// Puzzles per page, 1 to 20 [default: 6 for EL, 4 for Kamon].
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    pub per_page: Option<u8>,
     /// Allow several winning moves (all are listed in the key) instead of exactly one.
     #[arg(long)]
     pub any_wins: bool,

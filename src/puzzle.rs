@@ -10,6 +10,8 @@ use crate::games::el::notation::{board_text, position_id, rules_for};
 use crate::games::el::params::PLAYER_LETTERS;
 use crate::games::el::verify::{check_win_in_one, WinInOneFacts};
 use crate::games::el::{ElParams, ElPosition};
+use crate::games::kamon::verify::KamonFacts;
+use crate::games::kamon::KamonPosition;
 use crate::geom::square::cell_name;
 use crate::seed::SeedSource;
 
@@ -40,6 +42,16 @@ impl Grade {
     /// Stars printed on the sheet (1 to 3).
     pub fn stars(self) -> usize {
         self as usize + 1
+    }
+
+    /// The Kamon grade: decoys are legal cells next to the mover's own pawns that do not
+    /// win. easy = 0–1, medium = 2–3, hard = 4 or more.
+    pub fn for_kamon(facts: &KamonFacts) -> Grade {
+        match facts.decoys {
+            0 | 1 => Grade::Easy,
+            2 | 3 => Grade::Medium,
+            _ => Grade::Hard,
+        }
     }
 
     /// The EL grade: decoys are what make a win-in-one hard to see.
@@ -174,6 +186,106 @@ pub fn el_record(puzzle: &ElPuzzle, request: &ElPuzzleRequest) -> Value {
         "solutions": solutions,
         "difficulty": {
             "empty_cells": puzzle.facts.empty_cells,
+            "legal_moves": puzzle.facts.legal_moves,
+            "decoys": puzzle.facts.decoys,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
+/// What to generate for Kamon.
+#[derive(Debug, Clone)]
+pub struct KamonPuzzleRequest {
+    /// The user's seed string.
+    pub seed: String,
+    /// Several winning cells allowed (all listed in the key); default: exactly one.
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+}
+
+/// One verified Kamon win-in-one puzzle.
+#[derive(Debug, Clone)]
+pub struct KamonPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position.
+    pub position: KamonPosition,
+    /// What the exhaustive check found.
+    pub facts: KamonFacts,
+    /// The grade.
+    pub grade: Grade,
+}
+
+impl KamonPuzzleRequest {
+    fn domain(&self) -> String {
+        format!(
+            "kamon/win-in-one/{}",
+            if self.any_wins { "any" } else { "unique" }
+        )
+    }
+
+    /// Generates puzzle `number` (from 1) from its own stream, verified by the
+    /// independent checker.
+    pub fn puzzle(&self, number: u32) -> Result<KamonPuzzle> {
+        use crate::games::kamon::generate::attempt_win_in_one;
+        use crate::games::kamon::verify::check_win_in_one as check;
+        let mut rng = SeedSource::new(&self.domain(), &self.seed).stream(number as u64);
+        for _ in 0..MAX_ATTEMPTS_PER_PUZZLE / 20 {
+            let Some(position) = attempt_win_in_one(!self.any_wins, &mut rng) else {
+                continue;
+            };
+            let Ok(facts) = check(&position) else {
+                continue;
+            };
+            if !self.any_wins && facts.solutions.len() != 1 {
+                continue;
+            }
+            let grade = Grade::for_kamon(&facts);
+            if self.difficulty.is_some_and(|d| d != grade) {
+                continue;
+            }
+            return Ok(KamonPuzzle {
+                number,
+                position,
+                facts,
+                grade,
+            });
+        }
+        Err(Error::failed(format!("no Kamon puzzle #{number} found")))
+    }
+
+    /// Generates puzzles `1..=count`.
+    pub fn puzzles(&self, count: u32) -> Result<Vec<KamonPuzzle>> {
+        (1..=count).map(|n| self.puzzle(n)).collect()
+    }
+}
+
+/// The JSON Lines record of a Kamon puzzle (FORMATS.md).
+pub fn kamon_record(puzzle: &KamonPuzzle, request: &KamonPuzzleRequest) -> Value {
+    use crate::games::kamon::notation::{board_text, cell_name, position_id};
+    use crate::games::kamon::position::PLAYER_LETTERS as LETTERS;
+    let pos = &puzzle.position;
+    let solutions: Vec<Value> = puzzle
+        .facts
+        .solutions
+        .iter()
+        .map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()}))
+        .collect();
+    json!({
+        "game": "kamon",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": {"cells": 37},
+        "board": board_text(pos),
+        "to_move": LETTERS[pos.to_move() as usize].to_string(),
+        "constraint": pos.constraint().map(|t| t.code()),
+        "task": "win-in-one",
+        "unique": !request.any_wins,
+        "solutions": solutions,
+        "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
             "grade": puzzle.grade.word(),

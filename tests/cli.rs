@@ -496,3 +496,65 @@ fn kamon_boards_are_seeded_different_and_independent_of_count() {
     ok(&dir, &["board", "kamon", "--blank", "--tokens"]);
     assert!(dir.join("output/kamon-board-blank-tokens.pdf").exists());
 }
+
+#[test]
+fn kamon_puzzles_jsonl_verify_and_independence() {
+    let dir = temp_dir("kamon-puzzles");
+    let six = ok(
+        &dir,
+        &[
+            "puzzles", "kamon", "--count", "6", "--seed", "s1", "--format", "jsonl", "--out", "-",
+        ],
+    )
+    .stdout;
+    let two = ok(
+        &dir,
+        &[
+            "puzzles", "kamon", "--count", "2", "--seed", "s1", "--format", "jsonl", "--out", "-",
+        ],
+    )
+    .stdout;
+    let six = String::from_utf8(six).unwrap();
+    assert!(
+        six.starts_with(&String::from_utf8(two).unwrap()),
+        "puzzle i does not depend on --count"
+    );
+    for (i, line) in six.lines().enumerate() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(r["game"], "kamon");
+        assert_eq!(r["number"], i as u64 + 1);
+        assert!(r["id"].as_str().unwrap().starts_with("kamon:"));
+        assert!(["B", "W"].contains(&r["to_move"].as_str().unwrap()));
+        assert!(r["constraint"].is_string() || r["constraint"].is_null());
+        assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
+        assert!(["connection", "ring", "blockade"]
+            .contains(&r["solutions"][0]["wins_by"].as_str().unwrap()));
+        // The printed ID is a position `solve` agrees on.
+        let solved =
+            String::from_utf8(ok(&dir, &["solve", "kamon", r["id"].as_str().unwrap()]).stdout)
+                .unwrap();
+        assert!(
+            solved.contains(&format!(
+                "winning cells: {} (",
+                r["solutions"][0]["cell"].as_str().unwrap()
+            )),
+            "{solved}"
+        );
+    }
+    std::fs::write(dir.join("k.jsonl"), &six).unwrap();
+    assert!(String::from_utf8(ok(&dir, &["verify", "k.jsonl"]).stdout)
+        .unwrap()
+        .contains("6 records"));
+    let mut bad: serde_json::Value = serde_json::from_str(six.lines().next().unwrap()).unwrap();
+    bad["solutions"][0]["cell"] = serde_json::json!(if bad["solutions"][0]["cell"] == "D4" {
+        "D5"
+    } else {
+        "D4"
+    });
+    std::fs::write(dir.join("bad.jsonl"), format!("{bad}\n")).unwrap();
+    let out = run(&dir, &["verify", "bad.jsonl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("bad.jsonl:1: solutions listed"));
+    ok(&dir, &["puzzles", "kamon", "--count", "4", "--seed", "s1"]);
+    assert!(dir.join("output/kamon-win-in-one-s1.pdf").exists());
+}

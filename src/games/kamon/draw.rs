@@ -270,6 +270,22 @@ impl BoardGeometry {
     }
 }
 
+/// A token drawn small: one symbol and its count as a digit (for puzzle diagrams).
+pub fn compact_token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
+    let inr = size * 0.866;
+    symbol(s, t.symbol, cx - inr * 0.28, cy + inr * 0.05, inr * 0.95);
+    let pt = inr * 0.9 * 72.0 / 25.4;
+    s.text(
+        cx + inr * 0.42,
+        cy + inr * 0.38,
+        pt,
+        t.count.to_string(),
+        Face::Bold,
+        Anchor::Middle,
+        INK,
+    );
+}
+
 /// Options for a board drawing.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct BoardStyle {
@@ -277,6 +293,8 @@ pub struct BoardStyle {
     pub tokens: bool,
     /// Print cell names in small print.
     pub names: bool,
+    /// Draw tokens compactly (one symbol and a digit).
+    pub compact: bool,
 }
 
 /// The board with its side markings; returns the scene.
@@ -302,6 +320,9 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
             Some(style::stroke(INK, (size * 0.025).max(0.15))),
         );
         match content {
+            CellContent::Token(t) if style.tokens && style.compact => {
+                compact_token(&mut s, t, cx, cy, size)
+            }
             CellContent::Token(t) if style.tokens => token(&mut s, t, cx, cy, size * 0.92),
             CellContent::Token(_) => {}
             CellContent::Forbidden => forbidden(&mut s, cx, cy, size),
@@ -470,4 +491,55 @@ pub fn text_board(pos: &KamonPosition) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A puzzle diagram: the board (compact tokens, cell names) with the constraint token
+/// drawn in the top-left corner; `highlight` marks answer cells.
+pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scene {
+    let mut s = board(
+        pos,
+        size,
+        BoardStyle {
+            tokens: true,
+            names: true,
+            compact: true,
+        },
+        highlight,
+    );
+    let (cx, cy) = (size * 1.3, size * 1.6);
+    hexagon(
+        &mut s,
+        cx,
+        cy,
+        size * 1.05,
+        Some(WHITE),
+        Some(style::stroke(INK, size * 0.06)),
+    );
+    match pos.constraint() {
+        Some(t) => token(&mut s, t, cx, cy, size),
+        None => {
+            let pt = size * 0.5 * 72.0 / 25.4;
+            s.text(
+                cx,
+                cy + size * 0.15,
+                pt,
+                "edge",
+                Face::Regular,
+                Anchor::Middle,
+                INK,
+            );
+        }
+    }
+    let pt = (size * 0.32 * 72.0 / 25.4).max(4.0);
+    s.text(
+        cx,
+        cy - size * 1.25,
+        pt,
+        "last taken",
+        Face::Regular,
+        Anchor::Middle,
+        GREY,
+    );
+    s.desc = text_board(pos);
+    s
 }

@@ -4,9 +4,11 @@
 //! `position` (rules), `notation` (IDs and the seeded set-up).
 
 pub mod draw;
+pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod verify;
 
 pub use notation::{parse_position_id, position_id, seeded_setup};
 pub use position::{CellContent, KamonPosition, Status, Token, WinKind};

@@ -73,6 +73,7 @@ pub fn board_page(
         BoardStyle {
             tokens: !blank,
             names: true,
+            compact: false,
         },
         &[],
     );

@@ -1,0 +1,46 @@
+//! The Kamon win-in-one generator: seeded random games from a seeded set-up, stopping at
+//! a position where the side to move has exactly one winning cell (or at least one, with
+//! `any_wins`). Every position met is reachable by construction and no one has won yet.
+//! Moves that join the mover's own pawns are preferred, so connections and rings appear
+//! in the middle game as well as blockades at the end.
+
+use rand_core::Rng;
+
+use super::notation::seeded_setup;
+use super::position::{bits, KamonPosition, Status};
+use crate::geom::hex::radius3::dilate;
+use crate::seed::{below, chance};
+
+/// One attempt: a random game; returns a candidate position or `None`.
+pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
+    let mut pos = seeded_setup(rng);
+    let mut candidates = Vec::new();
+    while pos.status() == Status::Ongoing {
+        // No win is possible before the mover has six pawns down (a ring needs six, a
+        // connection seven, and a blockade needs most tokens gone).
+        let wins = if pos.plies() >= 10 {
+            pos.winning_moves().len()
+        } else {
+            0
+        };
+        let choice = pos.legal().count_ones() > wins as u32;
+        if choice && (wins == 1 || (!unique && wins > 1)) {
+            candidates.push(pos);
+        }
+        let legal = pos.legal();
+        // Prefer a cell next to one's own pawns (two times in three).
+        let near = legal & dilate(pos.pawns(pos.to_move()));
+        let pool = if near != 0 && chance(rng, 2, 3) {
+            near
+        } else {
+            legal
+        };
+        let cells: Vec<u32> = bits(pool).collect();
+        let cell = cells[below(rng, cells.len() as u32) as usize];
+        pos.play(cell).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize])
+}
