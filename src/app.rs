@@ -1,7 +1,7 @@
 //! The commands behind the CLI: each turns parsed arguments into files or text.
 
 use std::io::{BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde_json::Value;
 
@@ -1088,67 +1088,63 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
     Ok(())
 }
 
-/// `boardpress demo`: a sample pack.
+/// `boardpress demo`: a sample pack — each entry is an ordinary command with its file.
 fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
+    use clap::Parser;
     let dir = &a.out_dir;
     if dir.exists() && !dir.is_dir() {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir)
         .map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
-    let path = |name: &str| Some(Path::new(dir).join(name));
-    let base = |args: &[&str]| -> Result<crate::cli::Cli> {
-        use clap::Parser;
+    let pack: [(&[&str], &str); 7] = [
+        (
+            &["puzzles", "el", "--count", "12", "--seed", "demo"],
+            "el-win-in-one-demo.pdf",
+        ),
+        (
+            &[
+                "puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl",
+            ],
+            "el-win-in-one-demo.jsonl",
+        ),
+        (&["board", "el"], "el-board-6x6.pdf"),
+        (
+            &[
+                "board",
+                "el",
+                "--size",
+                "8",
+                "--numbers",
+                "8",
+                "--per-page",
+                "2",
+            ],
+            "el-board-8x8-n8-2up.pdf",
+        ),
+        (
+            &["board", "kamon", "--seed", "demo", "--tokens"],
+            "kamon-board-demo-tokens.pdf",
+        ),
+        (
+            &["puzzles", "kamon", "--count", "8", "--seed", "demo"],
+            "kamon-win-in-one-demo.pdf",
+        ),
+        (
+            &[
+                "puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl",
+            ],
+            "kamon-win-in-one-demo.jsonl",
+        ),
+    ];
+    for (args, file) in pack {
         let mut argv = vec!["boardpress"];
         argv.extend_from_slice(args);
-        crate::cli::Cli::try_parse_from(argv)
-            .map_err(|e| Error::failed(format!("demo arguments: {e}")))
-    };
-    let mut runs: Vec<Command> = Vec::new();
-    for args in [
-        &["puzzles", "el", "--count", "12", "--seed", "demo"][..],
-        &[
-            "puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl",
-        ][..],
-        &["board", "el"][..],
-        &[
-            "board",
-            "el",
-            "--size",
-            "8",
-            "--numbers",
-            "8",
-            "--per-page",
-            "2",
-        ][..],
-    ] {
-        runs.push(base(args)?.command);
-    }
-    for mut c in runs {
-        match &mut c {
-            Command::Puzzles(p) => {
-                p.out = path(&format!(
-                    "el-win-in-one-demo.{}",
-                    if p.format == Format::Jsonl {
-                        "jsonl"
-                    } else {
-                        "pdf"
-                    }
-                ))
-            }
-            Command::Board(b) => {
-                b.out = path(&format!(
-                    "el-board-{}.pdf",
-                    if b.variant.size == 8 {
-                        "8x8-n8-2up"
-                    } else {
-                        "6x6"
-                    }
-                ))
-            }
-            _ => {}
-        }
-        run(c, out)?;
+        let target = dir.join(file).display().to_string();
+        argv.extend_from_slice(&["--out", &target]);
+        let cli = crate::cli::Cli::try_parse_from(&argv)
+            .map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
+        run(cli.command, out)?;
     }
     Ok(())
 }
