@@ -13,12 +13,7 @@ fn main() {
 }
 
 fn request() -> ElPuzzleRequest {
-    ElPuzzleRequest {
-        params: Default::default(),
-        seed: "bench".into(),
-        any_wins: false,
-        difficulty: None,
-    }
+    ElPuzzleRequest { params: Default::default(), seed: "bench".into(), any_wins: false, difficulty: None }
 }
 
 /// One verified, unique EL win-in-one puzzle (generation + exhaustive re-check).
@@ -61,34 +56,17 @@ fn el_sheet_pdf_12(bencher: Bencher) {
         let key: Vec<Tile> = puzzles
             .iter()
             .map(|p| Tile {
-                diagram: boardpress::games::el::draw::diagram(
-                    &p.position,
-                    10.0,
-                    &p.facts.solutions,
-                ),
+                diagram: boardpress::games::el::draw::diagram(&p.position, 10.0, &p.facts.solutions),
                 label: format!("{}.", p.number),
                 caption: String::new(),
                 small: String::new(),
             })
             .collect();
         let sections = [
-            SheetSpec {
-                title: "EL".into(),
-                intro: vec![],
-                tiles,
-                per_page: 6,
-            },
-            SheetSpec {
-                title: "Answers".into(),
-                intro: vec![],
-                tiles: key,
-                per_page: 20,
-            },
+            SheetSpec { title: "EL".into(), intro: vec![], tiles, per_page: 6 },
+            SheetSpec { title: "Answers".into(), intro: vec![], tiles: key, per_page: 20 },
         ];
-        let footer = Footer {
-            seed: Some("bench".into()),
-            command: "boardpress puzzles el --seed bench".into(),
-        };
+        let footer = Footer { seed: Some("bench".into()), command: "boardpress puzzles el --seed bench".into() };
         let pages = layout(Paper::A4, &sections, &footer, "bench");
         boardpress::render::pdf::render(&pages, &Default::default()).unwrap()
     });

@@ -21,8 +21,7 @@ fn sample_positions() -> Vec<KamonPosition> {
         while pos.status() == Status::Ongoing {
             out.push(pos);
             let cells: Vec<u32> = bits(pos.legal()).collect();
-            pos.play(cells[below(&mut rng, cells.len() as u32) as usize])
-                .unwrap();
+            pos.play(cells[below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
     }
     out
@@ -34,38 +33,25 @@ fn sample_positions() -> Vec<KamonPosition> {
 #[divan::bench(sample_count = 30)]
 fn kamon_children_with_end_checks(bencher: Bencher) {
     let positions = sample_positions();
-    let children: usize = positions
-        .iter()
-        .map(|p| p.legal().count_ones() as usize)
-        .sum();
-    eprintln!(
-        "kamon: {} positions, {:.2} children each",
-        positions.len(),
-        children as f64 / positions.len() as f64
-    );
-    bencher
-        .counter(divan::counter::ItemsCount::new(children))
-        .bench_local(|| {
-            let mut wins = 0u32;
-            for p in &positions {
-                for cell in bits(p.legal()) {
-                    if matches!(p.after(cell).status(), Status::Won(..)) {
-                        wins += 1;
-                    }
+    let children: usize = positions.iter().map(|p| p.legal().count_ones() as usize).sum();
+    eprintln!("kamon: {} positions, {:.2} children each", positions.len(), children as f64 / positions.len() as f64);
+    bencher.counter(divan::counter::ItemsCount::new(children)).bench_local(|| {
+        let mut wins = 0u32;
+        for p in &positions {
+            for cell in bits(p.legal()) {
+                if matches!(p.after(cell).status(), Status::Won(..)) {
+                    wins += 1;
                 }
             }
-            wins
-        });
+        }
+        wins
+    });
 }
 
 /// One verified, unique Kamon win-in-one puzzle (random game + independent check).
 #[divan::bench(sample_count = 20, sample_size = 200)]
 fn kamon_win_in_one_puzzle(bencher: Bencher) {
-    let req = KamonPuzzleRequest {
-        seed: "bench".into(),
-        any_wins: false,
-        difficulty: None,
-    };
+    let req = KamonPuzzleRequest { seed: "bench".into(), any_wins: false, difficulty: None };
     let mut n = 0u32;
     bencher.bench_local(|| {
         n += 1;

@@ -5,10 +5,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::cli::{
-    BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, ShapeArg, SolveArgs,
-    VerifyArgs,
-};
+use crate::cli::{BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, ShapeArg, SolveArgs, VerifyArgs};
 use crate::error::{Error, Result};
 use crate::games::el::draw;
 use crate::games::el::notation::{board_text, parse_position_id};
@@ -36,10 +33,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
 
 /// Quotes a word for a POSIX shell when it needs it.
 pub fn shell_quote(word: &str) -> String {
-    let safe = !word.is_empty()
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_.,:/@+=%".contains(c));
+    let safe = !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || "-_.,:/@+=%".contains(c));
     if safe {
         word.to_string()
     } else {
@@ -51,13 +45,7 @@ pub fn shell_quote(word: &str) -> String {
 fn slug(text: &str) -> String {
     let s: String = text
         .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.' {
-                c
-            } else {
-                '-'
-            }
-        })
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.' { c } else { '-' })
         .collect();
     if s.is_empty() {
         "seed".into()
@@ -72,9 +60,7 @@ impl ElVariantArgs {
         let p = ElParams {
             size: self.size,
             numbers: self.numbers,
-            length: self
-                .length
-                .unwrap_or(ElParams::default_length(self.numbers, self.consecutive)),
+            length: self.length.unwrap_or(ElParams::default_length(self.numbers, self.consecutive)),
             players: self.players,
             consecutive: self.consecutive,
             shape: match self.shape {
@@ -108,14 +94,7 @@ impl ElVariantArgs {
             s += " --consecutive";
         }
         if self.shape != ShapeArg::El {
-            s += &format!(
-                " --shape {}",
-                if self.shape == ShapeArg::Any {
-                    "any"
-                } else {
-                    "snake"
-                }
-            );
+            s += &format!(" --shape {}", if self.shape == ShapeArg::Any { "any" } else { "snake" });
         }
         if self.full_board_p2 {
             s += " --full-board-p2";
@@ -162,33 +141,23 @@ fn emit_pages(
             let bytes = render::pdf::render(pages, info)?;
             match dest {
                 Dest::Stdout => {
-                    out.write_all(&bytes)
-                        .map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
+                    out.write_all(&bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
                     Ok(vec![])
                 }
                 Dest::File(path) => {
-                    write_all(&[OutFile {
-                        path: path.clone(),
-                        bytes,
-                    }])?;
+                    write_all(&[OutFile { path: path.clone(), bytes }])?;
                     Ok(vec![path])
                 }
             }
         }
         Format::Svg => {
             let Dest::File(path) = dest else {
-                return Err(Error::input(
-                    "--format svg writes several files; give --out a file name, not '-'",
-                ));
+                return Err(Error::input("--format svg writes several files; give --out a file name, not '-'"));
             };
             let stem = path.with_extension("");
             let scenes: Vec<(String, Scene)> = match svg_scenes {
                 Some(list) => list,
-                None => pages
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (format!("page{}", i + 1), p.clone()))
-                    .collect(),
+                None => pages.iter().enumerate().map(|(i, p)| (format!("page{}", i + 1), p.clone())).collect(),
             };
             let files: Vec<OutFile> = scenes
                 .iter()
@@ -200,9 +169,7 @@ fn emit_pages(
             write_all(&files)?;
             Ok(files.into_iter().map(|f| f.path).collect())
         }
-        Format::Jsonl => Err(Error::input(
-            "--format jsonl is for puzzles; boards are pdf or svg",
-        )),
+        Format::Jsonl => Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg")),
     }
 }
 
@@ -219,10 +186,7 @@ fn grade_stars(grade: Grade) -> String {
 
 fn mark_legend(players: u8) -> String {
     let marks = ["plain", "circled", "boxed", "underlined"];
-    (0..players as usize)
-        .map(|p| format!("{} numbers {}", PLAYER_NAMES[p], marks[p]))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    (0..players as usize).map(|p| format!("{} numbers {}", PLAYER_NAMES[p], marks[p])).collect::<Vec<_>>().join(" · ")
 }
 
 /// `boardpress puzzles`.
@@ -238,11 +202,7 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 
 /// The file-name part, the command words and the extension shared by every game's
 /// puzzle command.
-fn puzzle_naming(
-    a: &PuzzlesArgs,
-    variant_slug: &str,
-    default_per_page: u8,
-) -> (String, String, &'static str) {
+fn puzzle_naming(a: &PuzzlesArgs, variant_slug: &str, default_per_page: u8) -> (String, String, &'static str) {
     let mut kind = String::from("win-in-one");
     kind += variant_slug;
     if let Some(d) = a.difficulty {
@@ -286,14 +246,11 @@ fn emit_jsonl(records: Vec<Value>, dest: Dest, out: &mut dyn Write) -> Result<()
         text.push('\n');
     }
     match dest {
-        Dest::Stdout => out
-            .write_all(text.as_bytes())
-            .map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
+        Dest::Stdout => {
+            out.write_all(text.as_bytes()).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
+        }
         Dest::File(path) => {
-            write_all(&[OutFile {
-                path: path.clone(),
-                bytes: text.into_bytes(),
-            }])?;
+            write_all(&[OutFile { path: path.clone(), bytes: text.into_bytes() }])?;
             report_written(&[path], out)
         }
     }
@@ -318,31 +275,17 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     use crate::games::kamon::position::{PLAYER_NAMES as NAMES, SYMBOL_NAMES};
     use crate::puzzle::{kamon_record, KamonPuzzle, KamonPuzzleRequest};
     if !a.variant.command_words().is_empty() {
-        return Err(Error::input(
-            "the EL variant options (--size, --numbers, ...) do not apply to kamon",
-        ));
+        return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to kamon"));
     }
     let (kind, words, ext) = puzzle_naming(a, "", 4);
     let default = PathBuf::from(format!("output/kamon-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
-    let request = KamonPuzzleRequest {
-        seed: a.seed.clone(),
-        any_wins: a.any_wins,
-        difficulty: a.difficulty,
-    };
+    let request = KamonPuzzleRequest { seed: a.seed.clone(), any_wins: a.any_wins, difficulty: a.difficulty };
     let puzzles = request.puzzles(a.count)?;
     if a.format == Format::Jsonl {
-        return emit_jsonl(
-            puzzles.iter().map(|p| kamon_record(p, &request)).collect(),
-            dest,
-            out,
-        );
+        return emit_jsonl(puzzles.iter().map(|p| kamon_record(p, &request)).collect(), dest, out);
     }
-    let command = format!(
-        "boardpress puzzles kamon --count {} --seed {}{words}",
-        a.count,
-        shell_quote(&a.seed)
-    );
+    let command = format!("boardpress puzzles kamon --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
     let size = 8.0;
     let promise = if a.any_wins {
         "Some puzzles have several winning cells; the key lists every one."
@@ -379,12 +322,8 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         .iter()
         .map(|p| {
             let cells: Vec<u32> = p.facts.solutions.iter().map(|s| s.0).collect();
-            let answer: Vec<String> = p
-                .facts
-                .solutions
-                .iter()
-                .map(|(b, how)| format!("{} ({})", cell_name(*b), how.word()))
-                .collect();
+            let answer: Vec<String> =
+                p.facts.solutions.iter().map(|(b, how)| format!("{} ({})", cell_name(*b), how.word())).collect();
             Tile {
                 diagram: puzzle_diagram(&p.position, size, &cells),
                 label: format!("{}.", p.number),
@@ -395,35 +334,20 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         .collect();
     let per_page = a.per_page.unwrap_or(4) as usize;
     let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a
-        .diagrams
-        .then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
+    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
     let sections = vec![
-        SheetSpec {
-            title: "Kamon — win in one".into(),
-            intro,
-            tiles,
-            per_page,
-        },
+        SheetSpec { title: "Kamon — win in one".into(), intro, tiles, per_page },
         SheetSpec {
             title: "Answers".into(),
-            intro: vec![
-                "The winning cell is outlined and shaded; how it wins is in brackets.".into(),
-            ],
+            intro: vec!["The winning cell is outlined and shaded; how it wins is in brackets.".into()],
             tiles: key_tiles,
             per_page: 12,
         },
     ];
-    let footer = Footer {
-        seed: Some(a.seed.clone()),
-        command: command.clone(),
-    };
+    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
     let title = format!("Kamon win-in-one puzzles — seed {}", a.seed);
     let pages = layout(a.paper, &sections, &footer, &title);
-    let info = render::pdf::DocInfo {
-        title,
-        subject: command,
-    };
+    let info = render::pdf::DocInfo { title, subject: command };
     let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
     report_written(&written, out)
 }
@@ -431,11 +355,8 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 /// `boardpress puzzles el`.
 fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let params = a.variant.params()?;
-    let variant_slug = if params != ElParams::default() {
-        format!("-{}", slug(&params.to_id()))
-    } else {
-        String::new()
-    };
+    let variant_slug =
+        if params != ElParams::default() { format!("-{}", slug(&params.to_id())) } else { String::new() };
     let (kind, words, ext) = puzzle_naming(a, &variant_slug, 6);
     let default = PathBuf::from(format!("output/el-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
@@ -447,11 +368,7 @@ fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     };
     let puzzles = request.puzzles(a.count)?;
     if a.format == Format::Jsonl {
-        return emit_jsonl(
-            puzzles.iter().map(|p| el_record(p, &request)).collect(),
-            dest,
-            out,
-        );
+        return emit_jsonl(puzzles.iter().map(|p| el_record(p, &request)).collect(), dest, out);
     }
     let command = format!(
         "boardpress puzzles el --count {} --seed {}{}{words}",
@@ -459,26 +376,13 @@ fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         shell_quote(&a.seed),
         a.variant.command_words()
     );
-    let (sections, key_tiles) = el_puzzle_sections(
-        &puzzles,
-        &params,
-        a.any_wins,
-        a.per_page.unwrap_or(6) as usize,
-    );
+    let (sections, key_tiles) = el_puzzle_sections(&puzzles, &params, a.any_wins, a.per_page.unwrap_or(6) as usize);
     let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a
-        .diagrams
-        .then(|| diagram_scenes(&numbers, &sections[0].tiles, &key_tiles));
-    let footer = Footer {
-        seed: Some(a.seed.clone()),
-        command: command.clone(),
-    };
+    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &sections[0].tiles, &key_tiles));
+    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
     let title = format!("EL win-in-one puzzles — seed {}", a.seed);
     let pages = layout(a.paper, &sections, &footer, &title);
-    let info = render::pdf::DocInfo {
-        title,
-        subject: command,
-    };
+    let info = render::pdf::DocInfo { title, subject: command };
     let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
     report_written(&written, out)
 }
@@ -521,13 +425,7 @@ fn el_puzzle_sections(
                 .facts
                 .solutions
                 .iter()
-                .map(|m| {
-                    format!(
-                        "{} on {}",
-                        m.number,
-                        crate::geom::square::cell_name(params.size, m.cell as usize)
-                    )
-                })
+                .map(|m| format!("{} on {}", m.number, crate::geom::square::cell_name(params.size, m.cell as usize)))
                 .collect();
             Tile {
                 diagram: draw::diagram(&p.position, cell, &p.facts.solutions),
@@ -538,17 +436,10 @@ fn el_puzzle_sections(
         })
         .collect();
     let sections = vec![
-        SheetSpec {
-            title: "EL — win in one".into(),
-            intro,
-            tiles,
-            per_page,
-        },
+        SheetSpec { title: "EL — win in one".into(), intro, tiles, per_page },
         SheetSpec {
             title: "Answers".into(),
-            intro: vec![
-                "The winning cell is outlined and shaded, with the number to write.".into(),
-            ],
+            intro: vec!["The winning cell is outlined and shaded, with the number to write.".into()],
             tiles: key_tiles.clone(),
             per_page: 20,
         },
@@ -561,7 +452,9 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     match a.game {
         Game::El => {
             if a.seed.is_some() || a.count.is_some() || a.blank || a.tokens {
-                return Err(Error::input("--seed, --count, --blank and --tokens are for kamon boards; EL boards are always blank"));
+                return Err(Error::input(
+                    "--seed, --count, --blank and --tokens are for kamon boards; EL boards are always blank",
+                ));
             }
             board_el(a, out)
         }
@@ -573,31 +466,16 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
 fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     use crate::games::kamon::{pages, position_id, seeded_setup};
     if a.format == Format::Jsonl {
-        return Err(Error::input(
-            "--format jsonl is for puzzles; boards are pdf or svg",
-        ));
+        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
     }
     if a.per_page != 1 {
-        return Err(Error::input(
-            "Kamon boards take a whole page each; --per-page is for EL boards",
-        ));
+        return Err(Error::input("Kamon boards take a whole page each; --per-page is for EL boards"));
     }
     let seed = a.seed.clone().unwrap_or_else(|| "1".into());
     let count = a.count.unwrap_or(1);
-    let ext = if a.format == Format::Svg {
-        "svg"
-    } else {
-        "pdf"
-    };
-    let name = if a.blank {
-        "blank".to_string()
-    } else {
-        slug(&seed)
-    };
-    let default = PathBuf::from(format!(
-        "output/kamon-board-{name}{}.{ext}",
-        if a.tokens { "-tokens" } else { "" }
-    ));
+    let ext = if a.format == Format::Svg { "svg" } else { "pdf" };
+    let name = if a.blank { "blank".to_string() } else { slug(&seed) };
+    let default = PathBuf::from(format!("output/kamon-board-{name}{}.{ext}", if a.tokens { "-tokens" } else { "" }));
     let dest = destination(&a.out, default)?;
     let mut command = String::from("boardpress board kamon");
     if a.blank {
@@ -617,40 +495,26 @@ fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     if a.format == Format::Svg {
         command += " --format svg";
     }
-    let footer = Footer {
-        seed: (!a.blank).then(|| seed.clone()),
-        command: command.clone(),
-    };
+    let footer = Footer { seed: (!a.blank).then(|| seed.clone()), command: command.clone() };
     let source = crate::seed::SeedSource::new("kamon/board", &seed);
     let total = count as usize + a.tokens as usize;
     let mut page_list = Vec::new();
     for i in 1..=count {
         let pos = seeded_setup(&mut source.stream(i as u64));
         let lines = if a.blank {
-            vec![
-                "Blank board: put a token on every cell but one, or use the token sheet."
-                    .to_string(),
-            ]
+            vec!["Blank board: put a token on every cell but one, or use the token sheet.".to_string()]
         } else {
             vec![
                 format!("Board ID {}", position_id(&pos)),
-                format!(
-                    "seed {} · board {i} of {count} · recreate: {}",
-                    seed, command
-                ),
+                format!("seed {} · board {i} of {count} · recreate: {}", seed, command),
             ]
         };
-        page_list.push(pages::board_page(
-            &pos, a.paper, a.blank, &lines, &footer, i as usize, total,
-        ));
+        page_list.push(pages::board_page(&pos, a.paper, a.blank, &lines, &footer, i as usize, total));
     }
     if a.tokens {
         page_list.push(pages::token_sheet(a.paper, &footer, total, total));
     }
-    let info = render::pdf::DocInfo {
-        title: "Kamon board".into(),
-        subject: command,
-    };
+    let info = render::pdf::DocInfo { title: "Kamon board".into(), subject: command };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
 }
@@ -658,9 +522,7 @@ fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
 /// `boardpress board el`.
 fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     if a.format == Format::Jsonl {
-        return Err(Error::input(
-            "--format jsonl is for puzzles; boards are pdf or svg",
-        ));
+        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
     }
     // Blank boards may be larger than the engine supports; only the drawing is needed.
     let mut variant = a.variant.clone();
@@ -674,11 +536,7 @@ fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     variant.size = variant.size.min(crate::geom::square::MAX_ENGINE_SIZE);
     let mut params = variant.params()?;
     params.size = print_size;
-    let ext = if a.format == Format::Svg {
-        "svg"
-    } else {
-        "pdf"
-    };
+    let ext = if a.format == Format::Svg { "svg" } else { "pdf" };
     let default = PathBuf::from(format!("output/el-board-{}.{ext}", slug(&params.to_id())));
     let dest = destination(&a.out, default)?;
 
@@ -712,16 +570,10 @@ fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
         tiles,
         per_page: a.per_page as usize,
     };
-    let footer = Footer {
-        seed: None,
-        command: command.clone(),
-    };
+    let footer = Footer { seed: None, command: command.clone() };
     let title = format!("EL board {}x{}", params.size, params.size);
     let pages = layout(a.paper, &[section], &footer, &title);
-    let info = render::pdf::DocInfo {
-        title,
-        subject: command,
-    };
+    let info = render::pdf::DocInfo { title, subject: command };
     let written = emit_pages(a.format, dest, &pages, None, &info, out)?;
     report_written(&written, out)
 }
@@ -729,17 +581,14 @@ fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
 /// `boardpress solve`.
 fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
     let text = match a.game {
-        Game::El => solve_report(
-            &parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?,
-        ),
+        Game::El => solve_report(&parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?),
         Game::Kamon => {
-            let pos = crate::games::kamon::parse_position_id(&a.id)
-                .map_err(|e| Error::input(format!("position ID: {e}")))?;
+            let pos =
+                crate::games::kamon::parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
             kamon_solve_report(&pos)
         }
     };
-    out.write_all(text.as_bytes())
-        .map_err(|e| Error::io(e.to_string()))
+    out.write_all(text.as_bytes()).map_err(|e| Error::io(e.to_string()))
 }
 
 /// The text `solve kamon` prints.
@@ -757,21 +606,11 @@ pub fn kamon_solve_report(pos: &crate::games::kamon::KamonPosition) -> String {
         }
     };
     match pos.status() {
-        Status::Won(w, how) => {
-            s += &format!(
-                "status: game over, {} has won by {}\n",
-                NAMES[w as usize],
-                how.word()
-            )
-        }
+        Status::Won(w, how) => s += &format!("status: game over, {} has won by {}\n", NAMES[w as usize], how.word()),
         Status::Drawn => s += "status: game over, draw (all 36 pawns placed)\n",
         Status::Ongoing => {
             let constraint = match pos.constraint() {
-                Some(t) => format!(
-                    "must cover {} ({}): same symbol or same count",
-                    t.words(),
-                    t.code()
-                ),
+                Some(t) => format!("must cover {} ({}): same symbol or same count", t.words(), t.code()),
                 None => "first move: any free non-corner edge cell".into(),
             };
             s += &format!(
@@ -780,19 +619,9 @@ pub fn kamon_solve_report(pos: &crate::games::kamon::KamonPosition) -> String {
                 pos.plies()
             );
             s += &format!("legal cells: {}\n", names(pos.legal()));
-            let wins: Vec<String> = pos
-                .winning_moves()
-                .iter()
-                .map(|(b, how)| format!("{} ({})", cell_name(*b), how.word()))
-                .collect();
-            s += &format!(
-                "winning cells: {}\n",
-                if wins.is_empty() {
-                    "none".into()
-                } else {
-                    wins.join(" ")
-                }
-            );
+            let wins: Vec<String> =
+                pos.winning_moves().iter().map(|(b, how)| format!("{} ({})", cell_name(*b), how.word())).collect();
+            s += &format!("winning cells: {}\n", if wins.is_empty() { "none".into() } else { wins.join(" ") });
         }
     }
     s
@@ -807,17 +636,11 @@ pub fn solve_report(pos: &ElPosition) -> String {
         if moves.is_empty() {
             "none".to_string()
         } else {
-            moves
-                .iter()
-                .map(|m| pos.move_text(*m))
-                .collect::<Vec<_>>()
-                .join(" ")
+            moves.iter().map(|m| pos.move_text(*m)).collect::<Vec<_>>().join(" ")
         }
     };
     match pos.status() {
-        Outcome::Win(w) => {
-            s += &format!("status: game over, {} has won\n", PLAYER_NAMES[w as usize])
-        }
+        Outcome::Win(w) => s += &format!("status: game over, {} has won\n", PLAYER_NAMES[w as usize]),
         Outcome::Draw => s += "status: game over, draw (full board)\n",
         Outcome::Continue => {
             let mover = pos.to_move();
@@ -829,25 +652,11 @@ pub fn solve_report(pos: &ElPosition) -> String {
                 pos.legal_moves().len()
             );
             let legal = pos.legal_moves();
-            let wins: Vec<_> = legal
-                .iter()
-                .copied()
-                .filter(|&m| pos.outcome_of(m) == Outcome::Win(mover))
-                .collect();
-            let losing: Vec<_> = legal
-                .iter()
-                .copied()
-                .filter(|&m| matches!(pos.outcome_of(m), Outcome::Win(w) if w != mover))
-                .collect();
-            s += &format!(
-                "winning moves for {}: {}\n",
-                PLAYER_NAMES[mover as usize],
-                list(&wins)
-            );
-            s += &format!(
-                "moves that hand the win to another player: {}\n",
-                list(&losing)
-            );
+            let wins: Vec<_> = legal.iter().copied().filter(|&m| pos.outcome_of(m) == Outcome::Win(mover)).collect();
+            let losing: Vec<_> =
+                legal.iter().copied().filter(|&m| matches!(pos.outcome_of(m), Outcome::Win(w) if w != mover)).collect();
+            s += &format!("winning moves for {}: {}\n", PLAYER_NAMES[mover as usize], list(&wins));
+            s += &format!("moves that hand the win to another player: {}\n", list(&losing));
             for q in 0..p.players {
                 s += &format!(
                     "threats of {} ({}): {}\n",
@@ -869,12 +678,9 @@ fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
         Box::new(std::io::BufReader::new(std::io::stdin()))
     } else {
         if a.file.is_dir() {
-            return Err(Error::io(format!(
-                "{name} is a directory, not a JSON Lines file"
-            )));
+            return Err(Error::io(format!("{name} is a directory, not a JSON Lines file")));
         }
-        let f = std::fs::File::open(&a.file)
-            .map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        let f = std::fs::File::open(&a.file).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
         Box::new(std::io::BufReader::new(f))
     };
     let mut checked = 0;
@@ -885,8 +691,8 @@ fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
             continue;
         }
         let at = format!("{name}:{}", i + 1);
-        let record: Value = serde_json::from_str(&line)
-            .map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
+        let record: Value =
+            serde_json::from_str(&line).map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
         checked += 1;
         if let Err(problem) = verify_record(&record) {
             problems.push(format!("{at}: {problem}"));
@@ -895,21 +701,14 @@ fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
     if checked == 0 {
         return Err(Error::input(format!("{name} holds no records")));
     }
-    let w =
-        |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| Error::io(e.to_string()));
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| Error::io(e.to_string()));
     for p in &problems {
         w(out, p.clone())?;
     }
     if problems.is_empty() {
-        w(
-            out,
-            format!("{checked} records in {name}: all verified by exhaustive search"),
-        )
+        w(out, format!("{checked} records in {name}: all verified by exhaustive search"))
     } else {
-        Err(Error::failed(format!(
-            "{} of {checked} records in {name} failed verification",
-            problems.len()
-        )))
+        Err(Error::failed(format!("{} of {checked} records in {name} failed verification", problems.len())))
     }
 }
 
@@ -921,30 +720,19 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     match game {
         "el" => {}
         "kamon" => return verify_kamon_record(r),
-        other => {
-            return Err(format!(
-                "game '{other}' cannot be verified (this version verifies el and kamon)"
-            ))
-        }
+        other => return Err(format!("game '{other}' cannot be verified (this version verifies el and kamon)")),
     }
     let id = field("id")?.as_str().ok_or("'id' must be a string")?;
     let pos = parse_position_id(id).map_err(|e| format!("id: {e}"))?;
     if field("board")?.as_str() != Some(board_text(&pos).as_str()) {
         return Err("'board' does not match the board in 'id'".into());
     }
-    if field("to_move")?.as_str()
-        != Some(PLAYER_LETTERS[pos.to_move() as usize].to_string().as_str())
-    {
+    if field("to_move")?.as_str() != Some(PLAYER_LETTERS[pos.to_move() as usize].to_string().as_str()) {
         return Err("'to_move' does not match 'id'".into());
     }
     let params = field("params")?;
     let p = pos.params();
-    for (k, v) in [
-        ("size", p.size),
-        ("numbers", p.numbers),
-        ("length", p.length),
-        ("players", p.players),
-    ] {
+    for (k, v) in [("size", p.size), ("numbers", p.numbers), ("length", p.length), ("players", p.players)] {
         if params.get(k).and_then(Value::as_u64) != Some(v as u64) {
             return Err(format!("params.{k} does not match 'id'"));
         }
@@ -959,14 +747,8 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
         .ok_or("'solutions' must be an array")?
         .iter()
         .map(|s| {
-            let cell = s
-                .get("cell")
-                .and_then(Value::as_str)
-                .ok_or("a solution lacks 'cell'")?;
-            let number = s
-                .get("number")
-                .and_then(Value::as_u64)
-                .ok_or("a solution lacks 'number'")?;
+            let cell = s.get("cell").and_then(Value::as_str).ok_or("a solution lacks 'cell'")?;
+            let number = s.get("number").and_then(Value::as_u64).ok_or("a solution lacks 'number'")?;
             Ok((cell.to_string(), number))
         })
         .collect::<std::result::Result<_, String>>()?;
@@ -974,42 +756,20 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     let mut actual: Vec<(String, u64)> = facts
         .solutions
         .iter()
-        .map(|m| {
-            (
-                crate::geom::square::cell_name(p.size, m.cell as usize),
-                m.number as u64,
-            )
-        })
+        .map(|m| (crate::geom::square::cell_name(p.size, m.cell as usize), m.number as u64))
         .collect();
     actual.sort();
     if claimed != actual {
-        let show = |v: &[(String, u64)]| {
-            v.iter()
-                .map(|(c, n)| format!("{n}@{c}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        return Err(format!(
-            "solutions listed: [{}], exhaustive search finds: [{}]",
-            show(&claimed),
-            show(&actual)
-        ));
+        let show = |v: &[(String, u64)]| v.iter().map(|(c, n)| format!("{n}@{c}")).collect::<Vec<_>>().join(" ");
+        return Err(format!("solutions listed: [{}], exhaustive search finds: [{}]", show(&claimed), show(&actual)));
     }
-    let unique = field("unique")?
-        .as_bool()
-        .ok_or("'unique' must be true or false")?;
+    let unique = field("unique")?.as_bool().ok_or("'unique' must be true or false")?;
     if unique && actual.len() != 1 {
-        return Err(format!(
-            "marked unique but has {} winning moves",
-            actual.len()
-        ));
+        return Err(format!("marked unique but has {} winning moves", actual.len()));
     }
     if let Some(d) = r.get("difficulty") {
-        for (k, v) in [
-            ("empty_cells", facts.empty_cells),
-            ("legal_moves", facts.legal_moves),
-            ("decoys", facts.decoys),
-        ] {
+        for (k, v) in [("empty_cells", facts.empty_cells), ("legal_moves", facts.legal_moves), ("decoys", facts.decoys)]
+        {
             if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
                 return Err(format!("difficulty.{k} is not the measured {v}"));
             }
@@ -1048,12 +808,7 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
         .as_array()
         .ok_or("'solutions' must be an array")?
         .iter()
-        .map(|s| {
-            s.get("cell")
-                .and_then(Value::as_str)
-                .map(str::to_string)
-                .ok_or("a solution lacks 'cell'")
-        })
+        .map(|s| s.get("cell").and_then(Value::as_str).map(str::to_string).ok_or("a solution lacks 'cell'"))
         .collect::<std::result::Result<_, _>>()?;
     claimed.sort();
     let mut actual: Vec<String> = facts.solutions.iter().map(|(b, _)| cell_name(*b)).collect();
@@ -1065,14 +820,9 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
             actual.join(" ")
         ));
     }
-    let unique = field("unique")?
-        .as_bool()
-        .ok_or("'unique' must be true or false")?;
+    let unique = field("unique")?.as_bool().ok_or("'unique' must be true or false")?;
     if unique && actual.len() != 1 {
-        return Err(format!(
-            "marked unique but has {} winning cells",
-            actual.len()
-        ));
+        return Err(format!("marked unique but has {} winning cells", actual.len()));
     }
     if let Some(d) = r.get("difficulty") {
         for (k, v) in [("legal_moves", facts.legal_moves), ("decoys", facts.decoys)] {
@@ -1095,55 +845,22 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
     if dir.exists() && !dir.is_dir() {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
     let pack: [(&[&str], &str); 7] = [
-        (
-            &["puzzles", "el", "--count", "12", "--seed", "demo"],
-            "el-win-in-one-demo.pdf",
-        ),
-        (
-            &[
-                "puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl",
-            ],
-            "el-win-in-one-demo.jsonl",
-        ),
+        (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
+        (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
-        (
-            &[
-                "board",
-                "el",
-                "--size",
-                "8",
-                "--numbers",
-                "8",
-                "--per-page",
-                "2",
-            ],
-            "el-board-8x8-n8-2up.pdf",
-        ),
-        (
-            &["board", "kamon", "--seed", "demo", "--tokens"],
-            "kamon-board-demo-tokens.pdf",
-        ),
-        (
-            &["puzzles", "kamon", "--count", "8", "--seed", "demo"],
-            "kamon-win-in-one-demo.pdf",
-        ),
-        (
-            &[
-                "puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl",
-            ],
-            "kamon-win-in-one-demo.jsonl",
-        ),
+        (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
+        (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
+        (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
+        (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
     ];
     for (args, file) in pack {
         let mut argv = vec!["boardpress"];
         argv.extend_from_slice(args);
         let target = dir.join(file).display().to_string();
         argv.extend_from_slice(&["--out", &target]);
-        let cli = crate::cli::Cli::try_parse_from(&argv)
-            .map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
+        let cli = crate::cli::Cli::try_parse_from(&argv).map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
         run(cli.command, out)?;
     }
     Ok(())

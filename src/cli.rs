@@ -35,19 +35,13 @@ const EXAMPLES: &str = "Examples:
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Generate a sheet of verified puzzles with an answer key.
-    #[command(
-        after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard"
-    )]
+    #[command(after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard")]
     Puzzles(PuzzlesArgs),
     /// Print blank boards for playing with pens.
-    #[command(
-        after_help = "Example:\n  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter"
-    )]
+    #[command(after_help = "Example:\n  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter")]
     Board(BoardArgs),
     /// Analyse a position: status, winning moves, threats of every player.
-    #[command(
-        after_help = "Example:\n  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'"
-    )]
+    #[command(after_help = "Example:\n  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'")]
     Solve(SolveArgs),
     /// Re-check every record of a JSON Lines puzzle file by exhaustive search.
     #[command(after_help = "Example:\n  boardpress verify output/el-win-in-one-club-night.jsonl")]

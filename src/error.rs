@@ -26,24 +26,15 @@ pub struct Error {
 impl Error {
     /// Bad user input.
     pub fn input(message: impl Into<String>) -> Self {
-        Error {
-            kind: ErrorKind::Input,
-            message: message.into(),
-        }
+        Error { kind: ErrorKind::Input, message: message.into() }
     }
     /// A file could not be read or written.
     pub fn io(message: impl Into<String>) -> Self {
-        Error {
-            kind: ErrorKind::Io,
-            message: message.into(),
-        }
+        Error { kind: ErrorKind::Io, message: message.into() }
     }
     /// The work could not be completed.
     pub fn failed(message: impl Into<String>) -> Self {
-        Error {
-            kind: ErrorKind::Failed,
-            message: message.into(),
-        }
+        Error { kind: ErrorKind::Failed, message: message.into() }
     }
     /// The process exit status for this error.
     pub fn exit_status(&self) -> i32 {

@@ -51,8 +51,7 @@ impl Face {
             Face::Bold => &BOLD,
         };
         cell.get_or_init(|| {
-            ParsedFont::from_bytes(self.bytes(), 0, &mut Vec::new())
-                .expect("the bundled DejaVu font parses")
+            ParsedFont::from_bytes(self.bytes(), 0, &mut Vec::new()).expect("the bundled DejaVu font parses")
         })
     }
 

@@ -21,11 +21,7 @@ fn main() -> ExitCode {
             }
             // One line naming the problem, then where to look for help.
             let rendered = e.render().to_string();
-            let first = rendered
-                .lines()
-                .next()
-                .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ");
+            let first = rendered.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
             eprintln!("boardpress: error: {first} (see boardpress --help)");
             return ExitCode::from(2);
         }

@@ -19,10 +19,7 @@ pub struct OutFile {
 }
 
 fn temp_name(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
@@ -30,20 +27,13 @@ fn temp_name(path: &Path) -> PathBuf {
 /// (the default `output/` folder is created).
 pub fn check_destination(path: &Path, create_parent: bool) -> Result<()> {
     if path.is_dir() {
-        return Err(Error::io(format!(
-            "{} is a directory; give a file name with --out",
-            path.display()
-        )));
+        return Err(Error::io(format!("{} is a directory; give a file name with --out", path.display())));
     }
-    let parent = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     if !parent.exists() {
         if create_parent {
-            fs::create_dir_all(parent).map_err(|e| {
-                Error::io(format!("cannot create folder {}: {e}", parent.display()))
-            })?;
+            fs::create_dir_all(parent)
+                .map_err(|e| Error::io(format!("cannot create folder {}: {e}", parent.display())))?;
         } else {
             return Err(Error::io(format!(
                 "cannot write {}: folder {} does not exist",
@@ -52,11 +42,7 @@ pub fn check_destination(path: &Path, create_parent: bool) -> Result<()> {
             )));
         }
     } else if !parent.is_dir() {
-        return Err(Error::io(format!(
-            "cannot write {}: {} is not a folder",
-            path.display(),
-            parent.display()
-        )));
+        return Err(Error::io(format!("cannot write {}: {} is not a folder", path.display(), parent.display())));
     }
     Ok(())
 }
@@ -69,16 +55,15 @@ pub fn write_all(files: &[OutFile]) -> Result<()> {
         for f in files {
             let tmp = temp_name(&f.path);
             temps.push(tmp.clone());
-            let mut handle = fs::File::create(&tmp)
-                .map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
+            let mut handle =
+                fs::File::create(&tmp).map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
             handle
                 .write_all(&f.bytes)
                 .and_then(|_| handle.sync_all())
                 .map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
         }
         for (f, tmp) in files.iter().zip(&temps) {
-            fs::rename(tmp, &f.path)
-                .map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
+            fs::rename(tmp, &f.path).map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
         }
         Ok(())
     })();

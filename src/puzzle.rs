@@ -16,9 +16,7 @@ use crate::geom::square::cell_name;
 use crate::seed::SeedSource;
 
 /// How hard a puzzle is, derived from measured figures (see [`Grade::for_el`]).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
     /// No decoys: the only line with one gap is the winning one.
@@ -98,11 +96,7 @@ impl ElPuzzleRequest {
     /// The domain string that, with the seed, keys the random streams. Puzzle *i* depends
     /// on the variant and the task, never on how many puzzles are made.
     fn domain(&self) -> String {
-        format!(
-            "el/win-in-one/{}/{}",
-            self.params.to_id(),
-            if self.any_wins { "any" } else { "unique" }
-        )
+        format!("el/win-in-one/{}/{}", self.params.to_id(), if self.any_wins { "any" } else { "unique" })
     }
 
     /// Generates puzzle number `number` (from 1) from its own stream, verified.
@@ -126,19 +120,12 @@ impl ElPuzzleRequest {
             if self.difficulty.is_some_and(|d| d != grade) {
                 continue;
             }
-            return Ok(ElPuzzle {
-                number,
-                position,
-                facts,
-                grade,
-            });
+            return Ok(ElPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!(
             "no EL puzzle #{number} found in {MAX_ATTEMPTS_PER_PUZZLE} attempts for {}{}",
             self.params.to_id(),
-            self.difficulty
-                .map(|d| format!(" at difficulty {}", d.word()))
-                .unwrap_or_default()
+            self.difficulty.map(|d| format!(" at difficulty {}", d.word())).unwrap_or_default()
         )))
     }
 
@@ -220,10 +207,7 @@ pub struct KamonPuzzle {
 
 impl KamonPuzzleRequest {
     fn domain(&self) -> String {
-        format!(
-            "kamon/win-in-one/{}",
-            if self.any_wins { "any" } else { "unique" }
-        )
+        format!("kamon/win-in-one/{}", if self.any_wins { "any" } else { "unique" })
     }
 
     /// Generates puzzle `number` (from 1) from its own stream, verified by the
@@ -246,12 +230,7 @@ impl KamonPuzzleRequest {
             if self.difficulty.is_some_and(|d| d != grade) {
                 continue;
             }
-            return Ok(KamonPuzzle {
-                number,
-                position,
-                facts,
-                grade,
-            });
+            return Ok(KamonPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!("no Kamon puzzle #{number} found")))
     }
@@ -267,12 +246,8 @@ pub fn kamon_record(puzzle: &KamonPuzzle, request: &KamonPuzzleRequest) -> Value
     use crate::games::kamon::notation::{board_text, cell_name, position_id};
     use crate::games::kamon::position::PLAYER_LETTERS as LETTERS;
     let pos = &puzzle.position;
-    let solutions: Vec<Value> = puzzle
-        .facts
-        .solutions
-        .iter()
-        .map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()}))
-        .collect();
+    let solutions: Vec<Value> =
+        puzzle.facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect();
     json!({
         "game": "kamon",
         "number": puzzle.number,

@@ -102,13 +102,7 @@ const KAPPA: f32 = 0.552_284_8;
 impl Scene {
     /// An empty scene of the given size in mm.
     pub fn new(width: f32, height: f32) -> Self {
-        Scene {
-            width,
-            height,
-            items: Vec::new(),
-            title: String::new(),
-            desc: String::new(),
-        }
+        Scene { width, height, items: Vec::new(), title: String::new(), desc: String::new() }
     }
 
     /// Adds any path.
@@ -117,15 +111,7 @@ impl Scene {
     }
 
     /// A rectangle from its top-left corner.
-    pub fn rect(
-        &mut self,
-        x: f32,
-        y: f32,
-        w: f32,
-        h: f32,
-        fill: Option<Rgb>,
-        stroke: Option<Stroke>,
-    ) {
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Option<Rgb>, stroke: Option<Stroke>) {
         let p = |x, y| Pt2 { x, y };
         self.path(
             vec![
@@ -142,14 +128,7 @@ impl Scene {
 
     /// A straight line.
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, stroke: Stroke) {
-        self.path(
-            vec![
-                Seg::Move(Pt2 { x: x1, y: y1 }),
-                Seg::Line(Pt2 { x: x2, y: y2 }),
-            ],
-            None,
-            Some(stroke),
-        );
+        self.path(vec![Seg::Move(Pt2 { x: x1, y: y1 }), Seg::Line(Pt2 { x: x2, y: y2 })], None, Some(stroke));
     }
 
     /// A circle.
@@ -182,23 +161,13 @@ impl Scene {
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text {
-            at: Pt2 { x, y },
-            size,
-            text: text.into(),
-            face,
-            anchor,
-            colour,
-        });
+        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour });
     }
 
     /// Draws another scene into this one, scaled by `scale` and moved so that its
     /// top-left corner lands at (`dx`, `dy`).
     pub fn place(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32) {
-        let t = |p: Pt2| Pt2 {
-            x: dx + p.x * scale,
-            y: dy + p.y * scale,
-        };
+        let t = |p: Pt2| Pt2 { x: dx + p.x * scale, y: dy + p.y * scale };
         for item in &other.items {
             self.items.push(match item {
                 Item::Path { segs, fill, stroke } => Item::Path {
@@ -218,14 +187,7 @@ impl Scene {
                         ..s
                     }),
                 },
-                Item::Text {
-                    at,
-                    size,
-                    text,
-                    face,
-                    anchor,
-                    colour,
-                } => Item::Text {
+                Item::Text { at, size, text, face, anchor, colour } => Item::Text {
                     at: t(*at),
                     size: size * scale,
                     text: text.clone(),

@@ -16,27 +16,14 @@ pub const HIGHLIGHT: Rgb = Rgb(255, 236, 150);
 /// Player colours in turn order: vermillion, blue, bluish green, orange (Okabe–Ito).
 /// In greyscale they are told apart by their marks, not by colour: plain numerals,
 /// circled numerals, boxed numerals, underlined numerals.
-pub const PLAYER_COLOURS: [Rgb; 4] = [
-    Rgb(213, 94, 0),
-    Rgb(0, 114, 178),
-    Rgb(0, 158, 115),
-    Rgb(230, 159, 0),
-];
+pub const PLAYER_COLOURS: [Rgb; 4] = [Rgb(213, 94, 0), Rgb(0, 114, 178), Rgb(0, 158, 115), Rgb(230, 159, 0)];
 
 /// A solid stroke.
 pub fn stroke(colour: Rgb, width: f32) -> Stroke {
-    Stroke {
-        colour,
-        width,
-        dash: None,
-    }
+    Stroke { colour, width, dash: None }
 }
 
 /// A dashed stroke.
 pub fn dashed(colour: Rgb, width: f32, dash: f32, gap: f32) -> Stroke {
-    Stroke {
-        colour,
-        width,
-        dash: Some((dash, gap)),
-    }
+    Stroke { colour, width, dash: Some((dash, gap)) }
 }

@@ -21,19 +21,12 @@ fn run(dir: &Path, args: &[&str]) -> Output {
 
 fn ok(dir: &Path, args: &[&str]) -> Output {
     let out = run(dir, args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
     out
 }
 
 fn files_in(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = walk(dir)
-        .iter()
-        .map(|p| p.strip_prefix(dir).unwrap().display().to_string())
-        .collect();
+    let mut v: Vec<String> = walk(dir).iter().map(|p| p.strip_prefix(dir).unwrap().display().to_string()).collect();
     v.sort();
     v
 }
@@ -54,23 +47,13 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn puzzle_sheet_default_path_and_byte_identical_reruns() {
     let dir = temp_dir("sheet");
-    ok(
-        &dir,
-        &["puzzles", "el", "--count", "12", "--seed", "club-night"],
-    );
+    ok(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night"]);
     let path = dir.join("output/el-win-in-one-club-night.pdf");
     let first = std::fs::read(&path).unwrap();
     assert!(first.starts_with(b"%PDF-"));
     assert!(first.len() < 80_000, "PDF is {} bytes", first.len());
-    ok(
-        &dir,
-        &["puzzles", "el", "--count", "12", "--seed", "club-night"],
-    );
-    assert_eq!(
-        first,
-        std::fs::read(&path).unwrap(),
-        "same command, same bytes"
-    );
+    ok(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night"]);
+    assert_eq!(first, std::fs::read(&path).unwrap(), "same command, same bytes");
     // No temporary files are left behind.
     assert_eq!(files_in(&dir), vec!["output/el-win-in-one-club-night.pdf"]);
 }
@@ -78,55 +61,21 @@ fn puzzle_sheet_default_path_and_byte_identical_reruns() {
 #[test]
 fn puzzle_i_does_not_depend_on_count() {
     let dir = temp_dir("count");
-    let three = ok(
-        &dir,
-        &[
-            "puzzles", "el", "--count", "3", "--seed", "s", "--format", "jsonl", "--out", "-",
-        ],
-    )
-    .stdout;
-    let ten = ok(
-        &dir,
-        &[
-            "puzzles", "el", "--count", "10", "--seed", "s", "--format", "jsonl", "--out", "-",
-        ],
-    )
-    .stdout;
+    let three = ok(&dir, &["puzzles", "el", "--count", "3", "--seed", "s", "--format", "jsonl", "--out", "-"]).stdout;
+    let ten = ok(&dir, &["puzzles", "el", "--count", "10", "--seed", "s", "--format", "jsonl", "--out", "-"]).stdout;
     let three = String::from_utf8(three).unwrap();
     let ten = String::from_utf8(ten).unwrap();
     assert_eq!(three.lines().count(), 3);
     assert_eq!(ten.lines().count(), 10);
     assert!(ten.starts_with(&three));
-    let other = ok(
-        &dir,
-        &[
-            "puzzles", "el", "--count", "3", "--seed", "t", "--format", "jsonl", "--out", "-",
-        ],
-    )
-    .stdout;
-    assert_ne!(
-        three.as_bytes(),
-        other.as_slice(),
-        "another seed, other puzzles"
-    );
+    let other = ok(&dir, &["puzzles", "el", "--count", "3", "--seed", "t", "--format", "jsonl", "--out", "-"]).stdout;
+    assert_ne!(three.as_bytes(), other.as_slice(), "another seed, other puzzles");
 }
 
 #[test]
 fn jsonl_records_follow_the_contract_and_verify() {
     let dir = temp_dir("jsonl");
-    ok(
-        &dir,
-        &[
-            "puzzles",
-            "el",
-            "--count",
-            "12",
-            "--seed",
-            "club-night",
-            "--format",
-            "jsonl",
-        ],
-    );
+    ok(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night", "--format", "jsonl"]);
     let path = dir.join("output/el-win-in-one-club-night.jsonl");
     let text = std::fs::read_to_string(&path).unwrap();
     for (i, line) in text.lines().enumerate() {
@@ -163,50 +112,16 @@ fn jsonl_records_follow_the_contract_and_verify() {
 #[test]
 fn svg_pages_and_diagrams_carry_the_position_in_desc() {
     let dir = temp_dir("svg");
-    ok(
-        &dir,
-        &[
-            "puzzles",
-            "el",
-            "--count",
-            "12",
-            "--seed",
-            "club-night",
-            "--format",
-            "svg",
-        ],
-    );
+    ok(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night", "--format", "svg"]);
     let files = files_in(&dir);
     assert_eq!(files.len(), 3, "{files:?}");
-    let page1 =
-        std::fs::read_to_string(dir.join("output/el-win-in-one-club-night-page1.svg")).unwrap();
+    let page1 = std::fs::read_to_string(dir.join("output/el-win-in-one-club-night-page1.svg")).unwrap();
     assert!(page1.starts_with("<svg") && page1.contains("viewBox=\"0 0 210 297\""));
     assert!(page1.contains("seed: club-night"));
-    assert!(
-        page1.contains("<desc>") && page1.contains("1. Red to play and win"),
-        "page desc lists the positions"
-    );
-    ok(
-        &dir,
-        &[
-            "puzzles",
-            "el",
-            "--count",
-            "2",
-            "--seed",
-            "x",
-            "--format",
-            "svg",
-            "--diagrams",
-            "--out",
-            "d.svg",
-        ],
-    );
+    assert!(page1.contains("<desc>") && page1.contains("1. Red to play and win"), "page desc lists the positions");
+    ok(&dir, &["puzzles", "el", "--count", "2", "--seed", "x", "--format", "svg", "--diagrams", "--out", "d.svg"]);
     let puzzle = std::fs::read_to_string(dir.join("d-puzzle1.svg")).unwrap();
-    assert!(
-        puzzle.contains("<desc>") && puzzle.contains("Red to move")
-            || puzzle.contains("Blue to move")
-    );
+    assert!(puzzle.contains("<desc>") && puzzle.contains("Red to move") || puzzle.contains("Blue to move"));
     assert!(dir.join("d-answer2.svg").exists());
 }
 
@@ -215,37 +130,9 @@ fn blank_boards_any_size() {
     let dir = temp_dir("board");
     ok(&dir, &["board", "el"]);
     assert!(dir.join("output/el-board-6x6.pdf").exists());
-    ok(
-        &dir,
-        &[
-            "board",
-            "el",
-            "--size",
-            "8",
-            "--numbers",
-            "8",
-            "--per-page",
-            "2",
-            "--paper",
-            "letter",
-        ],
-    );
+    ok(&dir, &["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2", "--paper", "letter"]);
     assert!(dir.join("output/el-board-8x8-n8.pdf").exists());
-    ok(
-        &dir,
-        &[
-            "board",
-            "el",
-            "--size",
-            "14",
-            "--numbers",
-            "6",
-            "--format",
-            "svg",
-            "--out",
-            "big.svg",
-        ],
-    );
+    ok(&dir, &["board", "el", "--size", "14", "--numbers", "6", "--format", "svg", "--out", "big.svg"]);
     let svg = std::fs::read_to_string(dir.join("big-page1.svg")).unwrap();
     assert!(svg.contains(">\nn\n</text>"), "column n is labelled");
 }
@@ -264,68 +151,37 @@ fn demo_writes_the_sample_pack() {
     let dir = temp_dir("demo");
     ok(&dir, &["demo"]);
     let files = files_in(&dir);
-    assert!(
-        files.contains(&"output/el-win-in-one-demo.pdf".to_string()),
-        "{files:?}"
-    );
-    assert!(
-        files.contains(&"output/el-board-6x6.pdf".to_string()),
-        "{files:?}"
-    );
-    assert!(
-        files.contains(&"output/el-win-in-one-demo.jsonl".to_string()),
-        "{files:?}"
-    );
+    assert!(files.contains(&"output/el-win-in-one-demo.pdf".to_string()), "{files:?}");
+    assert!(files.contains(&"output/el-board-6x6.pdf".to_string()), "{files:?}");
+    assert!(files.contains(&"output/el-win-in-one-demo.jsonl".to_string()), "{files:?}");
+    for kamon in
+        ["output/kamon-board-demo-tokens.pdf", "output/kamon-win-in-one-demo.pdf", "output/kamon-win-in-one-demo.jsonl"]
+    {
+        assert!(files.contains(&kamon.to_string()), "{kamon} in {files:?}");
+    }
+    let out = ok(&dir, &["verify", "output/kamon-win-in-one-demo.jsonl"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("8 records"));
 }
 
 #[test]
 fn difficulty_filter_and_any_wins() {
     let dir = temp_dir("difficulty");
     for grade in ["easy", "medium", "hard"] {
-        let out = ok(
-            &dir,
-            &[
-                "puzzles",
-                "el",
-                "--count",
-                "4",
-                "--difficulty",
-                grade,
-                "--format",
-                "jsonl",
-                "--out",
-                "-",
-            ],
-        );
+        let out =
+            ok(&dir, &["puzzles", "el", "--count", "4", "--difficulty", grade, "--format", "jsonl", "--out", "-"]);
         for line in String::from_utf8(out.stdout).unwrap().lines() {
             let r: serde_json::Value = serde_json::from_str(line).unwrap();
             assert_eq!(r["difficulty"]["grade"], grade);
         }
     }
-    let out = ok(
-        &dir,
-        &[
-            "puzzles",
-            "el",
-            "--count",
-            "30",
-            "--any-wins",
-            "--format",
-            "jsonl",
-            "--out",
-            "-",
-        ],
-    );
+    let out = ok(&dir, &["puzzles", "el", "--count", "30", "--any-wins", "--format", "jsonl", "--out", "-"]);
     let text = String::from_utf8(out.stdout).unwrap();
     let several = text
         .lines()
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
         .filter(|r| r["unique"] == false && r["solutions"].as_array().unwrap().len() > 1)
         .count();
-    assert!(
-        several > 0,
-        "with --any-wins some puzzles have several answers"
-    );
+    assert!(several > 0, "with --any-wins some puzzles have several answers");
 }
 
 /// Bad input: exit status 2, one line on stderr naming the problem, no file written.
@@ -341,61 +197,22 @@ fn bad_input_is_one_clear_line_and_no_file() {
         (&["solve", "kamon", "kamon:a1:-:B"], "1 row(s)"),
         (&["solve", "kamon", "el:6x6:......:r"], "expected 'kamon'"),
         (&["puzzles", "el", "--count", "0"], "--count"),
-        (
-            &["puzzles", "el", "--paper", "a5"],
-            "unknown paper size 'a5'",
-        ),
+        (&["puzzles", "el", "--paper", "a5"], "unknown paper size 'a5'"),
         (&["puzzles", "el", "--per-page", "0"], "--per-page"),
         (&["puzzles", "el", "--size", "12"], "board size 12"),
-        (
-            &["puzzles", "el", "--numbers", "8", "--length", "6"],
-            "--consecutive",
-        ),
-        (
-            &["puzzles", "el", "--out", "missing/x.pdf"],
-            "does not exist",
-        ),
+        (&["puzzles", "el", "--numbers", "8", "--length", "6"], "--consecutive"),
+        (&["puzzles", "el", "--out", "missing/x.pdf"], "does not exist"),
         (&["puzzles", "el", "--out", "adir"], "is a directory"),
-        (
-            &["puzzles", "el", "--format", "svg", "--out", "-"],
-            "not '-'",
-        ),
-        (
-            &["puzzles", "el", "--diagrams"],
-            "--diagrams goes with --format svg",
-        ),
+        (&["puzzles", "el", "--format", "svg", "--out", "-"], "not '-'"),
+        (&["puzzles", "el", "--diagrams"], "--diagrams goes with --format svg"),
         (&["board", "el", "--size", "40"], "board size 40"),
-        (
-            &["board", "el", "--format", "jsonl"],
-            "jsonl is for puzzles",
-        ),
+        (&["board", "el", "--format", "jsonl"], "jsonl is for puzzles"),
         (&["solve", "el", "el:6x6:......:r"], "rank(s)"),
         (&["solve", "el", "el:6x6"], "four parts"),
         (&["solve", "el", "el:7x6:a:r"], "square"),
-        (
-            &[
-                "solve",
-                "el",
-                "el:6x6:7r...../....../....../....../....../......:b",
-            ],
-            "outside 1..6",
-        ),
-        (
-            &[
-                "solve",
-                "el",
-                "el:6x6:1r...../....../....../....../....../......:r",
-            ],
-            "Blue's turn",
-        ),
-        (
-            &[
-                "solve",
-                "el",
-                "el:6x6:1q...../....../....../....../....../......:b",
-            ],
-            "unknown colour 'q'",
-        ),
+        (&["solve", "el", "el:6x6:7r...../....../....../....../....../......:b"], "outside 1..6"),
+        (&["solve", "el", "el:6x6:1r...../....../....../....../....../......:r"], "Blue's turn"),
+        (&["solve", "el", "el:6x6:1q...../....../....../....../....../......:b"], "unknown colour 'q'"),
         (&["solve", "chess", "x"], "unknown game 'chess'"),
         (&["verify", "nothing-here.jsonl"], "cannot read"),
         (&["verify", "adir"], "is a directory"),
@@ -405,11 +222,7 @@ fn bad_input_is_one_clear_line_and_no_file() {
         let out = run(&dir, args);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(
-            err.trim_end().lines().count(),
-            1,
-            "{args:?}: one line, got {err}"
-        );
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one line, got {err}");
         assert!(err.contains(needle), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
@@ -440,9 +253,7 @@ fn board_ids(svg_dir: &Path, stem: &str, pages: usize) -> Vec<String> {
     (1..=pages)
         .map(|i| {
             let svg = std::fs::read_to_string(svg_dir.join(format!("{stem}-page{i}.svg"))).unwrap();
-            let start = svg
-                .find("Board ID kamon:")
-                .expect("the board ID is printed");
+            let start = svg.find("Board ID kamon:").expect("the board ID is printed");
             svg[start..].split_whitespace().nth(2).unwrap().to_string()
         })
         .collect()
@@ -451,28 +262,8 @@ fn board_ids(svg_dir: &Path, stem: &str, pages: usize) -> Vec<String> {
 #[test]
 fn kamon_boards_are_seeded_different_and_independent_of_count() {
     let dir = temp_dir("kamon-board");
-    ok(
-        &dir,
-        &[
-            "board",
-            "kamon",
-            "--seed",
-            "club",
-            "--count",
-            "3",
-            "--format",
-            "svg",
-            "--out",
-            "three.svg",
-        ],
-    );
-    ok(
-        &dir,
-        &[
-            "board", "kamon", "--seed", "club", "--count", "5", "--format", "svg", "--out",
-            "five.svg",
-        ],
-    );
+    ok(&dir, &["board", "kamon", "--seed", "club", "--count", "3", "--format", "svg", "--out", "three.svg"]);
+    ok(&dir, &["board", "kamon", "--seed", "club", "--count", "5", "--format", "svg", "--out", "five.svg"]);
     let three = board_ids(&dir, "three", 3);
     let five = board_ids(&dir, "five", 5);
     assert_eq!(three[..], five[..3], "board i does not depend on --count");
@@ -482,17 +273,11 @@ fn kamon_boards_are_seeded_different_and_independent_of_count() {
     assert_eq!(unique.len(), 5, "different boards");
     // Every printed ID is a valid start position that `solve` accepts.
     let out = String::from_utf8(ok(&dir, &["solve", "kamon", &five[0]]).stdout).unwrap();
-    assert!(
-        out.contains("Black to move, 0 pawns placed; first move"),
-        "{out}"
-    );
+    assert!(out.contains("Black to move, 0 pawns placed; first move"), "{out}");
     ok(&dir, &["board", "kamon", "--seed", "2024-11-21"]);
     let a = std::fs::read(dir.join("output/kamon-board-2024-11-21.pdf")).unwrap();
     ok(&dir, &["board", "kamon", "--seed", "2024-11-21"]);
-    assert_eq!(
-        a,
-        std::fs::read(dir.join("output/kamon-board-2024-11-21.pdf")).unwrap()
-    );
+    assert_eq!(a, std::fs::read(dir.join("output/kamon-board-2024-11-21.pdf")).unwrap());
     ok(&dir, &["board", "kamon", "--blank", "--tokens"]);
     assert!(dir.join("output/kamon-board-blank-tokens.pdf").exists());
 }
@@ -500,25 +285,10 @@ fn kamon_boards_are_seeded_different_and_independent_of_count() {
 #[test]
 fn kamon_puzzles_jsonl_verify_and_independence() {
     let dir = temp_dir("kamon-puzzles");
-    let six = ok(
-        &dir,
-        &[
-            "puzzles", "kamon", "--count", "6", "--seed", "s1", "--format", "jsonl", "--out", "-",
-        ],
-    )
-    .stdout;
-    let two = ok(
-        &dir,
-        &[
-            "puzzles", "kamon", "--count", "2", "--seed", "s1", "--format", "jsonl", "--out", "-",
-        ],
-    )
-    .stdout;
+    let six = ok(&dir, &["puzzles", "kamon", "--count", "6", "--seed", "s1", "--format", "jsonl", "--out", "-"]).stdout;
+    let two = ok(&dir, &["puzzles", "kamon", "--count", "2", "--seed", "s1", "--format", "jsonl", "--out", "-"]).stdout;
     let six = String::from_utf8(six).unwrap();
-    assert!(
-        six.starts_with(&String::from_utf8(two).unwrap()),
-        "puzzle i does not depend on --count"
-    );
+    assert!(six.starts_with(&String::from_utf8(two).unwrap()), "puzzle i does not depend on --count");
     for (i, line) in six.lines().enumerate() {
         let r: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(r["game"], "kamon");
@@ -527,30 +297,18 @@ fn kamon_puzzles_jsonl_verify_and_independence() {
         assert!(["B", "W"].contains(&r["to_move"].as_str().unwrap()));
         assert!(r["constraint"].is_string() || r["constraint"].is_null());
         assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
-        assert!(["connection", "ring", "blockade"]
-            .contains(&r["solutions"][0]["wins_by"].as_str().unwrap()));
+        assert!(["connection", "ring", "blockade"].contains(&r["solutions"][0]["wins_by"].as_str().unwrap()));
         // The printed ID is a position `solve` agrees on.
-        let solved =
-            String::from_utf8(ok(&dir, &["solve", "kamon", r["id"].as_str().unwrap()]).stdout)
-                .unwrap();
+        let solved = String::from_utf8(ok(&dir, &["solve", "kamon", r["id"].as_str().unwrap()]).stdout).unwrap();
         assert!(
-            solved.contains(&format!(
-                "winning cells: {} (",
-                r["solutions"][0]["cell"].as_str().unwrap()
-            )),
+            solved.contains(&format!("winning cells: {} (", r["solutions"][0]["cell"].as_str().unwrap())),
             "{solved}"
         );
     }
     std::fs::write(dir.join("k.jsonl"), &six).unwrap();
-    assert!(String::from_utf8(ok(&dir, &["verify", "k.jsonl"]).stdout)
-        .unwrap()
-        .contains("6 records"));
+    assert!(String::from_utf8(ok(&dir, &["verify", "k.jsonl"]).stdout).unwrap().contains("6 records"));
     let mut bad: serde_json::Value = serde_json::from_str(six.lines().next().unwrap()).unwrap();
-    bad["solutions"][0]["cell"] = serde_json::json!(if bad["solutions"][0]["cell"] == "D4" {
-        "D5"
-    } else {
-        "D4"
-    });
+    bad["solutions"][0]["cell"] = serde_json::json!(if bad["solutions"][0]["cell"] == "D4" { "D5" } else { "D4" });
     std::fs::write(dir.join("bad.jsonl"), format!("{bad}\n")).unwrap();
     let out = run(&dir, &["verify", "bad.jsonl"]);
     assert_eq!(out.status.code(), Some(1));

@@ -16,10 +16,7 @@ fn unchecked(board: &str, to_move: u8) -> ElPosition {
 }
 
 fn mv(cell: &str, number: u8) -> Move {
-    Move {
-        cell: parse_cell(6, cell).unwrap() as u8,
-        number,
-    }
+    Move { cell: parse_cell(6, cell).unwrap() as u8, number }
 }
 
 /// The real-game position of RULES.md §3.9 after Red's 2 at a4 (Blue to move).
@@ -71,10 +68,7 @@ fn real_game_before_the_two_is_a_non_unique_win_in_two() {
             forcing.push(first);
         }
     }
-    assert_eq!(
-        forcing,
-        vec![mv("a4", 2), mv("a4", 4), mv("f4", 2), mv("f4", 4)]
-    );
+    assert_eq!(forcing, vec![mv("a4", 2), mv("a4", 4), mv("f4", 2), mv("f4", 4)]);
 }
 
 #[test]
@@ -127,19 +121,11 @@ fn caption_fixture_three_three_is_void() {
 fn completing_the_opponents_el_loses_and_both_colours_mover_wins() {
     // Bottom row is Blue's (four blue of five); 6 on f1 completes it.
     let row_only = unchecked("....../....../....../....../....../1b2b3b4b5r.", 0);
-    assert_eq!(
-        row_only.outcome_of(mv("f1", 6)),
-        Outcome::Win(1),
-        "Red completes Blue's EL: Blue wins"
-    );
+    assert_eq!(row_only.outcome_of(mv("f1", 6)), Outcome::Win(1), "Red completes Blue's EL: Blue wins");
     assert!(row_only.threats(0).is_empty());
     // Add a red column f2..f6 (1..5, four red): the same 6 on f1 completes both.
     let both_red = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 0);
-    assert_eq!(
-        both_red.outcome_of(mv("f1", 6)),
-        Outcome::Win(0),
-        "mover owns one: mover wins"
-    );
+    assert_eq!(both_red.outcome_of(mv("f1", 6)), Outcome::Win(0), "mover owns one: mover wins");
     let both_blue = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 1);
     assert_eq!(both_blue.outcome_of(mv("f1", 6)), Outcome::Win(1));
 }
@@ -157,11 +143,9 @@ fn balancing_rule_forces_reds_second_number() {
     assert_eq!(pos.legal_moves().len(), 32 * 6);
     let id = position_id(&pos);
     assert_eq!(parse_position_id(&id).unwrap().legal_moves().len(), 32 * 6);
-    assert!(
-        parse_position_id("el:6x6,balance:....../....../....../....../....../3r4r1b2b..:r")
-            .unwrap_err()
-            .contains("balancing rule")
-    );
+    assert!(parse_position_id("el:6x6,balance:....../....../....../....../....../3r4r1b2b..:r")
+        .unwrap_err()
+        .contains("balancing rule"));
 }
 
 #[test]
@@ -170,14 +154,8 @@ fn three_player_plurality() {
     let rules = rules_for(&params);
     // a1..e1 = 1r 2r 3b 4g 5r: Red writing 6 on f1 has 4 of 6 (4-1-1): Red wins.
     let mut marks = vec![None; 64];
-    for (i, (n, p)) in [(1, 0), (2, 0), (3, 1), (4, 2), (5, 0)]
-        .into_iter()
-        .enumerate()
-    {
-        marks[i] = Some(boardpress::games::el::Mark {
-            number: n,
-            player: p,
-        });
+    for (i, (n, p)) in [(1, 0), (2, 0), (3, 1), (4, 2), (5, 0)].into_iter().enumerate() {
+        marks[i] = Some(boardpress::games::el::Mark { number: n, player: p });
     }
     let pos = ElPosition::from_marks_unchecked(rules.clone(), &marks, 0);
     assert_eq!(pos.outcome_of(Move { cell: 5, number: 6 }), Outcome::Win(0));
@@ -191,15 +169,8 @@ fn three_player_plurality() {
 /// the threat scan agrees with exhaustive play, and games end.
 #[test]
 fn random_games_never_panic_and_ids_round_trip() {
-    let variants = [
-        "6x6",
-        "8x8,n8",
-        "7x7,n8,consecutive",
-        "8x8,p3",
-        "6x6,p2full,balance",
-        "5x5,n5,p4",
-        "6x6,n6,p3,snake",
-    ];
+    let variants =
+        ["6x6", "8x8,n8", "7x7,n8,consecutive", "8x8,p3", "6x6,p2full,balance", "5x5,n5,p4", "6x6,n6,p3,snake"];
     let seeds = SeedSource::new("test/random-games", "property");
     for (vi, id) in variants.iter().enumerate() {
         let params = ElParams::parse(id).unwrap();
@@ -216,13 +187,9 @@ fn random_games_never_panic_and_ids_round_trip() {
                     break;
                 }
                 let mover = pos.to_move();
-                let last_cell_wins =
-                    params.full_board_p2 && mover == 1 && pos.empty().count_ones() == 1;
-                let exhaustive: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&m| pos.outcome_of(m) == Outcome::Win(mover))
-                    .collect();
+                let last_cell_wins = params.full_board_p2 && mover == 1 && pos.empty().count_ones() == 1;
+                let exhaustive: Vec<Move> =
+                    moves.iter().copied().filter(|&m| pos.outcome_of(m) == Outcome::Win(mover)).collect();
                 if !last_cell_wins {
                     assert_eq!(pos.threats(mover), exhaustive, "{id}");
                 }

@@ -2,37 +2,21 @@
 
 use boardpress::games::kamon::notation::{board_text, cell_bit, parse_board, parse_token};
 use boardpress::games::kamon::{
-    parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token,
-    WinKind,
+    parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token, WinKind,
 };
-use boardpress::geom::hex::radius3::{
-    axial_of_bit, bit_of, cells_in_reading_order, name, parse_name,
-};
+use boardpress::geom::hex::radius3::{axial_of_bit, bit_of, cells_in_reading_order, name, parse_name};
 use boardpress::geom::hex::Axial;
 use boardpress::seed::{below, SeedSource};
 
 /// A board from a seeded layout with pawns put on named cells (no turn checks).
-fn board_with(
-    seed: &str,
-    black: &[&str],
-    white: &[&str],
-    forbidden: Option<&str>,
-) -> KamonPosition {
+fn board_with(seed: &str, black: &[&str], white: &[&str], forbidden: Option<&str>) -> KamonPosition {
     let start = seeded_setup(&mut SeedSource::new("test/kamon", seed).stream(0));
     let mut cells = start.cells();
     let order = cells_in_reading_order();
-    let index = |n: &str| {
-        order
-            .iter()
-            .position(|a| *a == parse_name(n).unwrap())
-            .unwrap()
-    };
+    let index = |n: &str| order.iter().position(|a| *a == parse_name(n).unwrap()).unwrap();
     if let Some(f) = forbidden {
         // Swap the forbidden cell to the requested place.
-        let old = cells
-            .iter()
-            .position(|c| *c == CellContent::Forbidden)
-            .unwrap();
+        let old = cells.iter().position(|c| *c == CellContent::Forbidden).unwrap();
         cells.swap(old, index(f));
     }
     for n in black {
@@ -41,14 +25,7 @@ fn board_with(
     for n in white {
         cells[index(n)] = CellContent::Pawn(1);
     }
-    KamonPosition::from_cells(
-        &cells,
-        Some(Token {
-            symbol: 0,
-            count: 1,
-        }),
-        0,
-    )
+    KamonPosition::from_cells(&cells, Some(Token { symbol: 0, count: 1 }), 0)
 }
 
 fn ring_of(centre: Axial) -> Vec<String> {
@@ -79,10 +56,7 @@ fn corner_belongs_to_both_sides() {
     let pos = board_with("corner", &refs, &[], None);
     assert!(pos.connects(0), "corner counts for both its sides");
     let pos = board_with("corner", &refs[1..], &[], None);
-    assert!(
-        !pos.connects(0),
-        "without the corner there is no connection"
-    );
+    assert!(!pos.connects(0), "without the corner there is no connection");
 }
 
 #[test]
@@ -128,10 +102,7 @@ fn an_arc_cutting_off_a_pocket_on_the_rim_is_not_a_ring() {
 fn constraint_limits_legal_cells_and_first_move_is_on_the_edge() {
     let start = seeded_setup(&mut SeedSource::new("test/kamon", "constraint").stream(0));
     let geo = boardpress::games::kamon::position::geometry();
-    assert_eq!(
-        start.legal(),
-        start.available() & geo.perimeter & !geo.corners
-    );
+    assert_eq!(start.legal(), start.available() & geo.perimeter & !geo.corners);
     assert!(start.legal().count_ones() >= 11);
     let mut pos = start;
     let first = start.legal().trailing_zeros();
@@ -140,10 +111,7 @@ fn constraint_limits_legal_cells_and_first_move_is_on_the_edge() {
     let expected: u64 = cells_in_reading_order()
         .iter()
         .map(|a| bit_of(*a))
-        .filter(|&b| {
-            pos.token_at(b)
-                .is_some_and(|t| t.symbol == c.symbol || t.count == c.count)
-        })
+        .filter(|&b| pos.token_at(b).is_some_and(|t| t.symbol == c.symbol || t.count == c.count))
         .fold(0, |m, b| m | 1 << b);
     assert_eq!(pos.legal(), expected);
     assert_eq!(pos.legal().count_ones(), 10, "each token matches 10 others");
@@ -153,13 +121,9 @@ fn constraint_limits_legal_cells_and_first_move_is_on_the_edge() {
 fn blockade_fixture() {
     // Constraint leaf-1 covered; every leaf and every 1 is under a pawn; nothing on the
     // board matches, so the player who covered it (Black) wins by blockade.
-    let covered: Vec<Token> = Token::all()
-        .filter(|t| t.symbol == 0 || t.count == 1)
-        .collect();
+    let covered: Vec<Token> = Token::all().filter(|t| t.symbol == 0 || t.count == 1).collect();
     assert_eq!(covered.len(), 11);
-    let rest: Vec<Token> = Token::all()
-        .filter(|t| t.symbol != 0 && t.count != 1)
-        .collect();
+    let rest: Vec<Token> = Token::all().filter(|t| t.symbol != 0 && t.count != 1).collect();
     let mut cells = [CellContent::Forbidden; 37];
     for (i, c) in cells.iter_mut().enumerate() {
         *c = match i {
@@ -168,14 +132,7 @@ fn blockade_fixture() {
             _ => CellContent::Token(rest[i - 12]),
         };
     }
-    let pos = KamonPosition::from_cells(
-        &cells,
-        Some(Token {
-            symbol: 0,
-            count: 1,
-        }),
-        1,
-    );
+    let pos = KamonPosition::from_cells(&cells, Some(Token { symbol: 0, count: 1 }), 1);
     let id = position_id(&pos);
     let parsed = parse_position_id(&id).unwrap();
     assert_eq!(parsed.status(), Status::Won(0, WinKind::Blockade));
@@ -197,11 +154,7 @@ fn ids_are_validated_with_precise_errors() {
     let first_token = if x_pos == 0 { 1 } else { 0 };
     let two_x = format!("{}x{}", &board[..first_token], &board[first_token + 2..]);
     assert!(e(format!("kamon:{two_x}:-:B")).contains("2 forbidden cells"));
-    let dup = board.replacen(
-        &board[first_token..first_token + 2],
-        &board[board.len() - 2..],
-        1,
-    );
+    let dup = board.replacen(&board[first_token..first_token + 2], &board[board.len() - 2..], 1);
     assert!(e(format!("kamon:{dup}:-:B")).contains("appears twice"));
     assert!(parse_token("c7").unwrap_err().contains("outside 1-6"));
     assert!(parse_token("g1").unwrap_err().contains("a-f"));
@@ -250,29 +203,15 @@ fn random_playouts() {
         let mut pos = seeded_setup(&mut rng);
         loop {
             let id = position_id(&pos);
-            assert_eq!(
-                position_id(&parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"))),
-                id
-            );
+            assert_eq!(position_id(&parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"))), id);
             if game % 10 == 0 {
-                let wins: Vec<String> = pos
-                    .winning_moves()
-                    .iter()
-                    .map(|(b, _)| name(axial_of_bit(*b)))
-                    .collect();
+                let wins: Vec<String> = pos.winning_moves().iter().map(|(b, _)| name(axial_of_bit(*b))).collect();
                 for f in &symmetries {
                     let t = transform(&pos, f.as_ref());
                     assert_eq!(t.status(), pos.status());
-                    let mut mapped: Vec<String> = wins
-                        .iter()
-                        .map(|n| name(f(parse_name(n).unwrap())))
-                        .collect();
+                    let mut mapped: Vec<String> = wins.iter().map(|n| name(f(parse_name(n).unwrap()))).collect();
                     mapped.sort();
-                    let mut got: Vec<String> = t
-                        .winning_moves()
-                        .iter()
-                        .map(|(b, _)| name(axial_of_bit(*b)))
-                        .collect();
+                    let mut got: Vec<String> = t.winning_moves().iter().map(|(b, _)| name(axial_of_bit(*b))).collect();
                     got.sort();
                     assert_eq!(got, mapped, "{id}");
                 }
@@ -318,10 +257,7 @@ fn seeded_setup_is_uniform() {
     let mut chi2 = 0.0;
     for row in &counts {
         for &c in row {
-            assert!(
-                ((c as f64) - expected).abs() < 6.0 * sd,
-                "count {c} vs {expected:.0}"
-            );
+            assert!(((c as f64) - expected).abs() < 6.0 * sd, "count {c} vs {expected:.0}");
             chi2 += (c as f64 - expected).powi(2) / expected;
         }
     }

@@ -6,11 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn tool(name: &str) -> String {
-    let found = Command::new("sh")
-        .arg("-c")
-        .arg(format!("command -v {name}"))
-        .output()
-        .unwrap();
+    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
     assert!(
         found.status.success(),
         "{name} is not installed: run the tests with `bash tests/run.sh`, which installs it"
@@ -19,16 +15,8 @@ fn tool(name: &str) -> String {
 }
 
 fn generate(dir: &Path, args: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
 }
 
 fn temp_dir() -> PathBuf {
@@ -39,17 +27,8 @@ fn temp_dir() -> PathBuf {
 }
 
 fn check_pdf(path: &Path, expected_text: &[&str]) {
-    let qpdf = Command::new(tool("qpdf"))
-        .arg("--check")
-        .arg(path)
-        .output()
-        .unwrap();
-    assert!(
-        qpdf.status.success(),
-        "qpdf --check {}: {}",
-        path.display(),
-        String::from_utf8_lossy(&qpdf.stdout)
-    );
+    let qpdf = Command::new(tool("qpdf")).arg("--check").arg(path).output().unwrap();
+    assert!(qpdf.status.success(), "qpdf --check {}: {}", path.display(), String::from_utf8_lossy(&qpdf.stdout));
 
     let fonts = Command::new(tool("pdffonts")).arg(path).output().unwrap();
     let listing = String::from_utf8_lossy(&fonts.stdout);
@@ -59,37 +38,21 @@ fn check_pdf(path: &Path, expected_text: &[&str]) {
         let cols: Vec<&str> = row.split_whitespace().collect();
         // name type... encoding emb sub uni objnum gen
         let n = cols.len();
-        assert_eq!(
-            &cols[n - 5..n - 2],
-            &["yes", "yes", "yes"],
-            "{}: font not embedded+subset: {row}",
-            path.display()
-        );
+        assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{}: font not embedded+subset: {row}", path.display());
         assert!(cols[0].contains('+'), "subset tag: {row}");
     }
 
-    let text = Command::new(tool("pdftotext"))
-        .arg(path)
-        .arg("-")
-        .output()
-        .unwrap();
+    let text = Command::new(tool("pdftotext")).arg(path).arg("-").output().unwrap();
     let text = String::from_utf8_lossy(&text.stdout);
     for needle in expected_text {
-        assert!(
-            text.contains(needle),
-            "{}: pdftotext lacks {needle:?}",
-            path.display()
-        );
+        assert!(text.contains(needle), "{}: pdftotext lacks {needle:?}", path.display());
     }
 }
 
 #[test]
 fn pdfs_pass_qpdf_embed_subset_fonts_and_have_extractable_text() {
     let dir = temp_dir();
-    generate(
-        &dir,
-        &["puzzles", "el", "--count", "12", "--seed", "club-night"],
-    );
+    generate(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night"]);
     check_pdf(
         &dir.join("output/el-win-in-one-club-night.pdf"),
         &[
@@ -100,56 +63,17 @@ fn pdfs_pass_qpdf_embed_subset_fonts_and_have_extractable_text() {
             "page 3/3",
         ],
     );
-    generate(
-        &dir,
-        &[
-            "puzzles",
-            "el",
-            "--count",
-            "7",
-            "--seed",
-            "letter test",
-            "--paper",
-            "letter",
-            "--per-page",
-            "4",
-        ],
-    );
-    check_pdf(
-        &dir.join("output/el-win-in-one-letter-test.pdf"),
-        &["seed: letter test", "--seed 'letter test'"],
-    );
-    generate(
-        &dir,
-        &[
-            "board",
-            "el",
-            "--size",
-            "8",
-            "--numbers",
-            "8",
-            "--per-page",
-            "2",
-            "--paper",
-            "letter",
-        ],
-    );
-    check_pdf(
-        &dir.join("output/el-board-8x8-n8.pdf"),
-        &["EL — 8x8 board", "numbers 1–8"],
-    );
+    generate(&dir, &["puzzles", "el", "--count", "7", "--seed", "letter test", "--paper", "letter", "--per-page", "4"]);
+    check_pdf(&dir.join("output/el-win-in-one-letter-test.pdf"), &["seed: letter test", "--seed 'letter test'"]);
+    generate(&dir, &["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2", "--paper", "letter"]);
+    check_pdf(&dir.join("output/el-board-8x8-n8.pdf"), &["EL — 8x8 board", "numbers 1–8"]);
 }
 
 #[test]
 fn svgs_render_with_rsvg() {
     let dir = temp_dir().join("svg");
     std::fs::create_dir_all(&dir).unwrap();
-    generate(
-        &dir,
-        &[
-            "puzzles", "el", "--count", "6", "--seed", "svg", "--format", "svg",
-        ],
-    );
+    generate(&dir, &["puzzles", "el", "--count", "6", "--seed", "svg", "--format", "svg"]);
     generate(&dir, &["board", "el", "--format", "svg"]);
     let mut svgs: Vec<PathBuf> = std::fs::read_dir(dir.join("output"))
         .unwrap()
@@ -160,18 +84,8 @@ fn svgs_render_with_rsvg() {
     assert_eq!(svgs.len(), 3, "{svgs:?}");
     for svg in svgs {
         let png = svg.with_extension("png");
-        let out = Command::new(tool("rsvg-convert"))
-            .arg("-o")
-            .arg(&png)
-            .arg(&svg)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "rsvg-convert {}: {}",
-            svg.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let out = Command::new(tool("rsvg-convert")).arg("-o").arg(&png).arg(&svg).output().unwrap();
+        assert!(out.status.success(), "rsvg-convert {}: {}", svg.display(), String::from_utf8_lossy(&out.stderr));
         assert!(std::fs::metadata(&png).unwrap().len() > 1000);
     }
 }

@@ -36,12 +36,9 @@ impl Game {
 
     /// Parses a game name; the error lists the games there are.
     pub fn parse(text: &str) -> Result<Game, String> {
-        Game::ALL
-            .into_iter()
-            .find(|g| g.word() == text.to_ascii_lowercase())
-            .ok_or_else(|| {
-                let names: Vec<&str> = Game::ALL.iter().map(|g| g.word()).collect();
-                format!("unknown game '{text}' (available: {})", names.join(", "))
-            })
+        Game::ALL.into_iter().find(|g| g.word() == text.to_ascii_lowercase()).ok_or_else(|| {
+            let names: Vec<&str> = Game::ALL.iter().map(|g| g.word()).collect();
+            format!("unknown game '{text}' (available: {})", names.join(", "))
+        })
     }
 }

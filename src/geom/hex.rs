@@ -109,10 +109,7 @@ pub mod radius3 {
 
     /// The axial coordinate of a bit.
     pub fn axial_of_bit(bit: u32) -> Axial {
-        Axial {
-            q: (bit % 8) as i32 - 3,
-            r: (bit / 8) as i32 - 3,
-        }
+        Axial { q: (bit % 8) as i32 - 3, r: (bit / 8) as i32 - 3 }
     }
 
     /// All cells in reading order (rows from the top, left to right): index 0 = `A1`.
@@ -145,21 +142,13 @@ pub mod radius3 {
             return Err(format!("cell '{text}': the row must be a letter A-G"));
         }
         let row = row_letter as usize - 'A' as usize;
-        let k: usize = chars
-            .as_str()
-            .parse()
-            .map_err(|_| format!("cell '{text}' must be a row letter and a number, e.g. D4"))?;
+        let k: usize =
+            chars.as_str().parse().map_err(|_| format!("cell '{text}' must be a row letter and a number, e.g. D4"))?;
         if k == 0 || k > ROW_LENGTHS[row] {
-            return Err(format!(
-                "cell '{text}': row {row_letter} has cells 1-{}",
-                ROW_LENGTHS[row]
-            ));
+            return Err(format!("cell '{text}': row {row_letter} has cells 1-{}", ROW_LENGTHS[row]));
         }
         let r = row as i32 - 3;
-        Ok(Axial {
-            q: (-3).max(-3 - r) + k as i32 - 1,
-            r,
-        })
+        Ok(Axial { q: (-3).max(-3 - r) + k as i32 - 1, r })
     }
 
     /// One step in every direction, kept on the board.
@@ -186,14 +175,7 @@ pub mod radius3 {
     pub fn sides() -> [u64; 6] {
         let mut out = [0u64; 6];
         for a in cells_in_reading_order() {
-            let tests = [
-                a.q == 3,
-                a.r == -3,
-                a.s() == 3,
-                a.q == -3,
-                a.r == 3,
-                a.s() == -3,
-            ];
+            let tests = [a.q == 3, a.r == -3, a.s() == 3, a.q == -3, a.r == 3, a.s() == -3];
             for (i, t) in tests.iter().enumerate() {
                 if *t {
                     out[i] |= 1 << bit_of(a);
@@ -243,11 +225,7 @@ mod tests {
     #[test]
     fn dilate_matches_axial_neighbours() {
         for a in cells_in_reading_order() {
-            let expected = a
-                .neighbours()
-                .iter()
-                .filter(|n| n.ring() <= 3)
-                .fold(0u64, |m, n| m | 1 << bit_of(*n));
+            let expected = a.neighbours().iter().filter(|n| n.ring() <= 3).fold(0u64, |m, n| m | 1 << bit_of(*n));
             let got = dilate(1 << bit_of(a)) & !(1 << bit_of(a));
             assert_eq!(got, expected, "{}", name(a));
         }

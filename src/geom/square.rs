@@ -25,25 +25,17 @@ pub fn parse_cell(size: u8, text: &str) -> Result<usize, String> {
     let mut chars = text.chars();
     let letter = chars.next().ok_or_else(|| "empty cell name".to_string())?;
     if !letter.is_ascii_lowercase() {
-        return Err(format!(
-            "cell '{text}' must start with a column letter a-{}",
-            column_letter(size - 1)
-        ));
+        return Err(format!("cell '{text}' must start with a column letter a-{}", column_letter(size - 1)));
     }
     let col = letter as u8 - b'a';
     if col >= size {
-        return Err(format!(
-            "cell '{text}': column '{letter}' is off a {size}x{size} board"
-        ));
+        return Err(format!("cell '{text}': column '{letter}' is off a {size}x{size} board"));
     }
     let digits = chars.as_str();
-    let row: usize = digits
-        .parse()
-        .map_err(|_| format!("cell '{text}' must be a column letter followed by a row number"))?;
+    let row: usize =
+        digits.parse().map_err(|_| format!("cell '{text}' must be a column letter followed by a row number"))?;
     if row == 0 || row > size as usize {
-        return Err(format!(
-            "cell '{text}': row {row} is off a {size}x{size} board"
-        ));
+        return Err(format!("cell '{text}': row {row} is off a {size}x{size} board"));
     }
     Ok((row - 1) * size as usize + col as usize)
 }

@@ -68,11 +68,7 @@ pub fn wrap(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
+        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
         if !line.is_empty() && face.text_width(&candidate, size) > width {
             lines.push(std::mem::replace(&mut line, word.to_string()));
         } else {
@@ -108,18 +104,11 @@ pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str
     let mut pages: Vec<Scene> = Vec::new();
     for section in sections {
         let per_page = section.per_page.max(1);
-        let chunks: Vec<&[Tile]> = if section.tiles.is_empty() {
-            vec![&[]]
-        } else {
-            section.tiles.chunks(per_page).collect()
-        };
+        let chunks: Vec<&[Tile]> =
+            if section.tiles.is_empty() { vec![&[]] } else { section.tiles.chunks(per_page).collect() };
         let (cols, rows) = grid_for(per_page);
         let area_w = pw - 2.0 * MARGIN;
-        let intro: Vec<String> = section
-            .intro
-            .iter()
-            .flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT))
-            .collect();
+        let intro: Vec<String> = section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT)).collect();
         // Header height is the same on every page of a section, so the scale is too.
         let header_h = mm(TITLE_PT) * 1.4 + intro.len() as f32 * mm(INTRO_PT) * 1.45 + 3.0;
         let footer_h = mm(FOOTER_PT) * 3.2 + 2.0;
@@ -130,52 +119,27 @@ pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str
         let caption_h = mm(CAPTION_PT) * 1.5;
         let small_h = mm(SMALL_PT) * 1.8;
         let pad = 3.0;
-        let (max_w, max_h) = section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| {
-            (w.max(t.diagram.width), h.max(t.diagram.height))
-        });
-        let scale =
-            ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
+        let (max_w, max_h) =
+            section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
+        let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
 
         for chunk in chunks {
             let mut page = Scene::new(pw, ph);
             page.title = title.to_string();
             let mut y = MARGIN + mm(TITLE_PT);
-            page.text(
-                MARGIN,
-                y,
-                TITLE_PT,
-                section.title.clone(),
-                Face::Bold,
-                Anchor::Start,
-                INK,
-            );
+            page.text(MARGIN, y, TITLE_PT, section.title.clone(), Face::Bold, Anchor::Start, INK);
             y += mm(TITLE_PT) * 0.4;
             for line in &intro {
                 y += mm(INTRO_PT) * 1.45;
                 let size = fit_size(Face::Regular, line, area_w, INTRO_PT);
-                page.text(
-                    MARGIN,
-                    y,
-                    size,
-                    line.clone(),
-                    Face::Regular,
-                    Anchor::Start,
-                    INK,
-                );
+                page.text(MARGIN, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
             }
             let rule_y = area_top - 1.5;
-            page.line(
-                MARGIN,
-                rule_y,
-                pw - MARGIN,
-                rule_y,
-                style::stroke(GREY, 0.2),
-            );
+            page.line(MARGIN, rule_y, pw - MARGIN, rule_y, style::stroke(GREY, 0.2));
             for (i, tile) in chunk.iter().enumerate() {
                 if !tile.diagram.desc.is_empty() {
                     // The page's text description lists its diagrams in order.
-                    page.desc +=
-                        &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
+                    page.desc += &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
                 }
                 let (col, row) = (i % cols, i / cols);
                 let bx = MARGIN + col as f32 * box_w;
@@ -186,27 +150,11 @@ pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str
                 let cap_y = by + pad + mm(CAPTION_PT);
                 let mut cx = dx;
                 if !tile.label.is_empty() {
-                    page.text(
-                        cx,
-                        cap_y,
-                        CAPTION_PT,
-                        tile.label.clone(),
-                        Face::Bold,
-                        Anchor::Start,
-                        INK,
-                    );
+                    page.text(cx, cap_y, CAPTION_PT, tile.label.clone(), Face::Bold, Anchor::Start, INK);
                     cx += Face::Bold.text_width(&tile.label, CAPTION_PT) + 1.8;
                 }
                 let cap_size = fit_size(Face::Regular, &tile.caption, dx + dw - cx, CAPTION_PT);
-                page.text(
-                    cx,
-                    cap_y,
-                    cap_size,
-                    tile.caption.clone(),
-                    Face::Regular,
-                    Anchor::Start,
-                    INK,
-                );
+                page.text(cx, cap_y, cap_size, tile.caption.clone(), Face::Regular, Anchor::Start, INK);
                 let dy = by + pad + caption_h;
                 page.place(&tile.diagram, dx, dy, scale);
                 if !tile.small.is_empty() {
@@ -238,44 +186,14 @@ pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize
     let width = pw - 2.0 * MARGIN;
     let y2 = ph - MARGIN;
     let y1 = y2 - mm(FOOTER_PT) * 1.5;
-    page.line(
-        MARGIN,
-        y1 - mm(FOOTER_PT) * 1.3,
-        pw - MARGIN,
-        y1 - mm(FOOTER_PT) * 1.3,
-        style::stroke(GREY, 0.2),
-    );
+    page.line(MARGIN, y1 - mm(FOOTER_PT) * 1.3, pw - MARGIN, y1 - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
     let mut left = format!("boardpress {}", crate::VERSION);
     if let Some(seed) = &footer.seed {
         left = format!("seed: {seed} · {left}");
     }
-    page.text(
-        MARGIN,
-        y1,
-        FOOTER_PT,
-        left,
-        Face::Regular,
-        Anchor::Start,
-        GREY,
-    );
-    page.text(
-        pw - MARGIN,
-        y1,
-        FOOTER_PT,
-        format!("page {number}/{total}"),
-        Face::Regular,
-        Anchor::End,
-        GREY,
-    );
+    page.text(MARGIN, y1, FOOTER_PT, left, Face::Regular, Anchor::Start, GREY);
+    page.text(pw - MARGIN, y1, FOOTER_PT, format!("page {number}/{total}"), Face::Regular, Anchor::End, GREY);
     let command = format!("recreate with: {}", footer.command);
     let size = fit_size(Face::Regular, &command, width, FOOTER_PT);
-    page.text(
-        MARGIN,
-        y2,
-        size,
-        command,
-        Face::Regular,
-        Anchor::Start,
-        GREY,
-    );
+    page.text(MARGIN, y2, size, command, Face::Regular, Anchor::Start, GREY);
 }

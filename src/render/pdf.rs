@@ -6,9 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use printpdf::{
-    Color, FontId, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
-    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
-    WindingOrder,
+    Color, FontId, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem, WindingOrder,
 };
 
 use crate::error::{Error, Result};
@@ -23,12 +22,7 @@ fn font_id(face: Face) -> FontId {
 }
 
 fn colour(c: Rgb) -> Color {
-    Color::Rgb(printpdf::Rgb {
-        r: c.0 as f32 / 255.0,
-        g: c.1 as f32 / 255.0,
-        b: c.2 as f32 / 255.0,
-        icc_profile: None,
-    })
+    Color::Rgb(printpdf::Rgb { r: c.0 as f32 / 255.0, g: c.1 as f32 / 255.0, b: c.2 as f32 / 255.0, icc_profile: None })
 }
 
 /// Document-level facts written into the PDF's info dictionary.
@@ -54,43 +48,34 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
         doc.metadata.info.metadata_date = date;
     }
     embed_subset_fonts(&mut doc, pages)?;
-    let pdf_pages: Vec<PdfPage> = pages
-        .iter()
-        .map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s)))
-        .collect();
+    let pdf_pages: Vec<PdfPage> = pages.iter().map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s))).collect();
     doc.with_pages(pdf_pages);
 
-    let opts = PdfSaveOptions {
-        subset_fonts: false,
-        ..Default::default()
-    };
+    let opts = PdfSaveOptions { subset_fonts: false, ..Default::default() };
     let mut warnings = Vec::new();
     let mut lo = printpdf::serialize::to_lopdf_doc(&doc, &opts, &mut warnings);
     tag_subset_fonts(&mut lo);
     lo.compress();
     // A content-derived document ID: stable across runs, different for different files.
     let mut probe = Vec::new();
-    lo.save_to(&mut probe)
-        .map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
+    lo.save_to(&mut probe).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
     let h = fnv1a64(&probe);
     let id_bytes: Vec<u8> = [h.to_be_bytes(), crate::seed::splitmix64(h).to_be_bytes()].concat();
     let id = lopdf::Object::String(id_bytes, lopdf::StringFormat::Hexadecimal);
-    lo.trailer
-        .set("ID", lopdf::Object::Array(vec![id.clone(), id]));
+    lo.trailer.set("ID", lopdf::Object::Array(vec![id.clone(), id]));
     let mut out = Vec::new();
-    lo.save_to(&mut out)
-        .map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
+    lo.save_to(&mut out).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
     Ok(out)
 }
 
 /// `SOURCE_DATE_EPOCH` if set (reproducible-builds convention), validated.
 fn source_date_epoch() -> Result<Option<i64>> {
     match std::env::var("SOURCE_DATE_EPOCH") {
-        Ok(v) if !v.trim().is_empty() => v.trim().parse::<i64>().map(Some).map_err(|_| {
-            Error::input(format!(
-                "SOURCE_DATE_EPOCH='{v}' is not a whole number of seconds"
-            ))
-        }),
+        Ok(v) if !v.trim().is_empty() => v
+            .trim()
+            .parse::<i64>()
+            .map(Some)
+            .map_err(|_| Error::input(format!("SOURCE_DATE_EPOCH='{v}' is not a whole number of seconds"))),
         _ => Ok(None),
     }
 }
@@ -108,20 +93,12 @@ fn embed_subset_fonts(doc: &mut PdfDocument, pages: &[Scene]) -> Result<()> {
     for (face, chars) in used {
         let full = face.parsed();
         let mut gids: BTreeSet<u16> = BTreeSet::from([0]);
-        gids.extend(
-            chars
-                .iter()
-                .filter_map(|&c| full.lookup_glyph_index(c as u32)),
-        );
+        gids.extend(chars.iter().filter_map(|&c| full.lookup_glyph_index(c as u32)));
         let gids: Vec<u16> = gids.into_iter().collect();
-        let bytes = subset(face.bytes(), &gids)
-            .map_err(|e| Error::failed(format!("font subsetting failed: {e}")))?;
+        let bytes = subset(face.bytes(), &gids).map_err(|e| Error::failed(format!("font subsetting failed: {e}")))?;
         let parsed = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
             .ok_or_else(|| Error::failed("the subset font does not parse"))?;
-        doc.resources
-            .fonts
-            .map
-            .insert(font_id(face), printpdf::PdfFont::new(parsed));
+        doc.resources.fonts.map.insert(font_id(face), printpdf::PdfFont::new(parsed));
     }
     Ok(())
 }
@@ -130,9 +107,7 @@ fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, String> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-    let data = ReadScope::new(font)
-        .read::<FontData<'_>>()
-        .map_err(|e| e.to_string())?;
+    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(|e| e.to_string())?;
     let provider = data.table_provider(0).map_err(|e| e.to_string())?;
     subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(|e| e.to_string())
 }
@@ -145,21 +120,14 @@ fn tag_subset_fonts(lo: &mut lopdf::Document) {
         let Ok(dict) = obj.as_dict() else { continue };
         for key in [b"BaseFont".as_slice(), b"FontName".as_slice()] {
             if let Ok(name) = dict.get(key).and_then(|n| n.as_name()) {
-                if let Some(face) = Face::ALL.iter().find(|f| {
-                    name == font_id(**f).0.as_bytes()
-                        || name.ends_with(f.postscript_name().as_bytes())
-                }) {
+                if let Some(face) = Face::ALL
+                    .iter()
+                    .find(|f| name == font_id(**f).0.as_bytes() || name.ends_with(f.postscript_name().as_bytes()))
+                {
                     let tag: String = (0..6)
-                        .map(|i| {
-                            (b'A'
-                                + ((fnv1a64(face.postscript_name().as_bytes()) >> (i * 5)) % 26)
-                                    as u8) as char
-                        })
+                        .map(|i| (b'A' + ((fnv1a64(face.postscript_name().as_bytes()) >> (i * 5)) % 26) as u8) as char)
                         .collect();
-                    renames.push((
-                        *id,
-                        format!("{tag}+{}", face.postscript_name()).into_bytes(),
-                    ));
+                    renames.push((*id, format!("{tag}+{}", face.postscript_name()).into_bytes()));
                 }
             }
         }
@@ -176,10 +144,7 @@ fn tag_subset_fonts(lo: &mut lopdf::Document) {
 }
 
 fn point(p: Pt2, page_h: f32) -> Point {
-    Point {
-        x: Pt(p.x * PT_PER_MM),
-        y: Pt((page_h - p.y) * PT_PER_MM),
-    }
+    Point { x: Pt(p.x * PT_PER_MM), y: Pt((page_h - p.y) * PT_PER_MM) }
 }
 
 /// Splits a path into sub-paths of printpdf line points.
@@ -187,35 +152,17 @@ fn rings(segs: &[Seg], page_h: f32) -> Vec<(Vec<LinePoint>, bool)> {
     let mut out: Vec<(Vec<LinePoint>, bool)> = Vec::new();
     for s in segs {
         match *s {
-            Seg::Move(p) => out.push((
-                vec![LinePoint {
-                    p: point(p, page_h),
-                    bezier: false,
-                }],
-                false,
-            )),
+            Seg::Move(p) => out.push((vec![LinePoint { p: point(p, page_h), bezier: false }], false)),
             Seg::Line(p) => {
                 if let Some(r) = out.last_mut() {
-                    r.0.push(LinePoint {
-                        p: point(p, page_h),
-                        bezier: false,
-                    });
+                    r.0.push(LinePoint { p: point(p, page_h), bezier: false });
                 }
             }
             Seg::Cubic(a, b, c) => {
                 if let Some(r) = out.last_mut() {
-                    r.0.push(LinePoint {
-                        p: point(a, page_h),
-                        bezier: true,
-                    });
-                    r.0.push(LinePoint {
-                        p: point(b, page_h),
-                        bezier: true,
-                    });
-                    r.0.push(LinePoint {
-                        p: point(c, page_h),
-                        bezier: false,
-                    });
+                    r.0.push(LinePoint { p: point(a, page_h), bezier: true });
+                    r.0.push(LinePoint { p: point(b, page_h), bezier: true });
+                    r.0.push(LinePoint { p: point(c, page_h), bezier: false });
                 }
             }
             Seg::Close => {
@@ -239,12 +186,8 @@ fn page_ops(scene: &Scene) -> Vec<Op> {
                     ops.push(Op::SetFillColor { col: colour(*f) });
                 }
                 if let Some(s) = stroke {
-                    ops.push(Op::SetOutlineColor {
-                        col: colour(s.colour),
-                    });
-                    ops.push(Op::SetOutlineThickness {
-                        pt: Pt(s.width * PT_PER_MM),
-                    });
+                    ops.push(Op::SetOutlineColor { col: colour(s.colour) });
+                    ops.push(Op::SetOutlineThickness { pt: Pt(s.width * PT_PER_MM) });
                     if let Some((a, b)) = s.dash {
                         ops.push(Op::SetLineDashPattern {
                             dash: LineDashPattern::new(0.0, &[a * PT_PER_MM, b * PT_PER_MM]),
@@ -253,38 +196,22 @@ fn page_ops(scene: &Scene) -> Vec<Op> {
                 }
                 let subpaths = rings(segs, h);
                 if fill.is_some() {
-                    let mode = if stroke.is_some() {
-                        PaintMode::FillStroke
-                    } else {
-                        PaintMode::Fill
-                    };
+                    let mode = if stroke.is_some() { PaintMode::FillStroke } else { PaintMode::Fill };
                     ops.push(Op::DrawPolygon {
                         polygon: Polygon {
-                            rings: subpaths
-                                .into_iter()
-                                .map(|(points, _)| PolygonRing { points })
-                                .collect(),
+                            rings: subpaths.into_iter().map(|(points, _)| PolygonRing { points }).collect(),
                             mode,
                             winding_order: WindingOrder::NonZero,
                         },
                     });
                 } else if stroke.is_some() {
                     for (points, is_closed) in subpaths {
-                        ops.push(Op::DrawLine {
-                            line: printpdf::Line { points, is_closed },
-                        });
+                        ops.push(Op::DrawLine { line: printpdf::Line { points, is_closed } });
                     }
                 }
                 ops.push(Op::RestoreGraphicsState);
             }
-            Item::Text {
-                at,
-                size,
-                text,
-                face,
-                anchor,
-                colour: c,
-            } => {
+            Item::Text { at, size, text, face, anchor, colour: c } => {
                 let width = face.text_width(text, *size);
                 let x = match anchor {
                     Anchor::Start => at.x,
@@ -292,17 +219,10 @@ fn page_ops(scene: &Scene) -> Vec<Op> {
                     Anchor::End => at.x - width,
                 };
                 ops.push(Op::StartTextSection);
-                ops.push(Op::SetFont {
-                    font: PdfFontHandle::External(font_id(*face)),
-                    size: Pt(*size),
-                });
+                ops.push(Op::SetFont { font: PdfFontHandle::External(font_id(*face)), size: Pt(*size) });
                 ops.push(Op::SetFillColor { col: colour(*c) });
-                ops.push(Op::SetTextCursor {
-                    pos: point(Pt2 { x, y: at.y }, h),
-                });
-                ops.push(Op::ShowText {
-                    items: vec![TextItem::Text(text.clone())],
-                });
+                ops.push(Op::SetTextCursor { pos: point(Pt2 { x, y: at.y }, h) });
+                ops.push(Op::ShowText { items: vec![TextItem::Text(text.clone())] });
                 ops.push(Op::EndTextSection);
             }
         }

@@ -31,15 +31,7 @@ fn path_data(segs: &[Seg]) -> String {
             Seg::Move(p) => d += &format!("M{} {}", num(p.x), num(p.y)),
             Seg::Line(p) => d += &format!("L{} {}", num(p.x), num(p.y)),
             Seg::Cubic(a, b, c) => {
-                d += &format!(
-                    "C{} {} {} {} {} {}",
-                    num(a.x),
-                    num(a.y),
-                    num(b.x),
-                    num(b.y),
-                    num(c.x),
-                    num(c.y)
-                )
+                d += &format!("C{} {} {} {} {} {}", num(a.x), num(a.y), num(b.x), num(b.y), num(c.x), num(c.y))
             }
             Seg::Close => d.push('Z'),
         }
@@ -52,10 +44,7 @@ pub fn render(scene: &Scene) -> String {
     let mut doc = Document::new()
         .set("width", format!("{}mm", num(scene.width)))
         .set("height", format!("{}mm", num(scene.height)))
-        .set(
-            "viewBox",
-            format!("0 0 {} {}", num(scene.width), num(scene.height)),
-        );
+        .set("viewBox", format!("0 0 {} {}", num(scene.width), num(scene.height)));
     if !scene.title.is_empty() {
         doc = doc.add(Title::new(scene.title.clone()));
     }
@@ -69,23 +58,14 @@ pub fn render(scene: &Scene) -> String {
                 let mut p = Path::new().set("d", path_data(segs));
                 p = p.set("fill", fill.map(colour).unwrap_or_else(|| "none".into()));
                 if let Some(s) = stroke {
-                    p = p
-                        .set("stroke", colour(s.colour))
-                        .set("stroke-width", num(s.width));
+                    p = p.set("stroke", colour(s.colour)).set("stroke-width", num(s.width));
                     if let Some((a, b)) = s.dash {
                         p = p.set("stroke-dasharray", format!("{} {}", num(a), num(b)));
                     }
                 }
                 body = body.add(p);
             }
-            Item::Text {
-                at,
-                size,
-                text,
-                face,
-                anchor,
-                colour: c,
-            } => {
+            Item::Text { at, size, text, face, anchor, colour: c } => {
                 let mut t = Text::new(text.clone())
                     .set("x", num(at.x))
                     .set("y", num(at.y))

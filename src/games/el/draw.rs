@@ -47,14 +47,7 @@ fn grid(s: &mut Scene, size: u8, cell: f32) {
         s.line(ox + d, oy, ox + d, oy + n * cell, thin);
         s.line(ox, oy + d, ox + n * cell, oy + d, thin);
     }
-    s.rect(
-        ox,
-        oy,
-        n * cell,
-        n * cell,
-        None,
-        Some(style::stroke(INK, (cell * 0.03).max(0.3))),
-    );
+    s.rect(ox, oy, n * cell, n * cell, None, Some(style::stroke(INK, (cell * 0.03).max(0.3))));
     let label_pt = (cell * 0.32 * 72.0 / 25.4).clamp(4.5, 11.0);
     let label_mm = label_pt * 25.4 / 72.0;
     for i in 0..size {
@@ -90,32 +83,11 @@ fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player:
     let mark = style::stroke(colour, (cell * 0.045).max(0.2));
     match player {
         1 => s.circle(cx, cy, cell * 0.36, None, Some(mark)),
-        2 => s.rect(
-            cx - cell * 0.33,
-            cy - cell * 0.33,
-            cell * 0.66,
-            cell * 0.66,
-            None,
-            Some(mark),
-        ),
-        3 => s.line(
-            cx - cell * 0.25,
-            cy + cell * 0.32,
-            cx + cell * 0.25,
-            cy + cell * 0.32,
-            mark,
-        ),
+        2 => s.rect(cx - cell * 0.33, cy - cell * 0.33, cell * 0.66, cell * 0.66, None, Some(mark)),
+        3 => s.line(cx - cell * 0.25, cy + cell * 0.32, cx + cell * 0.25, cy + cell * 0.32, mark),
         _ => {}
     }
-    s.text(
-        cx,
-        cy + font_mm * 0.36,
-        font_mm * 72.0 / 25.4,
-        number.to_string(),
-        Face::Bold,
-        Anchor::Middle,
-        colour,
-    );
+    s.text(cx, cy + font_mm * 0.36, font_mm * 72.0 / 25.4, number.to_string(), Face::Bold, Anchor::Middle, colour);
 }
 
 /// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the
@@ -147,14 +119,7 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
                 None,
                 Some(style::stroke(INK, cell * 0.06)),
             );
-            numeral(
-                &mut s,
-                p.size,
-                cell,
-                mv.cell as usize,
-                mv.number,
-                pos.to_move(),
-            );
+            numeral(&mut s, p.size, cell, mv.cell as usize, mv.number, pos.to_move());
             answered.push(mv.cell);
         }
     }
@@ -166,11 +131,7 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
 pub fn text_board(pos: &ElPosition) -> String {
     let p = pos.params();
     let n = p.size as usize;
-    let mut out = format!(
-        "EL {} — {} to move\n",
-        p.to_id(),
-        super::params::PLAYER_NAMES[pos.to_move() as usize]
-    );
+    let mut out = format!("EL {} — {} to move\n", p.to_id(), super::params::PLAYER_NAMES[pos.to_move() as usize]);
     for row in (0..n).rev() {
         out += &format!("{:>2} ", row + 1);
         for col in 0..n {

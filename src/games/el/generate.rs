@@ -16,11 +16,7 @@ use crate::seed::{below, between, shuffle};
 /// One generation attempt: a candidate win-in-one position, or `None` if this attempt
 /// did not produce one. With `unique`, only positions whose threat scan finds exactly one
 /// winning move are returned.
-pub fn attempt_win_in_one<R: Rng>(
-    rules: &Arc<ElRules>,
-    unique: bool,
-    rng: &mut R,
-) -> Option<ElPosition> {
+pub fn attempt_win_in_one<R: Rng>(rules: &Arc<ElRules>, unique: bool, rng: &mut R) -> Option<ElPosition> {
     let p: &ElParams = &rules.params;
     let cells = p.cells();
     let k = p.length as usize;
@@ -56,9 +52,7 @@ pub fn attempt_win_in_one<R: Rng>(
         let player = if i <= mover_cells {
             mover
         } else {
-            let others: Vec<usize> = (0..players)
-                .filter(|&q| q != mover && quota[q] > 0)
-                .collect();
+            let others: Vec<usize> = (0..players).filter(|&q| q != mover && quota[q] > 0).collect();
             if others.is_empty() {
                 return None;
             }
@@ -68,16 +62,11 @@ pub fn attempt_win_in_one<R: Rng>(
             return None;
         }
         quota[player] -= 1;
-        marks[c] = Some(Mark {
-            number: values[i],
-            player: player as u8,
-        });
+        marks[c] = Some(Mark { number: values[i], player: player as u8 });
     }
 
     // Everything else at random, keeping the hole empty.
-    let mut free: Vec<usize> = (0..cells)
-        .filter(|&c| marks[c].is_none() && c != hole)
-        .collect();
+    let mut free: Vec<usize> = (0..cells).filter(|&c| marks[c].is_none() && c != hole).collect();
     shuffle(rng, &mut free);
     let mut writers: Vec<u8> = Vec::with_capacity(total);
     for (q, &n) in quota.iter().enumerate().take(players) {

@@ -45,12 +45,7 @@ pub fn board_text(pos: &ElPosition) -> String {
 
 /// The full position ID, e.g. `el:6x6:......./…:r`.
 pub fn position_id(pos: &ElPosition) -> String {
-    format!(
-        "el:{}:{}:{}",
-        pos.params().to_id(),
-        board_text(pos),
-        PLAYER_LETTERS[pos.to_move() as usize]
-    )
+    format!("el:{}:{}:{}", pos.params().to_id(), board_text(pos), PLAYER_LETTERS[pos.to_move() as usize])
 }
 
 /// Parses a board (ranks top first) into marks in cell-index order.
@@ -58,10 +53,7 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
     let n = params.size as usize;
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != n {
-        return Err(format!(
-            "the board has {} rank(s), a {n}x{n} board needs {n} separated by '/'",
-            ranks.len()
-        ));
+        return Err(format!("the board has {} rank(s), a {n}x{n} board needs {n} separated by '/'", ranks.len()));
     }
     let mut marks = vec![None; n * n];
     for (from_top, rank) in ranks.iter().enumerate() {
@@ -78,9 +70,9 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
                 '.' => marks[row * n + col] = None,
                 '1'..='9' => {
                     let number = ch as u8 - b'0';
-                    let letter = chars
-                        .next()
-                        .ok_or_else(|| format!("cell {}: number {number} needs a colour letter (r, b, g, y)", cell_name()))?;
+                    let letter = chars.next().ok_or_else(|| {
+                        format!("cell {}: number {number} needs a colour letter (r, b, g, y)", cell_name())
+                    })?;
                     let player = PLAYER_LETTERS
                         .iter()
                         .position(|&l| l == letter)
@@ -97,11 +89,7 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
             col += 1;
         }
         if col != n {
-            return Err(format!(
-                "rank {} (row {} from the top) has {col} cells, expected {n}",
-                row + 1,
-                from_top + 1
-            ));
+            return Err(format!("rank {} (row {} from the top) has {col} cells, expected {n}", row + 1, from_top + 1));
         }
     }
     Ok(marks)
@@ -111,18 +99,11 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
 pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, String> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => match PLAYER_LETTERS[..params.players as usize]
-            .iter()
-            .position(|&l| l == c)
-        {
+        (Some(c), None) => match PLAYER_LETTERS[..params.players as usize].iter().position(|&l| l == c) {
             Some(p) => Ok(p as u8),
             None => Err(format!(
                 "side to move '{text}' is not one of {}",
-                PLAYER_LETTERS[..params.players as usize]
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                PLAYER_LETTERS[..params.players as usize].iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
             )),
         },
         _ => Err(format!("side to move '{text}' must be one colour letter")),
@@ -140,13 +121,9 @@ pub fn parse_position_id(id: &str) -> Result<ElPosition, String> {
         ));
     }
     if parts[0] != "el" {
-        return Err(format!(
-            "position ID starts with '{}', expected 'el'",
-            parts[0]
-        ));
+        return Err(format!("position ID starts with '{}', expected 'el'", parts[0]));
     }
-    let params =
-        ElParams::parse(parts[1]).map_err(|e| format!("in the params '{}': {e}", parts[1]))?;
+    let params = ElParams::parse(parts[1]).map_err(|e| format!("in the params '{}': {e}", parts[1]))?;
     let marks = parse_board(&params, parts[2]).map_err(|e| format!("in the board: {e}"))?;
     let to_move = parse_player(&params, parts[3])?;
     ElPosition::from_marks(rules_for(&params), &marks, to_move)
@@ -180,15 +157,11 @@ mod tests {
         assert!(e("xx:6x6:a:r").contains("expected 'el'"));
         assert!(e("el:6x6:....../....../....../....../....../.....:r").contains("has 5 cells"));
         assert!(e("el:6x6:7r...../....../....../....../....../......:b").contains("outside 1..6"));
-        assert!(
-            e("el:6x6:1x...../....../....../....../....../......:b").contains("unknown colour 'x'")
-        );
+        assert!(e("el:6x6:1x...../....../....../....../....../......:b").contains("unknown colour 'x'"));
         assert!(e("el:6x6:1g...../....../....../....../....../......:b").contains("only 2 players"));
         assert!(e("el:6x6:1r...../....../....../....../....../......:r").contains("Blue's turn"));
         assert!(e("el:6x6:1b...../....../....../....../....../......:r").contains("cannot arise"));
-        assert!(
-            e("el:6x6:1r...../....../....../....../....../......:q").contains("not one of r, b")
-        );
+        assert!(e("el:6x6:1r...../....../....../....../....../......:q").contains("not one of r, b"));
         assert!(e("el:6x6:1r...../....../....../....../....../.....1:b").contains("colour letter"));
         assert!(e("el:6x6:1r...../....../....../....../....../......z:b").contains("more than 6"));
     }

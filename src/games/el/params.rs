@@ -94,19 +94,13 @@ impl ElParams {
     /// Checks that the combination makes a playable game; the message names the problem.
     pub fn validate(&self) -> Result<(), String> {
         if !(3..=MAX_ENGINE_SIZE).contains(&self.size) {
-            return Err(format!(
-                "board size {} is outside 3..{MAX_ENGINE_SIZE}",
-                self.size
-            ));
+            return Err(format!("board size {} is outside 3..{MAX_ENGINE_SIZE}", self.size));
         }
         if !(3..=9).contains(&self.numbers) {
             return Err(format!("highest number {} is outside 3..9", self.numbers));
         }
         if !(2..=4).contains(&self.players) {
-            return Err(format!(
-                "{} players: EL is for 2 to 4 players",
-                self.players
-            ));
+            return Err(format!("{} players: EL is for 2 to 4 players", self.players));
         }
         if self.length < 3 {
             return Err(format!("EL length {} is below 3", self.length));
@@ -126,22 +120,13 @@ impl ElParams {
         }
         let cells = self.size as usize * self.size as usize;
         if self.length as usize > cells {
-            return Err(format!(
-                "an EL of {} cells does not fit a {}x{} board",
-                self.length, self.size, self.size
-            ));
+            return Err(format!("an EL of {} cells does not fit a {}x{} board", self.length, self.size, self.size));
         }
         if self.shape == Shape::LineOrL && self.length as usize > 2 * self.size as usize - 1 {
-            return Err(format!(
-                "no line or L of {} cells fits a {}x{} board",
-                self.length, self.size, self.size
-            ));
+            return Err(format!("no line or L of {} cells fits a {}x{} board", self.length, self.size, self.size));
         }
         if self.shape != Shape::LineOrL && (self.size > 8 || self.length > 8) {
-            return Err(
-                "the any-shape and snake options support boards up to 8x8 and shapes up to 8 cells"
-                    .into(),
-            );
+            return Err("the any-shape and snake options support boards up to 8x8 and shapes up to 8 cells".into());
         }
         Ok(())
     }
@@ -183,28 +168,18 @@ impl ElParams {
     pub fn parse(text: &str) -> Result<Self, String> {
         let mut parts = text.split(',');
         let dims = parts.next().unwrap_or("");
-        let (w, h) = dims
-            .split_once('x')
-            .ok_or_else(|| format!("params '{text}' must start with the board size, e.g. 6x6"))?;
-        let w: u8 = w
-            .parse()
-            .map_err(|_| format!("board size '{dims}' is not NxN"))?;
-        let h: u8 = h
-            .parse()
-            .map_err(|_| format!("board size '{dims}' is not NxN"))?;
+        let (w, h) =
+            dims.split_once('x').ok_or_else(|| format!("params '{text}' must start with the board size, e.g. 6x6"))?;
+        let w: u8 = w.parse().map_err(|_| format!("board size '{dims}' is not NxN"))?;
+        let h: u8 = h.parse().map_err(|_| format!("board size '{dims}' is not NxN"))?;
         if w != h {
             return Err(format!("board size '{dims}': EL boards are square"));
         }
-        let mut p = ElParams {
-            size: w,
-            ..ElParams::default()
-        };
+        let mut p = ElParams { size: w, ..ElParams::default() };
         let mut length = None;
         for opt in parts {
             let number = |prefix: char| -> Result<u8, String> {
-                opt[1..]
-                    .parse()
-                    .map_err(|_| format!("option '{opt}': '{prefix}' must be followed by a number"))
+                opt[1..].parse().map_err(|_| format!("option '{opt}': '{prefix}' must be followed by a number"))
             };
             match opt {
                 "consecutive" => p.consecutive = true,
@@ -236,10 +211,7 @@ impl ElParams {
 
     /// A one-line description for captions, e.g. "6x6 · numbers 1–6 · ELs of 6".
     pub fn describe(&self) -> String {
-        let mut s = format!(
-            "{}x{} · numbers 1–{} · ",
-            self.size, self.size, self.numbers
-        );
+        let mut s = format!("{}x{} · numbers 1–{} · ", self.size, self.size, self.numbers);
         s += &match self.shape {
             Shape::LineOrL => format!("lines and Ls of {}", self.length),
             Shape::Any => format!("any connected {} cells", self.length),
@@ -267,15 +239,9 @@ mod tests {
 
     #[test]
     fn named_variants_round_trip() {
-        for id in [
-            "6x6",
-            "8x8,n8",
-            "7x7,n8,consecutive",
-            "8x8,p3",
-            "8x8,n8,p4,any",
-            "6x6,p2full,balance",
-            "8x8,n8,p4,snake",
-        ] {
+        for id in
+            ["6x6", "8x8,n8", "7x7,n8,consecutive", "8x8,p3", "8x8,n8,p4,any", "6x6,p2full,balance", "8x8,n8,p4,snake"]
+        {
             let p = ElParams::parse(id).unwrap();
             assert_eq!(p.to_id(), id);
         }
@@ -287,12 +253,8 @@ mod tests {
     fn bad_params_say_why() {
         assert!(ElParams::parse("6x7").unwrap_err().contains("square"));
         assert!(ElParams::parse("12x12").unwrap_err().contains("outside"));
-        assert!(ElParams::parse("6x6,n8,k6")
-            .unwrap_err()
-            .contains("--consecutive"));
-        assert!(ElParams::parse("6x6,zz")
-            .unwrap_err()
-            .contains("unknown EL option 'zz'"));
+        assert!(ElParams::parse("6x6,n8,k6").unwrap_err().contains("--consecutive"));
+        assert!(ElParams::parse("6x6,zz").unwrap_err().contains("unknown EL option 'zz'"));
         assert!(ElParams::parse("6x6,p5").unwrap_err().contains("5 players"));
         assert!(ElParams::parse("axb").is_err());
         assert!(ElParams::parse("").is_err());

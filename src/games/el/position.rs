@@ -74,11 +74,7 @@ impl ElPosition {
     /// Builds a position from marks, checking that it could arise in a game: every
     /// number in range, move counts consistent with alternating turns from the first
     /// player, the side to move correct, and the balancing rule kept.
-    pub fn from_marks(
-        rules: Arc<ElRules>,
-        marks: &[Option<Mark>],
-        to_move: u8,
-    ) -> Result<Self, String> {
+    pub fn from_marks(rules: Arc<ElRules>, marks: &[Option<Mark>], to_move: u8) -> Result<Self, String> {
         let p = rules.params.clone();
         if marks.len() != p.cells() {
             return Err(format!(
@@ -95,16 +91,10 @@ impl ElPosition {
             if let Some(m) = m {
                 let name = cell_name(p.size, i);
                 if m.number == 0 || m.number > p.numbers {
-                    return Err(format!(
-                        "cell {name}: number {} is outside 1..{}",
-                        m.number, p.numbers
-                    ));
+                    return Err(format!("cell {name}: number {} is outside 1..{}", m.number, p.numbers));
                 }
                 if m.player >= p.players {
-                    return Err(format!(
-                        "cell {name}: there are only {} players in this variant",
-                        p.players
-                    ));
+                    return Err(format!("cell {name}: there are only {} players in this variant", p.players));
                 }
                 pos.put(i, *m);
                 counts[m.player as usize] += 1;
@@ -115,9 +105,7 @@ impl ElPosition {
         for (player, &count) in counts.iter().enumerate().take(players) {
             let expected = (total + players - 1 - player) / players;
             if count != expected {
-                let listing: Vec<String> = (0..players)
-                    .map(|q| format!("{} {}", PLAYER_NAMES[q], counts[q]))
-                    .collect();
+                let listing: Vec<String> = (0..players).map(|q| format!("{} {}", PLAYER_NAMES[q], counts[q])).collect();
                 return Err(format!(
                     "the move counts ({}) cannot arise from turns taken in order starting with Red",
                     listing.join(", ")
@@ -141,7 +129,9 @@ impl ElPosition {
                 seen |= b;
             }
             if !repeated {
-                return Err("balancing rule: Red's first two numbers must be equal, but no number of Red's repeats".into());
+                return Err(
+                    "balancing rule: Red's first two numbers must be equal, but no number of Red's repeats".into()
+                );
             }
         }
         pos.to_move = to_move;
@@ -187,10 +177,7 @@ impl ElPosition {
 
     /// The mark on a cell, if any.
     pub fn mark(&self, cell: usize) -> Option<Mark> {
-        (self.filled >> cell & 1 == 1).then(|| Mark {
-            number: self.numbers[cell],
-            player: self.players[cell],
-        })
+        (self.filled >> cell & 1 == 1).then(|| Mark { number: self.numbers[cell], player: self.players[cell] })
     }
 
     /// Mask of the written cells.
@@ -236,15 +223,11 @@ impl ElPosition {
             return Vec::new();
         }
         let allowed = self.allowed_numbers(self.to_move);
-        let mut out =
-            Vec::with_capacity(self.empty().count_ones() as usize * allowed.count_ones() as usize);
+        let mut out = Vec::with_capacity(self.empty().count_ones() as usize * allowed.count_ones() as usize);
         for cell in cells_of(self.empty()) {
             for number in 1..=self.params().numbers {
                 if allowed >> number & 1 == 1 {
-                    out.push(Move {
-                        cell: cell as u8,
-                        number,
-                    });
+                    out.push(Move { cell: cell as u8, number });
                 }
             }
         }
@@ -280,10 +263,7 @@ impl ElPosition {
     /// than every other player (a strict majority for two players), if any.
     fn owner(&self, counts: &[u32; 4]) -> Option<u8> {
         let players = self.params().players as usize;
-        let (best, &most) = counts[..players]
-            .iter()
-            .enumerate()
-            .max_by_key(|&(i, c)| (*c, std::cmp::Reverse(i)))?;
+        let (best, &most) = counts[..players].iter().enumerate().max_by_key(|&(i, c)| (*c, std::cmp::Reverse(i)))?;
         let tied = counts[..players].iter().filter(|&&c| c == most).count();
         (tied == 1).then_some(best as u8)
     }
@@ -311,11 +291,7 @@ impl ElPosition {
             values |= b;
         }
         let mut counts = [0u32; 4];
-        for (q, count) in counts
-            .iter_mut()
-            .enumerate()
-            .take(self.params().players as usize)
-        {
+        for (q, count) in counts.iter_mut().enumerate().take(self.params().players as usize) {
             *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
         }
         Some((values, self.owner(&counts)))
@@ -348,21 +324,17 @@ impl ElPosition {
     /// (RULES.md §3.7 C, F).
     fn winner_among(&self, owners: u8, mover: u8) -> Option<u8> {
         let players = self.params().players;
-        (0..players)
-            .map(|d| (mover + d) % players)
-            .find(|p| owners >> p & 1 == 1)
+        (0..players).map(|d| (mover + d) % players).find(|p| owners >> p & 1 == 1)
     }
 
     /// The outcome of writing each number (index 1..=9) on the empty `cell`, for the side
     /// to move. Entries for numbers outside the variant's range are meaningless.
     pub fn outcomes_at(&self, cell: usize) -> [Outcome; 10] {
         let last_cell = self.empty().count_ones() == 1;
-        self.completions_at(cell, self.to_move).map(|c| {
-            match self.winner_among(c.owners, self.to_move) {
-                Some(w) => Outcome::Win(w),
-                None if last_cell => self.full_board_outcome(),
-                None => Outcome::Continue,
-            }
+        self.completions_at(cell, self.to_move).map(|c| match self.winner_among(c.owners, self.to_move) {
+            Some(w) => Outcome::Win(w),
+            None if last_cell => self.full_board_outcome(),
+            None => Outcome::Continue,
         })
     }
 
@@ -383,13 +355,7 @@ impl ElPosition {
     pub fn play(&mut self, mv: Move) -> Result<Outcome, String> {
         self.check_legal(mv)?;
         let outcome = self.outcome_of(mv);
-        self.put(
-            mv.cell as usize,
-            Mark {
-                number: mv.number,
-                player: self.to_move,
-            },
-        );
+        self.put(mv.cell as usize, Mark { number: mv.number, player: self.to_move });
         self.to_move = (self.to_move + 1) % self.params().players;
         self.status = outcome;
         Ok(outcome)
@@ -405,9 +371,7 @@ impl ElPosition {
                 continue;
             }
             let values = cells_of(mask).fold(0u16, |v, c| v | 1 << self.numbers[c]);
-            if values.count_ones() != self.params().length as u32
-                || !self.rules.target_sets.contains(&values)
-            {
+            if values.count_ones() != self.params().length as u32 || !self.rules.target_sets.contains(&values) {
                 continue;
             }
             let mut counts = [0u32; 4];
@@ -449,10 +413,7 @@ impl ElPosition {
             for &set in &self.rules.target_sets {
                 let missing = set & !values;
                 if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
-                    out.push(Move {
-                        cell: hole.trailing_zeros() as u8,
-                        number: missing.trailing_zeros() as u8,
-                    });
+                    out.push(Move { cell: hole.trailing_zeros() as u8, number: missing.trailing_zeros() as u8 });
                 }
             }
         }
@@ -463,11 +424,7 @@ impl ElPosition {
 
     /// A move in text, e.g. `4@c3` ("write 4 on c3").
     pub fn move_text(&self, mv: Move) -> String {
-        format!(
-            "{}@{}",
-            mv.number,
-            cell_name(self.params().size, mv.cell as usize)
-        )
+        format!("{}@{}", mv.number, cell_name(self.params().size, mv.cell as usize))
     }
 
     /// Parses a move like `4@c3` (also accepted: `c3=4`).
@@ -478,21 +435,12 @@ impl ElPosition {
         } else if let Some((c, n)) = text.split_once('=') {
             (n, c)
         } else {
-            return Err(format!(
-                "move '{text}' must be written NUMBER@CELL, e.g. 4@c3"
-            ));
+            return Err(format!("move '{text}' must be written NUMBER@CELL, e.g. 4@c3"));
         };
-        let cell = crate::geom::square::parse_cell(size, cell)
-            .map_err(|e| format!("move '{text}': {e}"))?;
-        let number: u8 = num
-            .parse()
-            .map_err(|_| format!("move '{text}': '{num}' is not a number"))?;
-        let mv = Move {
-            cell: cell as u8,
-            number,
-        };
-        self.check_legal(mv)
-            .map_err(|e| format!("move '{text}': {e}"))?;
+        let cell = crate::geom::square::parse_cell(size, cell).map_err(|e| format!("move '{text}': {e}"))?;
+        let number: u8 = num.parse().map_err(|_| format!("move '{text}': '{num}' is not a number"))?;
+        let mv = Move { cell: cell as u8, number };
+        self.check_legal(mv).map_err(|e| format!("move '{text}': {e}"))?;
         Ok(mv)
     }
 }

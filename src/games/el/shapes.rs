@@ -36,18 +36,8 @@ impl ElRules {
                 through_cell[cell].push(i as u32);
             }
         }
-        let all_cells = if params.cells() == 128 {
-            u128::MAX
-        } else {
-            (1u128 << params.cells()) - 1
-        };
-        ElRules {
-            target_sets: params.target_sets(),
-            params,
-            placements,
-            through_cell,
-            all_cells,
-        }
+        let all_cells = if params.cells() == 128 { u128::MAX } else { (1u128 << params.cells()) - 1 };
+        ElRules { target_sets: params.target_sets(), params, placements, through_cell, all_cells }
     }
 }
 
@@ -107,22 +97,13 @@ fn line_or_l_placements(size: u8, length: u8) -> Vec<CellMask> {
 /// grown from its lowest cell). With `snake_only`, only induced paths are kept.
 fn connected_sets(size: u8, length: u8, snake_only: bool) -> Vec<CellMask> {
     let cells = size as usize * size as usize;
-    let neighbours: Vec<CellMask> = (0..cells)
-        .map(|i| orthogonal_neighbours(size, i).fold(0, |m, j| m | 1u128 << j))
-        .collect();
+    let neighbours: Vec<CellMask> =
+        (0..cells).map(|i| orthogonal_neighbours(size, i).fold(0, |m, j| m | 1u128 << j)).collect();
     let mut out = Vec::new();
     for v in 0..cells {
         let above_v: CellMask = !((1u128 << v) | ((1u128 << v) - 1));
         let ext = neighbours[v] & above_v;
-        extend(
-            1u128 << v,
-            neighbours[v] | 1u128 << v,
-            ext,
-            above_v,
-            length as u32,
-            &neighbours,
-            &mut out,
-        );
+        extend(1u128 << v, neighbours[v] | 1u128 << v, ext, above_v, length as u32, &neighbours, &mut out);
     }
     if snake_only {
         out.retain(|&m| is_induced_path(m, &neighbours));
@@ -147,15 +128,7 @@ fn extend(
         let w = ext.trailing_zeros() as usize;
         ext &= ext - 1;
         let exclusive = neighbours[w] & !closed_neighbourhood & above_v;
-        extend(
-            sub | 1u128 << w,
-            closed_neighbourhood | neighbours[w],
-            ext | exclusive,
-            above_v,
-            k,
-            neighbours,
-            out,
-        );
+        extend(sub | 1u128 << w, closed_neighbourhood | neighbours[w], ext | exclusive, above_v, k, neighbours, out);
     }
 }
 

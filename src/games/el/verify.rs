@@ -54,22 +54,14 @@ pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
         }
     }
     // A wrong number on a winning cell is not a decoy: the cell is the answer.
-    let decoys = near_misses
-        .iter()
-        .filter(|m| !solutions.iter().any(|s| s.cell == m.cell))
-        .count() as u32;
+    let decoys = near_misses.iter().filter(|m| !solutions.iter().any(|s| s.cell == m.cell)).count() as u32;
     if solutions.is_empty() {
         return Err("the side to move has no winning move".into());
     }
     if solutions.len() == legal.len() {
         return Err("every legal move wins".into());
     }
-    Ok(WinInOneFacts {
-        solutions,
-        empty_cells: pos.empty().count_ones(),
-        legal_moves: legal.len() as u32,
-        decoys,
-    })
+    Ok(WinInOneFacts { solutions, empty_cells: pos.empty().count_ones(), legal_moves: legal.len() as u32, decoys })
 }
 
 /// The numbers (bit v = number v) that, written on the empty `cell` by the side to move,
@@ -90,8 +82,7 @@ fn repeated_number_near_misses(pos: &ElPosition, cell: usize) -> u16 {
         if 2 * mine <= k {
             continue;
         }
-        let values =
-            cells_of(others).fold(0u16, |v, c| v | 1 << pos.mark(c).map_or(0, |m| m.number));
+        let values = cells_of(others).fold(0u16, |v, c| v | 1 << pos.mark(c).map_or(0, |m| m.number));
         if values.count_ones() != k - 2 {
             continue;
         }

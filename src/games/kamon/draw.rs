@@ -11,14 +11,8 @@ use crate::style::{self, GREY, INK, PALE, WHITE};
 
 /// Fill colours of the six symbols (distinct hues, drawn with ink outlines so the
 /// shapes carry the meaning in greyscale).
-pub const SYMBOL_COLOURS: [Rgb; 6] = [
-    Rgb(0, 158, 115),
-    Rgb(213, 94, 0),
-    Rgb(240, 190, 40),
-    Rgb(0, 114, 178),
-    Rgb(86, 180, 233),
-    Rgb(140, 100, 60),
-];
+pub const SYMBOL_COLOURS: [Rgb; 6] =
+    [Rgb(0, 158, 115), Rgb(213, 94, 0), Rgb(240, 190, 40), Rgb(0, 114, 178), Rgb(86, 180, 233), Rgb(140, 100, 60)];
 /// Colours of the three side pairs (q, r, s) and their dash patterns for greyscale.
 const SIDE_COLOURS: [Rgb; 3] = [Rgb(0, 158, 115), Rgb(230, 159, 0), Rgb(86, 180, 233)];
 /// Pawn colours.
@@ -28,14 +22,7 @@ fn p(x: f32, y: f32) -> Pt2 {
     Pt2 { x, y }
 }
 
-fn hexagon(
-    s: &mut Scene,
-    cx: f32,
-    cy: f32,
-    size: f32,
-    fill: Option<Rgb>,
-    stroke: Option<crate::scene::Stroke>,
-) {
+fn hexagon(s: &mut Scene, cx: f32, cy: f32, size: f32, fill: Option<Rgb>, stroke: Option<crate::scene::Stroke>) {
     let c = pointy_corners(cx, cy, size);
     let mut segs = vec![Seg::Move(p(c[0].0, c[0].1))];
     segs.extend(c[1..].iter().map(|&(x, y)| Seg::Line(p(x, y))));
@@ -51,23 +38,12 @@ pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
     match symbol {
         // Leaf: a pointed oval leaning right, with a midrib.
         0 => {
-            let (a, b) = (
-                p(cx - r * 0.75, cy + r * 0.75),
-                p(cx + r * 0.75, cy - r * 0.75),
-            );
+            let (a, b) = (p(cx - r * 0.75, cy + r * 0.75), p(cx + r * 0.75, cy - r * 0.75));
             s.path(
                 vec![
                     Seg::Move(a),
-                    Seg::Cubic(
-                        p(cx - r * 0.9, cy - r * 0.3),
-                        p(cx - r * 0.2, cy - r * 0.95),
-                        b,
-                    ),
-                    Seg::Cubic(
-                        p(cx + r * 0.2, cy + r * 0.95),
-                        p(cx + r * 0.9, cy + r * 0.3),
-                        a,
-                    ),
+                    Seg::Cubic(p(cx - r * 0.9, cy - r * 0.3), p(cx - r * 0.2, cy - r * 0.95), b),
+                    Seg::Cubic(p(cx + r * 0.2, cy + r * 0.95), p(cx + r * 0.9, cy + r * 0.3), a),
                     Seg::Close,
                 ],
                 Some(fill),
@@ -80,11 +56,7 @@ pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
             let w = style::stroke(fill, h * 0.2);
             let body = vec![
                 Seg::Move(p(cx - r * 0.8, cy + r * 0.6)),
-                Seg::Cubic(
-                    p(cx - r * 0.2, cy + r * 1.0),
-                    p(cx + r * 0.3, cy + r * 0.3),
-                    p(cx, cy),
-                ),
+                Seg::Cubic(p(cx - r * 0.2, cy + r * 1.0), p(cx + r * 0.3, cy + r * 0.3), p(cx, cy)),
                 Seg::Cubic(
                     p(cx - r * 0.3, cy - r * 0.3),
                     p(cx + r * 0.1, cy - r * 0.95),
@@ -93,13 +65,7 @@ pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
             ];
             s.path(body.clone(), None, Some(style::stroke(INK, h * 0.3)));
             s.path(body, None, Some(w));
-            s.circle(
-                cx + r * 0.7,
-                cy - r * 0.6,
-                r * 0.22,
-                Some(fill),
-                Some(outline),
-            );
+            s.circle(cx + r * 0.7, cy - r * 0.6, r * 0.22, Some(fill), Some(outline));
         }
         // Sun: a disc with eight rays.
         2 => {
@@ -122,16 +88,8 @@ pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
             s.path(
                 vec![
                     Seg::Move(p(cx, cy - ro)),
-                    Seg::Cubic(
-                        p(cx - k * ro, cy - ro),
-                        p(cx - ro, cy - k * ro),
-                        p(cx - ro, cy),
-                    ),
-                    Seg::Cubic(
-                        p(cx - ro, cy + k * ro),
-                        p(cx - k * ro, cy + ro),
-                        p(cx, cy + ro),
-                    ),
+                    Seg::Cubic(p(cx - k * ro, cy - ro), p(cx - ro, cy - k * ro), p(cx - ro, cy)),
+                    Seg::Cubic(p(cx - ro, cy + k * ro), p(cx - k * ro, cy + ro), p(cx, cy + ro)),
                     Seg::Cubic(
                         p(cx + off - k * ri * 0.9, cy + ri * 0.95),
                         p(cx + off - ri * 0.95, cy + k * ri),
@@ -154,16 +112,8 @@ pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
                 let y = cy + dy;
                 let segs = vec![
                     Seg::Move(p(cx - r * 0.9, y)),
-                    Seg::Cubic(
-                        p(cx - r * 0.6, y - r * 0.45),
-                        p(cx - r * 0.3, y - r * 0.45),
-                        p(cx, y),
-                    ),
-                    Seg::Cubic(
-                        p(cx + r * 0.3, y + r * 0.45),
-                        p(cx + r * 0.6, y + r * 0.45),
-                        p(cx + r * 0.9, y),
-                    ),
+                    Seg::Cubic(p(cx - r * 0.6, y - r * 0.45), p(cx - r * 0.3, y - r * 0.45), p(cx, y)),
+                    Seg::Cubic(p(cx + r * 0.3, y + r * 0.45), p(cx + r * 0.6, y + r * 0.45), p(cx + r * 0.9, y)),
                 ];
                 s.path(segs.clone(), None, Some(style::stroke(INK, h * 0.22)));
                 s.path(segs, None, Some(style::stroke(fill, h * 0.13)));
@@ -206,21 +156,8 @@ fn arrangement(count: u8) -> &'static [(f32, f32)] {
         2 => &[(-0.33, -0.08), (0.33, -0.08)],
         3 => &[(0.0, -0.42), (-0.36, 0.2), (0.36, 0.2)],
         4 => &[(-0.3, -0.38), (0.3, -0.38), (-0.3, 0.22), (0.3, 0.22)],
-        5 => &[
-            (-0.38, -0.42),
-            (0.38, -0.42),
-            (0.0, -0.1),
-            (-0.38, 0.25),
-            (0.38, 0.25),
-        ],
-        _ => &[
-            (-0.42, -0.36),
-            (0.0, -0.36),
-            (0.42, -0.36),
-            (-0.42, 0.2),
-            (0.0, 0.2),
-            (0.42, 0.2),
-        ],
+        5 => &[(-0.38, -0.42), (0.38, -0.42), (0.0, -0.1), (-0.38, 0.25), (0.38, 0.25)],
+        _ => &[(-0.42, -0.36), (0.0, -0.36), (0.42, -0.36), (-0.42, 0.2), (0.0, 0.2), (0.42, 0.2)],
     }
 }
 
@@ -237,15 +174,7 @@ pub fn token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
         symbol(s, t.symbol, cx + dx * inr, cy + dy * inr, h);
     }
     let digit_pt = (size * 0.3 * 72.0 / 25.4).max(4.0);
-    s.text(
-        cx,
-        cy + inr * 0.8,
-        digit_pt,
-        t.count.to_string(),
-        Face::Bold,
-        Anchor::Middle,
-        INK,
-    );
+    s.text(cx, cy + inr * 0.8, digit_pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
 /// Geometry of a board drawing.
@@ -275,15 +204,7 @@ pub fn compact_token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     let inr = size * 0.866;
     symbol(s, t.symbol, cx - inr * 0.28, cy + inr * 0.05, inr * 0.95);
     let pt = inr * 0.9 * 72.0 / 25.4;
-    s.text(
-        cx + inr * 0.42,
-        cy + inr * 0.38,
-        pt,
-        t.count.to_string(),
-        Face::Bold,
-        Anchor::Middle,
-        INK,
-    );
+    s.text(cx + inr * 0.42, cy + inr * 0.38, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
 /// Options for a board drawing.
@@ -301,54 +222,27 @@ pub struct BoardStyle {
 pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32]) -> Scene {
     let (w, h) = BoardGeometry::extent(size);
     let mut s = Scene::new(w, h);
-    let geo = BoardGeometry {
-        size,
-        centre: (w / 2.0, h / 2.0),
-    };
+    let geo = BoardGeometry { size, centre: (w / 2.0, h / 2.0) };
     side_markings(&mut s, &geo);
     let cells = pos.cells();
     for (a, content) in cells_in_reading_order().iter().zip(cells) {
         let (cx, cy) = geo.cell_centre(*a);
         let lit = highlight.contains(&bit_of(*a));
         let fill = if lit { crate::style::HIGHLIGHT } else { WHITE };
-        hexagon(
-            &mut s,
-            cx,
-            cy,
-            size,
-            Some(fill),
-            Some(style::stroke(INK, (size * 0.025).max(0.15))),
-        );
+        hexagon(&mut s, cx, cy, size, Some(fill), Some(style::stroke(INK, (size * 0.025).max(0.15))));
         match content {
-            CellContent::Token(t) if style.tokens && style.compact => {
-                compact_token(&mut s, t, cx, cy, size)
-            }
+            CellContent::Token(t) if style.tokens && style.compact => compact_token(&mut s, t, cx, cy, size),
             CellContent::Token(t) if style.tokens => token(&mut s, t, cx, cy, size * 0.92),
             CellContent::Token(_) => {}
             CellContent::Forbidden => forbidden(&mut s, cx, cy, size),
             CellContent::Pawn(pl) => pawn(&mut s, pl, cx, cy, size),
         }
         if lit {
-            hexagon(
-                &mut s,
-                cx,
-                cy,
-                size * 0.86,
-                None,
-                Some(style::stroke(INK, size * 0.08)),
-            );
+            hexagon(&mut s, cx, cy, size * 0.86, None, Some(style::stroke(INK, size * 0.08)));
         }
         if style.names {
             let pt = (size * 0.2 * 72.0 / 25.4).max(3.5);
-            s.text(
-                cx,
-                cy - size * 0.62,
-                pt,
-                radius3::name(*a),
-                Face::Regular,
-                Anchor::Middle,
-                GREY,
-            );
+            s.text(cx, cy - size * 0.62, pt, radius3::name(*a), Face::Regular, Anchor::Middle, GREY);
         }
     }
     s
@@ -366,21 +260,9 @@ pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32) {
 /// A pawn: a filled disc (Black) or a ringed white disc (White).
 pub fn pawn(s: &mut Scene, player: u8, cx: f32, cy: f32, size: f32) {
     let stroke = style::stroke(INK, size * 0.07);
-    s.circle(
-        cx,
-        cy,
-        size * 0.55,
-        Some(PAWN_FILL[player as usize]),
-        Some(stroke),
-    );
+    s.circle(cx, cy, size * 0.55, Some(PAWN_FILL[player as usize]), Some(stroke));
     if player == 1 {
-        s.circle(
-            cx,
-            cy,
-            size * 0.33,
-            None,
-            Some(style::stroke(INK, size * 0.04)),
-        );
+        s.circle(cx, cy, size * 0.33, None, Some(style::stroke(INK, size * 0.04)));
     }
 }
 
@@ -389,15 +271,10 @@ pub fn pawn(s: &mut Scene, player: u8, cx: f32, cy: f32, size: f32) {
 fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
     let sides = radius3::sides();
     for (i, side) in sides.iter().enumerate() {
-        let cells: Vec<Axial> = cells_in_reading_order()
-            .into_iter()
-            .filter(|a| side >> bit_of(*a) & 1 == 1)
-            .collect();
+        let cells: Vec<Axial> = cells_in_reading_order().into_iter().filter(|a| side >> bit_of(*a) & 1 == 1).collect();
         // The side's outward normal: from the board centre to the side's middle.
-        let (mx, my) = cells
-            .iter()
-            .map(|a| geo.cell_centre(*a))
-            .fold((0.0, 0.0), |(x, y), (a, b)| (x + a / 4.0, y + b / 4.0));
+        let (mx, my) =
+            cells.iter().map(|a| geo.cell_centre(*a)).fold((0.0, 0.0), |(x, y), (a, b)| (x + a / 4.0, y + b / 4.0));
         let (nx, ny) = (mx - geo.centre.0, my - geo.centre.1);
         let len = (nx * nx + ny * ny).sqrt();
         let (nx, ny) = (nx / len, ny / len);
@@ -414,13 +291,7 @@ fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
             1 => style::dashed(colour, width, geo.size * 0.5, geo.size * 0.25),
             _ => style::dashed(colour, width, geo.size * 0.12, geo.size * 0.22),
         };
-        s.line(
-            bx - tx * half,
-            by - ty * half,
-            bx + tx * half,
-            by + ty * half,
-            stroke,
-        );
+        s.line(bx - tx * half, by - ty * half, bx + tx * half, by + ty * half, stroke);
         let label = ["I", "II", "III"][pair];
         let pt = (geo.size * 0.42 * 72.0 / 25.4).max(5.0);
         s.text(
@@ -460,29 +331,19 @@ pub fn symbol_key(h: f32) -> Scene {
 pub fn text_board(pos: &KamonPosition) -> String {
     use super::position::PLAYER_LETTERS;
     let cells = pos.cells();
-    let mut out = format!(
-        "Kamon — {} to move",
-        super::position::PLAYER_NAMES[pos.to_move() as usize]
-    );
+    let mut out = format!("Kamon — {} to move", super::position::PLAYER_NAMES[pos.to_move() as usize]);
     if let Some(c) = pos.constraint() {
         out += &format!(", constraint {}", c.code());
     }
     out.push('\n');
     let mut i = 0;
     for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {
-        out += &format!(
-            "{} {}",
-            (b'A' + row as u8) as char,
-            " ".repeat(2 * (7 - len))
-        );
+        out += &format!("{} {}", (b'A' + row as u8) as char, " ".repeat(2 * (7 - len)));
         for _ in 0..*len {
             let cell = match cells[i] {
                 CellContent::Token(t) => t.code(),
                 CellContent::Forbidden => "xx".into(),
-                CellContent::Pawn(p) => format!(
-                    "{}{}",
-                    PLAYER_LETTERS[p as usize], PLAYER_LETTERS[p as usize]
-                ),
+                CellContent::Pawn(p) => format!("{}{}", PLAYER_LETTERS[p as usize], PLAYER_LETTERS[p as usize]),
             };
             out += &format!("{cell}  ");
             i += 1;
@@ -496,50 +357,18 @@ pub fn text_board(pos: &KamonPosition) -> String {
 /// A puzzle diagram: the board (compact tokens, cell names) with the constraint token
 /// drawn in the top-left corner; `highlight` marks answer cells.
 pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scene {
-    let mut s = board(
-        pos,
-        size,
-        BoardStyle {
-            tokens: true,
-            names: true,
-            compact: true,
-        },
-        highlight,
-    );
+    let mut s = board(pos, size, BoardStyle { tokens: true, names: true, compact: true }, highlight);
     let (cx, cy) = (size * 1.3, size * 1.6);
-    hexagon(
-        &mut s,
-        cx,
-        cy,
-        size * 1.05,
-        Some(WHITE),
-        Some(style::stroke(INK, size * 0.06)),
-    );
+    hexagon(&mut s, cx, cy, size * 1.05, Some(WHITE), Some(style::stroke(INK, size * 0.06)));
     match pos.constraint() {
         Some(t) => token(&mut s, t, cx, cy, size),
         None => {
             let pt = size * 0.5 * 72.0 / 25.4;
-            s.text(
-                cx,
-                cy + size * 0.15,
-                pt,
-                "edge",
-                Face::Regular,
-                Anchor::Middle,
-                INK,
-            );
+            s.text(cx, cy + size * 0.15, pt, "edge", Face::Regular, Anchor::Middle, INK);
         }
     }
     let pt = (size * 0.32 * 72.0 / 25.4).max(4.0);
-    s.text(
-        cx,
-        cy - size * 1.25,
-        pt,
-        "last taken",
-        Face::Regular,
-        Anchor::Middle,
-        GREY,
-    );
+    s.text(cx, cy - size * 1.25, pt, "last taken", Face::Regular, Anchor::Middle, GREY);
     s.desc = text_board(pos);
     s
 }

@@ -18,11 +18,7 @@ pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
     while pos.status() == Status::Ongoing {
         // No win is possible before the mover has six pawns down (a ring needs six, a
         // connection seven, and a blockade needs most tokens gone).
-        let wins = if pos.plies() >= 10 {
-            pos.winning_moves().len()
-        } else {
-            0
-        };
+        let wins = if pos.plies() >= 10 { pos.winning_moves().len() } else { 0 };
         let choice = pos.legal().count_ones() > wins as u32;
         if choice && (wins == 1 || (!unique && wins > 1)) {
             candidates.push(pos);
@@ -30,11 +26,7 @@ pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
         let legal = pos.legal();
         // Prefer a cell next to one's own pawns (two times in three).
         let near = legal & dilate(pos.pawns(pos.to_move()));
-        let pool = if near != 0 && chance(rng, 2, 3) {
-            near
-        } else {
-            legal
-        };
+        let pool = if near != 0 && chance(rng, 2, 3) { near } else { legal };
         let cells: Vec<u32> = bits(pool).collect();
         let cell = cells[below(rng, cells.len() as u32) as usize];
         pos.play(cell).ok()?;

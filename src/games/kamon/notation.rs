@@ -31,42 +31,23 @@ pub fn board_text(pos: &KamonPosition) -> String {
 
 /// The position ID.
 pub fn position_id(pos: &KamonPosition) -> String {
-    let constraint = pos
-        .constraint()
-        .map(|t| t.code())
-        .unwrap_or_else(|| "-".into());
-    format!(
-        "kamon:{}:{}:{}",
-        board_text(pos),
-        constraint,
-        PLAYER_LETTERS[pos.to_move() as usize]
-    )
+    let constraint = pos.constraint().map(|t| t.code()).unwrap_or_else(|| "-".into());
+    format!("kamon:{}:{}:{}", board_text(pos), constraint, PLAYER_LETTERS[pos.to_move() as usize])
 }
 
 /// Parses a token code like `c5`.
 pub fn parse_token(text: &str) -> Result<Token, String> {
     let b = text.as_bytes();
     if b.len() != 2 {
-        return Err(format!(
-            "token '{text}' must be a symbol letter a-f and a count 1-6, e.g. c5"
-        ));
+        return Err(format!("token '{text}' must be a symbol letter a-f and a count 1-6, e.g. c5"));
     }
     if !(b'a'..=b'f').contains(&b[0]) {
-        return Err(format!(
-            "token '{text}': symbol '{}' is not one of a-f",
-            b[0] as char
-        ));
+        return Err(format!("token '{text}': symbol '{}' is not one of a-f", b[0] as char));
     }
     if !(b'1'..=b'6').contains(&b[1]) {
-        return Err(format!(
-            "token '{text}': count '{}' is outside 1-6",
-            b[1] as char
-        ));
+        return Err(format!("token '{text}': count '{}' is outside 1-6", b[1] as char));
     }
-    Ok(Token {
-        symbol: b[0] - b'a',
-        count: b[1] - b'0',
-    })
+    Ok(Token { symbol: b[0] - b'a', count: b[1] - b'0' })
 }
 
 /// Parses the board part into cell contents in reading order, checking its shape and
@@ -74,10 +55,7 @@ pub fn parse_token(text: &str) -> Result<Token, String> {
 pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 7 {
-        return Err(format!(
-            "the board has {} row(s); Kamon has 7 rows (A-G) separated by '/'",
-            rows.len()
-        ));
+        return Err(format!("the board has {} row(s); Kamon has 7 rows (A-G) separated by '/'", rows.len()));
     }
     let mut cells = [CellContent::Forbidden; 37];
     let mut i = 0;
@@ -92,10 +70,7 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
             n += 1;
             let cell_name = format!("{letter}{n}");
             if n > ROW_LENGTHS[row] {
-                return Err(format!(
-                    "row {letter} has more than {} cells",
-                    ROW_LENGTHS[row]
-                ));
+                return Err(format!("row {letter} has more than {} cells", ROW_LENGTHS[row]));
             }
             let content = match chars[k] {
                 'x' => {
@@ -108,30 +83,20 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
                     let code: String = chars[k..(k + 2).min(chars.len())].iter().collect();
                     let t = parse_token(&code).map_err(|e| format!("cell {cell_name}: {e}"))?;
                     if seen.contains(&t) {
-                        return Err(format!(
-                            "cell {cell_name}: token {} appears twice",
-                            t.code()
-                        ));
+                        return Err(format!("cell {cell_name}: token {} appears twice", t.code()));
                     }
                     seen.push(t);
                     k += 1;
                     CellContent::Token(t)
                 }
-                c => {
-                    return Err(format!(
-                        "cell {cell_name}: unexpected '{c}' (a token like c5, x, B or W)"
-                    ))
-                }
+                c => return Err(format!("cell {cell_name}: unexpected '{c}' (a token like c5, x, B or W)")),
             };
             cells[i] = content;
             i += 1;
             k += 1;
         }
         if n != ROW_LENGTHS[row] {
-            return Err(format!(
-                "row {letter} has {n} cells, expected {}",
-                ROW_LENGTHS[row]
-            ));
+            return Err(format!("row {letter} has {n} cells, expected {}", ROW_LENGTHS[row]));
         }
     }
     match forbidden.len() {
@@ -161,10 +126,7 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, String> {
         ));
     }
     if parts[0] != "kamon" {
-        return Err(format!(
-            "position ID starts with '{}', expected 'kamon'",
-            parts[0]
-        ));
+        return Err(format!("position ID starts with '{}', expected 'kamon'", parts[0]));
     }
     let cells = parse_board(parts[1]).map_err(|e| format!("in the board: {e}"))?;
     let constraint = match parts[2] {
@@ -179,7 +141,9 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, String> {
     let pawns = |p: u8| cells.iter().filter(|c| **c == CellContent::Pawn(p)).count();
     let (black, white) = (pawns(0), pawns(1));
     if black != white && black != white + 1 {
-        return Err(format!("Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"));
+        return Err(format!(
+            "Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"
+        ));
     }
     let expected = if black == white { 0 } else { 1 };
     if to_move != expected {
@@ -189,35 +153,21 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, String> {
         ));
     }
     match (black + white, constraint) {
-        (0, Some(t)) => {
-            return Err(format!(
-                "constraint {} given, but no pawn has covered a token yet",
-                t.code()
-            ))
-        }
+        (0, Some(t)) => return Err(format!("constraint {} given, but no pawn has covered a token yet", t.code())),
         (n, None) if n > 0 => {
-            return Err(
-                "a pawn has been placed, so the constraint (the last covered token) must be given"
-                    .into(),
-            )
+            return Err("a pawn has been placed, so the constraint (the last covered token) must be given".into())
         }
         _ => {}
     }
     if let Some(t) = constraint {
         if cells.contains(&CellContent::Token(t)) {
-            return Err(format!(
-                "constraint {} is still on the board; it must be a covered token",
-                t.code()
-            ));
+            return Err(format!("constraint {} is still on the board; it must be a covered token", t.code()));
         }
     }
     let pos = KamonPosition::from_cells(&cells, constraint, to_move);
     let geo = super::position::geometry();
     if black > 0 && pos.pawns(0) & geo.perimeter & !geo.corners == 0 {
-        return Err(
-            "Black has no pawn on a non-corner edge cell, so Black's first move was not legal"
-                .into(),
-        );
+        return Err("Black has no pawn on a non-corner edge cell, so Black's first move was not legal".into());
     }
     if black + white > 0 && (pos.connects(to_move) || pos.rings(to_move)) {
         return Err(format!(

@@ -42,11 +42,7 @@ pub fn board_page(
         MARGIN,
         y,
         15.0,
-        if blank {
-            "Kamon — blank board"
-        } else {
-            "Kamon — ready-to-play board"
-        },
+        if blank { "Kamon — blank board" } else { "Kamon — ready-to-play board" },
         Face::Bold,
         Anchor::Start,
         INK,
@@ -55,10 +51,8 @@ pub fn board_page(
 
     // Everything below the board, measured first so the board can take the rest.
     let how_pt = 7.5;
-    let how: Vec<String> = HOW_TO
-        .iter()
-        .flat_map(|l| wrap(Face::Regular, &format!("• {l}"), width - 6.0, how_pt))
-        .collect();
+    let how: Vec<String> =
+        HOW_TO.iter().flat_map(|l| wrap(Face::Regular, &format!("• {l}"), width - 6.0, how_pt)).collect();
     let how_h = how.len() as f32 * mm(how_pt) * 1.4 + 8.0;
     let key_h = 9.0;
     let strip_h = 2.0 * 9.0 + 8.0;
@@ -67,16 +61,7 @@ pub fn board_page(
     let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;
     let (ew, eh) = BoardGeometry::extent(1.0);
     let size = (width / ew).min(avail_h / eh);
-    let mut board = draw::board(
-        pos,
-        size,
-        BoardStyle {
-            tokens: !blank,
-            names: true,
-            compact: false,
-        },
-        &[],
-    );
+    let mut board = draw::board(pos, size, BoardStyle { tokens: !blank, names: true, compact: false }, &[]);
     page.desc = format!("{}\n", lines.join("\n"));
     board.desc.clear();
     let bx = (pw - ew * size) / 2.0;
@@ -85,15 +70,7 @@ pub fn board_page(
     y += eh * size + 1.0;
     for line in lines {
         y += mm(6.5) * 1.5;
-        page.text(
-            pw / 2.0,
-            y,
-            6.5,
-            line.clone(),
-            Face::Regular,
-            Anchor::Middle,
-            GREY,
-        );
+        page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY);
     }
     y += 2.0;
 
@@ -105,26 +82,10 @@ pub fn board_page(
     // How to play on paper.
     page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None);
     let mut ty = y + mm(how_pt) * 1.4 + 1.5;
-    page.text(
-        MARGIN + 3.0,
-        ty,
-        how_pt,
-        "How to play on paper",
-        Face::Bold,
-        Anchor::Start,
-        INK,
-    );
+    page.text(MARGIN + 3.0, ty, how_pt, "How to play on paper", Face::Bold, Anchor::Start, INK);
     for line in &how {
         ty += mm(how_pt) * 1.4;
-        page.text(
-            MARGIN + 3.0,
-            ty,
-            how_pt,
-            line.clone(),
-            Face::Regular,
-            Anchor::Start,
-            INK,
-        );
+        page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
     }
     y += how_h;
 
@@ -145,15 +106,7 @@ pub fn board_page(
         let x = MARGIN + col as f32 * box_w;
         let by = top + row as f32 * 9.0;
         page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
-        page.text(
-            x + 0.8,
-            by + mm(4.5) + 0.3,
-            4.5,
-            (i + 1).to_string(),
-            Face::Regular,
-            Anchor::Start,
-            GREY,
-        );
+        page.text(x + 0.8, by + mm(4.5) + 0.3, 4.5, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
     }
     add_footer(&mut page, footer, number, total);
     page
@@ -165,15 +118,7 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
     let (pw, ph) = paper.size();
     let mut page = Scene::new(pw, ph);
     page.title = "Kamon tokens".into();
-    page.text(
-        MARGIN,
-        MARGIN + mm(15.0),
-        15.0,
-        "Kamon — tokens to cut out",
-        Face::Bold,
-        Anchor::Start,
-        INK,
-    );
+    page.text(MARGIN, MARGIN + mm(15.0), 15.0, "Kamon — tokens to cut out", Face::Bold, Anchor::Start, INK);
     page.text(
         MARGIN,
         MARGIN + mm(15.0) + 5.0,
@@ -194,9 +139,7 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
         let by_height = (height - rows * gap) / (rows * 1.5 + 0.5);
         by_width.min(by_height)
     };
-    let cols = (4..=8)
-        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
-        .unwrap_or(6);
+    let cols = (4..=8).max_by(|a, b| fit(*a).total_cmp(&fit(*b))).unwrap_or(6);
     let size = fit(cols);
     let dx = size * 3f32.sqrt() + gap;
     let dy = size * 1.5 + gap * 0.866;
@@ -204,33 +147,17 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
     items.push(None);
     for (i, t) in items.iter().enumerate() {
         let (col, row) = (i % cols, i / cols);
-        let cx =
-            MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
+        let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
         let cy = top + size + row as f32 * dy;
         let c = crate::geom::hex::pointy_corners(cx, cy, size);
-        let mut segs = vec![crate::scene::Seg::Move(crate::scene::Pt2 {
-            x: c[0].0,
-            y: c[0].1,
-        })];
-        segs.extend(
-            c[1..]
-                .iter()
-                .map(|&(x, y)| crate::scene::Seg::Line(crate::scene::Pt2 { x, y })),
-        );
+        let mut segs = vec![crate::scene::Seg::Move(crate::scene::Pt2 { x: c[0].0, y: c[0].1 })];
+        segs.extend(c[1..].iter().map(|&(x, y)| crate::scene::Seg::Line(crate::scene::Pt2 { x, y })));
         segs.push(crate::scene::Seg::Close);
         page.path(segs, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         match t {
             Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
             None => {
-                page.text(
-                    cx,
-                    cy - size * 0.05,
-                    size * 0.9 * 72.0 / 25.4,
-                    "★",
-                    Face::Regular,
-                    Anchor::Middle,
-                    INK,
-                );
+                page.text(cx, cy - size * 0.05, size * 0.9 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
                 page.text(
                     cx,
                     cy + size * 0.6,

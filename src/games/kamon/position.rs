@@ -36,11 +36,8 @@ impl Token {
     /// "five suns", "a leaf" style words.
     pub fn words(self) -> String {
         let n = ["", "one", "two", "three", "four", "five", "six"][self.count as usize];
-        let noun = if self.count == 1 {
-            SYMBOL_NAMES[self.symbol as usize]
-        } else {
-            SYMBOL_PLURALS[self.symbol as usize]
-        };
+        let noun =
+            if self.count == 1 { SYMBOL_NAMES[self.symbol as usize] } else { SYMBOL_PLURALS[self.symbol as usize] };
         format!("{n} {noun}")
     }
 
@@ -97,11 +94,7 @@ pub struct Geometry {
 /// The board's masks, computed once.
 pub fn geometry() -> &'static Geometry {
     static G: std::sync::OnceLock<Geometry> = std::sync::OnceLock::new();
-    G.get_or_init(|| Geometry {
-        sides: radius3::sides(),
-        perimeter: radius3::perimeter(),
-        corners: radius3::corners(),
-    })
+    G.get_or_init(|| Geometry { sides: radius3::sides(), perimeter: radius3::perimeter(), corners: radius3::corners() })
 }
 
 /// A Kamon position. `Copy`: trying a move is copying and playing.
@@ -128,10 +121,7 @@ fn code_of(t: Token) -> u8 {
 }
 
 fn token_of(code: u8) -> Option<Token> {
-    (code != 0).then_some(Token {
-        symbol: code / 8,
-        count: code % 8,
-    })
+    (code != 0).then_some(Token { symbol: code / 8, count: code % 8 })
 }
 
 /// What stands on a cell, for building and reading positions.
@@ -250,10 +240,7 @@ impl KamonPosition {
     fn cells_allowed(&self, constraint: Option<Token>) -> u64 {
         match constraint {
             None => self.available & geometry().perimeter & !geometry().corners,
-            Some(c) => {
-                self.available
-                    & (self.by_symbol[c.symbol as usize] | self.by_count[c.count as usize])
-            }
+            Some(c) => self.available & (self.by_symbol[c.symbol as usize] | self.by_count[c.count as usize]),
         }
     }
 
@@ -288,10 +275,7 @@ impl KamonPosition {
     pub fn play(&mut self, bit: u32) -> Result<Status, String> {
         let m = 1u64 << bit;
         if self.legal() & m == 0 {
-            return Err(format!(
-                "{} is not a legal cell now",
-                radius3::name(radius3::axial_of_bit(bit))
-            ));
+            return Err(format!("{} is not a legal cell now", radius3::name(radius3::axial_of_bit(bit))));
         }
         let token = token_of(self.tokens[bit as usize]).expect("legal cells hold tokens");
         let mover = self.to_move;

@@ -31,12 +31,7 @@ fn layout() -> &'static Layout {
         let coords = cells_in_reading_order();
         let neighbours = coords
             .iter()
-            .map(|a| {
-                a.neighbours()
-                    .iter()
-                    .filter_map(|n| coords.iter().position(|c| c == n))
-                    .collect()
-            })
+            .map(|a| a.neighbours().iter().filter_map(|n| coords.iter().position(|c| c == n)).collect())
             .collect();
         Layout { coords, neighbours }
     })
@@ -52,23 +47,12 @@ struct Board {
 impl Board {
     fn new(cells: [CellContent; 37]) -> Self {
         let l = layout();
-        Board {
-            cells,
-            coords: &l.coords,
-            neighbours: &l.neighbours,
-        }
+        Board { cells, coords: &l.coords, neighbours: &l.neighbours }
     }
 
     fn on_side(&self, i: usize, side: usize) -> bool {
         let a = self.coords[i];
-        [
-            a.q == 3,
-            a.r == -3,
-            a.s() == 3,
-            a.q == -3,
-            a.r == 3,
-            a.s() == -3,
-        ][side]
+        [a.q == 3, a.r == -3, a.s() == 3, a.q == -3, a.r == 3, a.s() == -3][side]
     }
 
     /// The connected components of the cells satisfying `inside`, each found once.
@@ -99,18 +83,13 @@ impl Board {
     fn connects(&self, player: u8) -> bool {
         let own = |i: usize| self.cells[i] == CellContent::Pawn(player);
         self.components(&own).iter().any(|group| {
-            (0..3).any(|s| {
-                group.iter().any(|&c| self.on_side(c, s))
-                    && group.iter().any(|&c| self.on_side(c, s + 3))
-            })
+            (0..3).any(|s| group.iter().any(|&c| self.on_side(c, s)) && group.iter().any(|&c| self.on_side(c, s + 3)))
         })
     }
 
     fn rings(&self, player: u8) -> bool {
         let free = |i: usize| self.cells[i] != CellContent::Pawn(player);
-        self.components(&free)
-            .iter()
-            .any(|region| region.iter().all(|&c| self.coords[c].ring() < 3))
+        self.components(&free).iter().any(|region| region.iter().all(|&c| self.coords[c].ring() < 3))
     }
 
     fn legal(&self, constraint: Option<Token>) -> Vec<usize> {
@@ -150,11 +129,7 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
         };
         let mut after = board;
         after.cells[i] = CellContent::Pawn(mover);
-        let placed = after
-            .cells
-            .iter()
-            .filter(|c| matches!(c, CellContent::Pawn(_)))
-            .count();
+        let placed = after.cells.iter().filter(|c| matches!(c, CellContent::Pawn(_))).count();
         let win = if after.connects(mover) {
             Some(WinKind::Connection)
         } else if after.rings(mover) {
@@ -167,10 +142,7 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
         match win {
             Some(how) => solutions.push((bit_of(board.coords[i]), how)),
             None => {
-                if board.neighbours[i]
-                    .iter()
-                    .any(|&n| board.cells[n] == CellContent::Pawn(mover))
-                {
+                if board.neighbours[i].iter().any(|&n| board.cells[n] == CellContent::Pawn(mover)) {
                     decoys += 1;
                 }
             }
@@ -183,9 +155,5 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
         return Err("every legal cell wins".into());
     }
     solutions.sort_by_key(|s| s.0);
-    Ok(KamonFacts {
-        solutions,
-        legal_moves: legal.len() as u32,
-        decoys,
-    })
+    Ok(KamonFacts { solutions, legal_moves: legal.len() as u32, decoys })
 }
