@@ -4,6 +4,7 @@
 
 pub mod el;
 pub mod kamon;
+pub mod six;
 
 /// The games boardpress knows, by their command-line name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

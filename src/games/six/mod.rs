@@ -1,0 +1,10 @@
+//! SIX (Steffen Mühlhäuser): place hexagonal tokens next to the cluster to form a line,
+//! a triangle or a circle of six; then move them.
+//!
+//! `position` (rules), `notation` (position IDs).
+
+pub mod notation;
+pub mod position;
+
+pub use notation::{parse_position_id, position_id};
+pub use position::{Formation, Move, SixPosition, Status};

@@ -1,0 +1,155 @@
+//! SIX position IDs (our design; FORMATS.md leaves it to us):
+//!
+//! `six:r=<cells>:b=<cells>:hand=<red>,<black>:<to-move>[:ply=<n>]`
+//!
+//! Cells are axial `q,r` pairs joined by `;`, listed rows first (by r, then q). `hand`
+//! gives the tokens still in each hand (round two when both are 0), `to-move` is `r` or
+//! `b`, and `ply` counts round-two plies (for the ply cap; our addition). The start is
+//! `six:r=0,0:b=1,0:hand=20,20:r`.
+
+use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
+use crate::geom::hex::Axial;
+
+fn cells_text(pos: &SixPosition, colour: u8) -> String {
+    let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
+    cells.sort_by_key(|a| (a.r, a.q));
+    cells.iter().map(|a| format!("{},{}", a.q, a.r)).collect::<Vec<_>>().join(";")
+}
+
+/// The position ID.
+pub fn position_id(pos: &SixPosition) -> String {
+    let h = pos.hands();
+    let mut id = format!(
+        "six:r={}:b={}:hand={},{}:{}",
+        cells_text(pos, 0),
+        cells_text(pos, 1),
+        h[0],
+        h[1],
+        super::position::PLAYER_LETTERS[pos.to_move() as usize]
+    );
+    if pos.round() == 2 {
+        id += &format!(":ply={}", pos.round_two_plies());
+    }
+    id
+}
+
+fn parse_cells(text: &str, colour: &str) -> Result<Vec<Axial>, String> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(';')
+        .enumerate()
+        .map(|(i, pair)| {
+            let (q, r) = pair
+                .split_once(',')
+                .ok_or_else(|| format!("{colour} cell {} '{pair}' must be q,r (e.g. 2,-1)", i + 1))?;
+            let q: i32 =
+                q.trim().parse().map_err(|_| format!("{colour} cell {} '{pair}': q is not a whole number", i + 1))?;
+            let r: i32 =
+                r.trim().parse().map_err(|_| format!("{colour} cell {} '{pair}': r is not a whole number", i + 1))?;
+            if q.abs() > 1000 || r.abs() > 1000 {
+                return Err(format!("{colour} cell {} '{pair}' is implausibly far from the start", i + 1));
+            }
+            Ok(Axial { q, r })
+        })
+        .collect()
+}
+
+fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
+    part.strip_prefix(label).ok_or_else(|| format!("expected '{label}...' but found '{part}'"))
+}
+
+/// Parses and validates a position ID: cells well-formed and distinct, at most 21
+/// tokens a colour, hands consistent with the table in round one, turns alternating from
+/// red, all tokens in one connected group, and the side to move not already holding a
+/// formation (the game would have ended).
+pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
+    let parts: Vec<&str> = id.trim().split(':').collect();
+    if parts.len() != 5 && parts.len() != 6 {
+        return Err(format!(
+            "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N]), found {}",
+            parts.len()
+        ));
+    }
+    if parts[0] != "six" {
+        return Err(format!("position ID starts with '{}', expected 'six'", parts[0]));
+    }
+    let red = parse_cells(labelled(parts[1], "r=")?, "red")?;
+    let black = parse_cells(labelled(parts[2], "b=")?, "black")?;
+    let (hr, hb) =
+        labelled(parts[3], "hand=")?.split_once(',').ok_or_else(|| format!("'{}' must be hand=RED,BLACK", parts[3]))?;
+    let hand_of = |t: &str, who: &str| -> Result<u8, String> {
+        t.parse::<u8>()
+            .ok()
+            .filter(|&n| n < TOKENS_PER_COLOUR)
+            .ok_or_else(|| format!("{who}'s hand '{t}' must be 0 to {}", TOKENS_PER_COLOUR - 1))
+    };
+    let hands = [hand_of(hr, "red")?, hand_of(hb, "black")?];
+    let to_move = match parts[4] {
+        "r" => 0u8,
+        "b" => 1,
+        other => return Err(format!("side to move '{other}' must be r or b")),
+    };
+    let plies = match parts.get(5) {
+        None => None,
+        Some(p) => Some(
+            labelled(p, "ply=")?.parse::<u16>().map_err(|_| format!("'{p}' must be ply=N with a whole number N"))?,
+        ),
+    };
+    let mut all: Vec<(Axial, u8)> = red.iter().map(|&a| (a, 0)).chain(black.iter().map(|&a| (a, 1))).collect();
+    all.sort();
+    for w in all.windows(2) {
+        if w[0].0 == w[1].0 {
+            return Err(format!("cell ({},{}) is listed twice", w[0].0.q, w[0].0.r));
+        }
+    }
+    for (colour, cells) in [(0usize, &red), (1, &black)] {
+        if cells.len() > TOKENS_PER_COLOUR as usize {
+            return Err(format!("{} has {} tokens on the table; a colour has 21", PLAYER_NAMES[colour], cells.len()));
+        }
+    }
+    let round_two = hands == [0, 0];
+    if !round_two {
+        for (colour, cells) in [(0usize, &red), (1, &black)] {
+            if cells.len() + hands[colour] as usize != TOKENS_PER_COLOUR as usize {
+                return Err(format!(
+                    "{} has {} on the table and {} in hand; in round one that must make 21",
+                    PLAYER_NAMES[colour],
+                    cells.len(),
+                    hands[colour]
+                ));
+            }
+        }
+        let (placed_r, placed_b) = (20 - hands[0], 20 - hands[1]);
+        let expected = match placed_r as i32 - placed_b as i32 {
+            0 => 0,
+            1 => 1,
+            _ => return Err(format!("red has placed {placed_r} and black {placed_b}: turns alternate from red")),
+        };
+        if to_move != expected {
+            return Err(format!(
+                "{} is given to move, but after {placed_r} red and {placed_b} black placements it is {}'s turn",
+                PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+            ));
+        }
+        if plies.is_some() {
+            return Err("ply=N is only for round two (both hands empty)".into());
+        }
+    } else if let Some(p) = plies {
+        if p % 2 != to_move as u16 {
+            return Err(format!("after {p} round-two plies it is {}'s turn", PLAYER_NAMES[(p % 2) as usize]));
+        }
+    }
+    if all.len() < 2 {
+        return Err("the table holds fewer than two tokens".into());
+    }
+    let pos = SixPosition::from_tokens(&all, hands, to_move, plies.unwrap_or(to_move as u16));
+    let groups = pos.groups().len();
+    if groups != 1 {
+        return Err(format!("the tokens form {groups} separate groups; they must touch as one group"));
+    }
+    if pos.tokens().iter().any(|&(a, c)| c == to_move && pos.formation_through(a, c).is_some()) {
+        return Err(format!("{} already has a formation; the game would have ended", PLAYER_NAMES[to_move as usize]));
+    }
+    Ok(pos)
+}

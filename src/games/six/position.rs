@@ -1,0 +1,506 @@
+//! SIX positions (RULES.md §2): an unbounded hex plane holding at most 42 tokens,
+//! round one (placing next to the cluster) and round two (lift one's own token, the
+//! largest group stays, place it elsewhere next to the group), the three formations
+//! (line, triangle, circle) in every rotation, and the token-count endings.
+//!
+//! Cells live on a 64x64 torus (`q mod 64`, `r mod 64`): a connected cluster of at most
+//! 42 tokens plus its neighbours spans fewer than 64 cells in each axis, so no two cells
+//! that matter ever share a slot.
+
+use crate::geom::hex::Axial;
+
+/// Tokens per colour (one of them starts on the table).
+pub const TOKENS_PER_COLOUR: u8 = 21;
+/// Our addition: a round-two game still going after this many round-two plies is drawn.
+pub const ROUND_TWO_PLY_CAP: u16 = 200;
+/// Colour letters: red moves first.
+pub const PLAYER_LETTERS: [char; 2] = ['r', 'b'];
+/// Colour names.
+pub const PLAYER_NAMES: [&str; 2] = ["Red", "Black"];
+
+const SIDE: i32 = 64;
+
+fn slot(a: Axial) -> usize {
+    ((a.r.rem_euclid(SIDE)) * SIDE + a.q.rem_euclid(SIDE)) as usize
+}
+
+/// The formation kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Formation {
+    /// Six in a row.
+    Line,
+    /// Rows of 3, 2 and 1.
+    Triangle,
+    /// The six neighbours of a centre (whatever is on the centre).
+    Circle,
+}
+
+impl Formation {
+    /// Lower-case word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Formation::Line => "line",
+            Formation::Triangle => "triangle",
+            Formation::Circle => "circle",
+        }
+    }
+}
+
+/// The six shape templates (3 lines, 2 triangles, 1 circle), as cell offsets.
+pub fn templates() -> Vec<(Formation, [Axial; 6])> {
+    let a = |q, r| Axial { q, r };
+    let line = |dq, dr| {
+        let mut c = [a(0, 0); 6];
+        for (i, cell) in c.iter_mut().enumerate() {
+            *cell = a(dq * i as i32, dr * i as i32);
+        }
+        c
+    };
+    vec![
+        (Formation::Line, line(1, 0)),
+        (Formation::Line, line(0, 1)),
+        (Formation::Line, line(1, -1)),
+        (Formation::Triangle, [a(0, 0), a(1, 0), a(2, 0), a(0, 1), a(1, 1), a(0, 2)]),
+        (Formation::Triangle, [a(0, 0), a(1, 0), a(2, 0), a(1, -1), a(2, -1), a(2, -2)]),
+        (Formation::Circle, a(0, 0).neighbours()),
+    ]
+}
+
+/// The 36 placements through a cell (the origin): for each template and each of its cells, the
+/// offsets of the other five cells relative to that cell.
+pub fn placements_through_origin() -> &'static [(Formation, [Axial; 5]); 36] {
+    static P: std::sync::OnceLock<[(Formation, [Axial; 5]); 36]> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let mut out = [(Formation::Line, [Axial { q: 0, r: 0 }; 5]); 36];
+        let mut i = 0;
+        for (kind, cells) in templates() {
+            for anchor in cells {
+                let mut others = [Axial { q: 0, r: 0 }; 5];
+                let mut k = 0;
+                for c in cells {
+                    if c != anchor {
+                        others[k] = Axial { q: c.q - anchor.q, r: c.r - anchor.r };
+                        k += 1;
+                    }
+                }
+                out[i] = (kind, others);
+                i += 1;
+            }
+        }
+        out
+    })
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Play goes on.
+    Ongoing,
+    /// This player (0 red, 1 black) won with a formation.
+    Formation(u8, Formation),
+    /// This player won because the other has five tokens or fewer left (round two).
+    Outnumbered(u8),
+    /// Both fell to five or fewer, or the round-two ply cap was reached.
+    Drawn,
+}
+
+/// A move: a placement in round one, a lift-and-place in round two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// Put a token from hand on the cell.
+    Place(Axial),
+    /// Lift the own token on `from`; if the rest splits into tied largest groups, `keep`
+    /// is a cell of the group that stays; put the token on `to`.
+    Relocate {
+        /// The lifted token's cell.
+        from: Axial,
+        /// A cell of the kept group when the largest groups tie (else `None`).
+        keep: Option<Axial>,
+        /// Where the token goes.
+        to: Axial,
+    },
+}
+
+/// A SIX position.
+#[derive(Clone)]
+pub struct SixPosition {
+    grid: Box<[u8; 4096]>,
+    /// Tokens on the table with their colour (0 red, 1 black).
+    tokens: Vec<(Axial, u8)>,
+    hands: [u8; 2],
+    to_move: u8,
+    round_two_plies: u16,
+    status: Status,
+}
+
+impl std::fmt::Debug for SixPosition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SixPosition")
+            .field("tokens", &self.tokens)
+            .field("hands", &self.hands)
+            .field("to_move", &self.to_move)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+
+impl PartialEq for SixPosition {
+    fn eq(&self, other: &Self) -> bool {
+        let mut a = self.tokens.clone();
+        let mut b = other.tokens.clone();
+        a.sort();
+        b.sort();
+        a == b
+            && self.hands == other.hands
+            && self.to_move == other.to_move
+            && self.round_two_plies == other.round_two_plies
+    }
+}
+
+impl SixPosition {
+    /// The start: red (0,0), black (1,0), 20 in each hand, red to move.
+    pub fn start() -> Self {
+        Self::from_tokens(&[(Axial { q: 0, r: 0 }, 0), (Axial { q: 1, r: 0 }, 1)], [20, 20], 0, 0)
+    }
+
+    /// A position from its parts, without validation (see `notation` for that).
+    pub fn from_tokens(tokens: &[(Axial, u8)], hands: [u8; 2], to_move: u8, round_two_plies: u16) -> Self {
+        let mut pos = SixPosition {
+            grid: Box::new([0; 4096]),
+            tokens: Vec::with_capacity(42),
+            hands,
+            to_move,
+            round_two_plies,
+            status: Status::Ongoing,
+        };
+        for &(a, c) in tokens {
+            pos.put(a, c);
+        }
+        pos.status = pos.compute_status();
+        pos
+    }
+
+    fn put(&mut self, a: Axial, colour: u8) {
+        self.grid[slot(a)] = colour + 1;
+        self.tokens.push((a, colour));
+    }
+
+    fn take(&mut self, a: Axial) {
+        self.grid[slot(a)] = 0;
+        if let Some(i) = self.tokens.iter().position(|t| t.0 == a) {
+            self.tokens.swap_remove(i);
+        }
+    }
+
+    /// The colour on a cell (0 red, 1 black), if any.
+    pub fn at(&self, a: Axial) -> Option<u8> {
+        self.grid[slot(a)].checked_sub(1)
+    }
+
+    /// Tokens on the table.
+    pub fn tokens(&self) -> &[(Axial, u8)] {
+        &self.tokens
+    }
+
+    /// Tokens in each hand.
+    pub fn hands(&self) -> [u8; 2] {
+        self.hands
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    /// 1 while tokens are in hand, then 2.
+    pub fn round(&self) -> u8 {
+        if self.hands == [0, 0] {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Round-two plies played (for the ply cap).
+    pub fn round_two_plies(&self) -> u16 {
+        self.round_two_plies
+    }
+
+    /// Game state.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Tokens of one colour on the table.
+    pub fn count(&self, colour: u8) -> usize {
+        self.tokens.iter().filter(|t| t.1 == colour).count()
+    }
+
+    /// The formation `colour` has through cell `a` (which must hold `colour`), if any.
+    pub fn formation_through(&self, a: Axial, colour: u8) -> Option<Formation> {
+        let want = colour + 1;
+        placements_through_origin()
+            .iter()
+            .find(|(_, others)| others.iter().all(|o| self.grid[slot(Axial { q: a.q + o.q, r: a.r + o.r })] == want))
+            .map(|(kind, _)| *kind)
+    }
+
+    /// Empty cells next to at least one token, sorted.
+    pub fn frontier(&self) -> Vec<Axial> {
+        let mut out: Vec<Axial> = Vec::with_capacity(self.tokens.len() * 3);
+        for &(a, _) in &self.tokens {
+            for n in a.neighbours() {
+                if self.grid[slot(n)] == 0 {
+                    out.push(n);
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Every legal move of the side to move (empty when the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.status != Status::Ongoing {
+            return Vec::new();
+        }
+        if self.round() == 1 {
+            return self.frontier().into_iter().map(Move::Place).collect();
+        }
+        let mut out = Vec::new();
+        for lift in self.lifts() {
+            for to in lift.kept.frontier() {
+                if to != lift.from {
+                    out.push(Move::Relocate { from: lift.from, keep: lift.keep, to });
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// Round two: every way to lift one of the mover's tokens, with the group that stays
+    /// (one entry per tied largest group), before the token is put back.
+    pub fn lifts(&self) -> Vec<Lift> {
+        let mut out = Vec::new();
+        for &(from, colour) in &self.tokens {
+            if colour == self.to_move {
+                out.extend(self.lifts_from(from));
+            }
+        }
+        out
+    }
+
+    /// The lifts of the token on `from`: one, or one per tied largest group.
+    fn lifts_from(&self, from: Axial) -> Vec<Lift> {
+        let mut lifted = self.clone();
+        lifted.take(from);
+        let groups = lifted.groups();
+        if groups.len() == 1 {
+            return vec![Lift { from, keep: None, kept: lifted }];
+        }
+        let largest = groups.iter().map(Vec::len).max().unwrap_or(0);
+        let tied: Vec<&Vec<(Axial, u8)>> = groups.iter().filter(|g| g.len() == largest).collect();
+        tied.iter()
+            .map(|group| {
+                let keep = (tied.len() > 1).then(|| group.iter().map(|t| t.0).min().expect("groups are not empty"));
+                Lift { from, keep, kept: SixPosition::from_tokens(group, [0, 0], self.to_move, self.round_two_plies) }
+            })
+            .collect()
+    }
+
+    /// The lift of `from` keeping the group named by `keep` (see [`Move::Relocate`]).
+    pub fn lift(&self, from: Axial, keep: Option<Axial>) -> Option<Lift> {
+        self.lifts_from(from).into_iter().find(|l| l.keep == keep)
+    }
+
+    /// The connected groups of tokens (hex adjacency), each as a token list.
+    pub fn groups(&self) -> Vec<Vec<(Axial, u8)>> {
+        let mut seen = std::collections::HashSet::with_capacity(self.tokens.len());
+        let mut out = Vec::new();
+        for &(start, colour) in &self.tokens {
+            if !seen.insert(start) {
+                continue;
+            }
+            let mut stack = vec![(start, colour)];
+            let mut group = Vec::new();
+            while let Some(t) = stack.pop() {
+                group.push(t);
+                for n in t.0.neighbours() {
+                    if let Some(c) = self.at(n) {
+                        if seen.insert(n) {
+                            stack.push((n, c));
+                        }
+                    }
+                }
+            }
+            out.push(group);
+        }
+        out
+    }
+
+    /// Whether `mv` is among the legal moves.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        match mv {
+            Move::Place(a) => {
+                self.status == Status::Ongoing
+                    && self.round() == 1
+                    && self.at(a).is_none()
+                    && a.neighbours().iter().any(|n| self.at(*n).is_some())
+            }
+            Move::Relocate { from, keep, to } => {
+                self.status == Status::Ongoing
+                    && self.round() == 2
+                    && self.at(from) == Some(self.to_move)
+                    && to != from
+                    && self.lift(from, keep).is_some_and(|l| {
+                        l.kept.at(to).is_none() && to.neighbours().iter().any(|n| l.kept.at(*n).is_some())
+                    })
+            }
+        }
+    }
+
+    /// The status a round-one placement on `a` would give, without changing anything
+    /// visible (the hot path: place, check the 36 formations through `a`, take back).
+    pub fn placement_wins(&mut self, a: Axial) -> Option<Formation> {
+        let colour = self.to_move;
+        self.grid[slot(a)] = colour + 1;
+        let f = self.formation_through(a, colour);
+        self.grid[slot(a)] = 0;
+        f
+    }
+
+    /// Plays a legal move and returns the new status.
+    pub fn play(&mut self, mv: Move) -> Result<Status, String> {
+        if !self.is_legal(mv) {
+            return Err(format!("{} is not a legal move now", move_text(mv)));
+        }
+        let mover = self.to_move;
+        let placed = match mv {
+            Move::Place(a) => {
+                self.put(a, mover);
+                self.hands[mover as usize] -= 1;
+                a
+            }
+            Move::Relocate { from, keep, to } => {
+                let plies = self.round_two_plies;
+                *self = self.lift(from, keep).expect("checked legal above").kept;
+                self.round_two_plies = plies;
+                self.put(to, mover);
+                self.round_two_plies += 1;
+                to
+            }
+        };
+        self.to_move = 1 - mover;
+        self.status = self.evaluate(placed, mover);
+        Ok(self.status)
+    }
+
+    /// The end checks after `mover` put a token on `placed`.
+    fn evaluate(&self, placed: Axial, mover: u8) -> Status {
+        if let Some(f) = self.formation_through(placed, mover) {
+            return Status::Formation(mover, f);
+        }
+        if self.round() == 2 || self.hands == [0, 0] {
+            let (mine, theirs) = (self.count(mover), self.count(1 - mover));
+            match (mine <= 5, theirs <= 5) {
+                (false, true) => return Status::Outnumbered(mover),
+                (true, false) => return Status::Outnumbered(1 - mover),
+                (true, true) => return Status::Drawn,
+                _ => {}
+            }
+            if self.round_two_plies >= ROUND_TWO_PLY_CAP {
+                return Status::Drawn;
+            }
+        }
+        Status::Ongoing
+    }
+
+    /// The status of a position as found: a formation of either colour ends the game
+    /// (the last mover's, as only the mover can complete one).
+    fn compute_status(&self) -> Status {
+        for &(a, c) in &self.tokens {
+            if let Some(f) = self.formation_through(a, c) {
+                return Status::Formation(c, f);
+            }
+        }
+        if self.round() == 2 {
+            let last = 1 - self.to_move;
+            let (mine, theirs) = (self.count(last), self.count(1 - last));
+            match (mine <= 5, theirs <= 5) {
+                (false, true) => return Status::Outnumbered(last),
+                (true, false) => return Status::Outnumbered(1 - last),
+                (true, true) => return Status::Drawn,
+                _ => {}
+            }
+            if self.round_two_plies >= ROUND_TWO_PLY_CAP {
+                return Status::Drawn;
+            }
+        }
+        Status::Ongoing
+    }
+
+    /// Every move with which the side to move wins at once.
+    pub fn winning_moves(&self) -> Vec<Move> {
+        let mover = self.to_move;
+        if self.status != Status::Ongoing {
+            return Vec::new();
+        }
+        if self.round() == 1 {
+            let mut probe = self.clone();
+            return self
+                .frontier()
+                .into_iter()
+                .filter(|&a| probe.placement_wins(a).is_some())
+                .map(Move::Place)
+                .collect();
+        }
+        let mut out = Vec::new();
+        for lift in self.lifts() {
+            // Removing groups happens on the lift, so the counts are the same for every
+            // destination; only a formation through the destination can differ.
+            let (mine, theirs) = (lift.kept.count(mover) + 1, lift.kept.count(1 - mover));
+            let outnumbers = theirs <= 5 && mine > 5;
+            let mut probe = lift.kept.clone();
+            for to in lift.kept.frontier() {
+                if to != lift.from && (outnumbers || probe.placement_wins(to).is_some()) {
+                    out.push(Move::Relocate { from: lift.from, keep: lift.keep, to });
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+}
+
+/// Round two: a lifted token and the group that stays.
+#[derive(Debug, Clone)]
+pub struct Lift {
+    /// Where the token was lifted from.
+    pub from: Axial,
+    /// A cell of the kept group when the largest groups tied, else `None`.
+    pub keep: Option<Axial>,
+    /// The table after the lift and the removals (side to move unchanged).
+    pub kept: SixPosition,
+}
+
+/// A cell as text, `(q,r)`.
+pub fn cell_text(a: Axial) -> String {
+    format!("({},{})", a.q, a.r)
+}
+
+/// A move as text: `(2,-1)` for a placement, `(0,0)->(2,-1)` for a relocation (with
+/// `keep (q,r)` when the mover chose among tied groups).
+pub fn move_text(mv: Move) -> String {
+    match mv {
+        Move::Place(a) => cell_text(a),
+        Move::Relocate { from, keep, to } => {
+            let mut s = format!("{}->{}", cell_text(from), cell_text(to));
+            if let Some(k) = keep {
+                s += &format!(" keep {}", cell_text(k));
+            }
+            s
+        }
+    }
+}
