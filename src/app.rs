@@ -197,6 +197,7 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     match a.game {
         Game::El => puzzles_el(a, out),
         Game::Kamon => puzzles_kamon(a, out),
+        Game::Six => Err(Error::input("puzzles for six are not available yet (available: el, kamon)")),
     }
 }
 
@@ -459,7 +460,38 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
             board_el(a, out)
         }
         Game::Kamon => board_kamon(a, out),
+        Game::Six => board_six(a, out),
     }
+}
+
+/// `boardpress board six`: hex paper and the formations, or (`--tokens`) the token sheet.
+fn board_six(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::six::pages;
+    if a.format == Format::Jsonl {
+        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
+    }
+    if a.seed.is_some() || a.count.is_some() || a.blank || a.per_page != 1 || !a.variant.command_words().is_empty() {
+        return Err(Error::input("board six takes only --tokens, --paper, --format and --out"));
+    }
+    let ext = if a.format == Format::Svg { "svg" } else { "pdf" };
+    let name = if a.tokens { "six-tokens" } else { "six-paper" };
+    let dest = destination(&a.out, PathBuf::from(format!("output/{name}.{ext}")))?;
+    let mut command = String::from("boardpress board six");
+    if a.tokens {
+        command += " --tokens";
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if a.format == Format::Svg {
+        command += " --format svg";
+    }
+    let footer = Footer { seed: None, command: command.clone() };
+    let page_list =
+        if a.tokens { vec![pages::token_sheet(a.paper, &footer, 1, 1)] } else { pages::paper_pages(a.paper, &footer) };
+    let info = render::pdf::DocInfo { title: "SIX".into(), subject: command };
+    let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
+    report_written(&written, out)
 }
 
 /// `boardpress board kamon`: seeded (or blank) boards, one per page, and the tokens.
@@ -587,8 +619,47 @@ fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
                 crate::games::kamon::parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
             kamon_solve_report(&pos)
         }
+        Game::Six => {
+            let pos =
+                crate::games::six::parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
+            six_solve_report(&pos)
+        }
     };
     out.write_all(text.as_bytes()).map_err(|e| Error::io(e.to_string()))
+}
+
+/// The text `solve six` prints.
+pub fn six_solve_report(pos: &crate::games::six::SixPosition) -> String {
+    use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::Status;
+    let mut s = crate::games::six::draw::text_position(pos);
+    match pos.status() {
+        Status::Formation(w, f) => s += &format!("status: game over, {} has a {}\n", NAMES[w as usize], f.word()),
+        Status::Outnumbered(w) => {
+            s += &format!("status: game over, {} wins: the other has five tokens or fewer\n", NAMES[w as usize])
+        }
+        Status::Drawn => s += "status: game over, draw\n",
+        Status::Ongoing => {
+            let moves = pos.legal_moves();
+            s += &format!(
+                "status: {} to move, round {}, {} legal moves\n",
+                NAMES[pos.to_move() as usize],
+                pos.round(),
+                moves.len()
+            );
+            let wins: Vec<String> = pos.winning_moves().into_iter().map(move_text).collect();
+            s += &format!("winning moves: {}\n", if wins.is_empty() { "none".into() } else { wins.join("  ") });
+            if pos.round() == 1 {
+                // What the opponent would win with if it were his turn.
+                let theirs =
+                    crate::games::six::SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - pos.to_move(), 0);
+                let threats: Vec<String> = theirs.winning_moves().into_iter().map(move_text).collect();
+                let listed = if threats.is_empty() { "none".into() } else { threats.join("  ") };
+                s += &format!("threats of {}: {listed}\n", NAMES[1 - pos.to_move() as usize]);
+            }
+        }
+    }
+    s
 }
 
 /// The text `solve kamon` prints.

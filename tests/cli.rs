@@ -316,3 +316,26 @@ fn kamon_puzzles_jsonl_verify_and_independence() {
     ok(&dir, &["puzzles", "kamon", "--count", "4", "--seed", "s1"]);
     assert!(dir.join("output/kamon-win-in-one-s1.pdf").exists());
 }
+
+#[test]
+fn six_paper_tokens_and_solve() {
+    let dir = temp_dir("six");
+    ok(&dir, &["board", "six"]);
+    ok(&dir, &["board", "six", "--tokens", "--paper", "letter"]);
+    assert!(dir.join("output/six-paper.pdf").exists());
+    assert!(dir.join("output/six-tokens.pdf").exists());
+    ok(&dir, &["board", "six", "--format", "svg", "--out", "paper.svg"]);
+    assert!(dir.join("paper-page1.svg").exists() && dir.join("paper-page2.svg").exists());
+    // Red to move with four in a row on q=0..3 and black alongside: two winning cells.
+    let id = "six:r=0,0;1,0;2,0;3,0:b=0,1;1,1;2,1;-1,1:hand=17,17:r";
+    let out = String::from_utf8(ok(&dir, &["solve", "six", id]).stdout).unwrap();
+    assert!(out.contains("winning moves: none"), "{out}");
+    let id = "six:r=0,0;1,0;2,0;3,0;4,0:b=0,1;1,1;2,1;-1,1;-2,1:hand=16,16:r";
+    let out = String::from_utf8(ok(&dir, &["solve", "six", id]).stdout).unwrap();
+    assert!(out.contains("winning moves: (-1,0)  (5,0)"), "{out}");
+    let out = run(&dir, &["solve", "six", "six:r=0,0:b=5,0:hand=20,20:r"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("separate groups"));
+    let out = run(&dir, &["board", "six", "--seed", "x"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -13,17 +13,20 @@ pub enum Game {
     El,
     /// Kamon (Bruno Cathala).
     Kamon,
+    /// SIX (Steffen Mühlhäuser).
+    Six,
 }
 
 impl Game {
     /// Every implemented game, in the order they are listed to users.
-    pub const ALL: [Game; 2] = [Game::El, Game::Kamon];
+    pub const ALL: [Game; 3] = [Game::El, Game::Kamon, Game::Six];
 
     /// The command-line and file-name word.
     pub fn word(self) -> &'static str {
         match self {
             Game::El => "el",
             Game::Kamon => "kamon",
+            Game::Six => "six",
         }
     }
 
@@ -32,6 +35,7 @@ impl Game {
         match self {
             Game::El => "EL",
             Game::Kamon => "Kamon",
+            Game::Six => "SIX",
         }
     }
 

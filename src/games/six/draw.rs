@@ -1,0 +1,169 @@
+//! SIX drawings: tokens (red solid; black outlined with a centre dot, so the two sets
+//! differ in greyscale too), clusters cropped to their cells plus a one-cell margin,
+//! hex paper and the formations reminder.
+
+use super::position::{templates, SixPosition};
+use crate::fonts::Face;
+use crate::geom::hex::{pointy_corners, Axial};
+use crate::scene::{Anchor, Pt2, Scene, Seg, Stroke};
+use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
+
+fn hex_path(cx: f32, cy: f32, size: f32) -> Vec<Seg> {
+    let c = pointy_corners(cx, cy, size);
+    let mut segs = vec![Seg::Move(Pt2 { x: c[0].0, y: c[0].1 })];
+    segs.extend(c[1..].iter().map(|&(x, y)| Seg::Line(Pt2 { x, y })));
+    segs.push(Seg::Close);
+    segs
+}
+
+/// A token of `colour` (0 red, 1 black) in a hex of circumradius `size`.
+pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
+    let inner = size * 0.9;
+    if colour == 0 {
+        s.path(hex_path(cx, cy, inner), Some(PLAYER_COLOURS[0]), Some(style::stroke(INK, size * 0.05)));
+    } else {
+        s.path(hex_path(cx, cy, inner), Some(WHITE), Some(style::stroke(INK, size * 0.16)));
+        s.circle(cx, cy, size * 0.2, Some(INK), None);
+    }
+}
+
+/// A light hex cell outline.
+fn cell(s: &mut Scene, cx: f32, cy: f32, size: f32, stroke: Stroke) {
+    s.path(hex_path(cx, cy, size), None, Some(stroke));
+}
+
+/// The cells a diagram shows: the tokens plus a one-cell margin.
+pub fn cells_with_margin(pos: &SixPosition) -> Vec<Axial> {
+    let mut cells: Vec<Axial> =
+        pos.tokens().iter().flat_map(|t| std::iter::once(t.0).chain(t.0.neighbours())).collect();
+    cells.sort();
+    cells.dedup();
+    cells
+}
+
+/// Bounding box, in units of the hex circumradius, of cells drawn pointy-top.
+fn extent(cells: &[Axial]) -> (f32, f32, f32, f32) {
+    let w = 3f32.sqrt() / 2.0;
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for a in cells {
+        let (x, y) = a.to_pixel_pointy(1.0);
+        x0 = x0.min(x - w);
+        x1 = x1.max(x + w);
+        y0 = y0.min(y - 1.0);
+        y1 = y1.max(y + 1.0);
+    }
+    (x0, y0, x1, y1)
+}
+
+/// A diagram of the cluster cropped to its cells plus a one-cell margin, hexes of
+/// circumradius `size` mm; `marks` are outlined and shaded (answers), `lifted` gets a
+/// dashed outline (the token to lift in round two).
+pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axial>) -> Scene {
+    let cells = cells_with_margin(pos);
+    let (x0, y0, x1, y1) = extent(&cells);
+    let pad = size * 0.2;
+    let mut s = Scene::new((x1 - x0) * size + 2.0 * pad, (y1 - y0) * size + 2.0 * pad);
+    let at = |a: Axial| {
+        let (x, y) = a.to_pixel_pointy(size);
+        (x - x0 * size + pad, y - y0 * size + pad)
+    };
+    let light = style::stroke(GREY, size * 0.03);
+    for &c in &cells {
+        let (cx, cy) = at(c);
+        if marks.contains(&c) {
+            s.path(hex_path(cx, cy, size), Some(HIGHLIGHT), None);
+        }
+        cell(&mut s, cx, cy, size, light);
+    }
+    for &(a, colour) in pos.tokens() {
+        let (cx, cy) = at(a);
+        token(&mut s, colour, cx, cy, size);
+    }
+    for &m in marks {
+        let (cx, cy) = at(m);
+        s.path(hex_path(cx, cy, size * 0.97), None, Some(style::stroke(INK, size * 0.1)));
+        if pos.at(m).is_none() {
+            token(&mut s, pos.to_move(), cx, cy, size * 0.55);
+        }
+    }
+    if let Some(l) = lifted {
+        let (cx, cy) = at(l);
+        s.path(hex_path(cx, cy, size * 1.02), None, Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)));
+    }
+    s.desc = text_position(pos);
+    s
+}
+
+/// The position as text for SVG `<desc>`.
+pub fn text_position(pos: &SixPosition) -> String {
+    let mut s = format!(
+        "SIX round {} — {} to move, in hand: red {}, black {}\n",
+        pos.round(),
+        super::position::PLAYER_NAMES[pos.to_move() as usize],
+        pos.hands()[0],
+        pos.hands()[1]
+    );
+    for colour in 0..2u8 {
+        let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
+        cells.sort_by_key(|a| (a.r, a.q));
+        let list: Vec<String> = cells.iter().map(|a| format!("({},{})", a.q, a.r)).collect();
+        s += &format!("{}: {}\n", ["red", "black"][colour as usize], list.join(" "));
+    }
+    s
+}
+
+/// A page-sized field of hex cells (circumradius `size`), light lines, with the two
+/// start cells marked in the middle.
+pub fn hex_paper(width: f32, height: f32, size: f32) -> Scene {
+    let mut s = Scene::new(width, height);
+    let w = 3f32.sqrt() * size;
+    let h = 1.5 * size;
+    let cols = ((width - w / 2.0) / w).floor() as i32;
+    let rows = ((height - size / 2.0) / h).floor() as i32;
+    let ox = (width - (cols as f32 * w + w / 2.0)) / 2.0 + w / 2.0;
+    let oy = (height - ((rows - 1) as f32 * h + 2.0 * size)) / 2.0 + size;
+    let light = style::stroke(crate::scene::Rgb(170, 170, 170), 0.15);
+    let (mid_row, mid_col) = (rows / 2, cols / 2 - 1);
+    for row in 0..rows {
+        for col in 0..cols {
+            let cx = ox + col as f32 * w + if row % 2 == 1 { w / 2.0 } else { 0.0 };
+            let cy = oy + row as f32 * h;
+            cell(&mut s, cx, cy, size, light);
+            if row == mid_row && (col == mid_col || col == mid_col + 1) {
+                let colour = (col - mid_col) as u8;
+                token(&mut s, colour, cx, cy, size * 0.55);
+                let pt = size * 0.3 * 72.0 / 25.4;
+                s.text(cx, cy + size * 0.9, pt, ["red", "black"][colour as usize], Face::Regular, Anchor::Middle, GREY);
+            }
+        }
+    }
+    s
+}
+
+/// The three formations as small example clusters with captions, laid out two per row
+/// in a `width` x `height` mm area (each example scaled to fit its box).
+pub fn formations_reminder(width: f32, height: f32) -> Scene {
+    let a = |q, r| Axial { q, r };
+    let examples: Vec<(&str, &str, Vec<Axial>)> = vec![
+        ("Line", "six in a row, in any of the three directions", templates()[0].1.to_vec()),
+        ("Line", "the same along another direction", templates()[2].1.to_vec()),
+        ("Triangle", "rows of three, two and one", templates()[3].1.to_vec()),
+        ("Triangle", "pointing the other way", templates()[4].1.to_vec()),
+        ("Circle", "six around one cell; the centre may be empty or hold any token", a(0, 0).neighbours().to_vec()),
+    ];
+    let mut s = Scene::new(width, height);
+    let (box_w, box_h) = (width / 2.0 - 4.0, height / 3.0);
+    for (i, (name, caption, cells)) in examples.iter().enumerate() {
+        let (col, row) = (i % 2, i / 2);
+        let bx = col as f32 * width / 2.0;
+        let by = row as f32 * box_h;
+        let tokens: Vec<(Axial, u8)> = cells.iter().map(|&c| (c, 0)).collect();
+        let pos = SixPosition::from_tokens(&tokens, [0, 0], 0, 0);
+        let d = diagram(&pos, 8.0, &[], None);
+        let scale = ((box_w) / d.width).min((box_h - 14.0) / d.height).min(1.0);
+        s.place(&d, bx + (box_w - d.width * scale) / 2.0, by + 11.0, scale);
+        s.text(bx, by + 4.5, 11.0, *name, Face::Bold, Anchor::Start, INK);
+        s.text(bx, by + 9.0, 7.5, *caption, Face::Regular, Anchor::Start, INK);
+    }
+    s
+}

@@ -1,0 +1,91 @@
+//! SIX pages: hex paper for playing with two pens (plus the formations reminder), and
+//! the cut-out token sheet.
+
+use super::draw;
+use crate::fonts::Face;
+use crate::layout::sheet::{add_footer, wrap};
+use crate::layout::{Footer, Paper};
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, INK};
+
+const MARGIN: f32 = 12.0;
+
+fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
+    let mut y = MARGIN + 5.3;
+    page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK);
+    for line in lines {
+        for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, 8.0) {
+            y += 4.0;
+            page.text(MARGIN, y, 8.0, l, Face::Regular, Anchor::Start, INK);
+        }
+    }
+    y + 3.0
+}
+
+/// Hex paper (cells 12 mm across) and, on a second page, the formations.
+pub fn paper_pages(paper: Paper, footer: &Footer) -> Vec<Scene> {
+    let (pw, ph) = paper.size();
+    let mut page = Scene::new(pw, ph);
+    page.title = "SIX hex paper".into();
+    let top = header(
+        &mut page,
+        "SIX — hex paper",
+        &["Red and Black take turns marking a cell next to a marked one (Red: fill it, Black: draw a ring with a dot). Start on the two marked cells. Make a line, a triangle or a circle of six of your own to win; formations are on page 2."],
+    );
+    // 12 mm across the flats: circumradius 12 / sqrt(3).
+    let size = 12.0 / 3f32.sqrt();
+    let field = draw::hex_paper(pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0, size);
+    page.place(&field, MARGIN, top, 1.0);
+    let mut reminder = Scene::new(pw, ph);
+    reminder.title = "SIX formations".into();
+    let top2 = header(
+        &mut reminder,
+        "SIX — the three formations",
+        &[
+            "Six tokens of your colour in one of these shapes win at once, in any position and turned any way. A formation may be part of a bigger group of your tokens.",
+            "Round one: 20 tokens each in hand; place one per turn on an empty cell touching the group. Round two (after 40 placements): lift one of your tokens; if the rest falls apart, only the largest part stays (you choose among equals); put the token on another empty cell touching it. A player left with five tokens or fewer can no longer win and loses. Our addition: 200 round-two moves without a result is a draw.",
+        ],
+    );
+    let f = draw::formations_reminder(pw - 2.0 * MARGIN, ph - top2 - MARGIN - 16.0);
+    reminder.place(&f, MARGIN, top2 + 2.0, 1.0);
+    let mut pages = vec![page, reminder];
+    let total = pages.len();
+    for (i, p) in pages.iter_mut().enumerate() {
+        add_footer(p, footer, i + 1, total);
+    }
+    pages
+}
+
+/// 21 red and 21 black tokens to cut out.
+pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -> Scene {
+    let (pw, ph) = paper.size();
+    let mut page = Scene::new(pw, ph);
+    page.title = "SIX tokens".into();
+    let top = header(
+        &mut page,
+        "SIX — tokens to cut out",
+        &["21 red tokens (solid) and 21 black tokens (ring with a dot). Cut along the thin lines; one of each colour is a start token."],
+    );
+    let gap = 3.0;
+    let cols = 6usize;
+    let width = pw - 2.0 * MARGIN;
+    let height = ph - top - MARGIN - 14.0;
+    let rows = 7usize;
+    let size = ((width - (cols as f32 + 0.5) * gap) / ((cols as f32 + 0.5) * 3f32.sqrt()))
+        .min((height - rows as f32 * gap) / (rows as f32 * 1.5 + 0.5));
+    let dx = size * 3f32.sqrt() + gap;
+    let dy = size * 1.5 + gap * 0.866;
+    for i in 0..42usize {
+        let (col, row) = (i % cols, i / cols);
+        let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
+        let cy = top + size + row as f32 * dy;
+        let c = crate::geom::hex::pointy_corners(cx, cy, size);
+        let mut segs = vec![crate::scene::Seg::Move(crate::scene::Pt2 { x: c[0].0, y: c[0].1 })];
+        segs.extend(c[1..].iter().map(|&(x, y)| crate::scene::Seg::Line(crate::scene::Pt2 { x, y })));
+        segs.push(crate::scene::Seg::Close);
+        page.path(segs, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        draw::token(&mut page, (i >= 21) as u8, cx, cy, size * 0.97);
+    }
+    add_footer(&mut page, footer, number, total);
+    page
+}
