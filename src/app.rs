@@ -194,10 +194,13 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     if a.diagrams && a.format != Format::Svg {
         return Err(Error::input("--diagrams goes with --format svg"));
     }
+    if a.game != Game::Six && (a.task != crate::cli::Task::WinInOne || a.round.is_some()) {
+        return Err(Error::input("--task block and --round are for six puzzles"));
+    }
     match a.game {
         Game::El => puzzles_el(a, out),
         Game::Kamon => puzzles_kamon(a, out),
-        Game::Six => Err(Error::input("puzzles for six are not available yet (available: el, kamon)")),
+        Game::Six => puzzles_six(a, out),
     }
 }
 
@@ -349,6 +352,123 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let title = format!("Kamon win-in-one puzzles — seed {}", a.seed);
     let pages = layout(a.paper, &sections, &footer, &title);
     let info = render::pdf::DocInfo { title, subject: command };
+    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
+    report_written(&written, out)
+}
+
+/// `boardpress puzzles six`.
+fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::six::draw::diagram;
+    use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::verify::SixTask;
+    use crate::games::six::{position_id, Move as SixMove};
+    use crate::puzzle::{six_record, SixPuzzle, SixPuzzleRequest};
+    if !a.variant.command_words().is_empty() {
+        return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to six"));
+    }
+    let task = if a.task == crate::cli::Task::Block { SixTask::Block } else { SixTask::WinInOne };
+    let round = a.round.unwrap_or(1);
+    if task == SixTask::Block && round == 2 {
+        return Err(Error::input("block puzzles are round-one puzzles (drop --round 2)"));
+    }
+    let request =
+        SixPuzzleRequest { seed: a.seed.clone(), task, round, any_wins: a.any_wins, difficulty: a.difficulty };
+    let task_slug =
+        format!("-{}{}", if task == SixTask::Block { "block" } else { "win" }, if round == 2 { "-round2" } else { "" });
+    let (kind, words, ext) = puzzle_naming(a, &task_slug, 6);
+    let kind = kind.replacen("win-in-one-", "", 1);
+    let default = PathBuf::from(format!("output/six-{kind}-{}.{ext}", slug(&a.seed)));
+    let dest = destination(&a.out, default)?;
+    let puzzles = request.puzzles(a.count)?;
+    if a.format == Format::Jsonl {
+        return emit_jsonl(puzzles.iter().map(|p| six_record(p, &request)).collect(), dest, out);
+    }
+    let mut command = format!("boardpress puzzles six --count {} --seed {}", a.count, shell_quote(&a.seed));
+    if task == SixTask::Block {
+        command += " --task block";
+    }
+    if round == 2 {
+        command += " --round 2";
+    }
+    command += &words;
+    let (title, goal) = match (task, round) {
+        (SixTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
+        (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
+        _ => ("SIX — win in one (round two)", "Lift one of your tokens (only the largest part of the group stays) and place it elsewhere next to the group: complete a formation, or leave your opponent five tokens or fewer."),
+    };
+    let promise = if a.any_wins && task == SixTask::WinInOne {
+        "Some puzzles have several solutions; the key lists every one."
+    } else {
+        "Each puzzle has exactly one solution, checked by trying every legal move."
+    };
+    let intro = vec![
+        goal.to_string(),
+        format!(
+            "{promise} Red tokens solid, Black tokens ringed with a dot · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard"
+        ),
+    ];
+    let caption = |p: &SixPuzzle| {
+        let pos = &p.position;
+        let verb = if task == SixTask::Block {
+            "to play and stop Black".replace("Black", NAMES[1 - pos.to_move() as usize])
+        } else {
+            "to play and win".to_string()
+        };
+        let hand =
+            if round == 1 { format!(" · in hand {}", pos.hands()[pos.to_move() as usize]) } else { String::new() };
+        format!("Round {round} · {} {verb}{hand}  {}", NAMES[pos.to_move() as usize], grade_stars(p.grade))
+    };
+    let size = 5.0;
+    let tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: diagram(&p.position, size, &[], None),
+            label: format!("{}.", p.number),
+            caption: caption(p),
+            small: position_id(&p.position),
+        })
+        .collect();
+    let key_tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| {
+            let marks: Vec<crate::geom::hex::Axial> = p
+                .facts
+                .solutions
+                .iter()
+                .map(|m| match *m {
+                    SixMove::Place(c) => c,
+                    SixMove::Relocate { to, .. } => to,
+                })
+                .collect();
+            let lifted = p.facts.solutions.iter().find_map(|m| match *m {
+                SixMove::Relocate { from, .. } => Some(from),
+                SixMove::Place(_) => None,
+            });
+            let answer: Vec<String> = p.facts.solutions.iter().map(|m| move_text(*m)).collect();
+            Tile {
+                diagram: diagram(&p.position, size, &marks, lifted),
+                label: format!("{}.", p.number),
+                caption: answer.join(", "),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let per_page = a.per_page.unwrap_or(6) as usize;
+    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
+    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
+    let key_intro = if round == 2 {
+        "The cell to play is outlined and shaded; the token to lift has a dashed outline. Cells are (q,r): q along the rows, r down-right."
+    } else {
+        "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
+    };
+    let sections = vec![
+        SheetSpec { title: title.into(), intro, tiles, per_page },
+        SheetSpec { title: "Answers".into(), intro: vec![key_intro.into()], tiles: key_tiles, per_page: 12 },
+    ];
+    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
+    let doc_title = format!("{title} — seed {}", a.seed);
+    let pages = layout(a.paper, &sections, &footer, &doc_title);
+    let info = render::pdf::DocInfo { title: doc_title, subject: command };
     let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
     report_written(&written, out)
 }
@@ -791,7 +911,8 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     match game {
         "el" => {}
         "kamon" => return verify_kamon_record(r),
-        other => return Err(format!("game '{other}' cannot be verified (this version verifies el and kamon)")),
+        "six" => return verify_six_record(r),
+        other => return Err(format!("game '{other}' cannot be verified (this version verifies el, kamon and six)")),
     }
     let id = field("id")?.as_str().ok_or("'id' must be a string")?;
     let pos = parse_position_id(id).map_err(|e| format!("id: {e}"))?;
@@ -846,6 +967,64 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
             }
         }
         let grade = Grade::for_el(&facts).word();
+        if d.get("grade").and_then(Value::as_str) != Some(grade) {
+            return Err(format!("difficulty.grade is not the measured '{grade}'"));
+        }
+    }
+    Ok(())
+}
+
+/// Re-checks a SIX record: ID, board, side to move, task, and the solutions and
+/// figures found by trying every legal move.
+fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
+    use crate::games::six::verify::{check, SixTask};
+    use crate::puzzle::six_move_json;
+    let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
+    let id = field("id")?.as_str().ok_or("'id' must be a string")?;
+    let pos = crate::games::six::parse_position_id(id).map_err(|e| format!("id: {e}"))?;
+    let mut board: Vec<String> = pos
+        .tokens()
+        .iter()
+        .map(|&(a, c)| {
+            serde_json::json!([a.q, a.r, crate::games::six::position::PLAYER_LETTERS[c as usize].to_string()])
+                .to_string()
+        })
+        .collect();
+    board.sort();
+    let mut listed: Vec<String> =
+        field("board")?.as_array().ok_or("'board' must be an array")?.iter().map(|v| v.to_string()).collect();
+    listed.sort();
+    if board != listed {
+        return Err("'board' does not match the tokens in 'id'".into());
+    }
+    let task = match field("task")?.as_str() {
+        Some("win-in-one") => SixTask::WinInOne,
+        Some("block") => SixTask::Block,
+        other => return Err(format!("unknown task {other:?}")),
+    };
+    let facts = check(&pos, task)?;
+    let mut claimed: Vec<String> =
+        field("solutions")?.as_array().ok_or("'solutions' must be an array")?.iter().map(|v| v.to_string()).collect();
+    claimed.sort();
+    let mut actual: Vec<String> = facts.solutions.iter().map(|m| six_move_json(*m).to_string()).collect();
+    actual.sort();
+    if claimed != actual {
+        return Err(format!(
+            "solutions listed: [{}], exhaustive search finds: [{}]",
+            claimed.join(" "),
+            actual.join(" ")
+        ));
+    }
+    if field("unique")?.as_bool() == Some(true) && actual.len() != 1 {
+        return Err(format!("marked unique but has {} solutions", actual.len()));
+    }
+    if let Some(d) = r.get("difficulty") {
+        for (k, v) in [("legal_moves", facts.legal_moves), ("decoys", facts.decoys)] {
+            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
+                return Err(format!("difficulty.{k} is not the measured {v}"));
+            }
+        }
+        let grade = Grade::for_six(&facts, pos.round()).word();
         if d.get("grade").and_then(Value::as_str) != Some(grade) {
             return Err(format!("difficulty.grade is not the measured '{grade}'"));
         }

@@ -28,6 +28,8 @@ const EXAMPLES: &str = "Examples:
   boardpress board kamon --seed 2024-11-21                 a seeded, ready-to-play Kamon board
   boardpress board kamon --blank --tokens                  blank board + cut-out tokens
   boardpress puzzles kamon --count 12 --seed s1            Kamon win-in-one sheet + key
+  boardpress board six                                     hex paper for SIX (and --tokens)
+  boardpress puzzles six --task block --count 12           SIX: exactly one cell stops the threat
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
   boardpress verify output/el-win-in-one-club-night.jsonl";
 
@@ -66,6 +68,8 @@ pub enum Format {
 pub enum Task {
     /// The side to move has a winning move now.
     WinInOne,
+    /// SIX: the opponent threatens a formation; exactly one cell stops it.
+    Block,
 }
 
 /// EL variant options (RULES.md §3.6).
@@ -119,7 +123,7 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
 /// `boardpress puzzles`.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
-    /// The game (el, kamon).
+    /// The game (el, kamon, six).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// How many puzzles.
@@ -143,6 +147,9 @@ pub struct PuzzlesArgs {
     /// Puzzles per page, 1 to 20 [default: 6 for EL, 4 for Kamon].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
+    /// SIX: round 1 (placing) or 2 (lift and place).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub round: Option<u8>,
     /// Allow several winning moves (all are listed in the key) instead of exactly one.
     #[arg(long)]
     pub any_wins: bool,
@@ -160,7 +167,7 @@ pub struct PuzzlesArgs {
 /// `boardpress board`.
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
-    /// The game (el, kamon).
+    /// The game (el, kamon, six).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// Boards per page (1 to 12).
@@ -195,7 +202,7 @@ pub struct BoardArgs {
 /// `boardpress solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// The game (el, kamon).
+    /// The game (el, kamon, six).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.

@@ -12,6 +12,8 @@ use crate::games::el::verify::{check_win_in_one, WinInOneFacts};
 use crate::games::el::{ElParams, ElPosition};
 use crate::games::kamon::verify::KamonFacts;
 use crate::games::kamon::KamonPosition;
+use crate::games::six::verify::{SixFacts, SixTask};
+use crate::games::six::{Move as SixMove, SixPosition};
 use crate::geom::square::cell_name;
 use crate::seed::SeedSource;
 
@@ -48,6 +50,24 @@ impl Grade {
         match facts.decoys {
             0 | 1 => Grade::Easy,
             2 | 3 => Grade::Medium,
+            _ => Grade::Hard,
+        }
+    }
+
+    /// The SIX grade. Round one: decoys (placements that make a new threat of one's own
+    /// without solving), 0–1 easy, 2–4 medium, 5 or more hard. Round two: legal moves
+    /// (lifts times destinations), under 150 easy, under 300 medium, else hard.
+    pub fn for_six(facts: &SixFacts, round: u8) -> Grade {
+        if round == 2 {
+            return match facts.legal_moves {
+                0..=149 => Grade::Easy,
+                150..=299 => Grade::Medium,
+                _ => Grade::Hard,
+            };
+        }
+        match facts.decoys {
+            0 | 1 => Grade::Easy,
+            2..=4 => Grade::Medium,
             _ => Grade::Hard,
         }
     }
@@ -260,6 +280,109 @@ pub fn kamon_record(puzzle: &KamonPuzzle, request: &KamonPuzzleRequest) -> Value
         "task": "win-in-one",
         "unique": !request.any_wins,
         "solutions": solutions,
+        "difficulty": {
+            "legal_moves": puzzle.facts.legal_moves,
+            "decoys": puzzle.facts.decoys,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
+/// What to generate for SIX.
+#[derive(Debug, Clone)]
+pub struct SixPuzzleRequest {
+    /// The user's seed string.
+    pub seed: String,
+    /// Win in one, or block.
+    pub task: SixTask,
+    /// Round 1 (placing) or 2 (lift and place).
+    pub round: u8,
+    /// Several solutions allowed (all listed in the key); default: exactly one.
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+}
+
+/// One verified SIX puzzle.
+#[derive(Debug, Clone)]
+pub struct SixPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position.
+    pub position: SixPosition,
+    /// What the exhaustive check found.
+    pub facts: SixFacts,
+    /// The grade.
+    pub grade: Grade,
+}
+
+impl SixPuzzleRequest {
+    /// The task's word in records and file names.
+    pub fn task_word(&self) -> &'static str {
+        match self.task {
+            SixTask::WinInOne => "win-in-one",
+            SixTask::Block => "block",
+        }
+    }
+
+    /// Generates puzzle `number` (from 1) from its own stream, verified.
+    pub fn puzzle(&self, number: u32) -> Result<SixPuzzle> {
+        use crate::games::six::generate::attempt;
+        use crate::games::six::verify::check;
+        let domain =
+            format!("six/{}/round{}/{}", self.task_word(), self.round, if self.any_wins { "any" } else { "unique" });
+        let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
+        for _ in 0..20_000 {
+            let Some(position) = attempt(self.task, self.round, !self.any_wins, &mut rng) else { continue };
+            let Ok(facts) = check(&position, self.task) else { continue };
+            if (!self.any_wins || self.task == SixTask::Block) && facts.solutions.len() != 1 {
+                continue;
+            }
+            let grade = Grade::for_six(&facts, self.round);
+            if self.difficulty.is_some_and(|d| d != grade) {
+                continue;
+            }
+            return Ok(SixPuzzle { number, position, facts, grade });
+        }
+        Err(Error::failed(format!("no SIX puzzle #{number} found")))
+    }
+
+    /// Generates puzzles `1..=count`.
+    pub fn puzzles(&self, count: u32) -> Result<Vec<SixPuzzle>> {
+        (1..=count).map(|n| self.puzzle(n)).collect()
+    }
+}
+
+/// A SIX move as JSON: `{"cell": [q, r]}` or `{"from": [q, r], "to": [q, r], "keep": [q, r] | null}`.
+pub fn six_move_json(mv: SixMove) -> Value {
+    match mv {
+        SixMove::Place(a) => json!({"cell": [a.q, a.r]}),
+        SixMove::Relocate { from, keep, to } => {
+            json!({"from": [from.q, from.r], "to": [to.q, to.r], "keep": keep.map(|k| json!([k.q, k.r]))})
+        }
+    }
+}
+
+/// The JSON Lines record of a SIX puzzle (FORMATS.md; `board` is `[q, r, colour]`).
+pub fn six_record(puzzle: &SixPuzzle, request: &SixPuzzleRequest) -> Value {
+    use crate::games::six::position::PLAYER_LETTERS as LETTERS;
+    use crate::games::six::position_id;
+    let pos = &puzzle.position;
+    let mut board: Vec<(i32, i32, u8)> = pos.tokens().iter().map(|&(a, c)| (a.r, a.q, c)).collect();
+    board.sort();
+    let board: Vec<Value> = board.iter().map(|&(r, q, c)| json!([q, r, LETTERS[c as usize].to_string()])).collect();
+    json!({
+        "game": "six",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": {"round": pos.round(), "hands": {"r": pos.hands()[0], "b": pos.hands()[1]}},
+        "board": board,
+        "to_move": LETTERS[pos.to_move() as usize].to_string(),
+        "task": request.task_word(),
+        "unique": !request.any_wins || request.task == SixTask::Block,
+        "solutions": puzzle.facts.solutions.iter().map(|m| six_move_json(*m)).collect::<Vec<_>>(),
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,

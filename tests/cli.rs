@@ -339,3 +339,35 @@ fn six_paper_tokens_and_solve() {
     let out = run(&dir, &["board", "six", "--seed", "x"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn six_puzzles_win_and_block_verify() {
+    let dir = temp_dir("six-puzzles");
+    for task in ["win-in-one", "block"] {
+        let out = ok(
+            &dir,
+            &["puzzles", "six", "--count", "4", "--seed", "x", "--task", task, "--format", "jsonl", "--out", "-"],
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        for line in text.lines() {
+            let r: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(r["game"], "six");
+            assert_eq!(r["task"], task);
+            assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
+            assert!(r["board"][0].as_array().unwrap().len() == 3, "board entries are [q, r, colour]");
+        }
+        std::fs::write(dir.join(format!("{task}.jsonl")), &text).unwrap();
+        let out = ok(&dir, &["verify", &format!("{task}.jsonl")]);
+        assert!(String::from_utf8_lossy(&out.stdout).contains("4 records"));
+        let mut bad: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        bad["solutions"][0]["cell"][0] = serde_json::json!(bad["solutions"][0]["cell"][0].as_i64().unwrap() + 1);
+        std::fs::write(dir.join("bad.jsonl"), format!("{bad}\n")).unwrap();
+        assert_eq!(run(&dir, &["verify", "bad.jsonl"]).status.code(), Some(1));
+    }
+    ok(&dir, &["puzzles", "six", "--count", "3", "--seed", "x"]);
+    assert!(dir.join("output/six-win-x.pdf").exists());
+    let out = run(&dir, &["puzzles", "el", "--task", "block"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&dir, &["puzzles", "six", "--task", "block", "--round", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -148,12 +148,16 @@ pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str
                 let dh = tile.diagram.height * scale;
                 let dx = bx + (box_w - dw) / 2.0;
                 let cap_y = by + pad + mm(CAPTION_PT);
-                let mut cx = dx;
+                // Captions start where the diagram does, or further left when the
+                // diagram is narrow, so they keep their size.
+                let cap_room = (dw).max(box_w * 0.9);
+                let cap_left = bx + (box_w - cap_room) / 2.0;
+                let mut cx = dx.min(cap_left);
                 if !tile.label.is_empty() {
                     page.text(cx, cap_y, CAPTION_PT, tile.label.clone(), Face::Bold, Anchor::Start, INK);
                     cx += Face::Bold.text_width(&tile.label, CAPTION_PT) + 1.8;
                 }
-                let cap_size = fit_size(Face::Regular, &tile.caption, dx + dw - cx, CAPTION_PT);
+                let cap_size = fit_size(Face::Regular, &tile.caption, cap_left + cap_room - cx, CAPTION_PT);
                 page.text(cx, cap_y, cap_size, tile.caption.clone(), Face::Regular, Anchor::Start, INK);
                 let dy = by + pad + caption_h;
                 page.place(&tile.diagram, dx, dy, scale);

@@ -79,6 +79,14 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axi
         let (cx, cy) = at(a);
         token(&mut s, colour, cx, cy, size);
     }
+    // Coordinates in the empty cells, so answers given as (q,r) can be found.
+    let pt = size * 0.36 * 72.0 / 25.4;
+    for &c in &cells {
+        if pos.at(c).is_none() && !marks.contains(&c) {
+            let (cx, cy) = at(c);
+            s.text(cx, cy + pt * 0.12, pt, format!("{},{}", c.q, c.r), Face::Regular, Anchor::Middle, GREY);
+        }
+    }
     for &m in marks {
         let (cx, cy) = at(m);
         s.path(hex_path(cx, cy, size * 0.97), None, Some(style::stroke(INK, size * 0.1)));

@@ -1,0 +1,79 @@
+//! The SIX puzzle generator: seeded random games from the start position, with
+//! placements next to one's own tokens preferred and immediate wins mostly declined (so
+//! games run long and reach round two), stopped at a position whose candidate answer
+//! the engine's fast tests like. The checker in `verify` then decides.
+
+use rand_core::Rng;
+
+use super::position::{Move, SixPosition, Status};
+use super::verify::SixTask;
+use crate::seed::{below, chance};
+
+/// One attempt; `round` 1 or 2.
+pub fn attempt<R: Rng>(task: SixTask, round: u8, unique: bool, rng: &mut R) -> Option<SixPosition> {
+    let mut pos = SixPosition::start();
+    // Round two: first play a full round one without formations.
+    let stop_after_round_two_plies = between_inclusive(rng, 1, 30);
+    let mut candidates: Vec<SixPosition> = Vec::new();
+    for _ in 0..200 {
+        if pos.status() != Status::Ongoing {
+            break;
+        }
+        if pos.round() == round && pos.tokens().len() >= 8 && fits(&pos, task, unique) {
+            candidates.push(pos.clone());
+            if round == 1 && chance(rng, 1, 3) {
+                break;
+            }
+        }
+        if round == 2
+            && pos.round() == 2
+            && pos.round_two_plies() >= stop_after_round_two_plies
+            && !candidates.is_empty()
+        {
+            break;
+        }
+        let moves = pos.legal_moves();
+        let wins = pos.winning_moves();
+        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
+        if pool.is_empty() {
+            pool = moves;
+        }
+        if pos.round() == 1 {
+            // Prefer cells next to one's own tokens, to build shapes.
+            let mover = pos.to_move();
+            let near: Vec<Move> = pool
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover))))
+                .collect();
+            if !near.is_empty() && chance(rng, 3, 4) {
+                pool = near;
+            }
+        }
+        let mv = pool[below(rng, pool.len() as u32) as usize];
+        pos.play(mv).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize].clone())
+}
+
+fn between_inclusive<R: Rng>(rng: &mut R, lo: u32, hi: u32) -> u16 {
+    (lo + below(rng, hi - lo + 1)) as u16
+}
+
+/// The engine's quick opinion of whether a position suits the task.
+fn fits(pos: &SixPosition, task: SixTask, unique: bool) -> bool {
+    let wins = pos.winning_moves().len();
+    match task {
+        SixTask::WinInOne => wins == 1 || (!unique && wins > 1),
+        SixTask::Block => {
+            if wins > 0 {
+                return false;
+            }
+            let theirs = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - pos.to_move(), 0);
+            theirs.winning_moves().len() == 1
+        }
+    }
+}

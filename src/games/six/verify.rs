@@ -1,0 +1,134 @@
+//! The exhaustive checker for SIX puzzles. Formations are found by a whole-board scan
+//! (every template laid on every own token), not by the engine's incremental
+//! 36-placements-through-a-cell test, and every legal move of the side to move is tried.
+
+use super::position::{templates, Move, SixPosition, Status};
+use crate::geom::hex::Axial;
+
+/// The puzzle tasks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SixTask {
+    /// Win with this move (round one placement or round two lift-and-place).
+    WinInOne,
+    /// Stop the opponent's formation: exactly one placement leaves him no winning move.
+    Block,
+}
+
+/// What the check found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SixFacts {
+    /// The correct moves (winning moves, or the saving placements), sorted.
+    pub solutions: Vec<Move>,
+    /// Legal moves of the side to move.
+    pub legal_moves: u32,
+    /// Tempting moves that fail: placements that make a new threat of one's own (a
+    /// winning cell next turn that was not there before) without solving the task.
+    pub decoys: u32,
+}
+
+/// Whether `colour` has a formation anywhere (whole-board scan).
+pub fn has_formation(pos: &SixPosition, colour: u8) -> bool {
+    let own: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
+    templates().iter().any(|(_, cells)| {
+        own.iter().any(|&base| {
+            cells.iter().all(|c| {
+                let at = Axial { q: base.q + c.q - cells[0].q, r: base.r + c.r - cells[0].r };
+                pos.at(at) == Some(colour)
+            })
+        })
+    })
+}
+
+/// Empty cells touching a token, found independently of the engine's frontier.
+fn placements(pos: &SixPosition) -> Vec<Axial> {
+    let mut out: Vec<Axial> =
+        pos.tokens().iter().flat_map(|t| t.0.neighbours()).filter(|n| pos.at(*n).is_none()).collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The position after a round-one placement of the side to move (no legality checks).
+fn placed(pos: &SixPosition, a: Axial) -> SixPosition {
+    let mut tokens = pos.tokens().to_vec();
+    tokens.push((a, pos.to_move()));
+    let mut hands = pos.hands();
+    hands[pos.to_move() as usize] -= 1;
+    SixPosition::from_tokens(&tokens, hands, 1 - pos.to_move(), pos.round_two_plies())
+}
+
+/// The cells where the side to move in `pos` (round one) completes a formation now.
+fn winning_cells(pos: &SixPosition) -> Vec<Axial> {
+    placements(pos).into_iter().filter(|&a| has_formation(&placed(pos, a), pos.to_move())).collect()
+}
+
+/// Whether the side to move in `pos` (round one) can complete a formation now.
+fn can_win_by_placing(pos: &SixPosition) -> bool {
+    !winning_cells(pos).is_empty()
+}
+
+/// Checks a position for a task; errors say why it is not such a puzzle.
+pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
+    if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
+        return Err("the game is already over in this position".into());
+    }
+    let mover = pos.to_move();
+    let mut solutions = Vec::new();
+    let mut decoys = 0;
+    let threats_before = if pos.round() == 1 { winning_cells(pos) } else { Vec::new() };
+    let legal: Vec<Move> = if pos.round() == 1 {
+        placements(pos).into_iter().map(Move::Place).collect()
+    } else {
+        if task == SixTask::Block {
+            return Err("block puzzles are round-one puzzles".into());
+        }
+        pos.legal_moves()
+    };
+    let wins_now = |mv: Move| -> (bool, SixPosition) {
+        match mv {
+            Move::Place(a) => {
+                let next = placed(pos, a);
+                (has_formation(&next, mover), next)
+            }
+            Move::Relocate { .. } => {
+                let mut next = pos.clone();
+                let _ = next.play(mv);
+                let outnumbered = next.count(1 - mover) <= 5 && next.count(mover) > 5;
+                (has_formation(&next, mover) || outnumbered, next)
+            }
+        }
+    };
+    for &mv in &legal {
+        let (wins, next) = wins_now(mv);
+        let solved = match task {
+            SixTask::WinInOne => wins,
+            SixTask::Block => !wins && !can_win_by_placing(&next),
+        };
+        if solved {
+            solutions.push(mv);
+        } else if pos.round() == 1 && next.hands()[mover as usize] > 0 {
+            // Would the mover have a new winning cell next turn? (A threat of his own.)
+            let again = SixPosition::from_tokens(next.tokens(), next.hands(), mover, 0);
+            if winning_cells(&again).iter().any(|c| !threats_before.contains(c)) {
+                decoys += 1;
+            }
+        }
+    }
+    if task == SixTask::Block {
+        if legal.iter().any(|&mv| wins_now(mv).0) {
+            return Err("the side to move can win at once, so this is no blocking puzzle".into());
+        }
+        let threatened = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - mover, 0);
+        if !can_win_by_placing(&threatened) {
+            return Err("the opponent threatens nothing".into());
+        }
+    }
+    if solutions.is_empty() {
+        return Err("no move solves the task".into());
+    }
+    if solutions.len() == legal.len() {
+        return Err("every legal move solves the task".into());
+    }
+    solutions.sort();
+    Ok(SixFacts { solutions, legal_moves: legal.len() as u32, decoys })
+}
