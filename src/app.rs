@@ -1096,7 +1096,7 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
-    let pack: [(&[&str], &str); 7] = [
+    let pack: [(&[&str], &str); 9] = [
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
         (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
@@ -1104,6 +1104,8 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
+        (&["board", "six"], "six-paper.pdf"),
+        (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
     ];
     for (args, file) in pack {
         let mut argv = vec!["boardpress"];

@@ -154,10 +154,14 @@ fn demo_writes_the_sample_pack() {
     assert!(files.contains(&"output/el-win-in-one-demo.pdf".to_string()), "{files:?}");
     assert!(files.contains(&"output/el-board-6x6.pdf".to_string()), "{files:?}");
     assert!(files.contains(&"output/el-win-in-one-demo.jsonl".to_string()), "{files:?}");
-    for kamon in
-        ["output/kamon-board-demo-tokens.pdf", "output/kamon-win-in-one-demo.pdf", "output/kamon-win-in-one-demo.jsonl"]
-    {
-        assert!(files.contains(&kamon.to_string()), "{kamon} in {files:?}");
+    for more in [
+        "output/kamon-board-demo-tokens.pdf",
+        "output/kamon-win-in-one-demo.pdf",
+        "output/kamon-win-in-one-demo.jsonl",
+        "output/six-paper.pdf",
+        "output/six-win-demo.pdf",
+    ] {
+        assert!(files.contains(&more.to_string()), "{more} in {files:?}");
     }
     let out = ok(&dir, &["verify", "output/kamon-win-in-one-demo.jsonl"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("8 records"));
