@@ -959,17 +959,20 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     if unique && actual.len() != 1 {
         return Err(format!("marked unique but has {} winning moves", actual.len()));
     }
-    if let Some(d) = r.get("difficulty") {
-        for (k, v) in [("empty_cells", facts.empty_cells), ("legal_moves", facts.legal_moves), ("decoys", facts.decoys)]
-        {
-            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
-                return Err(format!("difficulty.{k} is not the measured {v}"));
-            }
+    let figures = [("empty_cells", facts.empty_cells), ("legal_moves", facts.legal_moves), ("decoys", facts.decoys)];
+    check_difficulty(r, &figures, Grade::for_el(&facts))
+}
+
+/// Checks a record's `difficulty` object (when present) against measured figures.
+fn check_difficulty(r: &Value, figures: &[(&str, u32)], grade: Grade) -> std::result::Result<(), String> {
+    let Some(d) = r.get("difficulty") else { return Ok(()) };
+    for &(k, v) in figures {
+        if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
+            return Err(format!("difficulty.{k} is not the measured {v}"));
         }
-        let grade = Grade::for_el(&facts).word();
-        if d.get("grade").and_then(Value::as_str) != Some(grade) {
-            return Err(format!("difficulty.grade is not the measured '{grade}'"));
-        }
+    }
+    if d.get("grade").and_then(Value::as_str) != Some(grade.word()) {
+        return Err(format!("difficulty.grade is not the measured '{}'", grade.word()));
     }
     Ok(())
 }
@@ -1018,18 +1021,11 @@ fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
     if field("unique")?.as_bool() == Some(true) && actual.len() != 1 {
         return Err(format!("marked unique but has {} solutions", actual.len()));
     }
-    if let Some(d) = r.get("difficulty") {
-        for (k, v) in [("legal_moves", facts.legal_moves), ("decoys", facts.decoys)] {
-            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
-                return Err(format!("difficulty.{k} is not the measured {v}"));
-            }
-        }
-        let grade = Grade::for_six(&facts, pos.round()).word();
-        if d.get("grade").and_then(Value::as_str) != Some(grade) {
-            return Err(format!("difficulty.grade is not the measured '{grade}'"));
-        }
-    }
-    Ok(())
+    check_difficulty(
+        r,
+        &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)],
+        Grade::for_six(&facts, pos.round()),
+    )
 }
 
 /// Re-checks a Kamon record like [`verify_record`] does for EL.
@@ -1074,18 +1070,7 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
     if unique && actual.len() != 1 {
         return Err(format!("marked unique but has {} winning cells", actual.len()));
     }
-    if let Some(d) = r.get("difficulty") {
-        for (k, v) in [("legal_moves", facts.legal_moves), ("decoys", facts.decoys)] {
-            if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
-                return Err(format!("difficulty.{k} is not the measured {v}"));
-            }
-        }
-        let grade = Grade::for_kamon(&facts).word();
-        if d.get("grade").and_then(Value::as_str) != Some(grade) {
-            return Err(format!("difficulty.grade is not the measured '{grade}'"));
-        }
-    }
-    Ok(())
+    check_difficulty(r, &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)], Grade::for_kamon(&facts))
 }
 
 /// `boardpress demo`: a sample pack — each entry is an ordinary command with its file.

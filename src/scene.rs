@@ -126,6 +126,17 @@ impl Scene {
         );
     }
 
+    /// A closed polygon through the points.
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: Option<Rgb>, stroke: Option<Stroke>) {
+        let mut segs: Vec<Seg> = Vec::with_capacity(points.len() + 1);
+        for (i, &(x, y)) in points.iter().enumerate() {
+            let p = Pt2 { x, y };
+            segs.push(if i == 0 { Seg::Move(p) } else { Seg::Line(p) });
+        }
+        segs.push(Seg::Close);
+        self.path(segs, fill, stroke);
+    }
+
     /// A straight line.
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, stroke: Stroke) {
         self.path(vec![Seg::Move(Pt2 { x: x1, y: y1 }), Seg::Line(Pt2 { x: x2, y: y2 })], None, Some(stroke));

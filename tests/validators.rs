@@ -19,8 +19,8 @@ fn generate(dir: &Path, args: &[&str]) {
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
 }
 
-fn temp_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-validators-{}", std::process::id()));
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-validators-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -51,7 +51,7 @@ fn check_pdf(path: &Path, expected_text: &[&str]) {
 
 #[test]
 fn pdfs_pass_qpdf_embed_subset_fonts_and_have_extractable_text() {
-    let dir = temp_dir();
+    let dir = temp_dir("pdf");
     generate(&dir, &["puzzles", "el", "--count", "12", "--seed", "club-night"]);
     check_pdf(
         &dir.join("output/el-win-in-one-club-night.pdf"),
@@ -71,8 +71,7 @@ fn pdfs_pass_qpdf_embed_subset_fonts_and_have_extractable_text() {
 
 #[test]
 fn svgs_render_with_rsvg() {
-    let dir = temp_dir().join("svg");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("svg");
     generate(&dir, &["puzzles", "el", "--count", "6", "--seed", "svg", "--format", "svg"]);
     generate(&dir, &["board", "el", "--format", "svg"]);
     let mut svgs: Vec<PathBuf> = std::fs::read_dir(dir.join("output"))

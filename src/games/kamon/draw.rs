@@ -23,11 +23,7 @@ fn p(x: f32, y: f32) -> Pt2 {
 }
 
 fn hexagon(s: &mut Scene, cx: f32, cy: f32, size: f32, fill: Option<Rgb>, stroke: Option<crate::scene::Stroke>) {
-    let c = pointy_corners(cx, cy, size);
-    let mut segs = vec![Seg::Move(p(c[0].0, c[0].1))];
-    segs.extend(c[1..].iter().map(|&(x, y)| Seg::Line(p(x, y))));
-    segs.push(Seg::Close);
-    s.path(segs, fill, stroke);
+    s.polygon(&pointy_corners(cx, cy, size), fill, stroke);
 }
 
 /// Draws one symbol centred at (cx, cy), about `h` mm tall.

@@ -149,11 +149,7 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
         let (col, row) = (i % cols, i / cols);
         let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
         let cy = top + size + row as f32 * dy;
-        let c = crate::geom::hex::pointy_corners(cx, cy, size);
-        let mut segs = vec![crate::scene::Seg::Move(crate::scene::Pt2 { x: c[0].0, y: c[0].1 })];
-        segs.extend(c[1..].iter().map(|&(x, y)| crate::scene::Seg::Line(crate::scene::Pt2 { x, y })));
-        segs.push(crate::scene::Seg::Close);
-        page.path(segs, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        page.polygon(&crate::geom::hex::pointy_corners(cx, cy, size), None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         match t {
             Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
             None => {

@@ -5,31 +5,23 @@
 use super::position::{templates, SixPosition};
 use crate::fonts::Face;
 use crate::geom::hex::{pointy_corners, Axial};
-use crate::scene::{Anchor, Pt2, Scene, Seg, Stroke};
+use crate::scene::{Anchor, Scene, Stroke};
 use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
-
-fn hex_path(cx: f32, cy: f32, size: f32) -> Vec<Seg> {
-    let c = pointy_corners(cx, cy, size);
-    let mut segs = vec![Seg::Move(Pt2 { x: c[0].0, y: c[0].1 })];
-    segs.extend(c[1..].iter().map(|&(x, y)| Seg::Line(Pt2 { x, y })));
-    segs.push(Seg::Close);
-    segs
-}
 
 /// A token of `colour` (0 red, 1 black) in a hex of circumradius `size`.
 pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
     let inner = size * 0.9;
     if colour == 0 {
-        s.path(hex_path(cx, cy, inner), Some(PLAYER_COLOURS[0]), Some(style::stroke(INK, size * 0.05)));
+        s.polygon(&pointy_corners(cx, cy, inner), Some(PLAYER_COLOURS[0]), Some(style::stroke(INK, size * 0.05)));
     } else {
-        s.path(hex_path(cx, cy, inner), Some(WHITE), Some(style::stroke(INK, size * 0.16)));
+        s.polygon(&pointy_corners(cx, cy, inner), Some(WHITE), Some(style::stroke(INK, size * 0.16)));
         s.circle(cx, cy, size * 0.2, Some(INK), None);
     }
 }
 
 /// A light hex cell outline.
 fn cell(s: &mut Scene, cx: f32, cy: f32, size: f32, stroke: Stroke) {
-    s.path(hex_path(cx, cy, size), None, Some(stroke));
+    s.polygon(&pointy_corners(cx, cy, size), None, Some(stroke));
 }
 
 /// The cells a diagram shows: the tokens plus a one-cell margin.
@@ -71,7 +63,7 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axi
     for &c in &cells {
         let (cx, cy) = at(c);
         if marks.contains(&c) {
-            s.path(hex_path(cx, cy, size), Some(HIGHLIGHT), None);
+            s.polygon(&pointy_corners(cx, cy, size), Some(HIGHLIGHT), None);
         }
         cell(&mut s, cx, cy, size, light);
     }
@@ -89,14 +81,18 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axi
     }
     for &m in marks {
         let (cx, cy) = at(m);
-        s.path(hex_path(cx, cy, size * 0.97), None, Some(style::stroke(INK, size * 0.1)));
+        s.polygon(&pointy_corners(cx, cy, size * 0.97), None, Some(style::stroke(INK, size * 0.1)));
         if pos.at(m).is_none() {
             token(&mut s, pos.to_move(), cx, cy, size * 0.55);
         }
     }
     if let Some(l) = lifted {
         let (cx, cy) = at(l);
-        s.path(hex_path(cx, cy, size * 1.02), None, Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)));
+        s.polygon(
+            &pointy_corners(cx, cy, size * 1.02),
+            None,
+            Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)),
+        );
     }
     s.desc = text_position(pos);
     s

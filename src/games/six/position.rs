@@ -402,43 +402,34 @@ impl SixPosition {
         if let Some(f) = self.formation_through(placed, mover) {
             return Status::Formation(mover, f);
         }
-        if self.round() == 2 || self.hands == [0, 0] {
-            let (mine, theirs) = (self.count(mover), self.count(1 - mover));
-            match (mine <= 5, theirs <= 5) {
-                (false, true) => return Status::Outnumbered(mover),
-                (true, false) => return Status::Outnumbered(1 - mover),
-                (true, true) => return Status::Drawn,
-                _ => {}
-            }
-            if self.round_two_plies >= ROUND_TWO_PLY_CAP {
-                return Status::Drawn;
-            }
+        self.count_rules(mover)
+    }
+
+    /// Round two, after `mover`'s move without a formation: five tokens or fewer loses
+    /// (both: a draw), then the ply cap.
+    fn count_rules(&self, mover: u8) -> Status {
+        if self.round() != 2 {
+            return Status::Ongoing;
         }
-        Status::Ongoing
+        match (self.count(mover) <= 5, self.count(1 - mover) <= 5) {
+            (false, true) => Status::Outnumbered(mover),
+            (true, false) => Status::Outnumbered(1 - mover),
+            (true, true) => Status::Drawn,
+            _ if self.round_two_plies >= ROUND_TWO_PLY_CAP => Status::Drawn,
+            _ => Status::Ongoing,
+        }
     }
 
     /// The status of a position as found: a formation of either colour ends the game
-    /// (the last mover's, as only the mover can complete one).
+    /// (the last mover's, as only the mover can complete one), then the count rules
+    /// for the last mover.
     fn compute_status(&self) -> Status {
         for &(a, c) in &self.tokens {
             if let Some(f) = self.formation_through(a, c) {
                 return Status::Formation(c, f);
             }
         }
-        if self.round() == 2 {
-            let last = 1 - self.to_move;
-            let (mine, theirs) = (self.count(last), self.count(1 - last));
-            match (mine <= 5, theirs <= 5) {
-                (false, true) => return Status::Outnumbered(last),
-                (true, false) => return Status::Outnumbered(1 - last),
-                (true, true) => return Status::Drawn,
-                _ => {}
-            }
-            if self.round_two_plies >= ROUND_TWO_PLY_CAP {
-                return Status::Drawn;
-            }
-        }
-        Status::Ongoing
+        self.count_rules(1 - self.to_move)
     }
 
     /// Every move with which the side to move wins at once.
