@@ -201,6 +201,7 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         Game::El => puzzles_el(a, out),
         Game::Kamon => puzzles_kamon(a, out),
         Game::Six => puzzles_six(a, out),
+        Game::Gosforth => Err(Error::input("puzzles for gosforth are not available yet (available: el, kamon, six)")),
     }
 }
 
@@ -581,6 +582,7 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
         }
         Game::Kamon => board_kamon(a, out),
         Game::Six => board_six(a, out),
+        Game::Gosforth => Err(Error::input("board gosforth is not available yet (available: el, kamon, six)")),
     }
 }
 
@@ -744,8 +746,48 @@ fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
                 crate::games::six::parse_position_id(&a.id).map_err(|e| Error::input(format!("position ID: {e}")))?;
             six_solve_report(&pos)
         }
+        Game::Gosforth => {
+            let pos = crate::games::gosforth::parse_position_id(&a.id)
+                .map_err(|e| Error::input(format!("position ID: {e}")))?;
+            gosforth_solve_report(&pos)
+        }
     };
     out.write_all(text.as_bytes()).map_err(|e| Error::io(e.to_string()))
+}
+
+/// The text `solve gosforth` prints: the board, scores, and every legal move with the
+/// points it scores (and for whom).
+pub fn gosforth_solve_report(pos: &crate::games::gosforth::GosforthPosition) -> String {
+    use crate::games::gosforth::notation::board_text;
+    use crate::games::gosforth::position::{move_text, PLAYER_NAMES as NAMES};
+    use crate::games::gosforth::{Stage, Status};
+    let mut s = String::new();
+    for (i, rank) in board_text(pos).split('/').enumerate() {
+        s += &format!("{} {}\n", 5 - i, rank.chars().map(|c| c.to_string()).collect::<Vec<_>>().join(" "));
+    }
+    s += "  a b c d e\n";
+    let sc = pos.scores();
+    s += &format!("scores: X {} · O {} (target {})\n", sc[0], sc[1], pos.target());
+    match pos.status() {
+        Status::Won(w) => s += &format!("status: game over, {} has won\n", NAMES[w as usize]),
+        Status::Drawn => s += "status: game over, draw at the ply cap\n",
+        Status::Ongoing => {
+            let stage = if pos.stage() == Stage::Placing { "placing" } else { "movement" };
+            s += &format!("status: {} to move ({stage} stage)\n", NAMES[pos.to_move() as usize]);
+            for mv in pos.legal_moves() {
+                let (next, who, pts) = pos.after(mv);
+                let won = if matches!(next.status(), Status::Won(w) if w == who) && pts > 0 {
+                    " — reaches the target"
+                } else {
+                    ""
+                };
+                let scored = if pts == 0 { "no points".to_string() } else { format!("{} +{pts}", NAMES[who as usize]) };
+                s += &format!("  {:<6} {scored}{won}\n", move_text(mv));
+            }
+            s += "(a move 'b3>' slides the piece on b3 into the gap)\n";
+        }
+    }
+    s
 }
 
 /// The text `solve six` prints.

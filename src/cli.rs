@@ -123,7 +123,7 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
 /// `boardpress puzzles`.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
-    /// The game (el, kamon, six).
+    /// The game (el, kamon, six, gosforth).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// How many puzzles.
@@ -167,7 +167,7 @@ pub struct PuzzlesArgs {
 /// `boardpress board`.
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
-    /// The game (el, kamon, six).
+    /// The game (el, kamon, six, gosforth).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// Boards per page (1 to 12).
@@ -202,7 +202,7 @@ pub struct BoardArgs {
 /// `boardpress solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// The game (el, kamon, six).
+    /// The game (el, kamon, six, gosforth).
     #[arg(value_parser = parse_game)]
     pub game: Game,
     /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.

@@ -375,3 +375,15 @@ fn six_puzzles_win_and_block_verify() {
     let out = run(&dir, &["puzzles", "six", "--task", "block", "--round", "2"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn gosforth_solve_lists_moves_with_points() {
+    let dir = temp_dir("gosforth");
+    let id = "gosforth:xoxxo/xoxox/oxoxo/xxoxx/ooo.o:0-0:claim:-:o:12:ply=0";
+    let out = String::from_utf8(ok(&dir, &["solve", "gosforth", id]).stdout).unwrap();
+    assert!(out.contains("claim  O +2"), "{out}");
+    assert!(out.contains("e1>    O +1"), "{out}");
+    let out = run(&dir, &["solve", "gosforth", "gosforth:...../...../...../...../.....:0-0:place:-:o:12"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("x's turn"));
+}

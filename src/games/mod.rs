@@ -3,6 +3,7 @@
 //! outcomes, a generator, an exhaustive verifier, and drawing into a scene.
 
 pub mod el;
+pub mod gosforth;
 pub mod kamon;
 pub mod six;
 
@@ -15,11 +16,13 @@ pub enum Game {
     Kamon,
     /// SIX (Steffen Mühlhäuser).
     Six,
+    /// Gosforth (the 5x5 game by Lloyd).
+    Gosforth,
 }
 
 impl Game {
     /// Every implemented game, in the order they are listed to users.
-    pub const ALL: [Game; 3] = [Game::El, Game::Kamon, Game::Six];
+    pub const ALL: [Game; 4] = [Game::El, Game::Kamon, Game::Six, Game::Gosforth];
 
     /// The command-line and file-name word.
     pub fn word(self) -> &'static str {
@@ -27,6 +30,7 @@ impl Game {
             Game::El => "el",
             Game::Kamon => "kamon",
             Game::Six => "six",
+            Game::Gosforth => "gosforth",
         }
     }
 
@@ -36,6 +40,7 @@ impl Game {
             Game::El => "EL",
             Game::Kamon => "Kamon",
             Game::Six => "SIX",
+            Game::Gosforth => "Gosforth",
         }
     }
 

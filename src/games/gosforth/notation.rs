@@ -1,0 +1,168 @@
+//! Gosforth position IDs (the board per FORMATS.md, plus the rest of the state):
+//!
+//! `gosforth:<board>:<x score>-<o score>:<stage>:<last slid>:<to-move>:<target>[:ply=<n>]`
+//!
+//! The board is five ranks, top first, separated by `/`, each cell `x`, `o` or `.`. The
+//! stage is `place`, `claim` (movement stage, O may still claim) or `move`. `last slid` is
+//! the cell of the piece slid on the previous turn (which may not slide straight back),
+//! or `-`. `ply` counts movement plies (for the ply cap; our addition).
+
+use super::position::{cell_name, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
+
+/// The board part.
+pub fn board_text(pos: &GosforthPosition) -> String {
+    (0..5)
+        .rev()
+        .map(|r| (0..5).map(|c| ['.', 'x', 'o'][pos.cell(r * 5 + c) as usize]).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The position ID.
+pub fn position_id(pos: &GosforthPosition) -> String {
+    let stage = match (pos.stage(), pos.claim_available()) {
+        (Stage::Placing, _) => "place",
+        (Stage::Movement, true) => "claim",
+        (Stage::Movement, false) => "move",
+    };
+    let last = pos.last_slid().map(cell_name).unwrap_or_else(|| "-".into());
+    let s = pos.scores();
+    let mut id = format!(
+        "gosforth:{}:{}-{}:{stage}:{last}:{}:{}",
+        board_text(pos),
+        s[0],
+        s[1],
+        PLAYER_LETTERS[pos.to_move() as usize],
+        pos.target()
+    );
+    if pos.stage() == Stage::Movement {
+        id += &format!(":ply={}", pos.movement_plies());
+    }
+    id
+}
+
+/// Parses a board of five ranks (top first).
+pub fn parse_board(text: &str) -> Result<[u8; CELLS], String> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 5 {
+        return Err(format!("the board has {} rank(s); Gosforth has 5 separated by '/'", ranks.len()));
+    }
+    let mut cells = [0u8; CELLS];
+    for (from_top, rank) in ranks.iter().enumerate() {
+        let r = 4 - from_top;
+        let chars: Vec<char> = rank.chars().collect();
+        if chars.len() != 5 {
+            return Err(format!(
+                "rank {} (row {} from the top) has {} cells, expected 5",
+                r + 1,
+                from_top + 1,
+                chars.len()
+            ));
+        }
+        for (c, ch) in chars.iter().enumerate() {
+            cells[r * 5 + c] = match ch {
+                '.' => 0,
+                'x' => 1,
+                'o' => 2,
+                other => {
+                    return Err(format!("cell {}: unexpected '{other}' (use x, o or .)", cell_name((r * 5 + c) as u8)));
+                }
+            };
+        }
+    }
+    Ok(cells)
+}
+
+fn parse_cell(text: &str) -> Result<u8, String> {
+    crate::geom::square::parse_cell(5, text).map(|i| i as u8)
+}
+
+/// Parses and validates a position ID.
+pub fn parse_position_id(id: &str) -> Result<GosforthPosition, String> {
+    let parts: Vec<&str> = id.trim().split(':').collect();
+    if parts.len() != 7 && parts.len() != 8 {
+        return Err(format!(
+            "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N]), found {}",
+            parts.len()
+        ));
+    }
+    if parts[0] != "gosforth" {
+        return Err(format!("position ID starts with '{}', expected 'gosforth'", parts[0]));
+    }
+    let cells = parse_board(parts[1]).map_err(|e| format!("in the board: {e}"))?;
+    let (sx, so) = parts[2].split_once('-').ok_or_else(|| format!("scores '{}' must be X-O, e.g. 3-5", parts[2]))?;
+    let score =
+        |t: &str| t.parse::<u8>().ok().filter(|&n| n < 100).ok_or_else(|| format!("score '{t}' must be 0 to 99"));
+    let scores = [score(sx)?, score(so)?];
+    let (stage, claim) = match parts[3] {
+        "place" => (Stage::Placing, false),
+        "claim" => (Stage::Movement, true),
+        "move" => (Stage::Movement, false),
+        other => return Err(format!("stage '{other}' must be place, claim or move")),
+    };
+    let last = match parts[4] {
+        "-" => None,
+        c => Some(parse_cell(c).map_err(|e| format!("last slid: {e}"))?),
+    };
+    let to_move = match parts[5] {
+        "x" => 0u8,
+        "o" => 1,
+        other => return Err(format!("side to move '{other}' must be x or o")),
+    };
+    let target = parts[6]
+        .parse::<u8>()
+        .ok()
+        .filter(|&t| (1..100).contains(&t))
+        .ok_or_else(|| format!("target '{}' must be 1 to 99", parts[6]))?;
+    let plies = match parts.get(7) {
+        None => 0,
+        Some(p) => {
+            p.strip_prefix("ply=").and_then(|n| n.parse::<u16>().ok()).ok_or_else(|| format!("'{p}' must be ply=N"))?
+        }
+    };
+    let (xs, os) = (cells.iter().filter(|&&c| c == 1).count(), cells.iter().filter(|&&c| c == 2).count());
+    match stage {
+        Stage::Placing => {
+            if xs + os >= 2 * PIECES as usize {
+                return Err(format!(
+                    "{} pieces are on the board: the placing stage is over (use move or claim)",
+                    xs + os
+                ));
+            }
+            let expected = match xs as i32 - os as i32 {
+                0 => 0,
+                1 => 1,
+                _ => return Err(format!("X has placed {xs} and O {os}: turns alternate from X")),
+            };
+            if to_move != expected {
+                return Err(format!(
+                    "{} is given to move, but after {xs} X and {os} O placements it is {}'s turn",
+                    parts[5], PLAYER_LETTERS[expected as usize]
+                ));
+            }
+            if last.is_some() || plies != 0 {
+                return Err("the last-slid cell and ply=N belong to the movement stage".into());
+            }
+        }
+        Stage::Movement => {
+            if xs != PIECES as usize || os != PIECES as usize {
+                return Err(format!("the movement stage needs 12 X and 12 O and one gap; found {xs} X and {os} O"));
+            }
+            let gap = cells.iter().position(|&c| c == 0).expect("25 cells, 24 pieces") as i32;
+            if let Some(l) = last {
+                let (lc, lr, gc, gr) = (l as i32 % 5, l as i32 / 5, gap % 5, gap / 5);
+                if (lc - gc).abs() + (lr - gr).abs() != 1 {
+                    return Err(format!("last slid {} is not next to the gap {}", cell_name(l), cell_name(gap as u8)));
+                }
+            }
+            if claim && (to_move != 1 || last.is_some() || plies != 0) {
+                return Err("a claim is only possible for O, before the first slide".into());
+            }
+        }
+    }
+    let pos = GosforthPosition::from_parts(cells, scores, stage, last, claim, to_move, target, plies);
+    if claim && pos.claim_points() == 0 {
+        return Err("stage 'claim': an O piece in the gap would score nothing, so there is no claim (use move)".into());
+    }
+    Ok(pos)
+}

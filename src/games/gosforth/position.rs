@@ -1,0 +1,354 @@
+//! Gosforth (the 5x5 game by Lloyd, RULES.md §4): place 12 pieces each, then slide
+//! pieces into the single gap; making four or five in a row (rows, columns, diagonals of
+//! four or more cells) scores, and the first to the target wins.
+
+/// Cells on the board.
+pub const CELLS: usize = 25;
+/// Pieces each player places.
+pub const PIECES: u8 = 12;
+/// Our addition: after this many movement-stage plies the higher score wins (equal: draw).
+pub const MOVEMENT_PLY_CAP: u16 = 200;
+/// Piece letters: x moves first, o second.
+pub const PLAYER_LETTERS: [char; 2] = ['x', 'o'];
+/// Player names.
+pub const PLAYER_NAMES: [&str; 2] = ["X", "O"];
+
+/// The 16 scoring lines (5 rows, 5 columns, 6 diagonals of 4 or 5 cells), cells in order.
+pub fn lines() -> &'static [Vec<u8>] {
+    static LINES: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+    LINES.get_or_init(|| {
+        let idx = |c: i32, r: i32| (r * 5 + c) as u8;
+        let mut out: Vec<Vec<u8>> = Vec::new();
+        for r in 0..5 {
+            out.push((0..5).map(|c| idx(c, r)).collect());
+        }
+        for c in 0..5 {
+            out.push((0..5).map(|r| idx(c, r)).collect());
+        }
+        // Diagonals with at least four cells: offsets -1, 0, +1 in both directions.
+        for d in -1..=1 {
+            out.push(
+                (0..5)
+                    .filter_map(|r| {
+                        let c = r + d;
+                        (0..5).contains(&c).then(|| idx(c, r))
+                    })
+                    .collect(),
+            );
+            out.push(
+                (0..5)
+                    .filter_map(|r| {
+                        let c = 4 - r + d;
+                        (0..5).contains(&c).then(|| idx(c, r))
+                    })
+                    .collect(),
+            );
+        }
+        out
+    })
+}
+
+/// For each cell, the indices of the lines through it.
+fn lines_through() -> &'static [Vec<usize>; CELLS] {
+    static T: std::sync::OnceLock<[Vec<usize>; CELLS]> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut t: [Vec<usize>; CELLS] = std::array::from_fn(|_| Vec::new());
+        for (i, line) in lines().iter().enumerate() {
+            for &c in line {
+                t[c as usize].push(i);
+            }
+        }
+        t
+    })
+}
+
+/// v(L, c) of RULES.md §4.3: the longest run of `colour` in the line, less three (never
+/// below zero): 1 for four in a row, 2 for five.
+pub fn line_value(cells: &[u8; CELLS], line: &[u8], colour: u8) -> u8 {
+    let mut best = 0u8;
+    let mut run = 0u8;
+    for &c in line {
+        if cells[c as usize] == colour + 1 {
+            run += 1;
+            best = best.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    best.saturating_sub(3)
+}
+
+/// The points `colour` gains when a piece of that colour arrives on `cell` (the board
+/// `after` already holds it; `before` is the board just before the arrival).
+pub fn gain(before: &[u8; CELLS], after: &[u8; CELLS], cell: usize, colour: u8) -> u8 {
+    lines_through()[cell]
+        .iter()
+        .map(|&l| {
+            let line = &lines()[l];
+            line_value(after, line, colour).saturating_sub(line_value(before, line, colour))
+        })
+        .sum()
+}
+
+/// The stage of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Pieces are being placed.
+    Placing,
+    /// Pieces slide into the gap.
+    Movement,
+}
+
+/// A move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// Place a piece on an empty cell.
+    Place(u8),
+    /// Slide the piece on this cell into the gap.
+    Slide(u8),
+    /// O's claim at the start of the movement stage: take the points an O piece in the
+    /// gap would score, and pass.
+    Claim,
+}
+
+/// The state of play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Play goes on.
+    Ongoing,
+    /// This player reached the target (or led at the ply cap).
+    Won(u8),
+    /// Equal scores at the ply cap.
+    Drawn,
+}
+
+/// A Gosforth position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GosforthPosition {
+    cells: [u8; CELLS],
+    scores: [u8; 2],
+    stage: Stage,
+    /// Cell of the piece the opponent slid on the previous turn (it may not go back).
+    last_slid: Option<u8>,
+    /// O may still claim instead of the first slide.
+    claim_available: bool,
+    to_move: u8,
+    target: u8,
+    movement_plies: u16,
+    status: Status,
+}
+
+impl GosforthPosition {
+    /// The empty board, X to place, target `target`.
+    pub fn new(target: u8) -> Self {
+        GosforthPosition {
+            cells: [0; CELLS],
+            scores: [0, 0],
+            stage: Stage::Placing,
+            last_slid: None,
+            claim_available: false,
+            to_move: 0,
+            target,
+            movement_plies: 0,
+            status: Status::Ongoing,
+        }
+    }
+
+    /// A position from its parts, without validation (see `notation`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn from_parts(
+        cells: [u8; CELLS],
+        scores: [u8; 2],
+        stage: Stage,
+        last_slid: Option<u8>,
+        claim_available: bool,
+        to_move: u8,
+        target: u8,
+        movement_plies: u16,
+    ) -> Self {
+        let mut pos = GosforthPosition {
+            cells,
+            scores,
+            stage,
+            last_slid,
+            claim_available,
+            to_move,
+            target,
+            movement_plies,
+            status: Status::Ongoing,
+        };
+        pos.status = pos.score_status().unwrap_or(Status::Ongoing);
+        pos
+    }
+
+    /// The piece on a cell: 0 empty, 1 X, 2 O.
+    pub fn cell(&self, i: usize) -> u8 {
+        self.cells[i]
+    }
+
+    /// All cells.
+    pub fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// Scores of X and O.
+    pub fn scores(&self) -> [u8; 2] {
+        self.scores
+    }
+
+    /// The stage.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The cell of the piece slid last (not to be slid straight back).
+    pub fn last_slid(&self) -> Option<u8> {
+        self.last_slid
+    }
+
+    /// Whether O may still claim.
+    pub fn claim_available(&self) -> bool {
+        self.claim_available
+    }
+
+    /// Side to move: 0 X, 1 O.
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    /// The target score.
+    pub fn target(&self) -> u8 {
+        self.target
+    }
+
+    /// Movement-stage plies played.
+    pub fn movement_plies(&self) -> u16 {
+        self.movement_plies
+    }
+
+    /// Game state.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The empty cell of the movement stage.
+    pub fn gap(&self) -> Option<u8> {
+        (self.stage == Stage::Movement).then(|| self.cells.iter().position(|&c| c == 0).map(|i| i as u8)).flatten()
+    }
+
+    fn score_status(&self) -> Option<Status> {
+        (0..2u8).find(|&p| self.scores[p as usize] >= self.target).map(Status::Won)
+    }
+
+    /// What O would score with a piece in the gap (the claim).
+    pub fn claim_points(&self) -> u8 {
+        let Some(g) = self.gap() else { return 0 };
+        let mut after = self.cells;
+        after[g as usize] = 2;
+        gain(&self.cells, &after, g as usize, 1)
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.status != Status::Ongoing {
+            return Vec::new();
+        }
+        match self.stage {
+            Stage::Placing => (0..CELLS as u8).filter(|&i| self.cells[i as usize] == 0).map(Move::Place).collect(),
+            Stage::Movement => {
+                let gap = self.gap().expect("the movement stage has a gap") as i32;
+                let (gc, gr) = (gap % 5, gap / 5);
+                let mut out: Vec<Move> = [(gc - 1, gr), (gc + 1, gr), (gc, gr - 1), (gc, gr + 1)]
+                    .into_iter()
+                    .filter(|&(c, r)| (0..5).contains(&c) && (0..5).contains(&r))
+                    .map(|(c, r)| (r * 5 + c) as u8)
+                    .filter(|&cell| Some(cell) != self.last_slid)
+                    .map(Move::Slide)
+                    .collect();
+                out.sort();
+                if self.claim_available && self.claim_points() > 0 {
+                    out.push(Move::Claim);
+                }
+                out
+            }
+        }
+    }
+
+    /// Plays a legal move; returns the points it scored and for whom.
+    pub fn play(&mut self, mv: Move) -> Result<(u8, u8), String> {
+        if !self.legal_moves().contains(&mv) {
+            return Err(format!("{} is not legal now", move_text(mv)));
+        }
+        let mover = self.to_move;
+        let (scorer, points) = match mv {
+            Move::Place(c) => {
+                let before = self.cells;
+                self.cells[c as usize] = mover + 1;
+                let pts = gain(&before, &self.cells, c as usize, mover);
+                let placed = self.cells.iter().filter(|&&x| x != 0).count();
+                if placed == 2 * PIECES as usize {
+                    self.stage = Stage::Movement;
+                    // O may claim only if an O piece in the gap would score.
+                    self.claim_available = self.claim_points() > 0;
+                }
+                (mover, pts)
+            }
+            Move::Slide(from) => {
+                let gap = self.gap().expect("movement stage") as usize;
+                let before = self.cells;
+                let piece = self.cells[from as usize];
+                self.cells[gap] = piece;
+                self.cells[from as usize] = 0;
+                self.last_slid = Some(gap as u8);
+                self.claim_available = false;
+                self.movement_plies += 1;
+                let owner = piece - 1;
+                (owner, gain(&before, &self.cells, gap, owner))
+            }
+            Move::Claim => {
+                let pts = self.claim_points();
+                self.claim_available = false;
+                self.last_slid = None;
+                (1, pts)
+            }
+        };
+        self.scores[scorer as usize] = self.scores[scorer as usize].saturating_add(points);
+        // O places the 24th piece and also acts first in the movement stage.
+        let placing_ended = matches!(mv, Move::Place(_)) && self.stage == Stage::Movement;
+        self.to_move = if placing_ended { 1 } else { 1 - mover };
+        self.status = match self.score_status() {
+            Some(s) => s,
+            None if self.stage == Stage::Movement && self.movement_plies >= MOVEMENT_PLY_CAP => {
+                match self.scores[0].cmp(&self.scores[1]) {
+                    std::cmp::Ordering::Greater => Status::Won(0),
+                    std::cmp::Ordering::Less => Status::Won(1),
+                    std::cmp::Ordering::Equal => Status::Drawn,
+                }
+            }
+            None => Status::Ongoing,
+        };
+        Ok((scorer, points))
+    }
+
+    /// The position after a legal move, and the points scored (for whom).
+    pub fn after(&self, mv: Move) -> (GosforthPosition, u8, u8) {
+        let mut next = *self;
+        let (who, pts) = next.play(mv).expect("the move is legal");
+        (next, who, pts)
+    }
+}
+
+/// A cell name like `c3` (columns a-e from the left, rows 1-5 from the bottom).
+pub fn cell_name(i: u8) -> String {
+    format!("{}{}", (b'a' + i % 5) as char, i / 5 + 1)
+}
+
+/// A move as text: `c3` (place), `b3-c3` (slide from b3 into the gap c3 is written
+/// `b3>`), `claim`.
+pub fn move_text(mv: Move) -> String {
+    match mv {
+        Move::Place(c) => cell_name(c),
+        Move::Slide(c) => format!("{}>", cell_name(c)),
+        Move::Claim => "claim".into(),
+    }
+}
