@@ -573,7 +573,7 @@ fn el_puzzle_sections(
 fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     match a.game {
         Game::El => {
-            if a.seed.is_some() || a.count.is_some() || a.blank || a.tokens {
+            if a.seed.is_some() || a.count.is_some() || a.blank || a.tokens || a.target.is_some() {
                 return Err(Error::input(
                     "--seed, --count, --blank and --tokens are for kamon boards; EL boards are always blank",
                 ));
@@ -582,8 +582,94 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
         }
         Game::Kamon => board_kamon(a, out),
         Game::Six => board_six(a, out),
-        Game::Gosforth => Err(Error::input("board gosforth is not available yet (available: el, kamon, six)")),
+        Game::Gosforth => board_gosforth(a, out),
     }
+}
+
+/// `boardpress board gosforth`: the board sheet with score tracks and pieces, or
+/// (`--seed`) seeded practice positions: random ends of the placing stage.
+fn board_gosforth(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::gosforth::draw::diagram;
+    use crate::games::gosforth::notation::position_id;
+    use crate::games::gosforth::pages;
+    use crate::games::gosforth::{GosforthPosition, Stage, Status};
+    if a.format == Format::Jsonl {
+        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
+    }
+    if a.blank || a.tokens || a.per_page != 1 || !a.variant.command_words().is_empty() {
+        return Err(Error::input("board gosforth takes --seed, --count, --target, --paper, --format and --out"));
+    }
+    if a.count.is_some() && a.seed.is_none() {
+        return Err(Error::input("--count goes with --seed (practice positions)"));
+    }
+    let target = a.target.unwrap_or(12);
+    let ext = if a.format == Format::Svg { "svg" } else { "pdf" };
+    let name = match &a.seed {
+        Some(seed) => format!("gosforth-practice-{}", slug(seed)),
+        None => "gosforth-board".to_string(),
+    };
+    let dest = destination(&a.out, PathBuf::from(format!("output/{name}.{ext}")))?;
+    let mut command = String::from("boardpress board gosforth");
+    if let Some(seed) = &a.seed {
+        command += &format!(" --seed {}", shell_quote(seed));
+    }
+    if let Some(n) = a.count {
+        command += &format!(" --count {n}");
+    }
+    if target != 12 {
+        command += &format!(" --target {target}");
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if a.format == Format::Svg {
+        command += " --format svg";
+    }
+    let footer = Footer { seed: a.seed.clone(), command: command.clone() };
+    let page_list = match &a.seed {
+        None => pages::board_pages(a.paper, target, &footer),
+        Some(seed) => {
+            let source = crate::seed::SeedSource::new("gosforth/practice", seed);
+            let mut tiles = Vec::new();
+            for i in 1..=a.count.unwrap_or(6) {
+                let mut rng = source.stream(i as u64);
+                // Random placing stages until one ends without anyone at the target.
+                let pos = loop {
+                    let mut pos = GosforthPosition::new(target);
+                    while pos.stage() == Stage::Placing && pos.status() == Status::Ongoing {
+                        let moves = pos.legal_moves();
+                        pos.play(moves[crate::seed::below(&mut rng, moves.len() as u32) as usize])
+                            .map_err(Error::failed)?;
+                    }
+                    if pos.status() == Status::Ongoing {
+                        break pos;
+                    }
+                };
+                let sc = pos.scores();
+                let claim =
+                    if pos.claim_available() { format!(", may claim +{}", pos.claim_points()) } else { String::new() };
+                tiles.push(Tile {
+                    diagram: diagram(&pos, 10.0, &[], None),
+                    label: format!("{i}."),
+                    caption: format!("X {} · O {} · O to act{claim}", sc[0], sc[1]),
+                    small: position_id(&pos),
+                });
+            }
+            let section = SheetSpec {
+                title: "Gosforth — practice positions for the sliding stage".into(),
+                intro: vec![
+                    format!("Each board is a random end of the placing stage with the points it scored; play on from it to {target} with the sliding rules."),
+                    "X pieces dark, O pieces white and ringed. O acts first; if an O piece in the gap would score, O may take those points and pass.".into(),
+                ],
+                tiles,
+                per_page: 6,
+            };
+            layout(a.paper, &[section], &footer, "Gosforth practice positions")
+        }
+    };
+    let info = render::pdf::DocInfo { title: "Gosforth".into(), subject: command };
+    let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
+    report_written(&written, out)
 }
 
 /// `boardpress board six`: hex paper and the formations, or (`--tokens`) the token sheet.
@@ -592,7 +678,13 @@ fn board_six(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     if a.format == Format::Jsonl {
         return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
     }
-    if a.seed.is_some() || a.count.is_some() || a.blank || a.per_page != 1 || !a.variant.command_words().is_empty() {
+    if a.seed.is_some()
+        || a.count.is_some()
+        || a.blank
+        || a.per_page != 1
+        || a.target.is_some()
+        || !a.variant.command_words().is_empty()
+    {
         return Err(Error::input("board six takes only --tokens, --paper, --format and --out"));
     }
     let ext = if a.format == Format::Svg { "svg" } else { "pdf" };

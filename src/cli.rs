@@ -30,6 +30,8 @@ const EXAMPLES: &str = "Examples:
   boardpress puzzles kamon --count 12 --seed s1            Kamon win-in-one sheet + key
   boardpress board six                                     hex paper for SIX (and --tokens)
   boardpress puzzles six --task block --count 12           SIX: exactly one cell stops the threat
+  boardpress board gosforth                                5x5 board, score tracks, pieces
+  boardpress board gosforth --seed s --count 6             practice positions for the sliding stage
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
   boardpress verify output/el-win-in-one-club-night.jsonl";
 
@@ -182,10 +184,11 @@ pub struct BoardArgs {
     /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Kamon: the seed of the random layout (any text) [default: 1].
+    /// Kamon: the seed of the random layout; Gosforth: of the practice positions (any text).
     #[arg(long)]
     pub seed: Option<String>,
-    /// Kamon: how many different seeded boards, one per page (board i does not depend on the count).
+    /// Kamon: how many seeded boards, one per page; Gosforth: how many practice positions
+    /// (item i does not depend on the count).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub count: Option<u32>,
     /// Kamon: draw the board without tokens (for use with printed or bought tokens).
@@ -194,6 +197,9 @@ pub struct BoardArgs {
     /// Kamon: add a cut-out sheet of the 36+1 tokens.
     #[arg(long)]
     pub tokens: bool,
+    /// Gosforth: the target score (score tracks run from 0 to it) [default: 12].
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=40))]
+    pub target: Option<u8>,
     /// Variant.
     #[command(flatten)]
     pub variant: ElVariantArgs,

@@ -387,3 +387,28 @@ fn gosforth_solve_lists_moves_with_points() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("x's turn"));
 }
+
+#[test]
+fn gosforth_board_and_practice_positions() {
+    let dir = temp_dir("gosforth-board");
+    ok(&dir, &["board", "gosforth"]);
+    ok(&dir, &["board", "gosforth", "--paper", "letter", "--target", "10", "--format", "svg", "--out", "b.svg"]);
+    assert!(dir.join("output/gosforth-board.pdf").exists());
+    assert!(dir.join("b-page2.svg").exists(), "board page and pieces page");
+    ok(&dir, &["board", "gosforth", "--seed", "s", "--count", "6", "--format", "svg", "--out", "six.svg"]);
+    ok(&dir, &["board", "gosforth", "--seed", "s", "--count", "2", "--format", "svg", "--out", "two.svg"]);
+    let ids = |file: &str| -> Vec<String> {
+        let svg = std::fs::read_to_string(dir.join(file)).unwrap();
+        let desc = svg.split("<desc>").nth(1).unwrap().split("</desc>").next().unwrap();
+        desc.lines().filter(|l| l.starts_with("gosforth:")).map(str::to_string).collect()
+    };
+    let six = ids("six-page1.svg");
+    let two = ids("two-page1.svg");
+    assert_eq!(six.len(), 6);
+    assert_eq!(two[..], six[..2], "position i does not depend on --count");
+    for id in &six {
+        let out = String::from_utf8(ok(&dir, &["solve", "gosforth", id]).stdout).unwrap();
+        assert!(out.contains("O to move (movement stage)"), "{out}");
+    }
+    assert_eq!(run(&dir, &["board", "gosforth", "--count", "3"]).status.code(), Some(2));
+}

@@ -1,6 +1,7 @@
 //! Pages: paper sizes, n-up sheets of diagrams with answer keys, and the footer that
 //! every page carries (seed, version, page n/N, the command that recreates the file).
 
+pub mod boards;
 pub mod paper;
 pub mod sheet;
 

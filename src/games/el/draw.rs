@@ -6,17 +6,9 @@ use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Move};
 use crate::fonts::Face;
 use crate::geom::square::column_letter;
+use crate::layout::boards::{cell_corner, diagram_size, square_grid as grid};
 use crate::scene::{Anchor, Scene};
-use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS};
-
-/// Room for the coordinates, in cells.
-const LABEL_CELLS: f32 = 0.55;
-
-/// The size in mm of a diagram of a `size`x`size` board with `cell` mm cells.
-pub fn diagram_size(size: u8, cell: f32) -> (f32, f32) {
-    let side = (size as f32 + LABEL_CELLS) * cell + cell * 0.1;
-    (side, side)
-}
+use crate::style::{self, HIGHLIGHT, INK, PLAYER_COLOURS};
 
 /// An empty board with coordinates. Cells are `cell` mm wide.
 pub fn blank(params: &ElParams, cell: f32) -> Scene {
@@ -24,54 +16,6 @@ pub fn blank(params: &ElParams, cell: f32) -> Scene {
     let mut s = Scene::new(w, h);
     grid(&mut s, params.size, cell);
     s
-}
-
-fn origin(cell: f32) -> (f32, f32) {
-    (LABEL_CELLS * cell, cell * 0.1)
-}
-
-/// Top-left corner of a cell (index: row 0 at the bottom).
-fn cell_corner(size: u8, cell: f32, index: usize) -> (f32, f32) {
-    let (ox, oy) = origin(cell);
-    let n = size as usize;
-    let (col, row) = (index % n, index / n);
-    (ox + col as f32 * cell, oy + (n - 1 - row) as f32 * cell)
-}
-
-fn grid(s: &mut Scene, size: u8, cell: f32) {
-    let (ox, oy) = origin(cell);
-    let n = size as f32;
-    let thin = style::stroke(GREY, (cell * 0.012).max(0.12));
-    for i in 1..size {
-        let d = i as f32 * cell;
-        s.line(ox + d, oy, ox + d, oy + n * cell, thin);
-        s.line(ox, oy + d, ox + n * cell, oy + d, thin);
-    }
-    s.rect(ox, oy, n * cell, n * cell, None, Some(style::stroke(INK, (cell * 0.03).max(0.3))));
-    let label_pt = (cell * 0.32 * 72.0 / 25.4).clamp(4.5, 11.0);
-    let label_mm = label_pt * 25.4 / 72.0;
-    for i in 0..size {
-        let centre = ox + (i as f32 + 0.5) * cell;
-        s.text(
-            centre,
-            oy + n * cell + label_mm * 1.05,
-            label_pt,
-            column_letter(i).to_string(),
-            Face::Regular,
-            Anchor::Middle,
-            GREY,
-        );
-        let row_centre = oy + (n - 1.0 - i as f32 + 0.5) * cell;
-        s.text(
-            ox - cell * 0.14,
-            row_centre + label_mm * 0.36,
-            label_pt,
-            (i + 1).to_string(),
-            Face::Regular,
-            Anchor::End,
-            GREY,
-        );
-    }
 }
 
 /// Writes `number` in a cell with `player`'s colour and mark.

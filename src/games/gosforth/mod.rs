@@ -3,7 +3,9 @@
 //!
 //! `position` (rules and scoring), `notation` (position IDs).
 
+pub mod draw;
 pub mod notation;
+pub mod pages;
 pub mod position;
 
 pub use notation::{parse_position_id, position_id};

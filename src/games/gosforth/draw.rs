@@ -1,0 +1,84 @@
+//! Gosforth drawings: the 5x5 board with coordinates, pieces (X a dark disc, O a white
+//! ringed disc, each with its letter, so greyscale prints keep them apart), score
+//! tracks 0-12, and marks for answers.
+
+use super::position::{GosforthPosition, CELLS};
+use crate::fonts::Face;
+use crate::layout::boards::{cell_corner, diagram_size, square_grid};
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, HIGHLIGHT, INK, WHITE};
+
+/// A piece of `player` (0 X, 1 O) centred at (cx, cy), `r` mm radius.
+pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
+    let pt = r * 1.1 * 72.0 / 25.4;
+    if player == 0 {
+        s.circle(cx, cy, r, Some(crate::scene::Rgb(40, 40, 40)), Some(style::stroke(INK, r * 0.08)));
+        s.text(cx, cy + pt * 0.13, pt, "X", Face::Bold, Anchor::Middle, WHITE);
+    } else {
+        s.circle(cx, cy, r, Some(WHITE), Some(style::stroke(INK, r * 0.16)));
+        s.text(cx, cy + pt * 0.13, pt, "O", Face::Bold, Anchor::Middle, INK);
+    }
+}
+
+/// A board diagram; `marks` are shaded and outlined (answers), `arrow` draws the slide
+/// from a cell into the gap.
+pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u8, u8)>) -> Scene {
+    let (w, h) = diagram_size(5, cell);
+    let mut s = Scene::new(w, h);
+    for &m in marks {
+        let (x, y) = cell_corner(5, cell, m as usize);
+        s.rect(x, y, cell, cell, Some(HIGHLIGHT), None);
+    }
+    square_grid(&mut s, 5, cell);
+    for i in 0..CELLS {
+        let c = pos.cell(i);
+        if c != 0 {
+            let (x, y) = cell_corner(5, cell, i);
+            piece(&mut s, c - 1, x + cell / 2.0, y + cell / 2.0, cell * 0.36);
+        }
+    }
+    for &m in marks {
+        let (x, y) = cell_corner(5, cell, m as usize);
+        let inset = cell * 0.06;
+        s.rect(
+            x + inset,
+            y + inset,
+            cell - 2.0 * inset,
+            cell - 2.0 * inset,
+            None,
+            Some(style::stroke(INK, cell * 0.06)),
+        );
+    }
+    if let Some((from, to)) = arrow {
+        let (fx, fy) = cell_corner(5, cell, from as usize);
+        let (tx, ty) = cell_corner(5, cell, to as usize);
+        let (ax, ay, bx, by) = (fx + cell / 2.0, fy + cell / 2.0, tx + cell / 2.0, ty + cell / 2.0);
+        let stroke = style::stroke(INK, cell * 0.07);
+        s.line(ax, ay, bx, by, stroke);
+        // Arrow head at the gap.
+        let (dx, dy) = ((bx - ax) / cell, (by - ay) / cell);
+        let (hx, hy) = (bx - dx * cell * 0.25, by - dy * cell * 0.25);
+        s.line(bx, by, hx - dy * cell * 0.15, hy + dx * cell * 0.15, stroke);
+        s.line(bx, by, hx + dy * cell * 0.15, hy - dx * cell * 0.15, stroke);
+    }
+    s.desc = super::notation::position_id(pos);
+    s
+}
+
+/// A score track 0..=`target` labelled `name`: boxes big enough for a coin or a pencil
+/// mark, `width` mm wide.
+pub fn score_track(name: &str, target: u8, width: f32) -> Scene {
+    let label_w = 22.0;
+    let n = target as f32 + 1.0;
+    let box_w = (width - label_w) / n;
+    let h = box_w.min(14.0);
+    let mut s = Scene::new(width, h + 2.0);
+    s.text(0.0, h / 2.0 + 2.0, 11.0, name, Face::Bold, Anchor::Start, INK);
+    for i in 0..=target {
+        let x = label_w + i as f32 * box_w;
+        s.rect(x, 1.0, box_w, h, None, Some(style::stroke(INK, 0.3)));
+        s.circle(x + box_w / 2.0, 1.0 + h * 0.58, h * 0.28, None, Some(style::stroke(GREY, 0.15)));
+        s.text(x + 1.0, 1.0 + 3.0, 7.0, i.to_string(), Face::Regular, Anchor::Start, INK);
+    }
+    s
+}

@@ -1,0 +1,83 @@
+//! Gosforth pages: the board sheet (board, two score tracks, a rules reminder) and the
+//! cut-out sheet of 12 + 12 pieces.
+
+use super::draw::{diagram, piece, score_track};
+use super::position::GosforthPosition;
+use crate::fonts::Face;
+use crate::layout::sheet::{add_footer, wrap};
+use crate::layout::{Footer, Paper};
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, INK, PALE};
+
+const MARGIN: f32 = 14.0;
+
+const RULES: [&str; 4] = [
+    "Placing: X first, then turns: put one of your 12 pieces on an empty cell. After 24 pieces one cell, the gap, stays empty.",
+    "Sliding: O acts first. On your turn slide any piece (either colour) next to the gap into it, but not the piece your opponent just slid. If an O piece in the gap would score, O may instead take those points and pass.",
+    "Scoring: a move that makes four of a colour in a row (row, column or diagonal of 4–5 cells) gives its owner 1 point, five in a row 1 more; filling the hole of XX.XX or XXX.X gives 2. Sliding an opponent's piece into line scores for the opponent.",
+    "The first to reach the target (usually 12) wins at once. Mark scores on the tracks.",
+];
+
+/// The board sheet (page 1) and the pieces sheet (page 2).
+pub fn board_pages(paper: Paper, target: u8, footer: &Footer) -> Vec<Scene> {
+    let (pw, ph) = paper.size();
+    let width = pw - 2.0 * MARGIN;
+    let mut page = Scene::new(pw, ph);
+    page.title = "Gosforth board".into();
+    let mut y = MARGIN + 5.3;
+    page.text(MARGIN, y, 15.0, "Gosforth — board and score tracks", Face::Bold, Anchor::Start, INK);
+    y += 6.0;
+    let x_track = score_track("X score", target, width);
+    page.place(&x_track, MARGIN, y, 1.0);
+    y += x_track.height + 6.0;
+    let rule_lines: Vec<String> =
+        RULES.iter().flat_map(|r| wrap(Face::Regular, &format!("• {r}"), width - 6.0, 8.0)).collect();
+    let rules_h = rule_lines.len() as f32 * 3.9 + 8.0;
+    let o_track_h = x_track.height + 6.0;
+    let board_room = ph - y - MARGIN - 12.0 - rules_h - o_track_h - 6.0;
+    let empty = GosforthPosition::new(target);
+    let unit = diagram(&empty, 1.0, &[], None);
+    let scale = (width * 0.85 / unit.width).min(board_room / unit.height);
+    let mut board = diagram(&empty, scale, &[], None);
+    board.desc.clear();
+    page.place(&board, (pw - board.width) / 2.0, y, 1.0);
+    y += board.height + 4.0;
+    let o_track = score_track("O score", target, width);
+    page.place(&o_track, MARGIN, y, 1.0);
+    y += o_track.height + 5.0;
+    page.rect(MARGIN, y, width, rules_h, Some(PALE), None);
+    let mut ty = y + 5.0;
+    for line in &rule_lines {
+        page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
+        ty += 3.9;
+    }
+
+    let mut pieces = Scene::new(pw, ph);
+    pieces.title = "Gosforth pieces".into();
+    pieces.text(MARGIN, MARGIN + 5.3, 15.0, "Gosforth — pieces to cut out", Face::Bold, Anchor::Start, INK);
+    pieces.text(
+        MARGIN,
+        MARGIN + 10.5,
+        8.0,
+        "12 X pieces (dark) and 12 O pieces (white, ringed). Cut along the thin lines.",
+        Face::Regular,
+        Anchor::Start,
+        INK,
+    );
+    let cols = 6usize;
+    let gap = 3.0;
+    let size = ((width - (cols as f32 - 1.0) * gap) / cols as f32).min(30.0);
+    for i in 0..24usize {
+        let (col, row) = (i % cols, i / cols);
+        let x = MARGIN + col as f32 * (size + gap);
+        let y = MARGIN + 16.0 + row as f32 * (size + gap);
+        pieces.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
+    }
+    let mut pages = vec![page, pieces];
+    let total = pages.len();
+    for (i, p) in pages.iter_mut().enumerate() {
+        add_footer(p, footer, i + 1, total);
+    }
+    pages
+}
