@@ -194,14 +194,17 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     if a.diagrams && a.format != Format::Svg {
         return Err(Error::input("--diagrams goes with --format svg"));
     }
-    if a.game != Game::Six && (a.task != crate::cli::Task::WinInOne || a.round.is_some()) {
+    if a.game != Game::Six && (a.task == Some(crate::cli::Task::Block) || a.round.is_some()) {
         return Err(Error::input("--task block and --round are for six puzzles"));
+    }
+    if a.game != Game::Gosforth && (a.task == Some(crate::cli::Task::BestMove) || a.target.is_some()) {
+        return Err(Error::input("--task best-move and --target are for gosforth puzzles"));
     }
     match a.game {
         Game::El => puzzles_el(a, out),
         Game::Kamon => puzzles_kamon(a, out),
         Game::Six => puzzles_six(a, out),
-        Game::Gosforth => Err(Error::input("puzzles for gosforth are not available yet (available: el, kamon, six)")),
+        Game::Gosforth => puzzles_gosforth(a, out),
     }
 }
 
@@ -367,7 +370,7 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to six"));
     }
-    let task = if a.task == crate::cli::Task::Block { SixTask::Block } else { SixTask::WinInOne };
+    let task = if a.task == Some(crate::cli::Task::Block) { SixTask::Block } else { SixTask::WinInOne };
     let round = a.round.unwrap_or(1);
     if task == SixTask::Block && round == 2 {
         return Err(Error::input("block puzzles are round-one puzzles (drop --round 2)"));
@@ -468,6 +471,106 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     ];
     let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
     let doc_title = format!("{title} — seed {}", a.seed);
+    let pages = layout(a.paper, &sections, &footer, &doc_title);
+    let info = render::pdf::DocInfo { title: doc_title, subject: command };
+    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
+    report_written(&written, out)
+}
+
+/// `boardpress puzzles gosforth`: best-move ("score now") puzzles, labelled "reach the
+/// target now" when the best move wins; `--task win-in-one` keeps only those.
+fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::gosforth::draw::diagram;
+    use crate::games::gosforth::notation::position_id;
+    use crate::games::gosforth::position::{cell_name, PLAYER_NAMES as NAMES};
+    use crate::games::gosforth::Move as GMove;
+    use crate::puzzle::{gosforth_record, GosforthPuzzle, GosforthPuzzleRequest};
+    if !a.variant.command_words().is_empty() || a.any_wins {
+        return Err(Error::input("the EL variant options and --any-wins do not apply to gosforth"));
+    }
+    let reach_only = a.task == Some(crate::cli::Task::WinInOne);
+    let target = a.target.unwrap_or(12);
+    let request = GosforthPuzzleRequest { seed: a.seed.clone(), reach_only, target, difficulty: a.difficulty };
+    let slug_task = if reach_only { "-reach" } else { "" };
+    let (kind, words, ext) = puzzle_naming(a, slug_task, 6);
+    let kind = kind.replacen("win-in-one", "puzzles", 1);
+    let default = PathBuf::from(format!("output/gosforth-{kind}-{}.{ext}", slug(&a.seed)));
+    let dest = destination(&a.out, default)?;
+    let puzzles = request.puzzles(a.count)?;
+    if a.format == Format::Jsonl {
+        return emit_jsonl(puzzles.iter().map(|p| gosforth_record(p, &request)).collect(), dest, out);
+    }
+    let mut command = format!("boardpress puzzles gosforth --count {} --seed {}", a.count, shell_quote(&a.seed));
+    if reach_only {
+        command += " --task win-in-one";
+    }
+    if target != 12 {
+        command += &format!(" --target {target}");
+    }
+    command += &words;
+    let caption = |p: &GosforthPuzzle| {
+        let pos = &p.position;
+        let who = NAMES[pos.to_move() as usize];
+        let sc = pos.scores();
+        let goal = if p.facts.reaches_target { format!("reach {target} now") } else { "score the most now".into() };
+        format!("{who} to move: {goal} · X {} O {}  {}", sc[0], sc[1], grade_stars(p.grade))
+    };
+    let answer_text = |p: &GosforthPuzzle| -> String {
+        let pos = &p.position;
+        let mv = p.facts.solutions[0];
+        let what = match mv {
+            GMove::Slide(c) => {
+                let piece = if pos.cell(c as usize) == 1 { "X" } else { "O" };
+                format!("slide {piece} {}→{}", cell_name(c), pos.gap().map(cell_name).unwrap_or_default())
+            }
+            GMove::Claim => "claim and pass".into(),
+            GMove::Place(c) => cell_name(c),
+        };
+        format!("{what} (+{})", p.facts.best_net)
+    };
+    let tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: diagram(&p.position, 10.0, &[], None),
+            label: format!("{}.", p.number),
+            caption: caption(p),
+            small: position_id(&p.position),
+        })
+        .collect();
+    let key_tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| {
+            let gap = p.position.gap().unwrap_or(0);
+            let (marks, arrow) = match p.facts.solutions[0] {
+                GMove::Slide(c) => (vec![gap], Some((c, gap))),
+                _ => (vec![gap], None),
+            };
+            Tile {
+                diagram: diagram(&p.position, 10.0, &marks, arrow),
+                label: format!("{}.", p.number),
+                caption: answer_text(p),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let intro = vec![
+        "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.".to_string(),
+        format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {target} · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard"),
+    ];
+    let per_page = a.per_page.unwrap_or(6) as usize;
+    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
+    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
+    let sections = vec![
+        SheetSpec { title: "Gosforth — score now".into(), intro, tiles, per_page },
+        SheetSpec {
+            title: "Answers".into(),
+            intro: vec!["The arrow shows the slide into the shaded gap.".into()],
+            tiles: key_tiles,
+            per_page: 12,
+        },
+    ];
+    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
+    let doc_title = format!("Gosforth puzzles — seed {}", a.seed);
     let pages = layout(a.paper, &sections, &footer, &doc_title);
     let info = render::pdf::DocInfo { title: doc_title, subject: command };
     let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
@@ -1046,7 +1149,12 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
         "el" => {}
         "kamon" => return verify_kamon_record(r),
         "six" => return verify_six_record(r),
-        other => return Err(format!("game '{other}' cannot be verified (this version verifies el, kamon and six)")),
+        "gosforth" => return verify_gosforth_record(r),
+        other => {
+            return Err(format!(
+                "game '{other}' cannot be verified (this version verifies el, kamon, six and gosforth)"
+            ))
+        }
     }
     let id = field("id")?.as_str().ok_or("'id' must be a string")?;
     let pos = parse_position_id(id).map_err(|e| format!("id: {e}"))?;
@@ -1109,6 +1217,39 @@ fn check_difficulty(r: &Value, figures: &[(&str, u32)], grade: Grade) -> std::re
         return Err(format!("difficulty.grade is not the measured '{}'", grade.word()));
     }
     Ok(())
+}
+
+/// Re-checks a Gosforth record: ID, board, side to move, and the best move and figures
+/// found by scoring every legal move.
+fn verify_gosforth_record(r: &Value) -> std::result::Result<(), String> {
+    use crate::games::gosforth::notation::board_text;
+    use crate::games::gosforth::verify::check_best_move;
+    use crate::puzzle::gosforth_move_json;
+    let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
+    let id = field("id")?.as_str().ok_or("'id' must be a string")?;
+    let pos = crate::games::gosforth::parse_position_id(id).map_err(|e| format!("id: {e}"))?;
+    if field("board")?.as_str() != Some(board_text(&pos).as_str()) {
+        return Err("'board' does not match the board in 'id'".into());
+    }
+    let facts = check_best_move(&pos)?;
+    if facts.solutions.len() != 1 {
+        return Err(format!("{} moves share the best score; a puzzle needs one", facts.solutions.len()));
+    }
+    let task = field("task")?.as_str();
+    if task == Some("win-in-one") && !facts.reaches_target {
+        return Err("task win-in-one, but the best move does not reach the target".into());
+    }
+    let claimed: Vec<String> =
+        field("solutions")?.as_array().ok_or("'solutions' must be an array")?.iter().map(|v| v.to_string()).collect();
+    let actual: Vec<String> = facts.solutions.iter().map(|&m| gosforth_move_json(&pos, m).to_string()).collect();
+    if claimed != actual {
+        return Err(format!(
+            "solutions listed: [{}], exhaustive search finds: [{}]",
+            claimed.join(" "),
+            actual.join(" ")
+        ));
+    }
+    check_difficulty(r, &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)], Grade::for_gosforth(&facts))
 }
 
 /// Re-checks a SIX record: ID, board, side to move, task, and the solutions and
@@ -1215,7 +1356,7 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
-    let pack: [(&[&str], &str); 9] = [
+    let pack: [(&[&str], &str); 11] = [
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
         (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
@@ -1225,6 +1366,8 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
         (&["board", "six"], "six-paper.pdf"),
         (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
+        (&["board", "gosforth"], "gosforth-board.pdf"),
+        (&["puzzles", "gosforth", "--count", "12", "--seed", "demo"], "gosforth-puzzles-demo.pdf"),
     ];
     for (args, file) in pack {
         let mut argv = vec!["boardpress"];

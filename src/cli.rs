@@ -32,6 +32,7 @@ const EXAMPLES: &str = "Examples:
   boardpress puzzles six --task block --count 12           SIX: exactly one cell stops the threat
   boardpress board gosforth                                5x5 board, score tracks, pieces
   boardpress board gosforth --seed s --count 6             practice positions for the sliding stage
+  boardpress puzzles gosforth --count 12 --seed s          score-now and reach-12-now puzzles
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
   boardpress verify output/el-win-in-one-club-night.jsonl";
 
@@ -68,10 +69,12 @@ pub enum Format {
 /// The task a puzzle sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Task {
-    /// The side to move has a winning move now.
+    /// The side to move has a winning move now (Gosforth: reach the target now).
     WinInOne,
     /// SIX: the opponent threatens a formation; exactly one cell stops it.
     Block,
+    /// Gosforth: the one slide that scores the most (the default for gosforth).
+    BestMove,
 }
 
 /// EL variant options (RULES.md §3.6).
@@ -134,9 +137,9 @@ pub struct PuzzlesArgs {
     /// Any text; the same seed always gives the same puzzles.
     #[arg(long, default_value = "1")]
     pub seed: String,
-    /// The task.
-    #[arg(long, value_enum, default_value_t = Task::WinInOne)]
-    pub task: Task,
+    /// The task [default: win-in-one; best-move for gosforth].
+    #[arg(long, value_enum)]
+    pub task: Option<Task>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
@@ -149,6 +152,9 @@ pub struct PuzzlesArgs {
     /// Puzzles per page, 1 to 20 [default: 6 for EL, 4 for Kamon].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
+    /// Gosforth: the target score [default: 12].
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=40))]
+    pub target: Option<u8>,
     /// SIX: round 1 (placing) or 2 (lift and place).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub round: Option<u8>,

@@ -10,6 +10,8 @@ use crate::games::el::notation::{board_text, position_id, rules_for};
 use crate::games::el::params::PLAYER_LETTERS;
 use crate::games::el::verify::{check_win_in_one, WinInOneFacts};
 use crate::games::el::{ElParams, ElPosition};
+use crate::games::gosforth::verify::GosforthFacts;
+use crate::games::gosforth::{GosforthPosition, Move as GosforthMove};
 use crate::games::kamon::verify::KamonFacts;
 use crate::games::kamon::KamonPosition;
 use crate::games::six::verify::{SixFacts, SixTask};
@@ -68,6 +70,16 @@ impl Grade {
         match facts.decoys {
             0 | 1 => Grade::Easy,
             2..=4 => Grade::Medium,
+            _ => Grade::Hard,
+        }
+    }
+
+    /// The Gosforth grade: decoys are other moves that also score for the mover.
+    /// easy = 0, medium = 1, hard = 2 or more.
+    pub fn for_gosforth(facts: &GosforthFacts) -> Grade {
+        match facts.decoys {
+            0 => Grade::Easy,
+            1 => Grade::Medium,
             _ => Grade::Hard,
         }
     }
@@ -386,6 +398,107 @@ pub fn six_record(puzzle: &SixPuzzle, request: &SixPuzzleRequest) -> Value {
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
+/// What to generate for Gosforth.
+#[derive(Debug, Clone)]
+pub struct GosforthPuzzleRequest {
+    /// The user's seed string.
+    pub seed: String,
+    /// Only puzzles whose answer reaches the target ("reach 12 now").
+    pub reach_only: bool,
+    /// The target score.
+    pub target: u8,
+    /// Keep only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+}
+
+/// One verified Gosforth puzzle.
+#[derive(Debug, Clone)]
+pub struct GosforthPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position.
+    pub position: GosforthPosition,
+    /// What the check found.
+    pub facts: GosforthFacts,
+    /// The grade.
+    pub grade: Grade,
+}
+
+impl GosforthPuzzleRequest {
+    /// The task word in records.
+    pub fn task_word(&self) -> &'static str {
+        if self.reach_only {
+            "win-in-one"
+        } else {
+            "best-move"
+        }
+    }
+
+    /// Generates puzzle `number` (from 1) from its own stream, verified.
+    pub fn puzzle(&self, number: u32) -> Result<GosforthPuzzle> {
+        use crate::games::gosforth::generate::attempt;
+        use crate::games::gosforth::verify::check_best_move;
+        let domain = format!("gosforth/{}/t{}", self.task_word(), self.target);
+        let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
+        for _ in 0..100_000 {
+            let Some(position) = attempt(self.target, self.reach_only, &mut rng) else { continue };
+            let Ok(facts) = check_best_move(&position) else { continue };
+            if facts.solutions.len() != 1 || (self.reach_only && !facts.reaches_target) {
+                continue;
+            }
+            let grade = Grade::for_gosforth(&facts);
+            if self.difficulty.is_some_and(|d| d != grade) {
+                continue;
+            }
+            return Ok(GosforthPuzzle { number, position, facts, grade });
+        }
+        Err(Error::failed(format!("no Gosforth puzzle #{number} found")))
+    }
+
+    /// Generates puzzles `1..=count`.
+    pub fn puzzles(&self, count: u32) -> Result<Vec<GosforthPuzzle>> {
+        (1..=count).map(|n| self.puzzle(n)).collect()
+    }
+}
+
+/// A Gosforth move as JSON: `{"slide": "b3", "to": "c3"}` or `{"claim": true}`.
+pub fn gosforth_move_json(pos: &GosforthPosition, mv: GosforthMove) -> Value {
+    use crate::games::gosforth::position::cell_name;
+    match mv {
+        GosforthMove::Slide(c) => json!({"slide": cell_name(c), "to": pos.gap().map(cell_name)}),
+        GosforthMove::Place(c) => json!({"cell": cell_name(c)}),
+        GosforthMove::Claim => json!({"claim": true}),
+    }
+}
+
+/// The JSON Lines record of a Gosforth puzzle.
+pub fn gosforth_record(puzzle: &GosforthPuzzle, request: &GosforthPuzzleRequest) -> Value {
+    use crate::games::gosforth::notation::{board_text, position_id};
+    use crate::games::gosforth::position::PLAYER_LETTERS as LETTERS;
+    let pos = &puzzle.position;
+    json!({
+        "game": "gosforth",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": {"target": pos.target()},
+        "board": board_text(pos),
+        "to_move": LETTERS[pos.to_move() as usize].to_string(),
+        "scores": {"x": pos.scores()[0], "o": pos.scores()[1]},
+        "task": request.task_word(),
+        "unique": true,
+        "solutions": puzzle.facts.solutions.iter().map(|&m| gosforth_move_json(pos, m)).collect::<Vec<_>>(),
+        "difficulty": {
+            "legal_moves": puzzle.facts.legal_moves,
+            "decoys": puzzle.facts.decoys,
+            "best_net_points": puzzle.facts.best_net,
+            "reaches_target": puzzle.facts.reaches_target,
             "grade": puzzle.grade.word(),
         },
         "version": crate::VERSION,

@@ -160,6 +160,8 @@ fn demo_writes_the_sample_pack() {
         "output/kamon-win-in-one-demo.jsonl",
         "output/six-paper.pdf",
         "output/six-win-demo.pdf",
+        "output/gosforth-board.pdf",
+        "output/gosforth-puzzles-demo.pdf",
     ] {
         assert!(files.contains(&more.to_string()), "{more} in {files:?}");
     }
@@ -411,4 +413,54 @@ fn gosforth_board_and_practice_positions() {
         assert!(out.contains("O to move (movement stage)"), "{out}");
     }
     assert_eq!(run(&dir, &["board", "gosforth", "--count", "3"]).status.code(), Some(2));
+}
+
+#[test]
+fn gosforth_puzzles_verify_and_reach_task() {
+    let dir = temp_dir("gosforth-puzzles");
+    let text = String::from_utf8(
+        ok(&dir, &["puzzles", "gosforth", "--count", "8", "--seed", "s", "--format", "jsonl", "--out", "-"]).stdout,
+    )
+    .unwrap();
+    for line in text.lines() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(r["game"], "gosforth");
+        assert_eq!(r["task"], "best-move");
+        assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
+        assert!(r["difficulty"]["best_net_points"].as_i64().unwrap() > 0);
+    }
+    std::fs::write(dir.join("g.jsonl"), &text).unwrap();
+    assert!(String::from_utf8(ok(&dir, &["verify", "g.jsonl"]).stdout).unwrap().contains("8 records"));
+    let reach = String::from_utf8(
+        ok(
+            &dir,
+            &[
+                "puzzles",
+                "gosforth",
+                "--count",
+                "3",
+                "--seed",
+                "s",
+                "--task",
+                "win-in-one",
+                "--format",
+                "jsonl",
+                "--out",
+                "-",
+            ],
+        )
+        .stdout,
+    )
+    .unwrap();
+    for line in reach.lines() {
+        let r: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(r["difficulty"]["reaches_target"], true);
+    }
+    let mut bad: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    bad["solutions"] = serde_json::json!([{"claim": true}]);
+    std::fs::write(dir.join("bad.jsonl"), format!("{bad}\n")).unwrap();
+    assert_eq!(run(&dir, &["verify", "bad.jsonl"]).status.code(), Some(1));
+    ok(&dir, &["puzzles", "gosforth", "--count", "6", "--seed", "s"]);
+    assert!(dir.join("output/gosforth-puzzles-s.pdf").exists());
+    assert_eq!(run(&dir, &["puzzles", "el", "--target", "10"]).status.code(), Some(2));
 }

@@ -37,6 +37,19 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u
             piece(&mut s, c - 1, x + cell / 2.0, y + cell / 2.0, cell * 0.36);
         }
     }
+    // The piece slid on the previous turn may not slide straight back: dashed square.
+    if let Some(l) = pos.last_slid() {
+        let (x, y) = cell_corner(5, cell, l as usize);
+        let inset = cell * 0.05;
+        s.rect(
+            x + inset,
+            y + inset,
+            cell - 2.0 * inset,
+            cell - 2.0 * inset,
+            None,
+            Some(style::dashed(INK, cell * 0.04, cell * 0.12, cell * 0.08)),
+        );
+    }
     for &m in marks {
         let (x, y) = cell_corner(5, cell, m as usize);
         let inset = cell * 0.06;

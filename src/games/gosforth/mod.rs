@@ -4,9 +4,11 @@
 //! `position` (rules and scoring), `notation` (position IDs).
 
 pub mod draw;
+pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod verify;
 
 pub use notation::{parse_position_id, position_id};
 pub use position::{GosforthPosition, Move, Stage, Status};
