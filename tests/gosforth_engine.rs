@@ -180,7 +180,17 @@ fn random_games() {
             let moves = pos.legal_moves();
             assert!(!moves.is_empty(), "{id}");
             let before = pos.scores();
-            pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).unwrap();
+            let mv = moves[below(&mut rng, moves.len() as u32) as usize];
+            // The engine's fast scoring agrees with the array reference `gain`.
+            let prior = pos;
+            let (who, pts) = pos.play(mv).unwrap();
+            if let Move::Slide(from) | Move::Place(from) = mv {
+                let arrival = match mv {
+                    Move::Slide(_) => prior.gap().unwrap() as usize,
+                    _ => from as usize,
+                };
+                assert_eq!(pts, gain(prior.cells(), pos.cells(), arrival, who), "{id} {mv:?}");
+            }
             assert!(pos.scores()[0] >= before[0] && pos.scores()[1] >= before[1]);
             assert!(pos.movement_plies() <= 200);
         }

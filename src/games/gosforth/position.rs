@@ -90,6 +90,43 @@ pub fn gain(before: &[u8; CELLS], after: &[u8; CELLS], cell: usize, colour: u8) 
         .sum()
 }
 
+/// For each cell, the lines through it as bit masks: (the five-cell window if the line
+/// has five cells, else 0; its four-cell windows).
+type LineWindows = (u32, [u32; 2]);
+
+fn windows_through() -> &'static [Vec<LineWindows>; CELLS] {
+    static W: std::sync::OnceLock<[Vec<LineWindows>; CELLS]> = std::sync::OnceLock::new();
+    W.get_or_init(|| {
+        std::array::from_fn(|cell| {
+            lines_through()[cell]
+                .iter()
+                .map(|&l| {
+                    let line = &lines()[l];
+                    let mask = |cells: &[u8]| cells.iter().fold(0u32, |m, &c| m | 1 << c);
+                    let five = if line.len() == 5 { mask(line) } else { 0 };
+                    let fours = [mask(&line[..4]), mask(&line[line.len() - 4..])];
+                    (five, fours)
+                })
+                .collect()
+        })
+    })
+}
+
+/// The same gain as [`gain`], from bitboards of the arriving colour's pieces.
+#[inline]
+fn gain_bits(before: u32, after: u32, cell: usize) -> u8 {
+    let value = |bb: u32, (five, fours): &LineWindows| -> u8 {
+        if *five != 0 && bb & five == *five {
+            2
+        } else if fours.iter().any(|&w| bb & w == w) {
+            1
+        } else {
+            0
+        }
+    };
+    windows_through()[cell].iter().map(|w| value(after, w).saturating_sub(value(before, w))).sum()
+}
+
 /// The stage of play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Stage {
@@ -233,11 +270,45 @@ impl GosforthPosition {
 
     /// The empty cell of the movement stage.
     pub fn gap(&self) -> Option<u8> {
-        (self.stage == Stage::Movement).then(|| self.cells.iter().position(|&c| c == 0).map(|i| i as u8)).flatten()
+        if self.stage != Stage::Movement {
+            return None;
+        }
+        let mut i = 0;
+        while i < CELLS {
+            if self.cells[i] == 0 {
+                return Some(i as u8);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Whether a move is legal, checked directly (no move list is built).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        if self.status != Status::Ongoing {
+            return false;
+        }
+        match (self.stage, mv) {
+            (Stage::Placing, Move::Place(c)) => (c as usize) < CELLS && self.cells[c as usize] == 0,
+            (Stage::Movement, Move::Slide(from)) => {
+                let Some(gap) = self.gap() else { return false };
+                let (f, g) = (from as i32, gap as i32);
+                let adjacent = ((f % 5 - g % 5).abs() + (f / 5 - g / 5).abs()) == 1;
+                (from as usize) < CELLS && adjacent && Some(from) != self.last_slid
+            }
+            (Stage::Movement, Move::Claim) => self.claim_available && self.claim_points() > 0,
+            _ => false,
+        }
     }
 
     fn score_status(&self) -> Option<Status> {
         (0..2u8).find(|&p| self.scores[p as usize] >= self.target).map(Status::Won)
+    }
+
+    /// The cells holding `player`'s pieces as a bit mask.
+    fn bits(&self, player: u8) -> u32 {
+        let want = player + 1;
+        self.cells.iter().enumerate().fold(0u32, |m, (i, &c)| if c == want { m | 1 << i } else { m })
     }
 
     /// What O would score with a piece in the gap (the claim).
@@ -276,15 +347,15 @@ impl GosforthPosition {
 
     /// Plays a legal move; returns the points it scored and for whom.
     pub fn play(&mut self, mv: Move) -> Result<(u8, u8), String> {
-        if !self.legal_moves().contains(&mv) {
+        if !self.is_legal(mv) {
             return Err(format!("{} is not legal now", move_text(mv)));
         }
         let mover = self.to_move;
         let (scorer, points) = match mv {
             Move::Place(c) => {
-                let before = self.cells;
+                let before = self.bits(mover);
                 self.cells[c as usize] = mover + 1;
-                let pts = gain(&before, &self.cells, c as usize, mover);
+                let pts = gain_bits(before, before | 1 << c, c as usize);
                 let placed = self.cells.iter().filter(|&&x| x != 0).count();
                 if placed == 2 * PIECES as usize {
                     self.stage = Stage::Movement;
@@ -295,15 +366,15 @@ impl GosforthPosition {
             }
             Move::Slide(from) => {
                 let gap = self.gap().expect("movement stage") as usize;
-                let before = self.cells;
                 let piece = self.cells[from as usize];
+                let owner = piece - 1;
+                let before = self.bits(owner);
                 self.cells[gap] = piece;
                 self.cells[from as usize] = 0;
                 self.last_slid = Some(gap as u8);
                 self.claim_available = false;
                 self.movement_plies += 1;
-                let owner = piece - 1;
-                (owner, gain(&before, &self.cells, gap, owner))
+                (owner, gain_bits(before, (before & !(1 << from)) | 1 << gap, gap))
             }
             Move::Claim => {
                 let pts = self.claim_points();
