@@ -118,7 +118,7 @@ fn gain_bits(before: u32, after: u32, cell: usize) -> u8 {
     let value = |bb: u32, (five, fours): &LineWindows| -> u8 {
         if *five != 0 && bb & five == *five {
             2
-        } else if fours.iter().any(|&w| bb & w == w) {
+        } else if bb & fours[0] == fours[0] || bb & fours[1] == fours[1] {
             1
         } else {
             0
