@@ -276,6 +276,53 @@ fn diagram_scenes(numbers: &[u32], tiles: &[Tile], key_tiles: &[Tile]) -> Vec<(S
     list
 }
 
+/// A puzzle sheet ready to print: the puzzles section and its answer key.
+struct PuzzleSheet {
+    /// Heading of the puzzle pages.
+    title: String,
+    /// The document title (PDF metadata, SVG `<title>`).
+    doc_title: String,
+    /// Lines under the heading.
+    intro: Vec<String>,
+    /// One tile per puzzle.
+    tiles: Vec<Tile>,
+    /// Puzzles per page.
+    per_page: usize,
+    /// The line under the "Answers" heading.
+    key_intro: String,
+    /// One answer tile per puzzle.
+    key_tiles: Vec<Tile>,
+    /// Answer tiles per page.
+    key_per_page: usize,
+    /// The puzzles' numbers (for `--diagrams` file names).
+    numbers: Vec<u32>,
+}
+
+/// Lays out a puzzle sheet with its key and writes it in the requested format.
+fn emit_puzzle_sheet(
+    a: &PuzzlesArgs,
+    sheet: PuzzleSheet,
+    command: String,
+    dest: Dest,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let svg_scenes = a.diagrams.then(|| diagram_scenes(&sheet.numbers, &sheet.tiles, &sheet.key_tiles));
+    let sections = vec![
+        SheetSpec { title: sheet.title, intro: sheet.intro, tiles: sheet.tiles, per_page: sheet.per_page },
+        SheetSpec {
+            title: "Answers".into(),
+            intro: vec![sheet.key_intro],
+            tiles: sheet.key_tiles,
+            per_page: sheet.key_per_page,
+        },
+    ];
+    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
+    let pages = layout(a.paper, &sections, &footer, &sheet.doc_title);
+    let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command };
+    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
+    report_written(&written, out)
+}
+
 /// `boardpress puzzles kamon`.
 fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     use crate::games::kamon::draw::puzzle_diagram;
@@ -340,24 +387,18 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
             }
         })
         .collect();
-    let per_page = a.per_page.unwrap_or(4) as usize;
-    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
-    let sections = vec![
-        SheetSpec { title: "Kamon — win in one".into(), intro, tiles, per_page },
-        SheetSpec {
-            title: "Answers".into(),
-            intro: vec!["The winning cell is outlined and shaded; how it wins is in brackets.".into()],
-            tiles: key_tiles,
-            per_page: 12,
-        },
-    ];
-    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
-    let title = format!("Kamon win-in-one puzzles — seed {}", a.seed);
-    let pages = layout(a.paper, &sections, &footer, &title);
-    let info = render::pdf::DocInfo { title, subject: command };
-    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
-    report_written(&written, out)
+    let sheet = PuzzleSheet {
+        title: "Kamon — win in one".into(),
+        doc_title: format!("Kamon win-in-one puzzles — seed {}", a.seed),
+        intro,
+        tiles,
+        per_page: a.per_page.unwrap_or(4) as usize,
+        key_intro: "The winning cell is outlined and shaded; how it wins is in brackets.".into(),
+        key_tiles,
+        key_per_page: 12,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    };
+    emit_puzzle_sheet(a, sheet, command, dest, out)
 }
 
 /// `boardpress puzzles six`.
@@ -457,24 +498,23 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
             }
         })
         .collect();
-    let per_page = a.per_page.unwrap_or(6) as usize;
-    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
     let key_intro = if round == 2 {
         "The cell to play is outlined and shaded; the token to lift has a dashed outline. Cells are (q,r): q along the rows, r down-right."
     } else {
         "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
     };
-    let sections = vec![
-        SheetSpec { title: title.into(), intro, tiles, per_page },
-        SheetSpec { title: "Answers".into(), intro: vec![key_intro.into()], tiles: key_tiles, per_page: 12 },
-    ];
-    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
-    let doc_title = format!("{title} — seed {}", a.seed);
-    let pages = layout(a.paper, &sections, &footer, &doc_title);
-    let info = render::pdf::DocInfo { title: doc_title, subject: command };
-    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
-    report_written(&written, out)
+    let sheet = PuzzleSheet {
+        title: title.into(),
+        doc_title: format!("{title} — seed {}", a.seed),
+        intro,
+        tiles,
+        per_page: a.per_page.unwrap_or(6) as usize,
+        key_intro: key_intro.into(),
+        key_tiles,
+        key_per_page: 12,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    };
+    emit_puzzle_sheet(a, sheet, command, dest, out)
 }
 
 /// `boardpress puzzles gosforth`: best-move ("score now") puzzles, labelled "reach the
@@ -557,24 +597,18 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.".to_string(),
         format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {target} · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard"),
     ];
-    let per_page = a.per_page.unwrap_or(6) as usize;
-    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &tiles, &key_tiles));
-    let sections = vec![
-        SheetSpec { title: "Gosforth — score now".into(), intro, tiles, per_page },
-        SheetSpec {
-            title: "Answers".into(),
-            intro: vec!["The arrow shows the slide into the shaded gap.".into()],
-            tiles: key_tiles,
-            per_page: 12,
-        },
-    ];
-    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
-    let doc_title = format!("Gosforth puzzles — seed {}", a.seed);
-    let pages = layout(a.paper, &sections, &footer, &doc_title);
-    let info = render::pdf::DocInfo { title: doc_title, subject: command };
-    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
-    report_written(&written, out)
+    let sheet = PuzzleSheet {
+        title: "Gosforth — score now".into(),
+        doc_title: format!("Gosforth puzzles — seed {}", a.seed),
+        intro,
+        tiles,
+        per_page: a.per_page.unwrap_or(6) as usize,
+        key_intro: "The arrow shows the slide into the shaded gap.".into(),
+        key_tiles,
+        key_per_page: 12,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    };
+    emit_puzzle_sheet(a, sheet, command, dest, out)
 }
 
 /// `boardpress puzzles el`.
@@ -601,24 +635,18 @@ fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         shell_quote(&a.seed),
         a.variant.command_words()
     );
-    let (sections, key_tiles) = el_puzzle_sections(&puzzles, &params, a.any_wins, a.per_page.unwrap_or(6) as usize);
-    let numbers: Vec<u32> = puzzles.iter().map(|p| p.number).collect();
-    let svg_scenes = a.diagrams.then(|| diagram_scenes(&numbers, &sections[0].tiles, &key_tiles));
-    let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
-    let title = format!("EL win-in-one puzzles — seed {}", a.seed);
-    let pages = layout(a.paper, &sections, &footer, &title);
-    let info = render::pdf::DocInfo { title, subject: command };
-    let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
-    report_written(&written, out)
+    let sheet = el_puzzle_sheet(&puzzles, &params, a.any_wins, a.per_page.unwrap_or(6) as usize, &a.seed);
+    emit_puzzle_sheet(a, sheet, command, dest, out)
 }
 
-/// The puzzle section and the answer-key section of an EL sheet.
-fn el_puzzle_sections(
+/// The puzzles and the answer key of an EL sheet.
+fn el_puzzle_sheet(
     puzzles: &[ElPuzzle],
     params: &ElParams,
     any_wins: bool,
     per_page: usize,
-) -> (Vec<SheetSpec>, Vec<Tile>) {
+    seed: &str,
+) -> PuzzleSheet {
     let cell = 10.0;
     let promise = if any_wins {
         "Some puzzles have several winning moves; the key lists every one."
@@ -660,16 +688,17 @@ fn el_puzzle_sections(
             }
         })
         .collect();
-    let sections = vec![
-        SheetSpec { title: "EL — win in one".into(), intro, tiles, per_page },
-        SheetSpec {
-            title: "Answers".into(),
-            intro: vec!["The winning cell is outlined and shaded, with the number to write.".into()],
-            tiles: key_tiles.clone(),
-            per_page: 20,
-        },
-    ];
-    (sections, key_tiles)
+    PuzzleSheet {
+        title: "EL — win in one".into(),
+        doc_title: format!("EL win-in-one puzzles — seed {seed}"),
+        intro,
+        tiles,
+        per_page,
+        key_intro: "The winning cell is outlined and shaded, with the number to write.".into(),
+        key_tiles,
+        key_per_page: 20,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    }
 }
 
 /// `boardpress board`.

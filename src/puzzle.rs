@@ -121,6 +121,18 @@ pub struct ElPuzzle {
     pub grade: Grade,
 }
 
+/// The loop every generator shares: up to `attempts` calls of `candidate`, which
+/// generates a position, re-checks it independently and returns it with its facts and
+/// grade when it keeps the sheet's promise; the first whose grade is `difficulty` (or any
+/// grade) is taken.
+fn first_found<P, F>(
+    attempts: u64,
+    difficulty: Option<Grade>,
+    mut candidate: impl FnMut() -> Option<(P, F, Grade)>,
+) -> Option<(P, F, Grade)> {
+    (0..attempts).filter_map(|_| candidate()).find(|(_, _, grade)| difficulty.is_none_or(|d| d == *grade))
+}
+
 /// Attempts allowed per puzzle before giving up.
 pub const MAX_ATTEMPTS_PER_PUZZLE: u64 = 2_000_000;
 
@@ -136,22 +148,18 @@ impl ElPuzzleRequest {
         let rules = rules_for(&self.params);
         let source = SeedSource::new(&self.domain(), &self.seed);
         let mut rng = source.stream(number as u64);
-        for _ in 0..MAX_ATTEMPTS_PER_PUZZLE {
-            let Some(position) = attempt_win_in_one(&rules, !self.any_wins, &mut rng) else {
-                continue;
-            };
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE, self.difficulty, || {
+            let position = attempt_win_in_one(&rules, !self.any_wins, &mut rng)?;
             // The independent, exhaustive re-check. A disagreement is a generator bug,
             // and the candidate is dropped rather than printed.
-            let Ok(facts) = check_win_in_one(&position) else {
-                continue;
-            };
+            let facts = check_win_in_one(&position).ok()?;
             if !self.any_wins && facts.solutions.len() != 1 {
-                continue;
+                return None;
             }
             let grade = Grade::for_el(&facts);
-            if self.difficulty.is_some_and(|d| d != grade) {
-                continue;
-            }
+            Some((position, facts, grade))
+        });
+        if let Some((position, facts, grade)) = found {
             return Ok(ElPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!(
@@ -248,20 +256,16 @@ impl KamonPuzzleRequest {
         use crate::games::kamon::generate::attempt_win_in_one;
         use crate::games::kamon::verify::check_win_in_one as check;
         let mut rng = SeedSource::new(&self.domain(), &self.seed).stream(number as u64);
-        for _ in 0..MAX_ATTEMPTS_PER_PUZZLE / 20 {
-            let Some(position) = attempt_win_in_one(!self.any_wins, &mut rng) else {
-                continue;
-            };
-            let Ok(facts) = check(&position) else {
-                continue;
-            };
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE / 20, self.difficulty, || {
+            let position = attempt_win_in_one(!self.any_wins, &mut rng)?;
+            let facts = check(&position).ok()?;
             if !self.any_wins && facts.solutions.len() != 1 {
-                continue;
+                return None;
             }
             let grade = Grade::for_kamon(&facts);
-            if self.difficulty.is_some_and(|d| d != grade) {
-                continue;
-            }
+            Some((position, facts, grade))
+        });
+        if let Some((position, facts, grade)) = found {
             return Ok(KamonPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!("no Kamon puzzle #{number} found")))
@@ -345,16 +349,16 @@ impl SixPuzzleRequest {
         let domain =
             format!("six/{}/round{}/{}", self.task_word(), self.round, if self.any_wins { "any" } else { "unique" });
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
-        for _ in 0..20_000 {
-            let Some(position) = attempt(self.task, self.round, !self.any_wins, &mut rng) else { continue };
-            let Ok(facts) = check(&position, self.task) else { continue };
+        let found = first_found(20_000, self.difficulty, || {
+            let position = attempt(self.task, self.round, !self.any_wins, &mut rng)?;
+            let facts = check(&position, self.task).ok()?;
             if (!self.any_wins || self.task == SixTask::Block) && facts.solutions.len() != 1 {
-                continue;
+                return None;
             }
             let grade = Grade::for_six(&facts, self.round);
-            if self.difficulty.is_some_and(|d| d != grade) {
-                continue;
-            }
+            Some((position, facts, grade))
+        });
+        if let Some((position, facts, grade)) = found {
             return Ok(SixPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!("no SIX puzzle #{number} found")))
@@ -446,16 +450,16 @@ impl GosforthPuzzleRequest {
         use crate::games::gosforth::verify::check_best_move;
         let domain = format!("gosforth/{}/t{}", self.task_word(), self.target);
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
-        for _ in 0..100_000 {
-            let Some(position) = attempt(self.target, self.reach_only, &mut rng) else { continue };
-            let Ok(facts) = check_best_move(&position) else { continue };
+        let found = first_found(100_000, self.difficulty, || {
+            let position = attempt(self.target, self.reach_only, &mut rng)?;
+            let facts = check_best_move(&position).ok()?;
             if facts.solutions.len() != 1 || (self.reach_only && !facts.reaches_target) {
-                continue;
+                return None;
             }
             let grade = Grade::for_gosforth(&facts);
-            if self.difficulty.is_some_and(|d| d != grade) {
-                continue;
-            }
+            Some((position, facts, grade))
+        });
+        if let Some((position, facts, grade)) = found {
             return Ok(GosforthPuzzle { number, position, facts, grade });
         }
         Err(Error::failed(format!("no Gosforth puzzle #{number} found")))

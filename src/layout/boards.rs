@@ -3,8 +3,8 @@
 
 use crate::fonts::Face;
 use crate::geom::square::column_letter;
-use crate::scene::{Anchor, Scene};
-use crate::style::{self, GREY, INK};
+use crate::scene::{Anchor, Scene, Stroke};
+use crate::style::{self, GREY, HIGHLIGHT, INK};
 
 /// Room for the coordinates, in cells.
 const LABEL_CELLS: f32 = 0.55;
@@ -64,4 +64,17 @@ pub fn square_grid(s: &mut Scene, size: u8, cell: f32) {
             GREY,
         );
     }
+}
+
+/// Shades a cell with the answer highlight (draw before the grid).
+pub fn shade_cell(s: &mut Scene, size: u8, cell: f32, index: usize) {
+    let (x, y) = cell_corner(size, cell, index);
+    s.rect(x, y, cell, cell, Some(HIGHLIGHT), None);
+}
+
+/// Draws a square frame inside a cell, `inset` (a fraction of the cell) from its edges.
+pub fn frame_cell(s: &mut Scene, size: u8, cell: f32, index: usize, inset: f32, stroke: Stroke) {
+    let (x, y) = cell_corner(size, cell, index);
+    let d = cell * inset;
+    s.rect(x + d, y + d, cell - 2.0 * d, cell - 2.0 * d, None, Some(stroke));
 }

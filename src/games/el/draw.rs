@@ -6,9 +6,9 @@ use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Move};
 use crate::fonts::Face;
 use crate::geom::square::column_letter;
-use crate::layout::boards::{cell_corner, diagram_size, square_grid as grid};
+use crate::layout::boards::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 use crate::scene::{Anchor, Scene};
-use crate::style::{self, HIGHLIGHT, INK, PLAYER_COLOURS};
+use crate::style::{self, INK, PLAYER_COLOURS};
 
 /// An empty board with coordinates. Cells are `cell` mm wide.
 pub fn blank(params: &ElParams, cell: f32) -> Scene {
@@ -41,8 +41,7 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
     let (w, h) = diagram_size(p.size, cell);
     let mut s = Scene::new(w, h);
     for mv in answer {
-        let (x, y) = cell_corner(p.size, cell, mv.cell as usize);
-        s.rect(x, y, cell, cell, Some(HIGHLIGHT), None);
+        shade_cell(&mut s, p.size, cell, mv.cell as usize);
     }
     grid(&mut s, p.size, cell);
     for i in 0..p.cells() {
@@ -52,17 +51,8 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
     }
     let mut answered = Vec::new();
     for mv in answer {
-        let (x, y) = cell_corner(p.size, cell, mv.cell as usize);
         if !answered.contains(&mv.cell) {
-            let inset = cell * 0.06;
-            s.rect(
-                x + inset,
-                y + inset,
-                cell - 2.0 * inset,
-                cell - 2.0 * inset,
-                None,
-                Some(style::stroke(INK, cell * 0.06)),
-            );
+            frame_cell(&mut s, p.size, cell, mv.cell as usize, 0.06, style::stroke(INK, cell * 0.06));
             numeral(&mut s, p.size, cell, mv.cell as usize, mv.number, pos.to_move());
             answered.push(mv.cell);
         }

@@ -4,9 +4,9 @@
 
 use super::position::{GosforthPosition, CELLS};
 use crate::fonts::Face;
-use crate::layout::boards::{cell_corner, diagram_size, square_grid};
+use crate::layout::boards::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 use crate::scene::{Anchor, Scene};
-use crate::style::{self, GREY, HIGHLIGHT, INK, WHITE};
+use crate::style::{self, GREY, INK, WHITE};
 
 /// A piece of `player` (0 X, 1 O) centred at (cx, cy), `r` mm radius.
 pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
@@ -26,8 +26,7 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u
     let (w, h) = diagram_size(5, cell);
     let mut s = Scene::new(w, h);
     for &m in marks {
-        let (x, y) = cell_corner(5, cell, m as usize);
-        s.rect(x, y, cell, cell, Some(HIGHLIGHT), None);
+        shade_cell(&mut s, 5, cell, m as usize);
     }
     square_grid(&mut s, 5, cell);
     for i in 0..CELLS {
@@ -39,28 +38,10 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u
     }
     // The piece slid on the previous turn may not slide straight back: dashed square.
     if let Some(l) = pos.last_slid() {
-        let (x, y) = cell_corner(5, cell, l as usize);
-        let inset = cell * 0.05;
-        s.rect(
-            x + inset,
-            y + inset,
-            cell - 2.0 * inset,
-            cell - 2.0 * inset,
-            None,
-            Some(style::dashed(INK, cell * 0.04, cell * 0.12, cell * 0.08)),
-        );
+        frame_cell(&mut s, 5, cell, l as usize, 0.05, style::dashed(INK, cell * 0.04, cell * 0.12, cell * 0.08));
     }
     for &m in marks {
-        let (x, y) = cell_corner(5, cell, m as usize);
-        let inset = cell * 0.06;
-        s.rect(
-            x + inset,
-            y + inset,
-            cell - 2.0 * inset,
-            cell - 2.0 * inset,
-            None,
-            Some(style::stroke(INK, cell * 0.06)),
-        );
+        frame_cell(&mut s, 5, cell, m as usize, 0.06, style::stroke(INK, cell * 0.06));
     }
     if let Some((from, to)) = arrow {
         let (fx, fy) = cell_corner(5, cell, from as usize);

@@ -178,17 +178,7 @@ pub struct GosforthPosition {
 impl GosforthPosition {
     /// The empty board, X to place, target `target`.
     pub fn new(target: u8) -> Self {
-        GosforthPosition {
-            cells: [0; CELLS],
-            scores: [0, 0],
-            stage: Stage::Placing,
-            last_slid: None,
-            claim_available: false,
-            to_move: 0,
-            target,
-            movement_plies: 0,
-            status: Status::Ongoing,
-        }
+        Self::from_parts([0; CELLS], [0, 0], Stage::Placing, None, false, 0, target, 0)
     }
 
     /// A position from its parts, without validation (see `notation`).
