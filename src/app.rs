@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::cli::{BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, ShapeArg, SolveArgs, VerifyArgs};
+use crate::cli::{
+    BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, RulesArgs, RulesFormat, ShapeArg, SolveArgs,
+    VerifyArgs,
+};
 use crate::error::{Error, Result};
 use crate::games::el::draw;
 use crate::games::el::notation::{board_text, parse_position_id};
@@ -27,6 +30,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Board(a) => board(&a, out),
         Command::Solve(a) => solve(&a, out),
         Command::Verify(a) => verify(&a, out),
+        Command::Rules(a) => rules(&a, out).map(|_| ()),
         Command::Demo(a) => demo(&a, out),
     }
 }
@@ -318,7 +322,7 @@ fn emit_puzzle_sheet(
     ];
     let footer = Footer { seed: Some(a.seed.clone()), command: command.clone() };
     let pages = layout(a.paper, &sections, &footer, &sheet.doc_title);
-    let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command };
+    let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &pages, svg_scenes, &info, out)?;
     report_written(&written, out)
 }
@@ -799,7 +803,7 @@ fn board_gosforth(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
             layout(a.paper, &[section], &footer, "Gosforth practice positions")
         }
     };
-    let info = render::pdf::DocInfo { title: "Gosforth".into(), subject: command };
+    let info = render::pdf::DocInfo { title: "Gosforth".into(), subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
 }
@@ -835,7 +839,7 @@ fn board_six(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     let footer = Footer { seed: None, command: command.clone() };
     let page_list =
         if a.tokens { vec![pages::token_sheet(a.paper, &footer, 1, 1)] } else { pages::paper_pages(a.paper, &footer) };
-    let info = render::pdf::DocInfo { title: "SIX".into(), subject: command };
+    let info = render::pdf::DocInfo { title: "SIX".into(), subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
 }
@@ -892,7 +896,7 @@ fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     if a.tokens {
         page_list.push(pages::token_sheet(a.paper, &footer, total, total));
     }
-    let info = render::pdf::DocInfo { title: "Kamon board".into(), subject: command };
+    let info = render::pdf::DocInfo { title: "Kamon board".into(), subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
 }
@@ -951,7 +955,7 @@ fn board_el(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     let footer = Footer { seed: None, command: command.clone() };
     let title = format!("EL board {}x{}", params.size, params.size);
     let pages = layout(a.paper, &[section], &footer, &title);
-    let info = render::pdf::DocInfo { title, subject: command };
+    let info = render::pdf::DocInfo { title, subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &pages, None, &info, out)?;
     report_written(&written, out)
 }
@@ -1407,4 +1411,220 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         run(cli.command, out)?;
     }
     Ok(())
+}
+
+/// What `boardpress rules` typesets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RulesWhich {
+    One(Game),
+    All,
+}
+
+/// The tera variables every rulebook source can use.
+fn rules_context(params: &ElParams, target: u8, command: &str) -> tera::Context {
+    let mut ctx = tera::Context::new();
+    let files: Vec<String> = (0..params.size).map(|c| crate::geom::square::column_letter(c).to_string()).collect();
+    ctx.insert("version", crate::VERSION);
+    ctx.insert("command", command);
+    ctx.insert("size", &params.size);
+    ctx.insert("numbers", &params.numbers);
+    ctx.insert("length", &params.length);
+    ctx.insert("players", &params.players);
+    ctx.insert("consecutive", &params.consecutive);
+    ctx.insert("shape", params.shape.word());
+    ctx.insert("full_board_p2", &params.full_board_p2);
+    ctx.insert("balance", &params.balance);
+    ctx.insert("params_id", &params.to_id());
+    ctx.insert("variant", &params.describe());
+    ctx.insert("files", &files);
+    ctx.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
+    ctx.insert("cells", &(params.size as u32 * params.size as u32));
+    // Cells a player must hold to own an EL: a strict majority, or with 3+ players more
+    // than anyone else.
+    ctx.insert("majority", &(params.length / 2 + 1));
+    ctx.insert("names", &PLAYER_NAMES[..params.players as usize]);
+    ctx.insert("target", &target);
+    ctx
+}
+
+/// A picture for a game's title page.
+fn rules_cover(game: Game, params: &ElParams, target: u8) -> Scene {
+    match game {
+        Game::El => draw::blank(params, 10.0),
+        Game::Kamon => {
+            let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
+            let pos = crate::games::kamon::seeded_setup(&mut rng);
+            let style = crate::games::kamon::draw::BoardStyle { tokens: true, names: false, compact: false };
+            crate::games::kamon::draw::board(&pos, 10.0, style, &[])
+        }
+        Game::Six => {
+            // A mid-game cluster: the round-two example of the rulebook.
+            let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
+            let pos = crate::games::six::parse_position_id(id).expect("the cover position is valid");
+            crate::games::six::draw::diagram(&pos, 8.0, &[], None)
+        }
+        Game::Gosforth => crate::games::gosforth::draw::diagram(
+            &crate::games::gosforth::GosforthPosition::new(target),
+            10.0,
+            &[],
+            None,
+        ),
+    }
+}
+
+/// `boardpress rules`: returns the files written.
+pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
+    let which = match (&a.game, &a.template) {
+        (Some(g), _) if g.eq_ignore_ascii_case("all") => RulesWhich::All,
+        (Some(g), _) => RulesWhich::One(Game::parse(g).map_err(Error::input)?),
+        (None, Some(_)) => RulesWhich::One(Game::El),
+        (None, None) => {
+            return Err(Error::input("say which rulebook: a game (el, kamon, six, gosforth), all, or --template FILE"))
+        }
+    };
+    if which == RulesWhich::All && a.template.is_some() {
+        return Err(Error::input("--template typesets one file; leave out 'all'"));
+    }
+    let params = a.variant.params()?;
+    let mut command = String::from("boardpress rules");
+    if let Some(g) = &a.game {
+        command += &format!(" {}", g.to_ascii_lowercase());
+    }
+    if let Some(t) = &a.template {
+        command += &format!(" --template {}", shell_quote(&t.display().to_string()));
+    }
+    if a.booklet {
+        command += " --booklet";
+    }
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    match a.format {
+        RulesFormat::Pdf => {}
+        RulesFormat::Svg => command += " --format svg",
+        RulesFormat::Html => command += " --format html",
+    }
+    command += &a.variant.command_words();
+    if a.target != 12 {
+        command += &format!(" --target {}", a.target);
+    }
+
+    // Name the output after what is in it.
+    let ext = match a.format {
+        RulesFormat::Pdf => "pdf",
+        RulesFormat::Svg => "svg",
+        RulesFormat::Html => "html",
+    };
+    let mut stem = match (&a.template, which) {
+        (Some(t), _) => slug(&t.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()),
+        (None, RulesWhich::All) => "rules-compendium".to_string(),
+        (None, RulesWhich::One(g)) => format!("{}-rules", g.word()),
+    };
+    if a.variant.command_words() != "" && matches!(which, RulesWhich::One(Game::El) | RulesWhich::All) {
+        stem += &format!("-{}", slug(&params.to_id()));
+    }
+    if a.target != 12 && matches!(which, RulesWhich::One(Game::Gosforth) | RulesWhich::All) {
+        stem += &format!("-target{}", a.target);
+    }
+    if a.booklet {
+        stem += "-booklet";
+    }
+    if a.paper != Paper::A4 {
+        stem += &format!("-{}", a.paper.word());
+    }
+    let dest = destination(&a.out, PathBuf::from(format!("output/{stem}.{ext}")))?;
+
+    let ctx = rules_context(&params, a.target, &command);
+    // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
+    let defaults =
+        crate::rulebook::diagrams::DiagramDefaults { el_params: ElParams { balance: false, ..params.clone() } };
+    let sources: Vec<(Option<Game>, crate::rulebook::Source)> = match (&a.template, which) {
+        (Some(path), RulesWhich::One(g)) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Error::input(format!("cannot read template {}: {e}", path.display())))?;
+            vec![(a.game.as_ref().map(|_| g), crate::rulebook::Source { name: path.display().to_string(), text })]
+        }
+        (_, RulesWhich::One(g)) => vec![(Some(g), crate::rulebook::builtin(g))],
+        (_, RulesWhich::All) => Game::ALL.iter().map(|&g| (Some(g), crate::rulebook::builtin(g))).collect(),
+    };
+    let colophon = vec![
+        format!(
+            "Printed with boardpress {}. The rules text is our own wording; the games belong to their designers.",
+            crate::VERSION
+        ),
+        format!("Recreate this file: {command}"),
+    ];
+    let mut built = Vec::new();
+    for (game, src) in &sources {
+        let mut b = crate::rulebook::build(src, &ctx, &defaults)?;
+        if let Some(g) = game {
+            b.chapter.title.cover = Some(rules_cover(*g, &params, a.target));
+        }
+        b.chapter.title.colophon = colophon.clone();
+        built.push(b);
+    }
+    let book_title = match which {
+        RulesWhich::All => "Four games for paper and pen".to_string(),
+        RulesWhich::One(_) => built[0].chapter.title.title.clone(),
+    };
+
+    if a.format == RulesFormat::Html {
+        let html = crate::rulebook::html::page(&book_title, &built, &colophon)?;
+        return write_single(dest, html.into_bytes(), out);
+    }
+
+    let (paper_w, paper_h) = a.paper.size();
+    let style = if a.booklet {
+        crate::rulebook::typeset::PageStyle::booklet(paper_h / 2.0, paper_w)
+    } else {
+        crate::rulebook::typeset::PageStyle::full(paper_w, paper_h)
+    };
+    let book = crate::rulebook::typeset::TitleBlock {
+        title: book_title.clone(),
+        subtitle: "EL · Kamon · SIX · Gosforth — rules with checked diagrams".into(),
+        credit: "EL by Larry Levy · Kamon by Bruno Cathala · SIX by Steffen Mühlhäuser · Gosforth by Lloyd".into(),
+        cover: None,
+        colophon: colophon.clone(),
+    };
+    let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
+    let footer_title = format!("{} — rules", book_title);
+    let laid = crate::rulebook::typeset::typeset(&style, &book, &chapters, which == RulesWhich::All, &footer_title);
+    let (pages, outline) = if a.booklet {
+        let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w);
+        let outline = laid
+            .outline
+            .iter()
+            .map(|e| render::pdf::Bookmark { level: e.level, title: e.title.clone(), page: where_is[e.page].0, y: e.y })
+            .collect();
+        (sheets, outline)
+    } else {
+        let outline = laid
+            .outline
+            .iter()
+            .map(|e| render::pdf::Bookmark { level: e.level, title: e.title.clone(), page: e.page, y: e.y })
+            .collect();
+        (laid.pages, outline)
+    };
+    let info = render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline };
+    let format = if a.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
+    let written = emit_pages(format, dest, &pages, None, &info, out)?;
+    for p in &written {
+        writeln!(out, "wrote {}", p.display()).map_err(|e| Error::io(e.to_string()))?;
+    }
+    Ok(written)
+}
+
+/// Writes one file (or standard output) and reports it.
+fn write_single(dest: Dest, bytes: Vec<u8>, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
+    match dest {
+        Dest::Stdout => {
+            out.write_all(&bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
+            Ok(vec![])
+        }
+        Dest::File(path) => {
+            write_all(&[OutFile { path: path.clone(), bytes }])?;
+            writeln!(out, "wrote {}", path.display()).map_err(|e| Error::io(e.to_string()))?;
+            Ok(vec![path])
+        }
+    }
 }

@@ -51,6 +51,9 @@ pub enum Command {
     /// Re-check every record of a JSON Lines puzzle file by exhaustive search.
     #[command(after_help = "Example:\n  boardpress verify output/el-win-in-one-club-night.jsonl")]
     Verify(VerifyArgs),
+    /// Typeset an illustrated rulebook (every diagram checked by the rules engine).
+    #[command(after_help = RULES_EXAMPLES)]
+    Rules(RulesArgs),
     /// Write a small sample pack (a puzzle sheet, its JSON Lines, a blank board) into output/.
     Demo(DemoArgs),
 }
@@ -234,4 +237,52 @@ pub struct DemoArgs {
     /// Folder for the sample pack.
     #[arg(long, default_value = "output")]
     pub out_dir: PathBuf,
+}
+
+const RULES_EXAMPLES: &str = "Examples:
+  boardpress rules el                               output/el-rules.pdf, A4, one page per sheet
+  boardpress rules kamon --booklet --paper letter   half-letter pages imposed 2-up for saddle stitch
+  boardpress rules el --size 8 --numbers 8          the text and diagrams follow the variant
+  boardpress rules all                              the four games in one book with a contents page
+  boardpress rules six --format svg                 one SVG per page
+  boardpress rules gosforth --format html           one self-contained HTML page
+  boardpress rules --template my-rules.md           your own Markdown, same diagram fences";
+
+/// Rulebook output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RulesFormat {
+    /// One PDF file.
+    Pdf,
+    /// One SVG file per page (per sheet side for a booklet).
+    Svg,
+    /// One self-contained HTML page with inline SVG diagrams.
+    Html,
+}
+
+/// `boardpress rules`.
+#[derive(Debug, Clone, Args)]
+pub struct RulesArgs {
+    /// The game (el, kamon, six, gosforth), or all for the compendium. Optional with --template.
+    pub game: Option<String>,
+    /// Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks.
+    #[arg(long)]
+    pub template: Option<PathBuf>,
+    /// Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching.
+    #[arg(long)]
+    pub booklet: bool,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RulesFormat::Pdf)]
+    pub format: RulesFormat,
+    /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Gosforth: points needed to win.
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u8).range(4..=40))]
+    pub target: u8,
+    /// EL variant (the rules text and diagrams follow it).
+    #[command(flatten)]
+    pub variant: ElVariantArgs,
 }

@@ -12,17 +12,36 @@ pub enum Face {
     Regular,
     /// DejaVu Sans Bold.
     Bold,
+    /// DejaVu Sans Oblique (italic).
+    Italic,
+    /// DejaVu Sans Bold Oblique.
+    BoldItalic,
+    /// DejaVu Sans Mono (code and position IDs in rulebooks).
+    Mono,
 }
 
 impl Face {
     /// Every face, in a fixed order (PDF resource names follow it).
-    pub const ALL: [Face; 2] = [Face::Regular, Face::Bold];
+    pub const ALL: [Face; 5] = [Face::Regular, Face::Bold, Face::Italic, Face::BoldItalic, Face::Mono];
+
+    /// The face with bold and/or italic switched on (Mono stays Mono).
+    pub fn styled(bold: bool, italic: bool) -> Face {
+        match (bold, italic) {
+            (false, false) => Face::Regular,
+            (true, false) => Face::Bold,
+            (false, true) => Face::Italic,
+            (true, true) => Face::BoldItalic,
+        }
+    }
 
     /// The font file.
     pub fn bytes(self) -> &'static [u8] {
         match self {
             Face::Regular => dejavu::sans::regular(),
             Face::Bold => dejavu::sans::bold(),
+            Face::Italic => dejavu::sans::oblique(),
+            Face::BoldItalic => dejavu::sans::bold_oblique(),
+            Face::Mono => dejavu::sans_mono::regular(),
         }
     }
 
@@ -31,27 +50,42 @@ impl Face {
         match self {
             Face::Regular => "DejaVuSans",
             Face::Bold => "DejaVuSans-Bold",
+            Face::Italic => "DejaVuSans-Oblique",
+            Face::BoldItalic => "DejaVuSans-BoldOblique",
+            Face::Mono => "DejaVuSansMono",
         }
     }
 
     /// CSS font-weight for SVG.
     pub fn css_weight(self) -> &'static str {
         match self {
-            Face::Regular => "normal",
-            Face::Bold => "bold",
+            Face::Bold | Face::BoldItalic => "bold",
+            _ => "normal",
+        }
+    }
+
+    /// CSS font-style for SVG.
+    pub fn css_style(self) -> &'static str {
+        match self {
+            Face::Italic | Face::BoldItalic => "oblique",
+            _ => "normal",
+        }
+    }
+
+    /// CSS font-family for SVG and HTML.
+    pub fn css_family(self) -> &'static str {
+        match self {
+            Face::Mono => "DejaVu Sans Mono, monospace",
+            _ => "DejaVu Sans, Verdana, sans-serif",
         }
     }
 
     /// The whole parsed font (cmap and advance widths), parsed once per process.
     pub fn parsed(self) -> &'static ParsedFont {
-        static REGULAR: OnceLock<ParsedFont> = OnceLock::new();
-        static BOLD: OnceLock<ParsedFont> = OnceLock::new();
-        let cell = match self {
-            Face::Regular => &REGULAR,
-            Face::Bold => &BOLD,
-        };
-        cell.get_or_init(|| {
-            ParsedFont::from_bytes(self.bytes(), 0, &mut Vec::new()).expect("the bundled DejaVu font parses")
+        static PARSED: [OnceLock<ParsedFont>; 5] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        PARSED[self as usize].get_or_init(|| {
+            ParsedFont::from_bytes(self.bytes(), 0, &mut Vec::new()).expect("the bundled DejaVu fonts parse")
         })
     }
 

@@ -15,6 +15,7 @@ pub mod layout;
 pub mod output;
 pub mod puzzle;
 pub mod render;
+pub mod rulebook;
 pub mod scene;
 pub mod seed;
 pub mod style;

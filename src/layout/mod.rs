@@ -2,6 +2,7 @@
 //! every page carries (seed, version, page n/N, the command that recreates the file).
 
 pub mod boards;
+pub mod booklet;
 pub mod paper;
 pub mod sheet;
 

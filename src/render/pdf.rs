@@ -32,6 +32,21 @@ pub struct DocInfo {
     pub title: String,
     /// The subject line (e.g. the command that recreates the file).
     pub subject: String,
+    /// Bookmarks (the PDF outline), in document order.
+    pub outline: Vec<Bookmark>,
+}
+
+/// One entry of the PDF outline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bookmark {
+    /// Nesting depth, 0 = top.
+    pub level: u8,
+    /// The text shown in the viewer's sidebar.
+    pub title: String,
+    /// Page index, 0-based.
+    pub page: usize,
+    /// Where on the page to jump to: mm from the top.
+    pub y: f32,
 }
 
 /// Renders pages (one scene each) into PDF bytes.
@@ -55,6 +70,7 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     let mut warnings = Vec::new();
     let mut lo = printpdf::serialize::to_lopdf_doc(&doc, &opts, &mut warnings);
     tag_subset_fonts(&mut lo);
+    add_outline(&mut lo, &info.outline, pages)?;
     lo.compress();
     // A content-derived document ID: stable across runs, different for different files.
     let mut probe = Vec::new();
@@ -228,4 +244,85 @@ fn page_ops(scene: &Scene) -> Vec<Op> {
         }
     }
     ops
+}
+
+/// A PDF text string: literal bytes for ASCII, UTF-16BE with a byte-order mark otherwise.
+fn text_string(text: &str) -> lopdf::Object {
+    if text.is_ascii() {
+        lopdf::Object::String(text.as_bytes().to_vec(), lopdf::StringFormat::Literal)
+    } else {
+        let mut bytes = vec![0xFE, 0xFF];
+        for unit in text.encode_utf16() {
+            bytes.extend_from_slice(&unit.to_be_bytes());
+        }
+        lopdf::Object::String(bytes, lopdf::StringFormat::Hexadecimal)
+    }
+}
+
+/// Writes the outline (nested by level) into the catalog. printpdf's own bookmarks are
+/// flat and sorted by name, so the tree is built here.
+fn add_outline(lo: &mut lopdf::Document, entries: &[Bookmark], pages: &[Scene]) -> Result<()> {
+    use lopdf::{Dictionary, Object};
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let page_ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    let root = lo.new_object_id();
+    let ids: Vec<lopdf::ObjectId> = entries.iter().map(|_| lo.new_object_id()).collect();
+    // Parent of each entry: the nearest earlier entry of a lower level.
+    let parent: Vec<Option<usize>> =
+        (0..entries.len()).map(|i| (0..i).rev().find(|&j| entries[j].level < entries[i].level)).collect();
+    let children = |p: Option<usize>| -> Vec<usize> { (0..entries.len()).filter(|&i| parent[i] == p).collect() };
+    let mut descendants = vec![0i64; entries.len()];
+    for i in (0..entries.len()).rev() {
+        if let Some(p) = parent[i] {
+            descendants[p] += 1 + descendants[i];
+        }
+    }
+    for (i, e) in entries.iter().enumerate() {
+        let page = *page_ids
+            .get(e.page)
+            .ok_or_else(|| Error::failed(format!("bookmark '{}' points past the last page", e.title)))?;
+        let height = pages.get(e.page).map(|p| p.height).unwrap_or(0.0);
+        let top = ((height - e.y + 2.0).max(0.0) * PT_PER_MM) as f64;
+        let mut d = Dictionary::new();
+        d.set("Title", text_string(&e.title));
+        d.set("Parent", Object::Reference(parent[i].map(|p| ids[p]).unwrap_or(root)));
+        d.set(
+            "Dest",
+            Object::Array(vec![
+                Object::Reference(page),
+                Object::Name(b"XYZ".to_vec()),
+                Object::Null,
+                Object::Real(top as f32),
+                Object::Null,
+            ]),
+        );
+        let siblings = children(parent[i]);
+        let at = siblings.iter().position(|&k| k == i).expect("an entry is among its siblings");
+        if at > 0 {
+            d.set("Prev", Object::Reference(ids[siblings[at - 1]]));
+        }
+        if let Some(&next) = siblings.get(at + 1) {
+            d.set("Next", Object::Reference(ids[next]));
+        }
+        let kids = children(Some(i));
+        if let (Some(&first), Some(&last)) = (kids.first(), kids.last()) {
+            d.set("First", Object::Reference(ids[first]));
+            d.set("Last", Object::Reference(ids[last]));
+            d.set("Count", Object::Integer(descendants[i]));
+        }
+        lo.objects.insert(ids[i], Object::Dictionary(d));
+    }
+    let top = children(None);
+    let mut r = Dictionary::new();
+    r.set("Type", Object::Name(b"Outlines".to_vec()));
+    r.set("First", Object::Reference(ids[top[0]]));
+    r.set("Last", Object::Reference(ids[*top.last().expect("at least one top entry")]));
+    r.set("Count", Object::Integer(entries.len() as i64));
+    lo.objects.insert(root, Object::Dictionary(r));
+    let catalog = lo.catalog_mut().map_err(|e| Error::failed(format!("the PDF has no catalog: {e}")))?;
+    catalog.set("Outlines", Object::Reference(root));
+    catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
+    Ok(())
 }

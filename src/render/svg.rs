@@ -5,6 +5,7 @@ use ::svg::node::element::{Description, Group, Path, Text, Title};
 use ::svg::node::Text as TextNode;
 use ::svg::Document;
 
+use crate::fonts::Face;
 use crate::scene::{Anchor, Item, Rgb, Scene, Seg};
 
 fn num(v: f32) -> String {
@@ -74,6 +75,12 @@ pub fn render(scene: &Scene) -> String {
                     .set("fill", colour(*c));
                 if face.css_weight() != "normal" {
                     t = t.set("font-weight", face.css_weight());
+                }
+                if face.css_style() != "normal" {
+                    t = t.set("font-style", face.css_style());
+                }
+                if *face == Face::Mono {
+                    t = t.set("font-family", face.css_family());
                 }
                 match anchor {
                     Anchor::Start => {}

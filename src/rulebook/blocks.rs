@@ -1,0 +1,264 @@
+//! Markdown → blocks: the rulebook's document model, read with pulldown-cmark. Inline
+//! styles become faces; fenced blocks whose info string names a game become diagram
+//! requests (checked and drawn later, in [`super::diagrams`]).
+
+use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+use crate::fonts::Face;
+
+/// A run of text in one face.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Span {
+    /// The text (may contain `\n` for a hard line break).
+    pub text: String,
+    /// Its typeface.
+    pub face: Face,
+}
+
+/// Plain text of a run of spans.
+pub fn plain(spans: &[Span]) -> String {
+    spans.iter().map(|s| s.text.as_str()).collect::<String>().replace('\n', " ")
+}
+
+/// A fenced diagram as written: the game word, the body, and the source line of the fence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fence {
+    /// The info string's first word (`el`, `kamon`, `six`, `gosforth`).
+    pub game: String,
+    /// The lines between the fences.
+    pub body: String,
+    /// 1-based line of the opening fence in the template source.
+    pub line: usize,
+}
+
+/// One block of the document.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Block {
+    /// A heading, level 1–6.
+    Heading {
+        /// 1 for `#`, 2 for `##`, …
+        level: u8,
+        /// Its text.
+        spans: Vec<Span>,
+    },
+    /// A paragraph.
+    Para(Vec<Span>),
+    /// A bullet (`start: None`) or numbered list; each item holds blocks.
+    List {
+        /// The first number of a numbered list.
+        start: Option<u64>,
+        /// The items.
+        items: Vec<Vec<Block>>,
+    },
+    /// A table: a header row and body rows of cells.
+    Table {
+        /// Header cells.
+        header: Vec<Vec<Span>>,
+        /// Body rows.
+        rows: Vec<Vec<Vec<Span>>>,
+    },
+    /// A diagram fence, still unchecked.
+    Diagram(Fence),
+    /// A checked, drawn diagram (what a `Diagram` becomes before typesetting).
+    Figure(Box<super::diagrams::Diagram>),
+    /// Preformatted text (a fence without an info string).
+    Code(String),
+    /// A thematic break (`---`): forces a new page.
+    PageBreak,
+}
+
+/// Reads Markdown into blocks. `line_of` maps a byte offset of `md` to a source line
+/// (1-based); it is used for the fences' error messages. Fails on a fence whose info
+/// string is not a game or `text`.
+pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, String> {
+    let mut reader = Reader::default();
+    for (event, range) in Parser::new_ext(md, Options::ENABLE_TABLES).into_offset_iter() {
+        reader.event(event, range.start, line_of)?;
+    }
+    reader.flush_spans();
+    Ok(reader.containers.pop().map(|c| c.blocks).unwrap_or_default())
+}
+
+/// The fence words that hold diagrams.
+pub const GAME_FENCES: [&str; 4] = ["el", "kamon", "six", "gosforth"];
+
+#[derive(Default)]
+struct Container {
+    blocks: Vec<Block>,
+}
+
+#[derive(Default)]
+struct Reader {
+    /// Top level, then one per open list item.
+    containers: Vec<Container>,
+    /// Open lists: start number and finished items.
+    lists: Vec<(Option<u64>, Vec<Vec<Block>>)>,
+    spans: Vec<Span>,
+    bold: u32,
+    italic: u32,
+    heading: Option<u8>,
+    fence: Option<Fence>,
+    code: Option<String>,
+    table_header: Vec<Vec<Span>>,
+    table_rows: Vec<Vec<Vec<Span>>>,
+    row: Vec<Vec<Span>>,
+    in_table_head: bool,
+    link_url: Vec<String>,
+}
+
+impl Reader {
+    fn face(&self) -> Face {
+        Face::styled(self.bold > 0, self.italic > 0)
+    }
+
+    fn push_text(&mut self, text: &str, face: Face) {
+        if let Some(last) = self.spans.last_mut() {
+            if last.face == face {
+                last.text.push_str(text);
+                return;
+            }
+        }
+        self.spans.push(Span { text: text.to_string(), face });
+    }
+
+    fn push_block(&mut self, b: Block) {
+        if self.containers.is_empty() {
+            self.containers.push(Container::default());
+        }
+        self.containers.last_mut().expect("a container").blocks.push(b);
+    }
+
+    /// Pending inline text (a tight list item's text) becomes a paragraph.
+    fn flush_spans(&mut self) {
+        if !self.spans.is_empty() {
+            let spans = std::mem::take(&mut self.spans);
+            self.push_block(Block::Para(spans));
+        }
+    }
+
+    fn event(&mut self, ev: Event<'_>, offset: usize, line_of: &dyn Fn(usize) -> usize) -> Result<(), String> {
+        if self.containers.is_empty() {
+            self.containers.push(Container::default());
+        }
+        match ev {
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let info = match &kind {
+                    CodeBlockKind::Fenced(info) => info.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let mut words = info.split_whitespace();
+                let word = words.next().unwrap_or("").to_string();
+                // The template loader appends `@line=N` to every fence's info string.
+                let line = info
+                    .split_whitespace()
+                    .find_map(|w| w.strip_prefix("@line=").and_then(|n| n.parse().ok()))
+                    .unwrap_or_else(|| line_of(offset));
+                if word.is_empty() || word == "text" || word.starts_with("@line=") {
+                    self.code = Some(String::new());
+                } else if GAME_FENCES.contains(&word.as_str()) {
+                    self.fence = Some(Fence { game: word, body: String::new(), line });
+                } else {
+                    return Err(format!(
+                        "line {line}: unknown diagram fence '```{word}' (use el, kamon, six or gosforth, or text for plain text)"
+                    ));
+                }
+            }
+            Event::Text(t) if self.fence.is_some() => self.fence.as_mut().expect("open fence").body.push_str(&t),
+            Event::Text(t) if self.code.is_some() => self.code.as_mut().expect("open code").push_str(&t),
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some(f) = self.fence.take() {
+                    self.push_block(Block::Diagram(f));
+                } else if let Some(c) = self.code.take() {
+                    self.push_block(Block::Code(c.trim_end().to_string()));
+                }
+            }
+            Event::Start(Tag::Heading { level, .. }) => {
+                self.flush_spans();
+                self.heading = Some(match level {
+                    HeadingLevel::H1 => 1,
+                    HeadingLevel::H2 => 2,
+                    HeadingLevel::H3 => 3,
+                    HeadingLevel::H4 => 4,
+                    HeadingLevel::H5 => 5,
+                    HeadingLevel::H6 => 6,
+                });
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                let spans = std::mem::take(&mut self.spans);
+                let level = self.heading.take().unwrap_or(1);
+                self.push_block(Block::Heading { level, spans });
+            }
+            Event::Start(Tag::Paragraph) => self.flush_spans(),
+            Event::End(TagEnd::Paragraph) => self.flush_spans(),
+            Event::Start(Tag::Strong) => self.bold += 1,
+            Event::End(TagEnd::Strong) => self.bold = self.bold.saturating_sub(1),
+            Event::Start(Tag::Emphasis) => self.italic += 1,
+            Event::End(TagEnd::Emphasis) => self.italic = self.italic.saturating_sub(1),
+            Event::Start(Tag::Link { dest_url, .. }) => self.link_url.push(dest_url.to_string()),
+            Event::End(TagEnd::Link) => {
+                if let Some(url) = self.link_url.pop() {
+                    let shown: String = self.spans.iter().map(|s| s.text.as_str()).collect();
+                    if !shown.ends_with(url.as_str()) && !url.starts_with('#') {
+                        self.push_text(&format!(" ({url})"), self.face());
+                    }
+                }
+            }
+            Event::Text(t) => self.push_text(&t, self.face()),
+            Event::Code(t) => self.push_text(&t, Face::Mono),
+            Event::SoftBreak => self.push_text(" ", self.face()),
+            Event::HardBreak => self.push_text("\n", self.face()),
+            Event::Rule => {
+                self.flush_spans();
+                self.push_block(Block::PageBreak);
+            }
+            Event::Start(Tag::List(start)) => {
+                self.flush_spans();
+                self.lists.push((start, Vec::new()));
+            }
+            Event::End(TagEnd::List(_)) => {
+                if let Some((start, items)) = self.lists.pop() {
+                    self.push_block(Block::List { start, items });
+                }
+            }
+            Event::Start(Tag::Item) => {
+                self.flush_spans();
+                self.containers.push(Container::default());
+            }
+            Event::End(TagEnd::Item) => {
+                self.flush_spans();
+                let item = self.containers.pop().map(|c| c.blocks).unwrap_or_default();
+                if let Some(list) = self.lists.last_mut() {
+                    list.1.push(item);
+                }
+            }
+            Event::Start(Tag::Table(_)) => {
+                self.table_header.clear();
+                self.table_rows.clear();
+            }
+            Event::Start(Tag::TableHead) => self.in_table_head = true,
+            Event::End(TagEnd::TableHead) => {
+                self.in_table_head = false;
+                self.table_header = std::mem::take(&mut self.row);
+            }
+            Event::End(TagEnd::TableRow) => {
+                let row = std::mem::take(&mut self.row);
+                self.table_rows.push(row);
+            }
+            Event::End(TagEnd::TableCell) => {
+                let cell = std::mem::take(&mut self.spans);
+                self.row.push(cell);
+                if self.in_table_head {
+                    self.bold = self.bold.saturating_sub(1);
+                }
+            }
+            Event::Start(Tag::TableCell) if self.in_table_head => self.bold += 1,
+            Event::End(TagEnd::Table) => {
+                let header = std::mem::take(&mut self.table_header);
+                let rows = std::mem::take(&mut self.table_rows);
+                self.push_block(Block::Table { header, rows });
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,99 @@
+//! One self-contained HTML page: each chapter's Markdown through pulldown-cmark's HTML
+//! writer, with every diagram fence replaced by its checked drawing as inline SVG, put
+//! into `templates/page.html` (tera, autoescaped) with screen and print CSS.
+
+use pulldown_cmark::{html::push_html, CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+use serde::Serialize;
+
+use super::blocks::GAME_FENCES;
+use super::diagrams::Diagram;
+use super::Built;
+use crate::error::{Error, Result};
+
+/// The page template, compiled in.
+pub const PAGE_TEMPLATE: &str = include_str!("../../templates/page.html");
+
+#[derive(Serialize)]
+struct ChapterView {
+    title: String,
+    subtitle: String,
+    credit: String,
+    anchor: String,
+    body: String,
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn figure(d: &Diagram) -> String {
+    let svg = crate::render::svg::render(&d.scene);
+    // Sized by CSS width; the viewBox keeps the proportions.
+    let svg = svg.replacen(
+        &format!("width=\"{}mm\"", trim(d.scene.width)),
+        &format!("width=\"{}mm\" role=\"img\" aria-label=\"{}\"", trim(d.width), escape(&d.id)),
+        1,
+    );
+    let svg = svg.replacen(&format!("height=\"{}mm\"", trim(d.scene.height)), "", 1);
+    let caption =
+        if d.caption.is_empty() { String::new() } else { format!("<figcaption>{}</figcaption>", escape(&d.caption)) };
+    format!("<figure class=\"diagram\">{svg}{caption}</figure>\n")
+}
+
+fn trim(v: f32) -> String {
+    let s = format!("{v:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
+}
+
+/// The HTML body of one chapter: its Markdown with the fences swapped for figures.
+fn chapter_body(built: &Built) -> String {
+    let mut figures = super::figures(&built.chapter.blocks).into_iter();
+    let mut events = Vec::new();
+    let mut skipping = false;
+    for ev in Parser::new_ext(&built.markdown, Options::ENABLE_TABLES) {
+        match &ev {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if GAME_FENCES.contains(&info.split_whitespace().next().unwrap_or("")) =>
+            {
+                skipping = true;
+                if let Some(d) = figures.next() {
+                    events.push(Event::Html(figure(d).into()));
+                }
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.contains("@line=") => {
+                events.push(Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced("".into()))));
+            }
+            Event::End(TagEnd::CodeBlock) if skipping => skipping = false,
+            _ if skipping => {}
+            // A thematic break is a page break in print; in HTML it stays a rule.
+            _ => events.push(ev),
+        }
+    }
+    let mut html = String::new();
+    push_html(&mut html, events.into_iter());
+    html
+}
+
+/// Renders the whole page.
+pub fn page(title: &str, chapters: &[Built], colophon: &[String]) -> Result<String> {
+    let views: Vec<ChapterView> = chapters
+        .iter()
+        .map(|b| ChapterView {
+            title: b.chapter.title.title.clone(),
+            subtitle: b.chapter.title.subtitle.clone(),
+            credit: b.chapter.title.credit.clone(),
+            anchor: b.chapter.title.title.to_ascii_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
+            body: chapter_body(b),
+        })
+        .collect();
+    let mut ctx = tera::Context::new();
+    ctx.insert("title", title);
+    ctx.insert("chapters", &views);
+    ctx.insert("colophon", colophon);
+    let mut tera = tera::Tera::new();
+    tera.add_raw_template("page.html", PAGE_TEMPLATE)
+        .map_err(|e| Error::failed(format!("templates/page.html: {}", e.to_string().lines().next().unwrap_or(""))))?;
+    tera.render("page.html", &ctx)
+        .map_err(|e| Error::failed(format!("templates/page.html: {}", e.to_string().lines().next().unwrap_or(""))))
+}

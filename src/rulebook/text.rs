@@ -1,0 +1,263 @@
+//! Paragraph text: break opportunities (unicode-linebreak), English hyphenation
+//! (hyphenation, en-US patterns compiled in), optimal line breaking (textwrap's
+//! Knuth–Plass-like `wrap_optimal_fit`), and justified lines drawn into a scene.
+
+use std::sync::OnceLock;
+
+use hyphenation::{Hyphenator, Language, Load, Standard};
+use textwrap::core::Fragment;
+use textwrap::wrap_algorithms::{wrap_first_fit, wrap_optimal_fit, Penalties};
+use unicode_linebreak::{linebreaks, BreakOpportunity};
+
+use super::blocks::Span;
+use crate::fonts::Face;
+use crate::scene::{Anchor, Rgb, Scene};
+
+const MM_PER_PT: f32 = 25.4 / 72.0;
+
+/// A piece of one face inside a fragment.
+#[derive(Debug, Clone)]
+struct Piece {
+    text: String,
+    face: Face,
+    width: f64,
+}
+
+/// The unit the line breaker moves around: a word, or a syllable of a hyphenated word.
+#[derive(Debug, Clone)]
+pub struct Frag {
+    pieces: Vec<Piece>,
+    width: f64,
+    /// Width of the space after it (0 inside a word).
+    space: f64,
+    /// Width of the hyphen drawn if the line ends here inside a word.
+    hyphen: f64,
+}
+
+impl Fragment for Frag {
+    fn width(&self) -> f64 {
+        self.width
+    }
+    fn whitespace_width(&self) -> f64 {
+        self.space
+    }
+    fn penalty_width(&self) -> f64 {
+        self.hyphen
+    }
+}
+
+/// One broken line: its fragments, and whether it may be stretched to the full width.
+#[derive(Debug, Clone)]
+pub struct Line {
+    frags: Vec<Frag>,
+    /// The last line of a paragraph (or before a hard break) is not stretched.
+    pub last: bool,
+}
+
+fn hyphenator() -> &'static Standard {
+    static DICT: OnceLock<Standard> = OnceLock::new();
+    DICT.get_or_init(|| Standard::from_embedded(Language::EnglishUS).expect("the en-US patterns are compiled in"))
+}
+
+fn width_pt(face: Face, text: &str, size: f32) -> f64 {
+    (face.text_width(text, size) / MM_PER_PT) as f64
+}
+
+/// Byte ranges of the spans in their concatenation, and the face of each.
+fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: f32) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for &(offset, span) in spans {
+        let s0 = start.max(offset);
+        let s1 = end.min(offset + span.text.len());
+        if s0 < s1 {
+            let text = &span.text[s0 - offset..s1 - offset];
+            out.push(Piece { text: text.to_string(), face: span.face, width: width_pt(span.face, text, size) });
+        }
+    }
+    out
+}
+
+/// Hyphenation points (byte offsets inside `word`) for a plain ASCII word of 6+ letters;
+/// leading and trailing punctuation is kept whole.
+fn hyphen_points(word: &str) -> Vec<usize> {
+    let lead = word.len() - word.trim_start_matches(|c: char| !c.is_ascii_alphabetic()).len();
+    let core = word[lead..].trim_end_matches(|c: char| !c.is_ascii_alphabetic());
+    if core.len() < 6 || !core.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return Vec::new();
+    }
+    let lower = core.to_ascii_lowercase();
+    hyphenator().hyphenate(&lower).breaks.into_iter().map(|b| b + lead).collect()
+}
+
+/// Breaks styled text into fragments (hard breaks split it into chunks).
+fn fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Vec<Frag>> {
+    let mut chunks = Vec::new();
+    // Split on hard breaks first.
+    let mut current: Vec<Span> = Vec::new();
+    for span in spans {
+        let mut parts = span.text.split('\n').peekable();
+        while let Some(part) = parts.next() {
+            if !part.is_empty() {
+                current.push(Span { text: part.to_string(), face: span.face });
+            }
+            if parts.peek().is_some() {
+                chunks.push(std::mem::take(&mut current));
+            }
+        }
+    }
+    chunks.push(current);
+    chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate)).collect()
+}
+
+fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
+    let mut text = String::new();
+    let mut offsets = Vec::new();
+    for s in spans {
+        offsets.push(text.len());
+        text.push_str(&s.text);
+    }
+    let indexed: Vec<(usize, &Span)> = offsets.into_iter().zip(spans.iter()).collect();
+    let mut frags = Vec::new();
+    let mut start = 0;
+    let leading_ws = text.len() - text.trim_start().len();
+    start += leading_ws;
+    for (pos, kind) in linebreaks(&text) {
+        if pos <= start {
+            continue;
+        }
+        let segment = &text[start..pos];
+        let word_len = segment.trim_end().len();
+        let word = &segment[..word_len];
+        let space_face = indexed
+            .iter()
+            .rev()
+            .find(|(o, _)| *o < start + word_len.max(1))
+            .map(|(_, s)| s.face)
+            .unwrap_or(Face::Regular);
+        let space = if word_len < segment.len() { width_pt(space_face, " ", size) } else { 0.0 };
+        let in_mono = pieces_between(&indexed, start, start + word_len, size).iter().any(|p| p.face == Face::Mono);
+        let mut cuts = if in_mono || !hyphenate { Vec::new() } else { hyphen_points(word) };
+        cuts.push(word_len);
+        let mut from = 0;
+        for (i, &cut) in cuts.iter().enumerate() {
+            let pieces = pieces_between(&indexed, start + from, start + cut, size);
+            let width = pieces.iter().map(|p| p.width).sum();
+            let last = i + 1 == cuts.len();
+            let face = pieces.last().map(|p| p.face).unwrap_or(Face::Regular);
+            frags.push(Frag {
+                pieces,
+                width,
+                space: if last { space } else { 0.0 },
+                hyphen: if last { 0.0 } else { width_pt(face, "-", size) },
+            });
+            from = cut;
+        }
+        start = pos;
+        if kind == BreakOpportunity::Mandatory {
+            break;
+        }
+    }
+    frags
+}
+
+/// Breaks text into lines of at most `width` mm at `size` pt, hyphenating English words.
+pub fn break_lines(spans: &[Span], size: f32, width: f32) -> Vec<Line> {
+    break_lines_with(spans, size, width, true)
+}
+
+/// Breaks text into lines; `hyphenate: false` breaks only between words (table cells).
+pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: bool) -> Vec<Line> {
+    let width_pt = (width / MM_PER_PT) as f64;
+    let scale = ((0.5 * size) * (0.5 * size)).max(1.0) as usize;
+    let d = Penalties::new();
+    let penalties = Penalties {
+        nline_penalty: d.nline_penalty * scale,
+        overflow_penalty: d.overflow_penalty * scale,
+        short_last_line_fraction: d.short_last_line_fraction,
+        short_last_line_penalty: d.short_last_line_penalty * scale,
+        hyphen_penalty: d.hyphen_penalty * scale,
+    };
+    let mut lines = Vec::new();
+    for chunk in fragments(spans, size, hyphenate) {
+        if chunk.is_empty() {
+            continue;
+        }
+        let broken =
+            wrap_optimal_fit(&chunk, &[width_pt], &penalties).unwrap_or_else(|_| wrap_first_fit(&chunk, &[width_pt]));
+        let n = broken.len();
+        for (i, l) in broken.into_iter().enumerate() {
+            lines.push(Line { frags: l.to_vec(), last: i + 1 == n });
+        }
+    }
+    lines
+}
+
+/// Natural width of a line in mm (without stretching).
+pub fn line_width(line: &Line) -> f32 {
+    let n = line.frags.len();
+    let w: f64 = line.frags.iter().enumerate().map(|(i, f)| f.width + if i + 1 < n { f.space } else { f.hyphen }).sum();
+    w as f32 * MM_PER_PT
+}
+
+/// The widest single fragment in mm (a table column cannot be narrower).
+pub fn widest_word(spans: &[Span], size: f32) -> f32 {
+    fragments(spans, size, false).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
+}
+
+/// How a line is placed horizontally.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Flush left and right (the last line flush left).
+    Justify,
+    /// Flush left.
+    Left,
+    /// Centred.
+    Centre,
+}
+
+/// Draws a line with its left end at `x` and baseline at `y` into `scene`.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, size: f32, align: Align, colour: Rgb) {
+    let natural = line_width(line);
+    let n = line.frags.len();
+    let gaps = line.frags[..n.saturating_sub(1)].iter().filter(|f| f.space > 0.0).count();
+    let stretch = if align == Align::Justify && !line.last && gaps > 0 && natural < width {
+        (width - natural) / gaps as f32
+    } else {
+        0.0
+    };
+    let mut cx = match align {
+        Align::Centre => x + (width - natural) / 2.0,
+        _ => x,
+    };
+    // Runs of one face with no gap between them are drawn as one text item.
+    let mut run = String::new();
+    let mut run_face = Face::Regular;
+    let mut run_x = cx;
+    let flush = |scene: &mut Scene, run: &mut String, face: Face, at: f32| {
+        if !run.is_empty() {
+            scene.text(at, y, size, std::mem::take(run), face, Anchor::Start, colour);
+        }
+    };
+    for (i, f) in line.frags.iter().enumerate() {
+        for p in &f.pieces {
+            if p.face != run_face || run.is_empty() {
+                flush(scene, &mut run, run_face, run_x);
+                run_face = p.face;
+                run_x = cx;
+            }
+            run.push_str(&p.text);
+            cx += p.width as f32 * MM_PER_PT;
+        }
+        if i + 1 < n {
+            if f.space > 0.0 {
+                flush(scene, &mut run, run_face, run_x);
+                cx += f.space as f32 * MM_PER_PT + stretch;
+                run_x = cx;
+            }
+        } else if f.hyphen > 0.0 {
+            run.push('-');
+        }
+    }
+    flush(scene, &mut run, run_face, run_x);
+}

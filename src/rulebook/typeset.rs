@@ -1,0 +1,587 @@
+//! Blocks → pages: the rulebook's own layout on the shared scene. Headings, justified
+//! paragraphs, lists, tables, rows of diagrams with captions, page numbers, a title page
+//! per book and a contents page for the compendium. Keep rules: a heading stays with
+//! the first lines of what follows, a paragraph leaves no single line at the foot or
+//! head of a page, and a paragraph that ends with a colon stays with its diagrams.
+
+use super::blocks::{plain, Block, Span};
+use super::diagrams::Diagram;
+use super::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
+use crate::fonts::Face;
+use crate::scene::{Anchor, Scene};
+use crate::style::{self, GREY, INK};
+
+const MM_PER_PT: f32 = 25.4 / 72.0;
+const RULE: crate::scene::Rgb = crate::scene::Rgb(150, 150, 150);
+const BAND: crate::scene::Rgb = crate::scene::Rgb(228, 232, 238);
+
+/// Page size, margins and type sizes of one logical page.
+#[derive(Debug, Clone, Copy)]
+pub struct PageStyle {
+    /// Page width, mm.
+    pub width: f32,
+    /// Page height, mm.
+    pub height: f32,
+    /// Side margins, mm.
+    pub side: f32,
+    /// Top margin, mm.
+    pub top: f32,
+    /// Bottom margin (the page number sits in it), mm.
+    pub bottom: f32,
+    /// Body text size, pt.
+    pub body: f32,
+    /// Diagram scale relative to the A5 design widths.
+    pub figure_scale: f32,
+}
+
+impl PageStyle {
+    /// A full page (A4 or Letter) for screens and 1-up printing.
+    pub fn full(width: f32, height: f32) -> Self {
+        PageStyle { width, height, side: 22.0, top: 20.0, bottom: 22.0, body: 10.5, figure_scale: 1.0 }
+    }
+
+    /// A booklet page (A5 or half-letter).
+    pub fn booklet(width: f32, height: f32) -> Self {
+        PageStyle { width, height, side: 14.0, top: 13.0, bottom: 16.0, body: 9.0, figure_scale: 1.0 }
+    }
+
+    fn measure(&self) -> f32 {
+        self.width - 2.0 * self.side
+    }
+
+    fn leading(&self) -> f32 {
+        self.body * 1.32 * MM_PER_PT
+    }
+}
+
+/// The title page of a book or the opening of a chapter.
+#[derive(Debug, Clone, Default)]
+pub struct TitleBlock {
+    /// The title.
+    pub title: String,
+    /// A line under it.
+    pub subtitle: String,
+    /// The credit line (the game's designer).
+    pub credit: String,
+    /// A picture for the title page (a board).
+    pub cover: Option<Scene>,
+    /// Small print at the foot of the title page (version, the recreating command).
+    pub colophon: Vec<String>,
+}
+
+/// One game's rules (or a user's document).
+#[derive(Debug, Clone)]
+pub struct Chapter {
+    /// Its title block.
+    pub title: TitleBlock,
+    /// The content, diagrams resolved.
+    pub blocks: Vec<Block>,
+}
+
+/// An outline (bookmark) entry.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutlineEntry {
+    /// 0 = chapter, 1 = `#`, 2 = `##`.
+    pub level: u8,
+    /// The text shown.
+    pub title: String,
+    /// Page index (0-based).
+    pub page: usize,
+    /// Distance from the page top, mm.
+    pub y: f32,
+}
+
+/// Laid-out pages and their outline.
+#[derive(Debug, Clone)]
+pub struct Laid {
+    /// One scene per page.
+    pub pages: Vec<Scene>,
+    /// Bookmarks in document order.
+    pub outline: Vec<OutlineEntry>,
+}
+
+/// A piece of the flow: drawn at full measure width, y relative to its top.
+struct FlowBox {
+    height: f32,
+    space_before: f32,
+    keep_with_next: bool,
+    scene: Scene,
+    outline: Option<(u8, String)>,
+    page_break: bool,
+}
+
+impl FlowBox {
+    fn new(width: f32, height: f32, space_before: f32) -> Self {
+        FlowBox {
+            height,
+            space_before,
+            keep_with_next: false,
+            scene: Scene::new(width, height),
+            outline: None,
+            page_break: false,
+        }
+    }
+}
+
+struct Setter<'a> {
+    style: &'a PageStyle,
+}
+
+impl Setter<'_> {
+    fn heading(&self, level: u8, spans: &[Span], x: f32, width: f32) -> Vec<FlowBox> {
+        let size = match level {
+            1 => self.style.body * 1.45,
+            2 => self.style.body * 1.18,
+            _ => self.style.body,
+        };
+        let face = if level >= 3 { Face::BoldItalic } else { Face::Bold };
+        let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
+        let lines = break_lines(&styled, size, width - x);
+        let lead = size * 1.25 * MM_PER_PT;
+        let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
+        let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
+        for (i, l) in lines.iter().enumerate() {
+            draw_line(&mut b.scene, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
+        }
+        b.keep_with_next = true;
+        if level <= 2 {
+            b.outline = Some((level, plain(spans)));
+        }
+        vec![b]
+    }
+
+    fn paragraph(&self, spans: &[Span], x: f32, width: f32, size: f32, space_before: f32) -> Vec<FlowBox> {
+        let lines = break_lines(spans, size, width - x);
+        let lead = size * 1.32 * MM_PER_PT;
+        let n = lines.len();
+        let mut out = Vec::with_capacity(n);
+        for (i, l) in lines.iter().enumerate() {
+            let mut b = FlowBox::new(self.style.measure(), lead, if i == 0 { space_before } else { 0.0 });
+            draw_line(&mut b.scene, l, x, lead * 0.78, width - x, size, Align::Justify, INK);
+            // No single first line at a page foot, no single last line at a page head.
+            b.keep_with_next = n > 1 && (i == 0 || i + 2 == n);
+            out.push(b);
+        }
+        out
+    }
+
+    fn blocks(&self, blocks: &[Block], x: f32, width: f32) -> Vec<FlowBox> {
+        let mut out: Vec<FlowBox> = Vec::new();
+        let gap = self.style.leading() * 0.5;
+        let mut i = 0;
+        while i < blocks.len() {
+            match &blocks[i] {
+                Block::Heading { level, spans } => out.extend(self.heading(*level, spans, x, width)),
+                Block::Para(spans) => {
+                    let mut boxes = self.paragraph(spans, x, width, self.style.body, gap);
+                    let ends_with_colon = plain(spans).trim_end().ends_with(':');
+                    if ends_with_colon && matches!(blocks.get(i + 1), Some(Block::Figure(_))) {
+                        if let Some(last) = boxes.last_mut() {
+                            last.keep_with_next = true;
+                        }
+                    }
+                    out.extend(boxes);
+                }
+                Block::List { start, items } => {
+                    let indent = self.style.body * 1.6 * MM_PER_PT;
+                    for (k, item) in items.iter().enumerate() {
+                        let marker = match start {
+                            Some(s) => format!("{}.", s + k as u64),
+                            None => "•".to_string(),
+                        };
+                        let mut boxes = self.blocks(item, x + indent, width);
+                        if let Some(first) = boxes.first_mut() {
+                            if k > 0 {
+                                first.space_before = gap * 0.4;
+                            }
+                            let lead = self.style.leading();
+                            first.scene.text(
+                                x + indent * 0.7,
+                                lead * 0.78,
+                                self.style.body,
+                                marker,
+                                Face::Regular,
+                                Anchor::End,
+                                INK,
+                            );
+                        }
+                        out.extend(boxes);
+                    }
+                }
+                Block::Table { header, rows } => out.extend(self.table(header, rows, x, width)),
+                Block::Figure(_) => {
+                    let mut row: Vec<&Diagram> = Vec::new();
+                    while let Some(Block::Figure(d)) = blocks.get(i) {
+                        row.push(d);
+                        i += 1;
+                    }
+                    i -= 1;
+                    out.extend(self.figures(&row, x, width));
+                }
+                Block::Diagram(f) => {
+                    // Unchecked fences never reach the typesetter; say so plainly if one does.
+                    out.extend(self.paragraph(
+                        &[Span { text: format!("[unchecked {} diagram]", f.game), face: Face::Italic }],
+                        x,
+                        width,
+                        self.style.body,
+                        gap,
+                    ));
+                }
+                Block::Code(text) => {
+                    let size = self.style.body * 0.85;
+                    let lead = size * 1.3 * MM_PER_PT;
+                    let lines: Vec<&str> = text.lines().collect();
+                    let h = lead * lines.len() as f32 + lead * 0.6;
+                    let mut b = FlowBox::new(self.style.measure(), h, gap);
+                    b.scene.rect(x, 0.0, width - x, h, Some(BAND), None);
+                    for (k, l) in lines.iter().enumerate() {
+                        b.scene.text(x + 2.0, lead * (k as f32 + 1.0), size, *l, Face::Mono, Anchor::Start, INK);
+                    }
+                    out.push(b);
+                }
+                Block::PageBreak => {
+                    let mut b = FlowBox::new(self.style.measure(), 0.0, 0.0);
+                    b.page_break = true;
+                    out.push(b);
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
+    fn table(&self, header: &[Vec<Span>], rows: &[Vec<Vec<Span>>], x: f32, width: f32) -> Vec<FlowBox> {
+        let size = self.style.body * 0.92;
+        let pad = 1.6;
+        let cols = header.len().max(rows.iter().map(|r| r.len()).max().unwrap_or(0));
+        if cols == 0 {
+            return Vec::new();
+        }
+        let avail = width - x;
+        let mut natural = vec![0.0f32; cols];
+        let mut minimum = vec![0.0f32; cols];
+        let header_owned = header.to_vec();
+        for row in std::iter::once(&header_owned).chain(rows.iter()) {
+            for (c, cell) in row.iter().enumerate() {
+                let w: f32 = break_lines_with(cell, size, 10_000.0, false)
+                    .iter()
+                    .map(super::text::line_width)
+                    .fold(0.0, f32::max);
+                natural[c] = natural[c].max(w + 2.0 * pad);
+                minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
+            }
+        }
+        let total: f32 = natural.iter().sum();
+        let widths: Vec<f32> = if total <= avail {
+            natural.clone()
+        } else {
+            let min_total: f32 = minimum.iter().sum();
+            let spare = (avail - min_total).max(0.0);
+            let extra: f32 = natural.iter().zip(&minimum).map(|(n, m)| n - m).sum::<f32>().max(0.001);
+            natural.iter().zip(&minimum).map(|(n, m)| m + (n - m) / extra * spare).collect()
+        };
+        let table_w: f32 = widths.iter().sum();
+        let lead = size * 1.28 * MM_PER_PT;
+        let mut out = Vec::new();
+        for (r, row) in std::iter::once(&header_owned).chain(rows.iter()).enumerate() {
+            let broken: Vec<_> = (0..cols)
+                .map(|c| {
+                    row.get(c)
+                        .map(|cell| break_lines_with(cell, size, widths[c] - 2.0 * pad, false))
+                        .unwrap_or_default()
+                })
+                .collect();
+            let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
+            let h = n as f32 * lead + 2.0 * pad * 0.7;
+            let mut b = FlowBox::new(self.style.measure(), h, if r == 0 { self.style.leading() * 0.6 } else { 0.0 });
+            if r == 0 {
+                b.scene.rect(x, 0.0, table_w, h, Some(BAND), None);
+                b.scene.line(x, 0.0, x + table_w, 0.0, style::stroke(INK, 0.3));
+                b.keep_with_next = true;
+            }
+            let line_w = if r == 0 { 0.3 } else { 0.15 };
+            b.scene.line(
+                x,
+                h,
+                x + table_w,
+                h,
+                style::stroke(if r == 0 || r == rows.len() { INK } else { RULE }, line_w),
+            );
+            let mut cx = x;
+            for (c, lines) in broken.iter().enumerate() {
+                for (k, l) in lines.iter().enumerate() {
+                    draw_line(
+                        &mut b.scene,
+                        l,
+                        cx + pad,
+                        pad * 0.7 + lead * (k as f32 + 0.78),
+                        widths[c] - 2.0 * pad,
+                        size,
+                        Align::Left,
+                        INK,
+                    );
+                }
+                cx += widths[c];
+            }
+            out.push(b);
+        }
+        out
+    }
+
+    fn figures(&self, row: &[&Diagram], x: f32, width: f32) -> Vec<FlowBox> {
+        let avail = width - x;
+        let gap = 6.0;
+        let cap_size = self.style.body * 0.85;
+        let cap_lead = cap_size * 1.25 * MM_PER_PT;
+        let max_h = (self.style.height - self.style.top - self.style.bottom) * 0.55;
+        // Fill rows left to right while they fit.
+        let mut rows: Vec<Vec<(&Diagram, f32)>> = vec![Vec::new()];
+        let mut used = 0.0;
+        for d in row {
+            let mut w = (d.width * self.style.figure_scale).min(avail);
+            let h = d.scene.height * w / d.scene.width;
+            if h > max_h {
+                w *= max_h / h;
+            }
+            let current = rows.last_mut().expect("a row");
+            if !current.is_empty() && used + gap + w > avail {
+                rows.push(vec![(d, w)]);
+                used = w;
+            } else {
+                used += if current.is_empty() { w } else { gap + w };
+                current.push((d, w));
+            }
+        }
+        let mut out = Vec::new();
+        for r in rows {
+            let total: f32 = r.iter().map(|(_, w)| w).sum::<f32>() + gap * (r.len() as f32 - 1.0);
+            // Captions get at least 40 mm so that they do not wrap word by word.
+            let mut cells = Vec::new();
+            let mut height: f32 = 0.0;
+            for (d, w) in &r {
+                let h = d.scene.height * w / d.scene.width;
+                let cap_w = w.max(40.0_f32.min(avail / r.len() as f32));
+                let caption = if d.caption.is_empty() {
+                    Vec::new()
+                } else {
+                    break_lines(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
+                };
+                height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
+                cells.push((d, *w, h, cap_w, caption));
+            }
+            let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
+            let mut cx = x + (avail - total) / 2.0;
+            for (d, w, h, cap_w, caption) in cells {
+                b.scene.place(&d.scene, cx, 0.0, w / d.scene.width);
+                for (k, l) in caption.iter().enumerate() {
+                    draw_line(
+                        &mut b.scene,
+                        l,
+                        cx + (w - cap_w) / 2.0,
+                        h + 1.5 + cap_lead * (k as f32 + 0.8),
+                        cap_w,
+                        cap_size,
+                        Align::Centre,
+                        GREY,
+                    );
+                }
+                cx += w + gap;
+            }
+            out.push(b);
+        }
+        out
+    }
+}
+
+/// Lays out one or more chapters. `compendium` adds a book title page and a contents
+/// page and starts each chapter on a new page with its own opening; otherwise the
+/// chapter's title block makes the title page.
+pub fn typeset(
+    style: &PageStyle,
+    book: &TitleBlock,
+    chapters: &[Chapter],
+    compendium: bool,
+    footer_title: &str,
+) -> Laid {
+    let setter = Setter { style };
+    let mut pages: Vec<Scene> = Vec::new();
+    let mut outline = Vec::new();
+    pages.push(title_page(style, if compendium { book } else { &chapters[0].title }));
+    let contents_at = pages.len();
+    if compendium {
+        pages.push(Scene::new(style.width, style.height));
+    }
+    let mut chapter_pages = Vec::new();
+    for ch in chapters {
+        let mut flow = Vec::new();
+        if compendium {
+            if !pages.is_empty() && pages.len() > contents_at + 1 {
+                // chapters start on a fresh page (handled by the page break below)
+            }
+            flow.extend(chapter_opening(style, &ch.title));
+        }
+        flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+        let first_page = pages.len();
+        chapter_pages.push(first_page);
+        outline.push(OutlineEntry { level: 0, title: ch.title.title.clone(), page: first_page, y: style.top });
+        paginate(style, flow, &mut pages, &mut outline);
+    }
+    if compendium {
+        pages[contents_at] = contents_page(style, chapters, &chapter_pages, &outline);
+    }
+    let total = pages.len();
+    for (i, p) in pages.iter_mut().enumerate().skip(1) {
+        let y = style.height - style.bottom * 0.45;
+        p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
+        let (x, anchor) =
+            if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
+        p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
+        let _ = total;
+    }
+    Laid { pages, outline }
+}
+
+fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outline: &mut Vec<OutlineEntry>) {
+    let top = style.top;
+    let bottom = style.height - style.bottom;
+    let mut page = Scene::new(style.width, style.height);
+    let mut y = top;
+    let mut fresh = true;
+    let n = flow.len();
+    let heights: Vec<(f32, f32, bool)> = flow.iter().map(|b| (b.height, b.space_before, b.keep_with_next)).collect();
+    for (i, b) in flow.into_iter().enumerate() {
+        if b.page_break {
+            if !fresh {
+                pages.push(std::mem::replace(&mut page, Scene::new(style.width, style.height)));
+                y = top;
+                fresh = true;
+            }
+            continue;
+        }
+        // This box plus everything chained to it by keep-with-next.
+        let mut needed = b.height + if fresh { 0.0 } else { b.space_before };
+        let mut j = i;
+        while heights[j].2 && j + 1 < n {
+            j += 1;
+            needed += heights[j].0 + heights[j].1;
+        }
+        let fits_alone_on_fresh = needed <= bottom - top;
+        if !fresh && y + needed > bottom && (fits_alone_on_fresh || y + b.space_before + b.height > bottom) {
+            pages.push(std::mem::replace(&mut page, Scene::new(style.width, style.height)));
+            y = top;
+            fresh = true;
+        }
+        if !fresh {
+            y += b.space_before;
+        }
+        if let Some((level, title)) = &b.outline {
+            outline.push(OutlineEntry { level: *level, title: title.clone(), page: pages.len(), y });
+        }
+        page.place(&b.scene, style.side, y, 1.0);
+        y += b.height;
+        fresh = false;
+    }
+    if !fresh {
+        pages.push(page);
+    }
+}
+
+fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
+    let mut s = Scene::new(style.width, style.height);
+    let w = style.measure();
+    let mut y = style.height * 0.16;
+    let title_size = style.body * 3.4;
+    s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK);
+    y += title_size * MM_PER_PT * 0.9;
+    for l in break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
+        y += style.body * 1.4 * 1.3 * MM_PER_PT;
+        draw_line(&mut s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
+    }
+    y += style.leading() * 0.6;
+    for l in break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
+        y += style.leading();
+        draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
+    }
+    let foot = style.height - style.bottom - t.colophon.len() as f32 * style.leading() * 0.9;
+    if let Some(cover) = &t.cover {
+        let room_top = y + style.leading() * 2.0;
+        let room_h = foot - room_top - style.leading() * 2.0;
+        let scale = (w * 0.85 / cover.width).min(room_h / cover.height);
+        if scale > 0.0 {
+            let cw = cover.width * scale;
+            let ch = cover.height * scale;
+            s.place(cover, (style.width - cw) / 2.0, room_top + (room_h - ch) / 2.0, scale);
+        }
+    }
+    let size = style.body * 0.75;
+    for (k, line) in t.colophon.iter().enumerate() {
+        for (m, l) in break_lines(&[Span { text: line.clone(), face: Face::Regular }], size, w).iter().enumerate() {
+            let _ = m;
+            draw_line(&mut s, l, style.side, foot + style.leading() * 0.9 * k as f32, w, size, Align::Centre, GREY);
+        }
+    }
+    s
+}
+
+fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
+    let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
+    brk.page_break = true;
+    let size = style.body * 2.2;
+    let lead = size * 1.2 * MM_PER_PT;
+    let mut b = FlowBox::new(style.measure(), lead + style.leading() * 2.6, 0.0);
+    b.scene.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK);
+    b.scene.text(
+        0.0,
+        lead + style.leading() * 0.9,
+        style.body * 1.1,
+        t.subtitle.clone(),
+        Face::Regular,
+        Anchor::Start,
+        INK,
+    );
+    b.scene.text(
+        0.0,
+        lead + style.leading() * 2.0,
+        style.body * 0.95,
+        t.credit.clone(),
+        Face::Italic,
+        Anchor::Start,
+        GREY,
+    );
+    b.keep_with_next = true;
+    vec![brk, b]
+}
+
+fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outline: &[OutlineEntry]) -> Scene {
+    let mut s = Scene::new(style.width, style.height);
+    let mut y = style.top + style.body * 1.8 * MM_PER_PT;
+    s.text(style.side, y, style.body * 1.8, "Contents", Face::Bold, Anchor::Start, INK);
+    y += style.leading() * 1.5;
+    let right = style.width - style.side;
+    for (k, ch) in chapters.iter().enumerate() {
+        y += style.leading() * 0.6;
+        s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
+        s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
+        y += style.leading() * 1.05;
+        let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
+        for e in outline.iter().filter(|e| e.level == 1 && e.page >= starts[k] && e.page < end) {
+            s.text(style.side + 5.0, y, style.body, e.title.clone(), Face::Regular, Anchor::Start, INK);
+            let tw = Face::Regular.text_width(&e.title, style.body);
+            let num = format!("{}", e.page + 1);
+            let nw = Face::Regular.text_width(&num, style.body);
+            // Dot leaders between the entry and its page number.
+            let mut dx = style.side + 5.0 + tw + 2.0;
+            let mut dots = String::new();
+            let dot = Face::Regular.text_width(" .", style.body);
+            while dx + dot < right - nw - 1.5 {
+                dots.push_str(" .");
+                dx += dot;
+            }
+            s.text(right - nw - 1.5, y, style.body, dots, Face::Regular, Anchor::End, GREY);
+            s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
+            y += style.leading();
+        }
+    }
+    s
+}
