@@ -1389,7 +1389,7 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
-    let pack: [(&[&str], &str); 11] = [
+    let pack: [(&[&str], &str); 16] = [
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
         (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
@@ -1401,6 +1401,11 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
         (&["board", "gosforth"], "gosforth-board.pdf"),
         (&["puzzles", "gosforth", "--count", "12", "--seed", "demo"], "gosforth-puzzles-demo.pdf"),
+        (&["rules", "el"], "el-rules.pdf"),
+        (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
+        (&["rules", "six"], "six-rules.pdf"),
+        (&["rules", "gosforth"], "gosforth-rules.pdf"),
+        (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
     ];
     for (args, file) in pack {
         let mut argv = vec!["boardpress"];
@@ -1552,7 +1557,7 @@ pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
             "Printed with boardpress {}. The rules text is our own wording; the games belong to their designers.",
             crate::VERSION
         ),
-        format!("Recreate this file: {command}"),
+        format!("recreate with: {command}"),
     ];
     let mut built = Vec::new();
     for (game, src) in &sources {

@@ -34,7 +34,8 @@ const EXAMPLES: &str = "Examples:
   boardpress board gosforth --seed s --count 6             practice positions for the sliding stage
   boardpress puzzles gosforth --count 12 --seed s          score-now and reach-12-now puzzles
   boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
-  boardpress verify output/el-win-in-one-club-night.jsonl";
+  boardpress verify output/el-win-in-one-club-night.jsonl
+  boardpress rules el                                      illustrated rulebook (also --booklet, all, --format html)";
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
@@ -54,7 +55,7 @@ pub enum Command {
     /// Typeset an illustrated rulebook (every diagram checked by the rules engine).
     #[command(after_help = RULES_EXAMPLES)]
     Rules(RulesArgs),
-    /// Write a small sample pack (a puzzle sheet, its JSON Lines, a blank board) into output/.
+    /// Write the sample pack into output/: boards, puzzle sheets with JSON Lines, and the rulebooks.
     Demo(DemoArgs),
 }
 

@@ -162,6 +162,11 @@ fn demo_writes_the_sample_pack() {
         "output/six-win-demo.pdf",
         "output/gosforth-board.pdf",
         "output/gosforth-puzzles-demo.pdf",
+        "output/el-rules.pdf",
+        "output/kamon-rules-booklet.pdf",
+        "output/six-rules.pdf",
+        "output/gosforth-rules.pdf",
+        "output/gosforth-rules.html",
     ] {
         assert!(files.contains(&more.to_string()), "{more} in {files:?}");
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs the validators the tests use (qpdf, poppler-utils,
-# librsvg2-bin) when they are missing, then runs every test.
+# librsvg2-bin, and chromium for the HTML rulebook) when they are missing, then runs
+# every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,7 @@ need=()
 command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
 command -v pdffonts >/dev/null 2>&1 || need+=(poppler-utils)
 command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"

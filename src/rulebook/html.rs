@@ -2,7 +2,7 @@
 //! writer, with every diagram fence replaced by its checked drawing as inline SVG, put
 //! into `templates/page.html` (tera, autoescaped) with screen and print CSS.
 
-use pulldown_cmark::{html::push_html, CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
 
 use super::blocks::GAME_FENCES;
@@ -46,6 +46,16 @@ fn trim(v: f32) -> String {
     s.to_string()
 }
 
+fn one_down(level: HeadingLevel) -> HeadingLevel {
+    match level {
+        HeadingLevel::H1 => HeadingLevel::H2,
+        HeadingLevel::H2 => HeadingLevel::H3,
+        HeadingLevel::H3 => HeadingLevel::H4,
+        HeadingLevel::H4 => HeadingLevel::H5,
+        _ => HeadingLevel::H6,
+    }
+}
+
 /// The HTML body of one chapter: its Markdown with the fences swapped for figures.
 fn chapter_body(built: &Built) -> String {
     let mut figures = super::figures(&built.chapter.blocks).into_iter();
@@ -65,6 +75,18 @@ fn chapter_body(built: &Built) -> String {
                 events.push(Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced("".into()))));
             }
             Event::End(TagEnd::CodeBlock) if skipping => skipping = false,
+            // Chapter titles are the page's h1; the source's headings move one level down.
+            Event::Start(Tag::Heading { level, id, classes, attrs }) if !skipping => {
+                events.push(Event::Start(Tag::Heading {
+                    level: one_down(*level),
+                    id: id.clone(),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::End(TagEnd::Heading(level)) if !skipping => {
+                events.push(Event::End(TagEnd::Heading(one_down(*level))))
+            }
             _ if skipping => {}
             // A thematic break is a page break in print; in HTML it stays a rule.
             _ => events.push(ev),

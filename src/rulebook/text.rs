@@ -251,9 +251,15 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
         }
         if i + 1 < n {
             if f.space > 0.0 {
-                flush(scene, &mut run, run_face, run_x);
-                cx += f.space as f32 * MM_PER_PT + stretch;
-                run_x = cx;
+                if stretch == 0.0 && !run.is_empty() {
+                    // Unstretched spaces stay inside the run: fewer, longer text items.
+                    run.push(' ');
+                    cx += f.space as f32 * MM_PER_PT;
+                } else {
+                    flush(scene, &mut run, run_face, run_x);
+                    cx += f.space as f32 * MM_PER_PT + stretch;
+                    run_x = cx;
+                }
             }
         } else if f.hyphen > 0.0 {
             run.push('-');

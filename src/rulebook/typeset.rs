@@ -365,7 +365,7 @@ impl Setter<'_> {
                 let caption = if d.caption.is_empty() {
                     Vec::new()
                 } else {
-                    break_lines(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
+                    break_lines_no_hyphen(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
                 };
                 height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
                 cells.push((d, *w, h, cap_w, caption));
@@ -491,19 +491,26 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
     let mut s = Scene::new(style.width, style.height);
     let w = style.measure();
     let mut y = style.height * 0.16;
-    let title_size = style.body * 3.4;
+    let title_size = crate::layout::sheet::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
     s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK);
     y += title_size * MM_PER_PT * 0.9;
-    for l in break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
+    for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
         y += style.body * 1.4 * 1.3 * MM_PER_PT;
         draw_line(&mut s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
     }
     y += style.leading() * 0.6;
-    for l in break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
+    for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
         y += style.leading();
         draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
     }
-    let foot = style.height - style.bottom - t.colophon.len() as f32 * style.leading() * 0.9;
+    let small = style.body * 0.75;
+    let small_lead = small * 1.35 * MM_PER_PT;
+    let colophon: Vec<_> = t
+        .colophon
+        .iter()
+        .flat_map(|line| break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w))
+        .collect();
+    let foot = style.height - style.bottom - colophon.len() as f32 * small_lead;
     if let Some(cover) = &t.cover {
         let room_top = y + style.leading() * 2.0;
         let room_h = foot - room_top - style.leading() * 2.0;
@@ -514,12 +521,8 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
             s.place(cover, (style.width - cw) / 2.0, room_top + (room_h - ch) / 2.0, scale);
         }
     }
-    let size = style.body * 0.75;
-    for (k, line) in t.colophon.iter().enumerate() {
-        for (m, l) in break_lines(&[Span { text: line.clone(), face: Face::Regular }], size, w).iter().enumerate() {
-            let _ = m;
-            draw_line(&mut s, l, style.side, foot + style.leading() * 0.9 * k as f32, w, size, Align::Centre, GREY);
-        }
+    for (k, l) in colophon.iter().enumerate() {
+        draw_line(&mut s, l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
     }
     s
 }
@@ -527,28 +530,28 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
 fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
-    let size = style.body * 2.2;
+    let w = style.measure();
+    let size = crate::layout::sheet::fit_size(Face::Bold, &t.title, w, style.body * 2.2);
     let lead = size * 1.2 * MM_PER_PT;
-    let mut b = FlowBox::new(style.measure(), lead + style.leading() * 2.6, 0.0);
+    let sub_size = style.body * 1.1;
+    let credit_size = style.body * 0.95;
+    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w);
+    let credit = break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w);
+    let sub_lead = sub_size * 1.3 * MM_PER_PT;
+    let credit_lead = credit_size * 1.3 * MM_PER_PT;
+    let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
+    let mut b = FlowBox::new(w, height, 0.0);
     b.scene.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK);
-    b.scene.text(
-        0.0,
-        lead + style.leading() * 0.9,
-        style.body * 1.1,
-        t.subtitle.clone(),
-        Face::Regular,
-        Anchor::Start,
-        INK,
-    );
-    b.scene.text(
-        0.0,
-        lead + style.leading() * 2.0,
-        style.body * 0.95,
-        t.credit.clone(),
-        Face::Italic,
-        Anchor::Start,
-        GREY,
-    );
+    let mut y = lead;
+    for l in &sub {
+        y += sub_lead;
+        draw_line(&mut b.scene, l, 0.0, y - sub_lead * 0.2, w, sub_size, Align::Left, INK);
+    }
+    y += credit_lead * 0.3;
+    for l in &credit {
+        y += credit_lead;
+        draw_line(&mut b.scene, l, 0.0, y - credit_lead * 0.2, w, credit_size, Align::Left, GREY);
+    }
     b.keep_with_next = true;
     vec![brk, b]
 }
@@ -584,4 +587,9 @@ fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outl
         }
     }
     s
+}
+
+/// Centred text reads better without hyphens.
+fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<super::text::Line> {
+    break_lines_with(spans, size, width, false)
 }

@@ -1,0 +1,302 @@
+//! Rulebooks through the real binary: every game's PDF passes the validators and gives
+//! its text back in reading order; the outline is nested; booklets are imposed in
+//! saddle-stitch order; variants change text and diagrams; SVG and HTML outputs; output
+//! is byte-identical across runs; bad templates fail with file, line and claim.
+//! The validators (qpdf, poppler-utils, librsvg2-bin, chromium) come from `bash tests/run.sh`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-rules-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
+}
+
+fn ok(dir: &Path, args: &[&str]) {
+    let out = run(dir, args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+fn tool(name: &str) -> String {
+    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
+    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
+    name.to_string()
+}
+
+fn pdftotext(path: &Path, extra: &[&str]) -> String {
+    let out = Command::new(tool("pdftotext")).args(extra).arg(path).arg("-").output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = match std::fs::read_dir(dir.join("output")) {
+        Ok(rd) => rd.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect(),
+        Err(_) => Vec::new(),
+    };
+    v.sort();
+    v
+}
+
+/// Asserts that the needles appear in this order.
+fn in_order(text: &str, needles: &[&str]) {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut from = 0;
+    for n in needles {
+        match flat[from..].find(n) {
+            Some(i) => from += i + n.len(),
+            None => panic!("{n:?} missing or out of order in:\n{flat}"),
+        }
+    }
+}
+
+#[test]
+fn every_rulebook_is_valid_embedded_and_reads_in_order() {
+    let dir = temp_dir("pdf");
+    let expect: [(&str, &[&str]); 4] = [
+        (
+            "el",
+            &["EL", "Overview", "Numbers are never erased", "What you need", "Set-up", "Playing a turn", "Variants"],
+        ),
+        ("kamon", &["Kamon", "Overview", "Set-up", "Playing a turn", "Three ways to win", "Connection.", "Blockade."]),
+        ("six", &["SIX", "Overview", "Round one: placing", "The three formations", "Round two: moving"]),
+        ("gosforth", &["Gosforth", "Overview", "Stage one: placing", "Stage two: sliding", "Scoring", "Examples"]),
+    ];
+    for (game, needles) in expect {
+        ok(&dir, &["rules", game]);
+        let path = dir.join(format!("output/{game}-rules.pdf"));
+        let qpdf = Command::new(tool("qpdf")).arg("--check").arg(&path).output().unwrap();
+        assert!(qpdf.status.success(), "qpdf {game}: {}", String::from_utf8_lossy(&qpdf.stdout));
+        let fonts = Command::new(tool("pdffonts")).arg(&path).output().unwrap();
+        let listing = String::from_utf8_lossy(&fonts.stdout).into_owned();
+        let rows: Vec<&str> = listing.lines().skip(2).collect();
+        assert!(rows.len() >= 3, "regular, bold, italic and mono faces: {listing}");
+        for row in rows {
+            let cols: Vec<&str> = row.split_whitespace().collect();
+            let n = cols.len();
+            assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{game}: {row}");
+        }
+        let text = pdftotext(&path, &[]);
+        in_order(&text, needles);
+        assert!(text.contains(&format!("recreate with: boardpress rules {game}")), "{game}: colophon");
+        assert!(text.contains("our own resolutions"), "{game}: the resolutions are marked as ours");
+    }
+}
+
+/// Walks the PDF outline: (depth, title) in order.
+fn outline(path: &Path) -> Vec<(usize, String)> {
+    let doc = lopdf::Document::load(path).unwrap();
+    let root = doc.catalog().unwrap().get(b"Outlines").unwrap().as_reference().unwrap();
+    let mut out = Vec::new();
+    fn walk(doc: &lopdf::Document, first: Option<lopdf::ObjectId>, depth: usize, out: &mut Vec<(usize, String)>) {
+        let mut at = first;
+        while let Some(id) = at {
+            let d = doc.get_dictionary(id).unwrap();
+            let title = match d.get(b"Title").unwrap() {
+                lopdf::Object::String(b, _) if b.starts_with(&[0xFE, 0xFF]) => {
+                    let units: Vec<u16> = b[2..].chunks(2).map(|c| u16::from_be_bytes([c[0], c[1]])).collect();
+                    String::from_utf16_lossy(&units)
+                }
+                lopdf::Object::String(b, _) => String::from_utf8_lossy(b).into_owned(),
+                other => panic!("title {other:?}"),
+            };
+            out.push((depth, title));
+            walk(doc, d.get(b"First").ok().and_then(|o| o.as_reference().ok()), depth + 1, out);
+            at = d.get(b"Next").ok().and_then(|o| o.as_reference().ok());
+        }
+    }
+    let first = doc.get_dictionary(root).unwrap().get(b"First").unwrap().as_reference().unwrap();
+    walk(&doc, Some(first), 0, &mut out);
+    out
+}
+
+#[test]
+fn compendium_has_contents_and_a_nested_outline() {
+    let dir = temp_dir("all");
+    ok(&dir, &["rules", "all"]);
+    let path = dir.join("output/rules-compendium.pdf");
+    let text = pdftotext(&path, &["-f", "2", "-l", "2"]);
+    in_order(&text, &["Contents", "EL", "Overview", "Kamon", "SIX", "Gosforth", "Points we had to settle"]);
+    let tree = outline(&path);
+    let top: Vec<&str> = tree.iter().filter(|(d, _)| *d == 0).map(|(_, t)| t.as_str()).collect();
+    assert_eq!(top, ["EL", "Kamon", "SIX", "Gosforth"]);
+    assert!(tree.iter().any(|(d, t)| *d == 1 && t == "Three ways to win"), "{tree:?}");
+    // Every chapter's page number in the contents is where its title really is.
+    let contents = pdftotext(&path, &["-f", "2", "-l", "2", "-layout"]);
+    for title in ["Kamon", "SIX", "Gosforth"] {
+        let line = contents.lines().find(|l| l.trim_start().starts_with(title)).unwrap();
+        let page: u32 = line.split_whitespace().last().unwrap().parse().unwrap();
+        let there = pdftotext(&path, &["-f", &page.to_string(), "-l", &page.to_string()]);
+        assert!(there.trim_start().starts_with(title), "{title} should open page {page}: {there}");
+    }
+}
+
+#[test]
+fn booklet_sides_carry_pages_in_saddle_stitch_order() {
+    let dir = temp_dir("booklet");
+    ok(&dir, &["rules", "kamon", "--booklet", "--paper", "letter"]);
+    let path = dir.join("output/kamon-rules-booklet-letter.pdf");
+    let info = Command::new(tool("pdfinfo")).arg(&path).output().unwrap();
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    assert!(info.contains("792 x 612 pts"), "landscape Letter sheets: {info}");
+    let sides: usize = info.lines().find(|l| l.starts_with("Pages:")).unwrap()[6..].trim().parse().unwrap();
+    assert_eq!(sides % 2, 0);
+    let logical = sides * 2;
+    // Page numbers sit in the bottom strip of each half; the title page and padding have none.
+    let number_in = |side: usize, left: bool| -> Option<usize> {
+        let x = if left { "0" } else { "396" };
+        let p = (side + 1).to_string();
+        let strip = pdftotext(&path, &["-f", &p, "-l", &p, "-x", x, "-y", "560", "-W", "396", "-H", "52"]);
+        strip.split_whitespace().find_map(|w| w.parse::<usize>().ok())
+    };
+    let mut seen = Vec::new();
+    for side in 0..sides {
+        let sheet = side / 2;
+        let (left, right) =
+            if side % 2 == 0 { (logical - 2 * sheet, 2 * sheet + 1) } else { (2 * sheet + 2, logical - 2 * sheet - 1) };
+        for (expected, is_left) in [(left, true), (right, false)] {
+            let found = number_in(side, is_left);
+            if let Some(n) = found {
+                assert_eq!(n, expected, "side {} {}", side + 1, if is_left { "left" } else { "right" });
+                seen.push(n);
+            }
+        }
+    }
+    seen.sort();
+    assert!(seen.len() >= 4, "page numbers found: {seen:?}");
+    assert!(seen.contains(&2), "{seen:?}");
+}
+
+#[test]
+fn el_rules_follow_the_variant() {
+    let dir = temp_dir("variant");
+    ok(&dir, &["rules", "el"]);
+    ok(&dir, &["rules", "el", "--size", "8", "--numbers", "8"]);
+    let base = pdftotext(&dir.join("output/el-rules.pdf"), &[]);
+    let big = pdftotext(&dir.join("output/el-rules-8x8-n8.pdf"), &[]);
+    assert!(base.contains("6×6 grid") && big.contains("8×8 grid"), "{big}");
+    assert!(big.contains("at least 5 of the 8") && base.contains("at least 4 of the 6"));
+    assert!(base.contains("A real game") && !big.contains("A real game"), "the 6x6 game record only in the base rules");
+    // The diagrams are drawn on the variant's board: row labels reach 8.
+    let svg_dir = temp_dir("variant-svg");
+    ok(&svg_dir, &["rules", "el", "--size", "8", "--numbers", "8", "--format", "svg"]);
+    let page3 = std::fs::read_to_string(svg_dir.join("output/el-rules-8x8-n8-page3.svg")).unwrap();
+    assert!(page3.contains("\n8\n</text>") && page3.contains("\nh\n</text>"), "8x8 diagrams with files a-h");
+}
+
+#[test]
+fn svg_pages_render_and_reruns_are_byte_identical() {
+    let dir = temp_dir("svg");
+    ok(&dir, &["rules", "six", "--format", "svg"]);
+    let svgs: Vec<String> = files(&dir).into_iter().filter(|f| f.ends_with(".svg")).collect();
+    assert!(svgs.len() >= 3, "{svgs:?}");
+    for f in &svgs {
+        let png = dir.join("page.png");
+        let out =
+            Command::new(tool("rsvg-convert")).arg("-o").arg(&png).arg(dir.join("output").join(f)).output().unwrap();
+        assert!(out.status.success(), "{f}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    for args in [
+        vec!["rules", "el", "--out", "a.pdf"],
+        vec!["rules", "all", "--booklet", "--out", "b.pdf"],
+        vec!["rules", "kamon", "--format", "html", "--out", "c.html"],
+    ] {
+        ok(&dir, &args);
+        let first = std::fs::read(dir.join(args.last().unwrap())).unwrap();
+        std::fs::remove_file(dir.join(args.last().unwrap())).unwrap();
+        ok(&dir, &args);
+        assert_eq!(first, std::fs::read(dir.join(args.last().unwrap())).unwrap(), "{args:?}");
+    }
+}
+
+#[test]
+fn html_page_is_self_contained_and_prints_in_chromium() {
+    let dir = temp_dir("html");
+    ok(&dir, &["rules", "gosforth", "--format", "html"]);
+    let path = dir.join("output/gosforth-rules.html");
+    let html = std::fs::read_to_string(&path).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert_eq!(html.matches("<svg").count(), 7, "one inline SVG per diagram");
+    assert!(!html.contains("src=\"http") && !html.contains("href=\"http"), "nothing loaded from the network");
+    assert!(html.contains("@media print"));
+    let pdf = dir.join("printed.pdf");
+    let out = Command::new(tool("chromium"))
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--enable-logging=stderr",
+            "--v=0",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", path.display()))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "chromium: {}", String::from_utf8_lossy(&out.stderr));
+    let log = String::from_utf8_lossy(&out.stderr);
+    for line in log.lines() {
+        assert!(!line.contains("CONSOLE") && !line.contains("Uncaught"), "page error: {line}");
+    }
+    let text = pdftotext(&pdf, &[]);
+    in_order(&text, &["Gosforth", "Overview", "Stage one: placing", "Scoring", "Points we had to settle"]);
+}
+
+#[test]
+fn a_users_own_template_gets_variables_and_checked_diagrams() {
+    let dir = temp_dir("own");
+    std::fs::write(
+        dir.join("club.md"),
+        "---\ntitle: Club night\n---\n# EL on {{ size }}x{{ size }}\n\nWrite 1 to {{ numbers }}.\n\n```el\nmarks: a1=1r b1=2b\nwins: none\ncaption: An opening.\n```\n",
+    )
+    .unwrap();
+    ok(&dir, &["rules", "--template", "club.md"]);
+    let text = pdftotext(&dir.join("output/club.pdf"), &[]);
+    in_order(&text, &["Club night", "EL on 6x6", "Write 1 to 6.", "An opening."]);
+}
+
+#[test]
+fn bad_templates_name_file_line_and_claim_and_write_nothing() {
+    let dir = temp_dir("bad");
+    let cases: [(&str, &str, &[&str]); 6] = [
+        ("tera.md", "# A\n\nText {{ size + }}\n", &["tera.md, line 3", "template error"]),
+        ("fence.md", "# A\n\n```chess\ne4\n```\n", &["fence.md, line 3", "unknown diagram fence '```chess'"]),
+        ("id.md", "# A\n\n```kamon\nid: kamon:abc:-:B\n```\n", &["id.md, line 4", "kamon:abc"]),
+        (
+            "claim.md",
+            "# A\n\nIntro.\n\n```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nthreats: a1=4\n```\n",
+            &["claim.md, line 8", "false claim 'threats: a1=4'", "4@a1 4@f4"],
+        ),
+        ("key.md", "```six\nid: six:r=0,0:b=1,0:hand=20,20:r\nwinnner: r\n```\n", &["key.md, line 3", "'winnner' is not a diagram key"]),
+        ("move.md", "```gosforth\nid: gosforth:...../...../...../...../.....:0-0:place:-:x:12\nafter: f9\n```\n", &["move.md, line 3", "not a legal move"]),
+    ];
+    for (name, text, needles) in cases {
+        std::fs::write(dir.join(name), text).unwrap();
+        let out = run(&dir, &["rules", "--template", name]);
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{name}: one line: {err}");
+        assert!(!err.contains("panicked"), "{name}: {err}");
+        for n in needles {
+            assert!(err.contains(n), "{name}: {n:?} not in {err}");
+        }
+        assert!(files(&dir).is_empty(), "{name}: nothing written: {:?}", files(&dir));
+    }
+    let out = run(&dir, &["rules", "--template", "missing.md"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&dir, &["rules", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
+}
