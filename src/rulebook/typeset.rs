@@ -175,7 +175,10 @@ impl Setter<'_> {
                 Block::Para(spans) => {
                     let mut boxes = self.paragraph(spans, x, width, self.style.body, gap);
                     let ends_with_colon = plain(spans).trim_end().ends_with(':');
-                    if ends_with_colon && matches!(blocks.get(i + 1), Some(Block::Figure(_))) {
+                    let leads_in = matches!(blocks.get(i + 1), Some(Block::Figure(_) | Block::List { .. }));
+                    let short_after_heading =
+                        boxes.len() <= 2 && i > 0 && matches!(blocks[i - 1], Block::Heading { .. });
+                    if (ends_with_colon || short_after_heading) && leads_in {
                         if let Some(last) = boxes.last_mut() {
                             last.keep_with_next = true;
                         }
