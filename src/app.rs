@@ -143,16 +143,7 @@ fn emit_pages(
     match format {
         Format::Pdf => {
             let bytes = render::pdf::render(pages, info)?;
-            match dest {
-                Dest::Stdout => {
-                    out.write_all(&bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
-                    Ok(vec![])
-                }
-                Dest::File(path) => {
-                    write_all(&[OutFile { path: path.clone(), bytes }])?;
-                    Ok(vec![path])
-                }
-            }
+            write_single(dest, bytes, out)
         }
         Format::Svg => {
             let Dest::File(path) = dest else {
@@ -1573,11 +1564,30 @@ pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
         RulesWhich::One(_) => built[0].chapter.title.title.clone(),
     };
 
-    if a.format == RulesFormat::Html {
+    let written = if a.format == RulesFormat::Html {
         let html = crate::rulebook::html::page(&book_title, &built, &colophon)?;
-        return write_single(dest, html.into_bytes(), out);
+        write_single(dest, html.into_bytes(), out)?
+    } else {
+        typeset_rules(a, which, &book_title, &built, &colophon, command, dest, out)?
+    };
+    for p in &written {
+        writeln!(out, "wrote {}", p.display()).map_err(|e| Error::io(e.to_string()))?;
     }
+    Ok(written)
+}
 
+/// Lays out the rulebook pages (1-up or imposed) and writes PDF or SVG.
+#[allow(clippy::too_many_arguments)]
+fn typeset_rules(
+    a: &RulesArgs,
+    which: RulesWhich,
+    book_title: &str,
+    built: &[crate::rulebook::Built],
+    colophon: &[String],
+    command: String,
+    dest: Dest,
+    out: &mut dyn Write,
+) -> Result<Vec<PathBuf>> {
     let (paper_w, paper_h) = a.paper.size();
     let style = if a.booklet {
         crate::rulebook::typeset::PageStyle::booklet(paper_h / 2.0, paper_w)
@@ -1585,11 +1595,11 @@ pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
         crate::rulebook::typeset::PageStyle::full(paper_w, paper_h)
     };
     let book = crate::rulebook::typeset::TitleBlock {
-        title: book_title.clone(),
+        title: book_title.to_string(),
         subtitle: "EL · Kamon · SIX · Gosforth — rules with checked diagrams".into(),
         credit: "EL by Larry Levy · Kamon by Bruno Cathala · SIX by Steffen Mühlhäuser · Gosforth by Lloyd".into(),
         cover: None,
-        colophon: colophon.clone(),
+        colophon: colophon.to_vec(),
     };
     let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
     let footer_title = format!("{} — rules", book_title);
@@ -1612,14 +1622,10 @@ pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
     };
     let info = render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline };
     let format = if a.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
-    let written = emit_pages(format, dest, &pages, None, &info, out)?;
-    for p in &written {
-        writeln!(out, "wrote {}", p.display()).map_err(|e| Error::io(e.to_string()))?;
-    }
-    Ok(written)
+    emit_pages(format, dest, &pages, None, &info, out)
 }
 
-/// Writes one file (or standard output) and reports it.
+/// Writes one file atomically (or the bytes to standard output); returns the file written.
 fn write_single(dest: Dest, bytes: Vec<u8>, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
     match dest {
         Dest::Stdout => {
@@ -1628,7 +1634,6 @@ fn write_single(dest: Dest, bytes: Vec<u8>, out: &mut dyn Write) -> Result<Vec<P
         }
         Dest::File(path) => {
             write_all(&[OutFile { path: path.clone(), bytes }])?;
-            writeln!(out, "wrote {}", path.display()).map_err(|e| Error::io(e.to_string()))?;
             Ok(vec![path])
         }
     }

@@ -419,9 +419,6 @@ pub fn typeset(
     for ch in chapters {
         let mut flow = Vec::new();
         if compendium {
-            if !pages.is_empty() && pages.len() > contents_at + 1 {
-                // chapters start on a fresh page (handled by the page break below)
-            }
             flow.extend(chapter_opening(style, &ch.title));
         }
         flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
@@ -433,14 +430,12 @@ pub fn typeset(
     if compendium {
         pages[contents_at] = contents_page(style, chapters, &chapter_pages, &outline);
     }
-    let total = pages.len();
     for (i, p) in pages.iter_mut().enumerate().skip(1) {
         let y = style.height - style.bottom * 0.45;
         p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
         let (x, anchor) =
             if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
         p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
-        let _ = total;
     }
     Laid { pages, outline }
 }
