@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::cli::{
     BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, RulesArgs, RulesFormat, ShapeArg, SolveArgs,
-    VerifyArgs,
+    Task, VerifyArgs,
 };
 use crate::error::{Error, Result};
 use crate::games::el::draw;
@@ -18,8 +18,9 @@ use crate::games::el::{ElParams, ElPosition, Outcome, Shape};
 use crate::games::Game;
 use crate::layout::sheet::layout;
 use crate::layout::{Footer, Paper, SheetSpec, Tile};
-use crate::output::{check_destination, write_all, OutFile};
-use crate::puzzle::{el_record, ElPuzzle, ElPuzzleRequest, Grade};
+use crate::mine::{default_jobs, mine, Budget, MineOptions, Mined, Search};
+use crate::output::{check_destination, write_all, OutFile, StreamFile};
+use crate::puzzle::{el_record, el_two_record, ElPuzzle, ElPuzzleRequest, ElTwoPuzzle, Grade};
 use crate::render;
 use crate::scene::Scene;
 
@@ -176,7 +177,7 @@ fn report_written(paths: &[PathBuf], out: &mut dyn Write) -> Result<()> {
 }
 
 fn grade_stars(grade: Grade) -> String {
-    "★".repeat(grade.stars()) + &"☆".repeat(3 - grade.stars())
+    grade.star_text()
 }
 
 fn mark_legend(players: u8) -> String {
@@ -206,7 +207,7 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 /// The file-name part, the command words and the extension shared by every game's
 /// puzzle command.
 fn puzzle_naming(a: &PuzzlesArgs, variant_slug: &str, default_per_page: u8) -> (String, String, &'static str) {
-    let mut kind = String::from("win-in-one");
+    let mut kind = String::from(if a.task == Some(Task::WinInTwo) { "win-in-two" } else { "win-in-one" });
     kind += variant_slug;
     if let Some(d) = a.difficulty {
         kind += &format!("-{}", d.word());
@@ -220,6 +221,10 @@ fn puzzle_naming(a: &PuzzlesArgs, variant_slug: &str, default_per_page: u8) -> (
         Format::Jsonl => "jsonl",
     };
     let mut words = String::new();
+    if a.first != 1 {
+        words += &format!(" --first {}", a.first);
+        kind += &format!("-from{}", a.first);
+    }
     if a.any_wins {
         words += " --any-wins";
     }
@@ -232,6 +237,9 @@ fn puzzle_naming(a: &PuzzlesArgs, variant_slug: &str, default_per_page: u8) -> (
     if let Some(n) = a.per_page.filter(|&n| n != default_per_page) {
         words += &format!(" --per-page {n}");
     }
+    if a.task == Some(Task::WinInTwo) {
+        words += " --task win-in-two";
+    }
     if a.format == Format::Svg {
         words += " --format svg";
         if a.diagrams {
@@ -241,22 +249,62 @@ fn puzzle_naming(a: &PuzzlesArgs, variant_slug: &str, default_per_page: u8) -> (
     (kind, words, ext)
 }
 
-/// Writes JSON Lines records to the destination.
-fn emit_jsonl(records: Vec<Value>, dest: Dest, out: &mut dyn Write) -> Result<()> {
-    let mut text = String::new();
-    for r in records {
-        text += &r.to_string();
+/// How this run's puzzles are mined, from the command line.
+fn mine_options(a: &PuzzlesArgs) -> MineOptions {
+    MineOptions {
+        first: a.first,
+        count: a.count,
+        jobs: a.jobs.map_or_else(default_jobs, |j| j as usize),
+        time_limit: a.time_limit,
+        progress: !a.quiet,
+    }
+}
+
+/// Generates a run's puzzles in number order. With `--format jsonl` the records stream to
+/// the destination as they are found (bounded memory) and `None` is returned; otherwise
+/// the puzzles come back for the sheet, with what the run achieved (the caller reports
+/// a time-limit shortfall once the sheet is written).
+fn run_puzzles<P: Send>(
+    a: &PuzzlesArgs,
+    dest: &Dest,
+    search: impl Fn(u32, &Budget) -> Search<P> + Sync,
+    record: impl Fn(&P) -> Value,
+    out: &mut dyn Write,
+) -> Result<Option<(Vec<P>, Mined)>> {
+    let options = mine_options(a);
+    if a.format != Format::Jsonl {
+        let mut puzzles = Vec::new();
+        let mined = mine(&options, search, |p| {
+            puzzles.push(p);
+            Ok(())
+        })?;
+        if puzzles.is_empty() {
+            return Err(mined.shortfall(a.time_limit).expect_err("none found is a shortfall"));
+        }
+        return Ok(Some((puzzles, mined)));
+    }
+    let line = |p: &P| {
+        let mut text = record(p).to_string();
         text.push('\n');
-    }
-    match dest {
-        Dest::Stdout => {
-            out.write_all(text.as_bytes()).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
-        }
+        text
+    };
+    let mined = match dest {
+        Dest::Stdout => mine(&options, search, |p| {
+            out.write_all(line(&p).as_bytes()).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
+        })?,
         Dest::File(path) => {
-            write_all(&[OutFile { path: path.clone(), bytes: text.into_bytes() }])?;
-            report_written(&[path], out)
+            let mut file = StreamFile::create(path)?;
+            let mined = mine(&options, search, |p| file.write(line(&p).as_bytes()))?;
+            if mined.found == 0 {
+                return Err(mined.shortfall(a.time_limit).expect_err("none found is a shortfall"));
+            }
+            file.commit()?;
+            report_written(std::slice::from_ref(path), out)?;
+            mined
         }
-    }
+    };
+    mined.shortfall(a.time_limit)?;
+    Ok(None)
 }
 
 /// SVG scenes for `--diagrams`: every puzzle diagram, then every answer diagram.
@@ -331,10 +379,11 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let default = PathBuf::from(format!("output/kamon-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
     let request = KamonPuzzleRequest { seed: a.seed.clone(), any_wins: a.any_wins, difficulty: a.difficulty };
-    let puzzles = request.puzzles(a.count)?;
-    if a.format == Format::Jsonl {
-        return emit_jsonl(puzzles.iter().map(|p| kamon_record(p, &request)).collect(), dest, out);
-    }
+    let Some((puzzles, mined)) =
+        run_puzzles(a, &dest, |n, b| request.search(n, b), |p| kamon_record(p, &request), out)?
+    else {
+        return Ok(());
+    };
     let command = format!("boardpress puzzles kamon --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
     let size = 8.0;
     let promise = if a.any_wins {
@@ -345,7 +394,7 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let intro = vec![
         "Find the cell that wins at once: join two opposite sides marked alike (corners count for both sides), close a ring around a cell you do not hold, or leave your opponent no legal cell.".to_string(),
         format!("{promise} The hex in the corner is the last token taken: cover a token with the same symbol or the same count."),
-        "Tokens show their symbol and count · Black pawns filled, White pawns ringed · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard".to_string(),
+        format!("Tokens show their symbol and count · Black pawns filled, White pawns ringed · {}", Grade::LEGEND),
     ];
     let caption = |p: &KamonPuzzle| {
         let who = NAMES[p.position.to_move() as usize];
@@ -393,7 +442,8 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
 }
 
 /// `boardpress puzzles six`.
@@ -419,10 +469,10 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let kind = kind.replacen("win-in-one-", "", 1);
     let default = PathBuf::from(format!("output/six-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
-    let puzzles = request.puzzles(a.count)?;
-    if a.format == Format::Jsonl {
-        return emit_jsonl(puzzles.iter().map(|p| six_record(p, &request)).collect(), dest, out);
-    }
+    let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search(n, b), |p| six_record(p, &request), out)?
+    else {
+        return Ok(());
+    };
     let mut command = format!("boardpress puzzles six --count {} --seed {}", a.count, shell_quote(&a.seed));
     if task == SixTask::Block {
         command += " --task block";
@@ -443,9 +493,7 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     };
     let intro = vec![
         goal.to_string(),
-        format!(
-            "{promise} Red tokens solid, Black tokens ringed with a dot · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard"
-        ),
+        format!("{promise} Red tokens solid, Black tokens ringed with a dot · {}", Grade::LEGEND),
     ];
     let caption = |p: &SixPuzzle| {
         let pos = &p.position;
@@ -509,7 +557,8 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
 }
 
 /// `boardpress puzzles gosforth`: best-move ("score now") puzzles, labelled "reach the
@@ -531,10 +580,11 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let kind = kind.replacen("win-in-one", "puzzles", 1);
     let default = PathBuf::from(format!("output/gosforth-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
-    let puzzles = request.puzzles(a.count)?;
-    if a.format == Format::Jsonl {
-        return emit_jsonl(puzzles.iter().map(|p| gosforth_record(p, &request)).collect(), dest, out);
-    }
+    let Some((puzzles, mined)) =
+        run_puzzles(a, &dest, |n, b| request.search(n, b), |p| gosforth_record(p, &request), out)?
+    else {
+        return Ok(());
+    };
     let mut command = format!("boardpress puzzles gosforth --count {} --seed {}", a.count, shell_quote(&a.seed));
     if reach_only {
         command += " --task win-in-one";
@@ -590,7 +640,7 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         .collect();
     let intro = vec![
         "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.".to_string(),
-        format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {target} · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard"),
+        format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {target} · {}", Grade::LEGEND),
     ];
     let sheet = PuzzleSheet {
         title: "Gosforth — score now".into(),
@@ -603,7 +653,8 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
 }
 
 /// `boardpress puzzles el`.
@@ -620,18 +671,32 @@ fn puzzles_el(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         any_wins: a.any_wins,
         difficulty: a.difficulty,
     };
-    let puzzles = request.puzzles(a.count)?;
-    if a.format == Format::Jsonl {
-        return emit_jsonl(puzzles.iter().map(|p| el_record(p, &request)).collect(), dest, out);
-    }
     let command = format!(
         "boardpress puzzles el --count {} --seed {}{}{words}",
         a.count,
         shell_quote(&a.seed),
         a.variant.command_words()
     );
-    let sheet = el_puzzle_sheet(&puzzles, &params, a.any_wins, a.per_page.unwrap_or(6) as usize, &a.seed);
-    emit_puzzle_sheet(a, sheet, command, dest, out)
+    let per_page = a.per_page.unwrap_or(6) as usize;
+    if a.task == Some(Task::WinInTwo) {
+        if params.players != 2 {
+            return Err(Error::input("win-in-two puzzles are for two players (drop --players)"));
+        }
+        let record = |p: &ElTwoPuzzle| el_two_record(p, &a.seed, !a.any_wins);
+        let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search_two(n, b), record, out)? else {
+            return Ok(());
+        };
+        let sheet = el_two_sheet(&puzzles, &params, a.any_wins, per_page, &a.seed);
+        emit_puzzle_sheet(a, sheet, command, dest, out)?;
+        return mined.shortfall(a.time_limit);
+    }
+    let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search(n, b), |p| el_record(p, &request), out)?
+    else {
+        return Ok(());
+    };
+    let sheet = el_puzzle_sheet(&puzzles, &params, a.any_wins, per_page, &a.seed);
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
 }
 
 /// The puzzles and the answer key of an EL sheet.
@@ -651,7 +716,7 @@ fn el_puzzle_sheet(
     let intro = vec![
         format!("Find the move that completes a line or L of {} cells holding the numbers {}, with your colour on most of its cells.", params.length, if params.consecutive { format!("{} in a row", params.length) } else { format!("1–{}", params.length) }),
         promise.to_string(),
-        format!("{} · {} · difficulty: ★☆☆ easy, ★★☆ medium, ★★★ hard", params.describe(), mark_legend(params.players)),
+        format!("{} · {} · {}", params.describe(), mark_legend(params.players), Grade::LEGEND),
     ];
     let tiles: Vec<Tile> = puzzles
         .iter()
@@ -690,6 +755,66 @@ fn el_puzzle_sheet(
         tiles,
         per_page,
         key_intro: "The winning cell is outlined and shaded, with the number to write.".into(),
+        key_tiles,
+        key_per_page: 20,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    }
+}
+
+/// The puzzles and the answer key of an EL win-in-two sheet.
+fn el_two_sheet(
+    puzzles: &[ElTwoPuzzle],
+    params: &ElParams,
+    any_wins: bool,
+    per_page: usize,
+    seed: &str,
+) -> PuzzleSheet {
+    let cell = 10.0;
+    let name = |c: u8| crate::geom::square::cell_name(params.size, c as usize);
+    let promise = if any_wins {
+        "Some puzzles have several such moves; the key lists every one."
+    } else {
+        "Each puzzle has exactly one such move (a cell and a number), checked by trying every move and every reply."
+    };
+    let intro = vec![
+        format!("You cannot win at once. Find the move after which you win next turn whatever your opponent writes: usually one number that makes two threats (lines or Ls of {} cells you would complete), which cannot both be stopped.", params.length),
+        format!("{promise} A block that writes your missing number completes your EL for you."),
+        format!("{} · {} · {}", params.describe(), mark_legend(params.players), Grade::LEGEND),
+    ];
+    let tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: draw::diagram(&p.position, cell, &[]),
+            label: format!("{}.", p.number),
+            caption: format!(
+                "{} to play, win in two  {}",
+                PLAYER_NAMES[p.position.to_move() as usize],
+                grade_stars(p.grade)
+            ),
+            small: crate::games::el::position_id(&p.position),
+        })
+        .collect();
+    let key_tiles: Vec<Tile> = puzzles
+        .iter()
+        .map(|p| {
+            let moves: Vec<String> =
+                p.facts.solutions.iter().map(|m| format!("{} on {}", m.number, name(m.cell))).collect();
+            let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| name(c)).collect();
+            Tile {
+                diagram: draw::diagram(&p.position, cell, &p.facts.solutions),
+                label: format!("{}.", p.number),
+                caption: format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
+                small: String::new(),
+            }
+        })
+        .collect();
+    PuzzleSheet {
+        title: "EL — win in two".into(),
+        doc_title: format!("EL win-in-two puzzles — seed {seed}"),
+        intro,
+        tiles,
+        per_page,
+        key_intro: "The key move is outlined and shaded, with the number to write; then the threats it makes.".into(),
         key_tiles,
         key_per_page: 20,
         numbers: puzzles.iter().map(|p| p.number).collect(),
@@ -1196,6 +1321,9 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
         }
     }
     let task = field("task")?.as_str().ok_or("'task' must be a string")?;
+    if task == "win-in-two" {
+        return verify_el_two_record(r, &pos);
+    }
     if task != "win-in-one" {
         return Err(format!("unknown task '{task}'"));
     }
@@ -1229,11 +1357,57 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     check_difficulty(r, &figures, Grade::for_el(&facts))
 }
 
+/// The `solutions` of a record as sorted text, each solution's fields in key order.
+fn solutions_text(r: &Value) -> std::result::Result<Vec<String>, String> {
+    let list = r.get("solutions").and_then(Value::as_array).ok_or("'solutions' must be an array")?;
+    let mut text: Vec<String> = list.iter().map(Value::to_string).collect();
+    text.sort();
+    Ok(text)
+}
+
+/// Compares a record's solutions and uniqueness with what the search found.
+fn check_solutions(r: &Value, actual: Vec<Value>) -> std::result::Result<(), String> {
+    let claimed = solutions_text(r)?;
+    let mut found: Vec<String> = actual.iter().map(Value::to_string).collect();
+    found.sort();
+    if claimed != found {
+        return Err(format!(
+            "solutions listed: [{}], exhaustive search finds: [{}]",
+            claimed.join(" "),
+            found.join(" ")
+        ));
+    }
+    let unique = r.get("unique").and_then(Value::as_bool).ok_or("'unique' must be true or false")?;
+    if unique && found.len() != 1 {
+        return Err(format!("marked unique but has {} solutions", found.len()));
+    }
+    Ok(())
+}
+
+/// Re-checks an EL win-in-two record by the full search.
+fn verify_el_two_record(r: &Value, pos: &ElPosition) -> std::result::Result<(), String> {
+    use crate::games::el::verify::check_win_in_two;
+    let facts = check_win_in_two(pos)?;
+    let size = pos.params().size;
+    let name = |c: u8| crate::geom::square::cell_name(size, c as usize);
+    let actual =
+        facts.solutions.iter().map(|m| serde_json::json!({"cell": name(m.cell), "number": m.number})).collect();
+    check_solutions(r, actual)?;
+    let figures = [
+        ("legal_moves", facts.legal_moves as u64),
+        ("decoys", facts.decoys as u64),
+        ("replies", facts.replies as u64),
+        ("defensive_replies", facts.defensive_replies as u64),
+        ("solver_nodes", facts.solver_nodes),
+    ];
+    check_figures(r, &figures, Grade::for_el_two(&facts))
+}
+
 /// Checks a record's `difficulty` object (when present) against measured figures.
-fn check_difficulty(r: &Value, figures: &[(&str, u32)], grade: Grade) -> std::result::Result<(), String> {
+fn check_figures(r: &Value, figures: &[(&str, u64)], grade: Grade) -> std::result::Result<(), String> {
     let Some(d) = r.get("difficulty") else { return Ok(()) };
     for &(k, v) in figures {
-        if d.get(k).and_then(Value::as_u64) != Some(v as u64) {
+        if d.get(k).and_then(Value::as_u64) != Some(v) {
             return Err(format!("difficulty.{k} is not the measured {v}"));
         }
     }
@@ -1241,6 +1415,12 @@ fn check_difficulty(r: &Value, figures: &[(&str, u32)], grade: Grade) -> std::re
         return Err(format!("difficulty.grade is not the measured '{}'", grade.word()));
     }
     Ok(())
+}
+
+/// [`check_figures`] for counts held as `u32`.
+fn check_difficulty(r: &Value, figures: &[(&str, u32)], grade: Grade) -> std::result::Result<(), String> {
+    let wide: Vec<(&str, u64)> = figures.iter().map(|&(k, v)| (k, v as u64)).collect();
+    check_figures(r, &wide, grade)
 }
 
 /// Re-checks a Gosforth record: ID, board, side to move, and the best move and figures

@@ -75,6 +75,8 @@ pub enum Format {
 pub enum Task {
     /// The side to move has a winning move now (Gosforth: reach the target now).
     WinInOne,
+    /// EL, Kamon, SIX round one: exactly one move after which every reply leaves a win.
+    WinInTwo,
     /// SIX: the opponent threatens a formation; exactly one cell stops it.
     Block,
     /// Gosforth: the one slide that scores the most (the default for gosforth).
@@ -171,9 +173,29 @@ pub struct PuzzlesArgs {
     /// With --format svg: one SVG per diagram instead of per page.
     #[arg(long)]
     pub diagrams: bool,
+    /// Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000_000))]
+    pub first: u32,
+    /// Worker threads [default: every core]; the output is the same for any number.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: Option<u32>,
+    /// Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count).
+    #[arg(long, value_parser = parse_seconds)]
+    pub time_limit: Option<std::time::Duration>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Variant.
     #[command(flatten)]
     pub variant: ElVariantArgs,
+}
+
+fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !(secs > 0.0 && secs <= 1e7) {
+        return Err(format!("'{s}' must be more than 0 seconds (and at most 10000000)"));
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
 }
 
 /// `boardpress board`.

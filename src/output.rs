@@ -74,3 +74,47 @@ pub fn write_all(files: &[OutFile]) -> Result<()> {
     }
     result
 }
+
+/// A file written piece by piece (streamed JSON Lines): the pieces go to a temporary
+/// file in the destination folder, which replaces the destination by rename only on
+/// [`StreamFile::commit`]. Dropped without a commit, the temporary file is removed and
+/// any file already at the destination stays as it was.
+#[derive(Debug)]
+pub struct StreamFile {
+    path: PathBuf,
+    tmp: PathBuf,
+    file: Option<std::io::BufWriter<fs::File>>,
+}
+
+impl StreamFile {
+    /// Opens the temporary file for `path`.
+    pub fn create(path: &Path) -> Result<Self> {
+        let tmp = temp_name(path);
+        let file = fs::File::create(&tmp).map_err(|e| Error::io(format!("cannot write {}: {e}", path.display())))?;
+        Ok(StreamFile { path: path.to_path_buf(), tmp, file: Some(std::io::BufWriter::new(file)) })
+    }
+
+    /// Appends bytes.
+    pub fn write(&mut self, bytes: &[u8]) -> Result<()> {
+        let file = self.file.as_mut().expect("a StreamFile is written only before its commit");
+        file.write_all(bytes).map_err(|e| Error::io(format!("cannot write {}: {e}", self.path.display())))
+    }
+
+    /// Flushes, syncs and renames the file into place.
+    pub fn commit(mut self) -> Result<()> {
+        let path = self.path.clone();
+        let fail = |e: std::io::Error| Error::io(format!("cannot write {}: {e}", path.display()));
+        let writer = self.file.take().expect("committed once");
+        let file = writer.into_inner().map_err(|e| fail(e.into_error()))?;
+        file.sync_all().map_err(fail)?;
+        fs::rename(&self.tmp, &self.path).map_err(fail)
+    }
+}
+
+impl Drop for StreamFile {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = fs::remove_file(&self.tmp);
+        }
+    }
+}

@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::games::el::generate::attempt_win_in_one;
 use crate::games::el::notation::{board_text, position_id, rules_for};
 use crate::games::el::params::PLAYER_LETTERS;
-use crate::games::el::verify::{check_win_in_one, WinInOneFacts};
+use crate::games::el::verify::{check_win_in_one, WinInOneFacts, WinInTwoFacts};
 use crate::games::el::{ElParams, ElPosition};
 use crate::games::gosforth::verify::GosforthFacts;
 use crate::games::gosforth::{GosforthPosition, Move as GosforthMove};
@@ -17,6 +17,7 @@ use crate::games::kamon::KamonPosition;
 use crate::games::six::verify::{SixFacts, SixTask};
 use crate::games::six::{Move as SixMove, SixPosition};
 use crate::geom::square::cell_name;
+use crate::mine::{Budget, Search};
 use crate::seed::SeedSource;
 
 /// How hard a puzzle is, derived from measured figures (see [`Grade::for_el`]).
@@ -27,8 +28,10 @@ pub enum Grade {
     Easy,
     /// One to three decoys.
     Medium,
-    /// Four or more decoys.
+    /// More decoys still (see each game's thresholds).
     Hard,
+    /// The top of the scale: the most decoys, or the most search to prove a deeper answer.
+    Expert,
 }
 
 impl Grade {
@@ -38,59 +41,86 @@ impl Grade {
             Grade::Easy => "easy",
             Grade::Medium => "medium",
             Grade::Hard => "hard",
+            Grade::Expert => "expert",
         }
     }
 
-    /// Stars printed on the sheet (1 to 3).
+    /// Stars printed on the sheet (1 to 4).
     pub fn stars(self) -> usize {
         self as usize + 1
     }
 
+    /// The stars as printed: filled for the grade, hollow up to four (★★☆☆ = medium).
+    pub fn star_text(self) -> String {
+        "★".repeat(self.stars()) + &"☆".repeat(4 - self.stars())
+    }
+
+    /// The legend printed on every sheet.
+    pub const LEGEND: &'static str = "difficulty: ★☆☆☆ easy, ★★☆☆ medium, ★★★☆ hard, ★★★★ expert";
+
+    /// The grade of a deeper (win-in-two) puzzle, cut on the solver nodes the exhaustive
+    /// proof needs; the cuts are `[easy below, medium below, hard below]`, chosen per game
+    /// from the quartiles of a fixed-seed sample (see README, "Difficulty").
+    pub fn from_nodes(nodes: u64, cuts: [u64; 3]) -> Grade {
+        match nodes {
+            n if n < cuts[0] => Grade::Easy,
+            n if n < cuts[1] => Grade::Medium,
+            n if n < cuts[2] => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
     /// The Kamon grade: decoys are legal cells next to the mover's own pawns that do not
-    /// win. easy = 0–1, medium = 2–3, hard = 4 or more.
+    /// win. easy = 0–1, medium = 2–3, hard = 4–5, expert = 6 or more.
     pub fn for_kamon(facts: &KamonFacts) -> Grade {
         match facts.decoys {
             0 | 1 => Grade::Easy,
             2 | 3 => Grade::Medium,
-            _ => Grade::Hard,
+            4 | 5 => Grade::Hard,
+            _ => Grade::Expert,
         }
     }
 
     /// The SIX grade. Round one: decoys (placements that make a new threat of one's own
-    /// without solving), 0–1 easy, 2–4 medium, 5 or more hard. Round two: legal moves
-    /// (lifts times destinations), under 150 easy, under 300 medium, else hard.
+    /// without solving), 0–1 easy, 2–4 medium, 5–7 hard, 8 or more expert. Round two:
+    /// legal moves (lifts times destinations), under 150 easy, under 300 medium, under 450
+    /// hard, else expert.
     pub fn for_six(facts: &SixFacts, round: u8) -> Grade {
         if round == 2 {
             return match facts.legal_moves {
                 0..=149 => Grade::Easy,
                 150..=299 => Grade::Medium,
-                _ => Grade::Hard,
+                300..=449 => Grade::Hard,
+                _ => Grade::Expert,
             };
         }
         match facts.decoys {
             0 | 1 => Grade::Easy,
             2..=4 => Grade::Medium,
-            _ => Grade::Hard,
+            5..=7 => Grade::Hard,
+            _ => Grade::Expert,
         }
     }
 
     /// The Gosforth grade: decoys are other moves that also score for the mover.
-    /// easy = 0, medium = 1, hard = 2 or more.
+    /// easy = 0, medium = 1, hard = 2, expert = 3 or more.
     pub fn for_gosforth(facts: &GosforthFacts) -> Grade {
         match facts.decoys {
             0 => Grade::Easy,
             1 => Grade::Medium,
-            _ => Grade::Hard,
+            2 => Grade::Hard,
+            _ => Grade::Expert,
         }
     }
 
     /// The EL grade: decoys are what make a win-in-one hard to see.
-    /// easy = 0 decoys, medium = 1–3, hard = 4 or more.
+    /// easy = 0 decoys, medium = 1–3, hard = 4–7, expert = 8 or more.
     pub fn for_el(facts: &WinInOneFacts) -> Grade {
         match facts.decoys {
             0 => Grade::Easy,
             1..=3 => Grade::Medium,
-            _ => Grade::Hard,
+            4..=7 => Grade::Hard,
+            _ => Grade::Expert,
         }
     }
 }
@@ -124,13 +154,35 @@ pub struct ElPuzzle {
 /// The loop every generator shares: up to `attempts` calls of `candidate`, which
 /// generates a position, re-checks it independently and returns it with its facts and
 /// grade when it keeps the sheet's promise; the first whose grade is `difficulty` (or any
-/// grade) is taken.
+/// grade) is taken. Attempts are counted in the budget, which also stops the search when
+/// the time limit runs out.
 fn first_found<P, F>(
     attempts: u64,
     difficulty: Option<Grade>,
+    budget: &Budget,
     mut candidate: impl FnMut() -> Option<(P, F, Grade)>,
-) -> Option<(P, F, Grade)> {
-    (0..attempts).filter_map(|_| candidate()).find(|(_, _, grade)| difficulty.is_none_or(|d| d == *grade))
+) -> Search<(P, F, Grade)> {
+    const BATCH: u64 = 16;
+    for i in 0..attempts {
+        if i % BATCH == 0 && !budget.spend(BATCH.min(attempts - i)) {
+            return Search::OutOfTime;
+        }
+        if let Some(found) = candidate() {
+            if difficulty.is_none_or(|d| d == found.2) {
+                return Search::Found(found);
+            }
+        }
+    }
+    Search::Exhausted(String::new())
+}
+
+/// Runs one puzzle's search without a time limit (library use and tests).
+fn unlimited<T>(search: impl FnOnce(&Budget) -> Search<T>) -> Result<T> {
+    match search(&Budget::unlimited()) {
+        Search::Found(t) => Ok(t),
+        Search::Exhausted(why) => Err(Error::failed(why)),
+        Search::OutOfTime => Err(Error::failed("out of time")),
+    }
 }
 
 /// Attempts allowed per puzzle before giving up.
@@ -144,11 +196,11 @@ impl ElPuzzleRequest {
     }
 
     /// Generates puzzle number `number` (from 1) from its own stream, verified.
-    pub fn puzzle(&self, number: u32) -> Result<ElPuzzle> {
+    pub fn search(&self, number: u32, budget: &Budget) -> Search<ElPuzzle> {
         let rules = rules_for(&self.params);
         let source = SeedSource::new(&self.domain(), &self.seed);
         let mut rng = source.stream(number as u64);
-        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE, self.difficulty, || {
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE, self.difficulty, budget, || {
             let position = attempt_win_in_one(&rules, !self.any_wins, &mut rng)?;
             // The independent, exhaustive re-check. A disagreement is a generator bug,
             // and the candidate is dropped rather than printed.
@@ -159,14 +211,21 @@ impl ElPuzzleRequest {
             let grade = Grade::for_el(&facts);
             Some((position, facts, grade))
         });
-        if let Some((position, facts, grade)) = found {
-            return Ok(ElPuzzle { number, position, facts, grade });
-        }
-        Err(Error::failed(format!(
-            "no EL puzzle #{number} found in {MAX_ATTEMPTS_PER_PUZZLE} attempts for {}{}",
-            self.params.to_id(),
-            self.difficulty.map(|d| format!(" at difficulty {}", d.word())).unwrap_or_default()
-        )))
+        found.map(
+            |(position, facts, grade)| ElPuzzle { number, position, facts, grade },
+            || {
+                format!(
+                    "no EL puzzle #{number} found in {MAX_ATTEMPTS_PER_PUZZLE} attempts for {}{}",
+                    self.params.to_id(),
+                    self.difficulty.map(|d| format!(" at difficulty {}", d.word())).unwrap_or_default()
+                )
+            },
+        )
+    }
+
+    /// Generates puzzle `number` (from 1) without a time limit.
+    pub fn puzzle(&self, number: u32) -> Result<ElPuzzle> {
+        unlimited(|budget| self.search(number, budget))
     }
 
     /// Generates puzzles `1..=count`.
@@ -221,6 +280,93 @@ pub fn el_record(puzzle: &ElPuzzle, request: &ElPuzzleRequest) -> Value {
     })
 }
 
+/// Node cuts of the EL win-in-two grades (quartiles of 1,000 puzzles of the default
+/// variant, seed "1"): easy below 575 nodes, medium below 610, hard below 640.
+pub const EL_TWO_CUTS: [u64; 3] = [575, 610, 640];
+
+impl Grade {
+    /// The EL win-in-two grade, from the nodes of the exhaustive proof.
+    pub fn for_el_two(facts: &WinInTwoFacts) -> Grade {
+        Grade::from_nodes(facts.solver_nodes, EL_TWO_CUTS)
+    }
+}
+
+/// One verified EL win-in-two puzzle.
+#[derive(Debug, Clone)]
+pub struct ElTwoPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position, side to move to play and win in two.
+    pub position: ElPosition,
+    /// What the full search found.
+    pub facts: WinInTwoFacts,
+    /// The grade derived from the facts.
+    pub grade: Grade,
+}
+
+impl ElPuzzleRequest {
+    /// Searches win-in-two puzzle `number` (two-player variants) from its own stream.
+    pub fn search_two(&self, number: u32, budget: &Budget) -> Search<ElTwoPuzzle> {
+        use crate::games::el::generate::attempt_win_in_two;
+        use crate::games::el::verify::check_win_in_two;
+        let rules = rules_for(&self.params);
+        let domain = format!("el/win-in-two/{}/{}", self.params.to_id(), if self.any_wins { "any" } else { "unique" });
+        let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE, self.difficulty, budget, || {
+            let position = attempt_win_in_two(&rules, &mut rng)?;
+            // The independent full search; the generator's fork scan only proposes.
+            let facts = check_win_in_two(&position).ok()?;
+            if !self.any_wins && facts.solutions.len() != 1 {
+                return None;
+            }
+            let grade = Grade::for_el_two(&facts);
+            Some((position, facts, grade))
+        });
+        found.map(
+            |(position, facts, grade)| ElTwoPuzzle { number, position, facts, grade },
+            || format!("no EL win-in-two puzzle #{number} found in {MAX_ATTEMPTS_PER_PUZZLE} attempts"),
+        )
+    }
+
+    /// Generates win-in-two puzzle `number` without a time limit.
+    pub fn puzzle_two(&self, number: u32) -> Result<ElTwoPuzzle> {
+        unlimited(|budget| self.search_two(number, budget))
+    }
+}
+
+/// The JSON Lines record of an EL win-in-two puzzle.
+pub fn el_two_record(puzzle: &ElTwoPuzzle, seed: &str, unique: bool) -> Value {
+    let pos = &puzzle.position;
+    let size = pos.params().size;
+    let f = &puzzle.facts;
+    let solutions: Vec<Value> =
+        f.solutions.iter().map(|m| json!({"cell": cell_name(size, m.cell as usize), "number": m.number})).collect();
+    let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_name(size, c as usize)).collect();
+    json!({
+        "game": "el",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": seed,
+        "params": el_params_json(pos.params()),
+        "params_id": pos.params().to_id(),
+        "board": board_text(pos),
+        "to_move": PLAYER_LETTERS[pos.to_move() as usize].to_string(),
+        "task": "win-in-two",
+        "unique": unique,
+        "solutions": solutions,
+        "threats": threats,
+        "difficulty": {
+            "legal_moves": f.legal_moves,
+            "decoys": f.decoys,
+            "replies": f.replies,
+            "defensive_replies": f.defensive_replies,
+            "solver_nodes": f.solver_nodes,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
 /// What to generate for Kamon.
 #[derive(Debug, Clone)]
 pub struct KamonPuzzleRequest {
@@ -252,11 +398,11 @@ impl KamonPuzzleRequest {
 
     /// Generates puzzle `number` (from 1) from its own stream, verified by the
     /// independent checker.
-    pub fn puzzle(&self, number: u32) -> Result<KamonPuzzle> {
+    pub fn search(&self, number: u32, budget: &Budget) -> Search<KamonPuzzle> {
         use crate::games::kamon::generate::attempt_win_in_one;
         use crate::games::kamon::verify::check_win_in_one as check;
         let mut rng = SeedSource::new(&self.domain(), &self.seed).stream(number as u64);
-        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE / 20, self.difficulty, || {
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE / 20, self.difficulty, budget, || {
             let position = attempt_win_in_one(!self.any_wins, &mut rng)?;
             let facts = check(&position).ok()?;
             if !self.any_wins && facts.solutions.len() != 1 {
@@ -265,10 +411,15 @@ impl KamonPuzzleRequest {
             let grade = Grade::for_kamon(&facts);
             Some((position, facts, grade))
         });
-        if let Some((position, facts, grade)) = found {
-            return Ok(KamonPuzzle { number, position, facts, grade });
-        }
-        Err(Error::failed(format!("no Kamon puzzle #{number} found")))
+        found.map(
+            |(position, facts, grade)| KamonPuzzle { number, position, facts, grade },
+            || format!("no Kamon puzzle #{number} found"),
+        )
+    }
+
+    /// Generates puzzle `number` (from 1) without a time limit.
+    pub fn puzzle(&self, number: u32) -> Result<KamonPuzzle> {
+        unlimited(|budget| self.search(number, budget))
     }
 
     /// Generates puzzles `1..=count`.
@@ -343,13 +494,13 @@ impl SixPuzzleRequest {
     }
 
     /// Generates puzzle `number` (from 1) from its own stream, verified.
-    pub fn puzzle(&self, number: u32) -> Result<SixPuzzle> {
+    pub fn search(&self, number: u32, budget: &Budget) -> Search<SixPuzzle> {
         use crate::games::six::generate::attempt;
         use crate::games::six::verify::check;
         let domain =
             format!("six/{}/round{}/{}", self.task_word(), self.round, if self.any_wins { "any" } else { "unique" });
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
-        let found = first_found(20_000, self.difficulty, || {
+        let found = first_found(20_000, self.difficulty, budget, || {
             let position = attempt(self.task, self.round, !self.any_wins, &mut rng)?;
             let facts = check(&position, self.task).ok()?;
             if (!self.any_wins || self.task == SixTask::Block) && facts.solutions.len() != 1 {
@@ -358,10 +509,15 @@ impl SixPuzzleRequest {
             let grade = Grade::for_six(&facts, self.round);
             Some((position, facts, grade))
         });
-        if let Some((position, facts, grade)) = found {
-            return Ok(SixPuzzle { number, position, facts, grade });
-        }
-        Err(Error::failed(format!("no SIX puzzle #{number} found")))
+        found.map(
+            |(position, facts, grade)| SixPuzzle { number, position, facts, grade },
+            || format!("no SIX puzzle #{number} found"),
+        )
+    }
+
+    /// Generates puzzle `number` (from 1) without a time limit.
+    pub fn puzzle(&self, number: u32) -> Result<SixPuzzle> {
+        unlimited(|budget| self.search(number, budget))
     }
 
     /// Generates puzzles `1..=count`.
@@ -445,12 +601,12 @@ impl GosforthPuzzleRequest {
     }
 
     /// Generates puzzle `number` (from 1) from its own stream, verified.
-    pub fn puzzle(&self, number: u32) -> Result<GosforthPuzzle> {
+    pub fn search(&self, number: u32, budget: &Budget) -> Search<GosforthPuzzle> {
         use crate::games::gosforth::generate::attempt;
         use crate::games::gosforth::verify::check_best_move;
         let domain = format!("gosforth/{}/t{}", self.task_word(), self.target);
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
-        let found = first_found(100_000, self.difficulty, || {
+        let found = first_found(100_000, self.difficulty, budget, || {
             let position = attempt(self.target, self.reach_only, &mut rng)?;
             let facts = check_best_move(&position).ok()?;
             if facts.solutions.len() != 1 || (self.reach_only && !facts.reaches_target) {
@@ -459,10 +615,15 @@ impl GosforthPuzzleRequest {
             let grade = Grade::for_gosforth(&facts);
             Some((position, facts, grade))
         });
-        if let Some((position, facts, grade)) = found {
-            return Ok(GosforthPuzzle { number, position, facts, grade });
-        }
-        Err(Error::failed(format!("no Gosforth puzzle #{number} found")))
+        found.map(
+            |(position, facts, grade)| GosforthPuzzle { number, position, facts, grade },
+            || format!("no Gosforth puzzle #{number} found"),
+        )
+    }
+
+    /// Generates puzzle `number` (from 1) without a time limit.
+    pub fn puzzle(&self, number: u32) -> Result<GosforthPuzzle> {
+        unlimited(|budget| self.search(number, budget))
     }
 
     /// Generates puzzles `1..=count`.

@@ -88,7 +88,7 @@ fn jsonl_records_follow_the_contract_and_verify() {
         assert_eq!(r["params"]["size"], 6);
         assert_eq!(r["solutions"].as_array().unwrap().len(), 1);
         assert!(r["id"].as_str().unwrap().starts_with("el:6x6:"));
-        assert!(["easy", "medium", "hard"].contains(&r["difficulty"]["grade"].as_str().unwrap()));
+        assert!(["easy", "medium", "hard", "expert"].contains(&r["difficulty"]["grade"].as_str().unwrap()));
     }
     let out = ok(&dir, &["verify", "output/el-win-in-one-club-night.jsonl"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("12 records"));

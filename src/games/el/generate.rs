@@ -91,3 +91,151 @@ pub fn attempt_win_in_one<R: Rng>(rules: &Arc<ElRules>, unique: bool, rng: &mut 
     }
     Some(pos)
 }
+
+/// One win-in-two attempt (two players): a key cell shared by two placements, each
+/// missing the key cell and one more; the key move's number belongs to both target
+/// sets, so writing it leaves two threats on two cells. The rest of the board is
+/// scattered at random. Returns a candidate only if the fast scans agree: the mover has
+/// no threat now, the opponent has none after the key move, and the key move makes
+/// threats on at least two cells. `verify::check_win_in_two` decides the rest.
+pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPosition> {
+    let p: &ElParams = &rules.params;
+    if p.players != 2 {
+        return None;
+    }
+    let cells = p.cells();
+    let k = p.length as usize;
+    let lo = (k + 2).min(cells - 4) as u32;
+    let hi = ((cells * 2) / 5).max(lo as usize + 1).min(cells - 3) as u32;
+    let total = between(rng, lo, hi) as usize;
+    let mover = total % 2;
+    let mut quota = [total.div_ceil(2), total / 2];
+    let mut marks: Vec<Option<Mark>> = vec![None; cells];
+
+    let first = rules.placements[below(rng, rules.placements.len() as u32) as usize];
+    let first_cells: Vec<usize> = cells_of(first).collect();
+    let key = first_cells[below(rng, k as u32) as usize];
+    let through = &rules.through_cell[key];
+    let second = rules.placements[through[below(rng, through.len() as u32) as usize] as usize];
+    if first & second != 1u128 << key {
+        return None;
+    }
+    let sets = &rules.target_sets;
+    let set_a = sets[below(rng, sets.len() as u32) as usize];
+    let set_b = sets[below(rng, sets.len() as u32) as usize];
+    let shared = set_a & set_b;
+    let options: Vec<u8> = (1..=p.numbers).filter(|v| shared >> v & 1 == 1).collect();
+    if options.is_empty() {
+        return None;
+    }
+    let key_number = options[below(rng, options.len() as u32) as usize];
+    let mut holes = Vec::new();
+    for (placement, set) in [(first, set_a), (second, set_b)] {
+        let mut own: Vec<usize> = cells_of(placement & !(1u128 << key)).collect();
+        shuffle(rng, &mut own);
+        let mut values: Vec<u8> = (1..=p.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
+        shuffle(rng, &mut values);
+        // own[0] stays empty (the threat cell); the mover needs a strict majority of the
+        // k cells counting the key cell and the hole.
+        let need = (k / 2 + 1).saturating_sub(2);
+        let most = (k - 2).min(quota[mover]);
+        if most < need {
+            return None;
+        }
+        let mine = between(rng, need as u32, most as u32) as usize;
+        holes.push(own[0]);
+        for (i, &c) in own.iter().enumerate().skip(1) {
+            let player = if i <= mine { mover } else { 1 - mover };
+            if quota[player] == 0 {
+                return None;
+            }
+            quota[player] -= 1;
+            marks[c] = Some(Mark { number: values[i], player: player as u8 });
+        }
+    }
+
+    let mut free: Vec<usize> = (0..cells).filter(|&c| marks[c].is_none() && c != key && !holes.contains(&c)).collect();
+    shuffle(rng, &mut free);
+    let mut writers: Vec<u8> = Vec::with_capacity(total);
+    for (q, &n) in quota.iter().enumerate() {
+        writers.extend(std::iter::repeat_n(q as u8, n));
+    }
+    if writers.len() > free.len() {
+        return None;
+    }
+    shuffle(rng, &mut writers);
+    for (&c, &player) in free.iter().zip(&writers) {
+        let number = 1 + below(rng, p.numbers as u32) as u8;
+        marks[c] = Some(Mark { number, player });
+    }
+
+    let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
+    if pos.status() != Outcome::Continue || !pos.threats(mover as u8).is_empty() {
+        return None;
+    }
+    let key_move = super::position::Move { cell: key as u8, number: key_number };
+    if forking_moves(&pos, mover as u8) != [key_move] {
+        return None;
+    }
+    let mut after = pos.clone();
+    if after.play(key_move).ok()? != Outcome::Continue {
+        return None;
+    }
+    let threats = after.threats(mover as u8);
+    let two_cells = threats.windows(2).any(|w| w[0].cell != w[1].cell);
+    if !two_cells || !after.threats(1 - mover as u8).is_empty() {
+        return None;
+    }
+    Some(pos)
+}
+
+/// The generator's own fast scan for forks: the moves of `player` that would leave
+/// threats on two different cells, found from the placements with exactly two empty
+/// cells that `player` would own once both are his. (Sorted; the verifier does not use it.)
+pub fn forking_moves(pos: &ElPosition, player: u8) -> Vec<super::position::Move> {
+    let rules = pos.rules();
+    let empty = pos.empty();
+    let k = rules.params.length as u32;
+    let mine = pos.cells_of_player(player);
+    // (cell, number, threatened cells) for every move that makes at least one threat.
+    let mut made: Vec<(u8, u8, u128)> = Vec::new();
+    for &mask in &rules.placements {
+        let holes = mask & empty;
+        if holes.count_ones() != 2 || 2 * ((mask & mine).count_ones() + 2) <= k {
+            continue;
+        }
+        let mut values = 0u16;
+        let mut distinct = true;
+        for c in cells_of(mask & !holes) {
+            let b = 1u16 << pos.mark(c).map_or(0, |m| m.number);
+            distinct &= values & b == 0;
+            values |= b;
+        }
+        if !distinct {
+            continue;
+        }
+        let a = holes.trailing_zeros() as u8;
+        let b = (127 - holes.leading_zeros()) as u8;
+        for &set in &rules.target_sets {
+            let missing = set & !values;
+            if set & values != values || missing.count_ones() != 2 {
+                continue;
+            }
+            let x = missing.trailing_zeros() as u8;
+            let y = 15 - missing.leading_zeros() as u8;
+            for (cell, number, other) in [(a, x, b), (a, y, b), (b, x, a), (b, y, a)] {
+                match made.iter_mut().find(|m| m.0 == cell && m.1 == number) {
+                    Some(m) => m.2 |= 1u128 << other,
+                    None => made.push((cell, number, 1u128 << other)),
+                }
+            }
+        }
+    }
+    let mut forks: Vec<super::position::Move> = made
+        .into_iter()
+        .filter(|m| m.2.count_ones() >= 2)
+        .map(|m| super::position::Move { cell: m.0, number: m.1 })
+        .collect();
+    forks.sort_unstable();
+    forks
+}

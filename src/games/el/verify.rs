@@ -94,3 +94,135 @@ fn repeated_number_near_misses(pos: &ElPosition, cell: usize) -> u16 {
     }
     numbers
 }
+
+/// The verified facts about a win-in-two position (two players): the side to move
+/// cannot win at once, and after each key move every reply of the opponent leaves a win.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinInTwoFacts {
+    /// Every key move (cell and number) that forces a win next turn, sorted.
+    pub solutions: Vec<Move>,
+    /// Legal moves of the side to move.
+    pub legal_moves: u32,
+    /// Tempting first moves that fail: they leave the mover at least one threat, but
+    /// some reply stops every win (or wins for the opponent).
+    pub decoys: u32,
+    /// Legal replies to the (first) key move; each one is refuted.
+    pub replies: u32,
+    /// Replies to the key move that fill a cell the key move threatens: the blocks a
+    /// solver has to see through.
+    pub defensive_replies: u32,
+    /// Positions the search visited to prove the answer (first moves, replies, and the
+    /// winning third move found after each reply).
+    pub solver_nodes: u64,
+    /// The mover's winning cells after the key move (sorted, distinct).
+    pub threat_cells: Vec<u8>,
+}
+
+/// Checks a two-player position as a win-in-two puzzle by full search: every first move,
+/// every reply, and a winning move after each reply. Reply order puts the opponent's own
+/// wins first, so refutations are usually found at once; the key move's replies are
+/// all searched. Errors say why the position is not a win-in-two puzzle.
+pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
+    if pos.params().players != 2 {
+        return Err("win-in-two puzzles are for two players".into());
+    }
+    if pos.status() != Outcome::Continue {
+        return Err("the game is already over in this position".into());
+    }
+    let mover = pos.to_move();
+    let opponent = 1 - mover;
+    let legal = pos.legal_moves();
+    let mut nodes = 0u64;
+    if winning_move(pos).is_some() {
+        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+    }
+    let mut solutions = Vec::new();
+    let mut decoys = 0;
+    let mut key_figures: Option<(u32, u32, Vec<u8>)> = None;
+    let mut outcomes_here: (u8, [Outcome; 10]) = (u8::MAX, [Outcome::Continue; 10]);
+    for &first in &legal {
+        nodes += 1;
+        if outcomes_here.0 != first.cell {
+            outcomes_here = (first.cell, pos.outcomes_at(first.cell as usize));
+        }
+        if outcomes_here.1[first.number as usize] != Outcome::Continue {
+            // It completes the opponent's EL, or fills the board.
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play(first).map_err(|e| format!("engine refused a legal move: {e}"))?;
+        let threats = after.threats(mover);
+        let mut threat_cells: Vec<u8> = threats.iter().map(|m| m.cell).collect();
+        threat_cells.dedup();
+        let (refuted, replies, defensive) = refute(&after, mover, opponent, &threat_cells, &mut nodes);
+        if refuted {
+            if !threats.is_empty() {
+                decoys += 1;
+            }
+            continue;
+        }
+        solutions.push(first);
+        if key_figures.is_none() {
+            key_figures = Some((replies, defensive, threat_cells));
+        }
+    }
+    let Some((replies, defensive_replies, threat_cells)) = key_figures else {
+        return Err("no first move forces a win next turn".into());
+    };
+    Ok(WinInTwoFacts {
+        solutions,
+        legal_moves: legal.len() as u32,
+        decoys,
+        replies,
+        defensive_replies,
+        solver_nodes: nodes,
+        threat_cells,
+    })
+}
+
+/// The side to move's first winning move in cell order, if any.
+///
+/// The candidates are the mover's threat set (every placement with one hole the mover
+/// would own, RULES.md §3.5), which holds every winning move; each candidate is
+/// confirmed by the engine's outcome of actually writing it.
+pub fn winning_move(pos: &ElPosition) -> Option<Move> {
+    let mover = pos.to_move();
+    pos.threats(mover).into_iter().find(|&m| pos.outcome_of(m) == Outcome::Win(mover))
+}
+
+/// Searches the opponent's replies in `after` (the opponent to move) for one after which
+/// `mover` has no winning move; blocks on the threatened cells are tried first. Returns
+/// (refuted, replies searched, blocks among them).
+fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], nodes: &mut u64) -> (bool, u32, u32) {
+    // The opponent's own immediate win refutes everything; look there first.
+    if !after.threats(opponent).is_empty() {
+        *nodes += 1;
+        return (true, 1, 0);
+    }
+    let allowed = after.allowed_numbers(opponent);
+    let blocks = threat_cells.iter().map(|&c| c as usize);
+    let elsewhere = cells_of(after.empty()).filter(|c| !threat_cells.contains(&(*c as u8)));
+    let mut searched = 0;
+    let mut defensive = 0;
+    for cell in blocks.chain(elsewhere) {
+        let outcomes = after.outcomes_at(cell);
+        let is_block = threat_cells.contains(&(cell as u8));
+        for number in (1..=after.params().numbers).filter(|&n| allowed >> n & 1 == 1) {
+            *nodes += 1;
+            searched += 1;
+            defensive += is_block as u32;
+            match outcomes[number as usize] {
+                // Writing the missing number into the mover's EL completes it for him.
+                Outcome::Win(w) if w == mover => continue,
+                Outcome::Win(_) | Outcome::Draw => return (true, searched, defensive),
+                Outcome::Continue => {}
+            }
+            let mut next = after.clone();
+            if next.play(Move { cell: cell as u8, number }).is_err() || winning_move(&next).is_none() {
+                return (true, searched, defensive);
+            }
+            *nodes += 1;
+        }
+    }
+    (false, searched, defensive)
+}
