@@ -371,7 +371,7 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     use crate::games::kamon::draw::puzzle_diagram;
     use crate::games::kamon::notation::{cell_name, position_id};
     use crate::games::kamon::position::{PLAYER_NAMES as NAMES, SYMBOL_NAMES};
-    use crate::puzzle::{kamon_record, KamonPuzzle, KamonPuzzleRequest};
+    use crate::puzzle::{kamon_record, kamon_two_record, KamonPuzzleRequest, KamonTwoPuzzle};
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to kamon"));
     }
@@ -386,6 +386,73 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     };
     let command = format!("boardpress puzzles kamon --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
     let size = 8.0;
+    let caption = |pos: &crate::games::kamon::KamonPosition, grade: Grade, goal: &str| {
+        let who = NAMES[pos.to_move() as usize];
+        match pos.constraint() {
+            Some(t) => format!(
+                "{who} {goal}: must cover a {} or a {}  {}",
+                SYMBOL_NAMES[t.symbol as usize],
+                t.count,
+                grade_stars(grade)
+            ),
+            None => format!("{who} {goal} (first move)  {}", grade_stars(grade)),
+        }
+    };
+    if a.task == Some(Task::WinInTwo) {
+        let record = |p: &KamonTwoPuzzle| kamon_two_record(p, &request);
+        let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search_two(n, b), record, out)? else {
+            return Ok(());
+        };
+        let promise = if a.any_wins {
+            "Some puzzles have several such cells; the key lists every one."
+        } else {
+            "Each puzzle has exactly one such cell, checked by trying every cell, every reply and every answer."
+        };
+        let intro = vec![
+            "You cannot win at once. Find the cell after which you win next turn whatever your opponent plays: join two opposite sides, close a ring, or leave your opponent no legal cell.".to_string(),
+            format!("{promise} Remember that your move decides which tokens your opponent may cover, and his reply decides yours."),
+            format!("Tokens show their symbol and count · Black pawns filled, White pawns ringed · {}", Grade::LEGEND),
+        ];
+        let tiles = puzzles
+            .iter()
+            .map(|p| Tile {
+                diagram: puzzle_diagram(&p.position, size, &[]),
+                label: format!("{}.", p.number),
+                caption: caption(&p.position, p.grade, "to play, win in two"),
+                small: position_id(&p.position),
+            })
+            .collect();
+        let key_tiles = puzzles
+            .iter()
+            .map(|p| {
+                let answers: Vec<String> =
+                    p.facts.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
+                Tile {
+                    diagram: puzzle_diagram(&p.position, size, &p.facts.solutions),
+                    label: format!("{}.", p.number),
+                    caption: format!(
+                        "{}; replies→wins: {}",
+                        p.facts.solutions.iter().map(|&b| cell_name(b)).collect::<Vec<_>>().join(", "),
+                        answers.join(" ")
+                    ),
+                    small: String::new(),
+                }
+            })
+            .collect();
+        let sheet = PuzzleSheet {
+            title: "Kamon — win in two".into(),
+            doc_title: format!("Kamon win-in-two puzzles — seed {}", a.seed),
+            intro,
+            tiles,
+            per_page: a.per_page.unwrap_or(4) as usize,
+            key_intro: "The key cell is outlined and shaded; then each reply with a winning answer.".into(),
+            key_tiles,
+            key_per_page: 12,
+            numbers: puzzles.iter().map(|p| p.number).collect(),
+        };
+        emit_puzzle_sheet(a, sheet, command, dest, out)?;
+        return mined.shortfall(a.time_limit);
+    }
     let promise = if a.any_wins {
         "Some puzzles have several winning cells; the key lists every one."
     } else {
@@ -396,24 +463,12 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         format!("{promise} The hex in the corner is the last token taken: cover a token with the same symbol or the same count."),
         format!("Tokens show their symbol and count · Black pawns filled, White pawns ringed · {}", Grade::LEGEND),
     ];
-    let caption = |p: &KamonPuzzle| {
-        let who = NAMES[p.position.to_move() as usize];
-        match p.position.constraint() {
-            Some(t) => format!(
-                "{who} to play: must cover a {} or a {}  {}",
-                SYMBOL_NAMES[t.symbol as usize],
-                t.count,
-                grade_stars(p.grade)
-            ),
-            None => format!("{who} to play (first move)  {}", grade_stars(p.grade)),
-        }
-    };
     let tiles: Vec<Tile> = puzzles
         .iter()
         .map(|p| Tile {
             diagram: puzzle_diagram(&p.position, size, &[]),
             label: format!("{}.", p.number),
-            caption: caption(p),
+            caption: caption(&p.position, p.grade, "to play"),
             small: position_id(&p.position),
         })
         .collect();
@@ -1525,8 +1580,22 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
     if field("constraint")?.as_str().map(str::to_string) != constraint {
         return Err("'constraint' does not match 'id'".into());
     }
-    if field("task")?.as_str() != Some("win-in-one") {
-        return Err("unknown task".into());
+    match field("task")?.as_str() {
+        Some("win-in-one") => {}
+        Some("win-in-two") => {
+            use crate::games::kamon::verify::check_win_in_two;
+            let facts = check_win_in_two(&pos)?;
+            check_solutions(r, facts.solutions.iter().map(|&b| serde_json::json!({"cell": cell_name(b)})).collect())?;
+            let figures = [
+                ("legal_moves", facts.legal_moves as u64),
+                ("decoys", facts.decoys as u64),
+                ("replies", facts.replies as u64),
+                ("solver_nodes", facts.solver_nodes),
+            ];
+            let grade = Grade::from_nodes(facts.solver_nodes, crate::puzzle::KAMON_TWO_CUTS);
+            return check_figures(r, &figures, grade);
+        }
+        _ => return Err("unknown task".into()),
     }
     let facts = check(&pos)?;
     let mut claimed: Vec<String> = field("solutions")?

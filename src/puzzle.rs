@@ -456,6 +456,82 @@ pub fn kamon_record(puzzle: &KamonPuzzle, request: &KamonPuzzleRequest) -> Value
     })
 }
 
+/// Node cuts of the Kamon win-in-two grades (quartiles of a fixed-seed sample).
+pub const KAMON_TWO_CUTS: [u64; 3] = [21, 30, 45];
+
+/// One verified Kamon win-in-two puzzle.
+#[derive(Debug, Clone)]
+pub struct KamonTwoPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position.
+    pub position: KamonPosition,
+    /// What the full search found.
+    pub facts: crate::games::kamon::verify::KamonTwoFacts,
+    /// The grade.
+    pub grade: Grade,
+}
+
+impl KamonPuzzleRequest {
+    /// Searches Kamon win-in-two puzzle `number` from its own stream.
+    pub fn search_two(&self, number: u32, budget: &Budget) -> Search<KamonTwoPuzzle> {
+        use crate::games::kamon::generate::attempt_win_in_two;
+        use crate::games::kamon::verify::check_win_in_two;
+        let domain = format!("kamon/win-in-two/{}", if self.any_wins { "any" } else { "unique" });
+        let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
+        let found = first_found(MAX_ATTEMPTS_PER_PUZZLE / 20, self.difficulty, budget, || {
+            let position = attempt_win_in_two(!self.any_wins, &mut rng)?;
+            let facts = check_win_in_two(&position).ok()?;
+            if !self.any_wins && facts.solutions.len() != 1 {
+                return None;
+            }
+            let grade = Grade::from_nodes(facts.solver_nodes, KAMON_TWO_CUTS);
+            Some((position, facts, grade))
+        });
+        found.map(
+            |(position, facts, grade)| KamonTwoPuzzle { number, position, facts, grade },
+            || format!("no Kamon win-in-two puzzle #{number} found"),
+        )
+    }
+}
+
+/// The JSON Lines record of a Kamon win-in-two puzzle: `answers` holds, for every reply
+/// to the key cell, a winning answer and how it wins.
+pub fn kamon_two_record(puzzle: &KamonTwoPuzzle, request: &KamonPuzzleRequest) -> Value {
+    use crate::games::kamon::notation::{board_text, cell_name, position_id};
+    use crate::games::kamon::position::PLAYER_LETTERS as LETTERS;
+    let pos = &puzzle.position;
+    let f = &puzzle.facts;
+    let answers: Vec<Value> = f
+        .answers
+        .iter()
+        .map(|(reply, cell, how)| json!({"reply": cell_name(*reply), "cell": cell_name(*cell), "wins_by": how.word()}))
+        .collect();
+    json!({
+        "game": "kamon",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": {"cells": 37},
+        "board": board_text(pos),
+        "to_move": LETTERS[pos.to_move() as usize].to_string(),
+        "constraint": pos.constraint().map(|t| t.code()),
+        "task": "win-in-two",
+        "unique": !request.any_wins,
+        "solutions": f.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect::<Vec<_>>(),
+        "answers": answers,
+        "difficulty": {
+            "legal_moves": f.legal_moves,
+            "decoys": f.decoys,
+            "replies": f.replies,
+            "defensive_replies": f.replies,
+            "solver_nodes": f.solver_nodes,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
 /// What to generate for SIX.
 #[derive(Debug, Clone)]
 pub struct SixPuzzleRequest {

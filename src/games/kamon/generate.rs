@@ -36,3 +36,34 @@ pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
     }
     Some(candidates[below(rng, candidates.len() as u32) as usize])
 }
+
+/// One win-in-two attempt: a random game as for win-in-one; at each position from the
+/// twelfth pawn on where the side to move has three or more legal cells and cannot win
+/// at once, the engine's search asks
+/// whether exactly one cell (at least one, with `any_wins`) forces a win next turn. One
+/// of the positions that qualify is returned; the caller re-checks it.
+pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
+    use super::verify::check_win_in_two;
+    let mut pos = seeded_setup(rng);
+    let mut candidates = Vec::new();
+    while pos.status() == Status::Ongoing {
+        // At least three legal cells, so that finding the key is a choice.
+        if pos.plies() >= 12 && pos.legal().count_ones() >= 3 && pos.winning_moves().is_empty() {
+            if let Ok(facts) = check_win_in_two(&pos) {
+                if facts.solutions.len() == 1 || !unique {
+                    candidates.push(pos);
+                }
+            }
+        }
+        let legal = pos.legal();
+        let near = legal & dilate(pos.pawns(pos.to_move()));
+        let pool = if near != 0 && chance(rng, 2, 3) { near } else { legal };
+        let cells: Vec<u32> = bits(pool).collect();
+        let cell = cells[below(rng, cells.len() as u32) as usize];
+        pos.play(cell).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize])
+}

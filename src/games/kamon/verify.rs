@@ -3,7 +3,7 @@
 //! that shares no win-detection code with the bitboard engine. It tries every legal
 //! cell of the side to move.
 
-use super::position::{CellContent, KamonPosition, Token, WinKind};
+use super::position::{CellContent, KamonPosition, Status, Token, WinKind};
 use crate::geom::hex::radius3::{bit_of, cells_in_reading_order};
 use crate::geom::hex::Axial;
 
@@ -156,4 +156,194 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
     }
     solutions.sort_by_key(|s| s.0);
     Ok(KamonFacts { solutions, legal_moves: legal.len() as u32, decoys })
+}
+
+/// How a move ended the game, if it did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum End {
+    Ongoing,
+    Won(u8, WinKind),
+    Drawn,
+}
+
+/// What the win-in-two search needs of a rules implementation. It is implemented by the
+/// bitboard engine (used to verify puzzles) and by this module's reference board (used
+/// by the tests to cross-check the engine on every generated puzzle).
+trait Rules: Copy {
+    fn to_move(&self) -> u8;
+    /// Legal cells as bit indices, ascending.
+    fn legal_cells(&self) -> Vec<u32>;
+    /// The position after the side to move places on `bit`, and how that ended.
+    fn place(&self, bit: u32) -> (Self, End);
+    /// Whether the pawn on `bit` would touch a pawn of `player`.
+    fn touches(&self, bit: u32, player: u8) -> bool;
+}
+
+impl Rules for KamonPosition {
+    fn to_move(&self) -> u8 {
+        KamonPosition::to_move(self)
+    }
+    fn legal_cells(&self) -> Vec<u32> {
+        KamonPosition::legal_cells(self)
+    }
+    fn place(&self, bit: u32) -> (Self, End) {
+        let next = self.after(bit);
+        let end = match next.status() {
+            Status::Ongoing => End::Ongoing,
+            Status::Won(w, how) => End::Won(w, how),
+            Status::Drawn => End::Drawn,
+        };
+        (next, end)
+    }
+    fn touches(&self, bit: u32, player: u8) -> bool {
+        crate::geom::hex::radius3::dilate(1u64 << bit) & self.pawns(player) != 0
+    }
+}
+
+/// The reference board with whose turn it is and the constraint.
+#[derive(Clone, Copy)]
+struct Reference {
+    board: Board,
+    constraint: Option<Token>,
+    to_move: u8,
+}
+
+impl Rules for Reference {
+    fn to_move(&self) -> u8 {
+        self.to_move
+    }
+    fn legal_cells(&self) -> Vec<u32> {
+        let mut bits: Vec<u32> =
+            self.board.legal(self.constraint).into_iter().map(|i| bit_of(self.board.coords[i])).collect();
+        bits.sort_unstable();
+        bits
+    }
+    fn place(&self, bit: u32) -> (Self, End) {
+        let i = self.board.coords.iter().position(|&c| bit_of(c) == bit).expect("a cell of the board");
+        let CellContent::Token(covered) = self.board.cells[i] else { panic!("legal cells hold tokens") };
+        let mover = self.to_move;
+        let mut next = *self;
+        next.board.cells[i] = CellContent::Pawn(mover);
+        next.constraint = Some(covered);
+        next.to_move = 1 - mover;
+        let placed = next.board.cells.iter().filter(|c| matches!(c, CellContent::Pawn(_))).count();
+        let end = if next.board.connects(mover) {
+            End::Won(mover, WinKind::Connection)
+        } else if next.board.rings(mover) {
+            End::Won(mover, WinKind::Ring)
+        } else if placed == 36 {
+            End::Drawn
+        } else if next.board.legal(Some(covered)).is_empty() {
+            End::Won(mover, WinKind::Blockade)
+        } else {
+            End::Ongoing
+        };
+        (next, end)
+    }
+    fn touches(&self, bit: u32, player: u8) -> bool {
+        let i = self.board.coords.iter().position(|&c| bit_of(c) == bit).expect("a cell of the board");
+        self.board.neighbours[i].iter().any(|&n| self.board.cells[n] == CellContent::Pawn(player))
+    }
+}
+
+/// The verified facts about a Kamon win-in-two position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KamonTwoFacts {
+    /// The key cells (bit indices, ascending): after each, every reply allows a win.
+    pub solutions: Vec<u32>,
+    /// Legal cells of the side to move.
+    pub legal_moves: u32,
+    /// Refuted first cells that touch the mover's own pawns (they look like progress).
+    pub decoys: u32,
+    /// Legal replies to the (first) key cell, every one refuted: in Kamon each reply is
+    /// a defence that must be answered.
+    pub replies: u32,
+    /// Positions the search visited: first moves, replies, and third moves tried.
+    pub solver_nodes: u64,
+    /// After each reply to the key cell (ascending), the winning answer found first and
+    /// how it wins.
+    pub answers: Vec<(u32, u32, WinKind)>,
+}
+
+/// Checks a position as a win-in-two puzzle by full search with the bitboard engine:
+/// every first cell, every reply, and every third cell until a win is found.
+pub fn check_win_in_two(pos: &KamonPosition) -> Result<KamonTwoFacts, String> {
+    if pos.status() != Status::Ongoing {
+        return Err("the game is already over in this position".into());
+    }
+    win_in_two(*pos)
+}
+
+/// The same search on the plain reference implementation of the rules (slow; tests use
+/// it to cross-check the engine).
+pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<KamonTwoFacts, String> {
+    let board = Board::new(pos.cells());
+    let opponent = 1 - pos.to_move();
+    if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
+        return Err("the game is already over in this position".into());
+    }
+    win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() })
+}
+
+fn win_in_two<S: Rules>(start: S) -> Result<KamonTwoFacts, String> {
+    let mover = start.to_move();
+    let legal = start.legal_cells();
+    if legal.is_empty() {
+        return Err("the side to move has no legal cell".into());
+    }
+    let mut nodes = 0u64;
+    let wins_at_once = |s: &S, nodes: &mut u64| -> Option<(u32, WinKind)> {
+        s.legal_cells().into_iter().find_map(|b| {
+            *nodes += 1;
+            match s.place(b).1 {
+                End::Won(w, how) if w == s.to_move() => Some((b, how)),
+                _ => None,
+            }
+        })
+    };
+    if wins_at_once(&start, &mut nodes).is_some() {
+        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+    }
+    let mut solutions = Vec::new();
+    let mut decoys = 0;
+    let mut key: Option<(u32, Vec<(u32, u32, WinKind)>)> = None;
+    for &first in &legal {
+        nodes += 1;
+        let (after, end) = start.place(first);
+        if end != End::Ongoing {
+            continue;
+        }
+        let replies = after.legal_cells();
+        let mut answers = Vec::new();
+        let mut refuted = false;
+        for &reply in &replies {
+            nodes += 1;
+            let (next, end) = after.place(reply);
+            if end != End::Ongoing {
+                refuted = true;
+                break;
+            }
+            match wins_at_once(&next, &mut nodes) {
+                Some((cell, how)) => answers.push((reply, cell, how)),
+                None => {
+                    refuted = true;
+                    break;
+                }
+            }
+        }
+        if refuted {
+            if start.touches(first, mover) {
+                decoys += 1;
+            }
+            continue;
+        }
+        solutions.push(first);
+        if key.is_none() {
+            key = Some((replies.len() as u32, answers));
+        }
+    }
+    let Some((replies, answers)) = key else {
+        return Err("no first cell forces a win next turn".into());
+    };
+    Ok(KamonTwoFacts { solutions, legal_moves: legal.len() as u32, decoys, replies, solver_nodes: nodes, answers })
 }
