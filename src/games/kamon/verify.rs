@@ -262,8 +262,11 @@ pub struct KamonTwoFacts {
     pub solver_nodes: u64,
     /// After each reply to the key cell (ascending), the winning answer found first and
     /// how it wins.
-    pub answers: Vec<(u32, u32, WinKind)>,
+    pub answers: Vec<Answer>,
 }
+
+/// A reply to the key cell, the winning answer to it, and how the answer wins.
+pub type Answer = (u32, u32, WinKind);
 
 /// Checks a position as a win-in-two puzzle by full search with the bitboard engine:
 /// every first cell, every reply, and every third cell until a win is found.
@@ -306,7 +309,7 @@ fn win_in_two<S: Rules>(start: S) -> Result<KamonTwoFacts, String> {
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
-    let mut key: Option<(u32, Vec<(u32, u32, WinKind)>)> = None;
+    let mut key: Option<(u32, Vec<Answer>)> = None;
     for &first in &legal {
         nodes += 1;
         let (after, end) = start.place(first);
