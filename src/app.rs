@@ -193,6 +193,9 @@ fn puzzles(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     if a.game != Game::Six && (a.task == Some(crate::cli::Task::Block) || a.round.is_some()) {
         return Err(Error::input("--task block and --round are for six puzzles"));
     }
+    if a.game == Game::Gosforth && a.task == Some(Task::WinInTwo) {
+        return Err(Error::input("win-in-two puzzles are for el, kamon and six"));
+    }
     if a.game != Game::Gosforth && (a.task == Some(crate::cli::Task::BestMove) || a.target.is_some()) {
         return Err(Error::input("--task best-move and --target are for gosforth puzzles"));
     }
@@ -516,6 +519,12 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     if task == SixTask::Block && round == 2 {
         return Err(Error::input("block puzzles are round-one puzzles (drop --round 2)"));
     }
+    if a.task == Some(Task::WinInTwo) {
+        if round == 2 {
+            return Err(Error::input("win-in-two puzzles are round-one puzzles (drop --round 2)"));
+        }
+        return puzzles_six_two(a, out);
+    }
     let request =
         SixPuzzleRequest { seed: a.seed.clone(), task, round, any_wins: a.any_wins, difficulty: a.difficulty };
     let task_slug =
@@ -608,6 +617,89 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         tiles,
         per_page: a.per_page.unwrap_or(6) as usize,
         key_intro: key_intro.into(),
+        key_tiles,
+        key_per_page: 12,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    };
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
+}
+
+/// `boardpress puzzles six --task win-in-two`: round one, one placement that makes two
+/// winning cells while the opponent has no win of his own.
+fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    use crate::games::six::draw::diagram;
+    use crate::games::six::position::{cell_text, move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::verify::SixTask;
+    use crate::games::six::{position_id, Move as SixMove};
+    use crate::puzzle::{six_two_record, SixPuzzleRequest, SixTwoPuzzle};
+    let request = SixPuzzleRequest {
+        seed: a.seed.clone(),
+        task: SixTask::WinInOne,
+        round: 1,
+        any_wins: a.any_wins,
+        difficulty: a.difficulty,
+    };
+    let (kind, words, ext) = puzzle_naming(a, "", 6);
+    let default = PathBuf::from(format!("output/six-{kind}-{}.{ext}", slug(&a.seed)));
+    let dest = destination(&a.out, default)?;
+    let record = |p: &SixTwoPuzzle| six_two_record(p, &request);
+    let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search_two(n, b), record, out)? else {
+        return Ok(());
+    };
+    let command = format!("boardpress puzzles six --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
+    let promise = if a.any_wins {
+        "Some puzzles have several such placements; the key lists every one."
+    } else {
+        "Each puzzle has exactly one such placement, checked by trying every placement, every reply and every answer."
+    };
+    let intro = vec![
+        "Round one. You cannot win at once. Place one token so that you have two cells that would each complete a line, a triangle or a circle: your opponent can stop only one.".to_string(),
+        format!("{promise} Red tokens solid, Black tokens ringed with a dot · {}", Grade::LEGEND),
+    ];
+    let size = 5.0;
+    let place = |m: &SixMove| match *m {
+        SixMove::Place(c) => c,
+        SixMove::Relocate { to, .. } => to,
+    };
+    let tiles = puzzles
+        .iter()
+        .map(|p| {
+            let pos = &p.position;
+            let who = NAMES[pos.to_move() as usize];
+            Tile {
+                diagram: diagram(pos, size, &[], None),
+                label: format!("{}.", p.number),
+                caption: format!(
+                    "{who} to play, win in two · in hand {}  {}",
+                    pos.hands()[pos.to_move() as usize],
+                    grade_stars(p.grade)
+                ),
+                small: position_id(pos),
+            }
+        })
+        .collect();
+    let key_tiles = puzzles
+        .iter()
+        .map(|p| {
+            let marks: Vec<crate::geom::hex::Axial> = p.facts.solutions.iter().map(place).collect();
+            let moves: Vec<String> = p.facts.solutions.iter().map(|m| move_text(*m)).collect();
+            let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| cell_text(c)).collect();
+            Tile {
+                diagram: diagram(&p.position, size, &marks, None),
+                label: format!("{}.", p.number),
+                caption: format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let sheet = PuzzleSheet {
+        title: "SIX — win in two (round one)".into(),
+        doc_title: format!("SIX win-in-two puzzles — seed {}", a.seed),
+        intro,
+        tiles,
+        per_page: a.per_page.unwrap_or(6) as usize,
+        key_intro: "The cell to play is outlined and shaded; then the two cells it threatens. Cells are (q,r): q along the rows, r down-right.".into(),
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
@@ -1537,6 +1629,18 @@ fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
     let task = match field("task")?.as_str() {
         Some("win-in-one") => SixTask::WinInOne,
         Some("block") => SixTask::Block,
+        Some("win-in-two") => {
+            let facts = crate::games::six::verify::check_win_in_two(&pos)?;
+            check_solutions(r, facts.solutions.iter().map(|m| six_move_json(*m)).collect())?;
+            let figures = [
+                ("legal_moves", facts.legal_moves as u64),
+                ("decoys", facts.decoys as u64),
+                ("replies", facts.replies as u64),
+                ("defensive_replies", facts.defensive_replies as u64),
+                ("solver_nodes", facts.solver_nodes),
+            ];
+            return check_figures(r, &figures, Grade::from_nodes(facts.solver_nodes, crate::puzzle::SIX_TWO_CUTS));
+        }
         other => return Err(format!("unknown task {other:?}")),
     };
     let facts = check(&pos, task)?;

@@ -602,6 +602,78 @@ impl SixPuzzleRequest {
     }
 }
 
+/// Node cuts of the SIX round-one win-in-two grades (quartiles of a fixed-seed sample).
+pub const SIX_TWO_CUTS: [u64; 3] = [75, 85, 101];
+
+/// One verified SIX round-one win-in-two puzzle.
+#[derive(Debug, Clone)]
+pub struct SixTwoPuzzle {
+    /// Number on the sheet, from 1.
+    pub number: u32,
+    /// The position.
+    pub position: SixPosition,
+    /// What the full search found.
+    pub facts: crate::games::six::verify::SixTwoFacts,
+    /// The grade.
+    pub grade: Grade,
+}
+
+impl SixPuzzleRequest {
+    /// Searches SIX round-one win-in-two puzzle `number` from its own stream.
+    pub fn search_two(&self, number: u32, budget: &Budget) -> Search<SixTwoPuzzle> {
+        use crate::games::six::generate::attempt_win_in_two;
+        use crate::games::six::verify::check_win_in_two;
+        let domain = format!("six/win-in-two/round1/{}", if self.any_wins { "any" } else { "unique" });
+        let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
+        let found = first_found(20_000, self.difficulty, budget, || {
+            let position = attempt_win_in_two(!self.any_wins, &mut rng)?;
+            let facts = check_win_in_two(&position).ok()?;
+            if !self.any_wins && facts.solutions.len() != 1 {
+                return None;
+            }
+            let grade = Grade::from_nodes(facts.solver_nodes, SIX_TWO_CUTS);
+            Some((position, facts, grade))
+        });
+        found.map(
+            |(position, facts, grade)| SixTwoPuzzle { number, position, facts, grade },
+            || format!("no SIX win-in-two puzzle #{number} found"),
+        )
+    }
+}
+
+/// The JSON Lines record of a SIX win-in-two puzzle.
+pub fn six_two_record(puzzle: &SixTwoPuzzle, request: &SixPuzzleRequest) -> Value {
+    use crate::games::six::position::PLAYER_LETTERS as LETTERS;
+    use crate::games::six::position_id;
+    let pos = &puzzle.position;
+    let f = &puzzle.facts;
+    let mut board: Vec<(i32, i32, u8)> = pos.tokens().iter().map(|&(a, c)| (a.r, a.q, c)).collect();
+    board.sort();
+    let board: Vec<Value> = board.iter().map(|&(r, q, c)| json!([q, r, LETTERS[c as usize].to_string()])).collect();
+    json!({
+        "game": "six",
+        "number": puzzle.number,
+        "id": position_id(pos),
+        "seed": request.seed,
+        "params": {"round": pos.round(), "hands": {"r": pos.hands()[0], "b": pos.hands()[1]}},
+        "board": board,
+        "to_move": LETTERS[pos.to_move() as usize].to_string(),
+        "task": "win-in-two",
+        "unique": !request.any_wins,
+        "solutions": f.solutions.iter().map(|m| six_move_json(*m)).collect::<Vec<_>>(),
+        "threats": f.threat_cells.iter().map(|a| json!([a.q, a.r])).collect::<Vec<_>>(),
+        "difficulty": {
+            "legal_moves": f.legal_moves,
+            "decoys": f.decoys,
+            "replies": f.replies,
+            "defensive_replies": f.defensive_replies,
+            "solver_nodes": f.solver_nodes,
+            "grade": puzzle.grade.word(),
+        },
+        "version": crate::VERSION,
+    })
+}
+
 /// A SIX move as JSON: `{"cell": [q, r]}` or `{"from": [q, r], "to": [q, r], "keep": [q, r] | null}`.
 pub fn six_move_json(mv: SixMove) -> Value {
     match mv {

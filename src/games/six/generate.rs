@@ -77,3 +77,46 @@ fn fits(pos: &SixPosition, task: SixTask, unique: bool) -> bool {
         }
     }
 }
+
+/// One round-one win-in-two attempt: a random round-one game (placements next to one's
+/// own tokens preferred, immediate wins declined); every position from eight tokens on
+/// where the mover holds two or more tokens is offered to the full search, and one of
+/// those with exactly one key placement (at least one, with `any_wins`) is returned.
+pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
+    use super::verify::check_win_in_two;
+    let mut pos = SixPosition::start();
+    let mut candidates: Vec<SixPosition> = Vec::new();
+    while pos.status() == Status::Ongoing && pos.round() == 1 {
+        let mover = pos.to_move() as usize;
+        if pos.tokens().len() >= 8 && pos.hands()[mover] >= 2 {
+            if let Ok(facts) = check_win_in_two(&pos) {
+                if facts.solutions.len() == 1 || !unique {
+                    candidates.push(pos.clone());
+                    if chance(rng, 1, 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        let moves = pos.legal_moves();
+        let wins = pos.winning_moves();
+        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
+        if pool.is_empty() {
+            break;
+        }
+        let near: Vec<Move> = pool
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover as u8))))
+            .collect();
+        if !near.is_empty() && chance(rng, 3, 4) {
+            pool = near;
+        }
+        let mv = pool[below(rng, pool.len() as u32) as usize];
+        pos.play(mv).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize].clone())
+}

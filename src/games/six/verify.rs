@@ -132,3 +132,124 @@ pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
     solutions.sort();
     Ok(SixFacts { solutions, legal_moves: legal.len() as u32, decoys })
 }
+
+/// The verified facts about a SIX round-one win-in-two position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SixTwoFacts {
+    /// The key placements, sorted: after each, every reply leaves a winning cell.
+    pub solutions: Vec<Move>,
+    /// Legal placements of the side to move.
+    pub legal_moves: u32,
+    /// Refuted placements that leave the mover a winning cell (one threat, blocked).
+    pub decoys: u32,
+    /// Legal replies to the (first) key placement, every one refuted.
+    pub replies: u32,
+    /// Replies to the key placement on one of the cells it threatens (the blocks).
+    pub defensive_replies: u32,
+    /// Positions the search visited: first placements, replies, and the winning third
+    /// placement found after each reply.
+    pub solver_nodes: u64,
+    /// The mover's winning cells after the (first) key placement, sorted.
+    pub threat_cells: Vec<Axial>,
+}
+
+/// The side to move's winning placements in `pos` if it were `colour`'s turn.
+fn wins_for(pos: &SixPosition, colour: u8) -> Vec<Move> {
+    SixPosition::from_tokens(pos.tokens(), pos.hands(), colour, pos.round_two_plies()).winning_moves()
+}
+
+/// Checks a round-one position as a win-in-two puzzle by full search with the engine:
+/// every placement, every reply (the opponent's own wins and the blocks first), and a
+/// winning placement after each reply. The key line is then re-checked with the
+/// whole-board formation scan of this module. Errors say why it is not such a puzzle.
+pub fn check_win_in_two(pos: &SixPosition) -> Result<SixTwoFacts, String> {
+    if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
+        return Err("the game is already over in this position".into());
+    }
+    let mover = pos.to_move();
+    let opponent = 1 - mover;
+    if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 1 {
+        return Err("win-in-two puzzles are round-one puzzles with two tokens in the mover's hand".into());
+    }
+    if !pos.winning_moves().is_empty() {
+        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+    }
+    let legal = pos.legal_moves();
+    let mut nodes = 0u64;
+    let mut solutions = Vec::new();
+    let mut decoys = 0;
+    let mut key: Option<(u32, u32, Vec<Axial>, Vec<(SixPosition, Move)>)> = None;
+    for &first in &legal {
+        nodes += 1;
+        let mut after = pos.clone();
+        if after.play(first)? != Status::Ongoing {
+            continue;
+        }
+        let threats: Vec<Axial> = wins_for(&after, mover)
+            .into_iter()
+            .filter_map(|m| match m {
+                Move::Place(a) => Some(a),
+                Move::Relocate { .. } => None,
+            })
+            .collect();
+        // The opponent's own win refutes everything.
+        if !after.winning_moves().is_empty() {
+            nodes += 1;
+            decoys += !threats.is_empty() as u32;
+            continue;
+        }
+        let mut replies = after.legal_moves();
+        replies.sort_by_key(|m| !matches!(m, Move::Place(a) if threats.contains(a)));
+        let mut lines = Vec::new();
+        let mut defensive = 0;
+        let mut refuted = false;
+        for &reply in &replies {
+            nodes += 1;
+            defensive += matches!(reply, Move::Place(a) if threats.contains(&a)) as u32;
+            let mut next = after.clone();
+            if next.play(reply)? != Status::Ongoing {
+                refuted = true;
+                break;
+            }
+            match next.winning_moves().first() {
+                Some(&win) => {
+                    nodes += 1;
+                    lines.push((next, win));
+                }
+                None => {
+                    refuted = true;
+                    break;
+                }
+            }
+        }
+        if refuted {
+            decoys += !threats.is_empty() as u32;
+            continue;
+        }
+        solutions.push(first);
+        if key.is_none() {
+            key = Some((replies.len() as u32, defensive, threats, lines));
+        }
+    }
+    let Some((replies, defensive_replies, mut threat_cells, lines)) = key else {
+        return Err("no placement forces a win next turn".into());
+    };
+    // The key line again, with the whole-board scan instead of the engine's test.
+    for (next, win) in &lines {
+        let Move::Place(cell) = *win else { return Err("a round-one win must be a placement".into()) };
+        if !has_formation(&placed(next, cell), mover) {
+            return Err(format!("engine and scan disagree about a win at {cell:?}"));
+        }
+    }
+    threat_cells.sort();
+    solutions.sort();
+    Ok(SixTwoFacts {
+        solutions,
+        legal_moves: legal.len() as u32,
+        decoys,
+        replies,
+        defensive_replies,
+        solver_nodes: nodes,
+        threat_cells,
+    })
+}
