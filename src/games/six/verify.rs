@@ -178,7 +178,9 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<SixTwoFacts, String> {
     let mut nodes = 0u64;
     let mut solutions = Vec::new();
     let mut decoys = 0;
-    let mut key: Option<(u32, u32, Vec<Axial>, Vec<(SixPosition, Move)>)> = None;
+    // Replies, blocks, threats and each reply's position with the win found in it.
+    type KeyLine = (u32, u32, Vec<Axial>, Vec<(SixPosition, Move)>);
+    let mut key: Option<KeyLine> = None;
     for &first in &legal {
         nodes += 1;
         let mut after = pos.clone();
