@@ -3,11 +3,12 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+use rayon::prelude::*;
 use serde_json::Value;
 
 use crate::cli::{
-    BoardArgs, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, RulesArgs, RulesFormat, ShapeArg, SolveArgs,
-    Task, VerifyArgs,
+    BoardArgs, Cli, Command, DemoArgs, ElVariantArgs, Format, PuzzlesArgs, RenderArgs, RulesArgs, RulesFormat,
+    ShapeArg, SolveArgs, Task, VerifyArgs,
 };
 use crate::error::{Error, Result};
 use crate::games::el::draw;
@@ -20,7 +21,10 @@ use crate::layout::sheet::layout;
 use crate::layout::{Footer, Paper, SheetSpec, Tile};
 use crate::mine::{default_jobs, mine, Budget, MineOptions, Mined, Search};
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use crate::puzzle::{el_record, el_two_record, ElPuzzle, ElPuzzleRequest, ElTwoPuzzle, Grade};
+use crate::puzzle::{
+    el_record, el_two_record, ElPuzzle, ElPuzzleRequest, ElTwoPuzzle, GosforthPuzzle, Grade, KamonPuzzle,
+    KamonTwoPuzzle, SixPuzzle, SixTwoPuzzle,
+};
 use crate::render;
 use crate::scene::Scene;
 
@@ -32,6 +36,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Solve(a) => solve(&a, out),
         Command::Verify(a) => verify(&a, out),
         Command::Rules(a) => rules(&a, out).map(|_| ()),
+        Command::Render(a) => render_jsonl(&a, out),
         Command::Demo(a) => demo(&a, out),
     }
 }
@@ -371,9 +376,6 @@ fn emit_puzzle_sheet(
 
 /// `boardpress puzzles kamon`.
 fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::kamon::draw::puzzle_diagram;
-    use crate::games::kamon::notation::{cell_name, position_id};
-    use crate::games::kamon::position::{PLAYER_NAMES as NAMES, SYMBOL_NAMES};
     use crate::puzzle::{kamon_record, kamon_two_record, KamonPuzzleRequest, KamonTwoPuzzle};
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to kamon"));
@@ -382,80 +384,99 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let default = PathBuf::from(format!("output/kamon-{kind}-{}.{ext}", slug(&a.seed)));
     let dest = destination(&a.out, default)?;
     let request = KamonPuzzleRequest { seed: a.seed.clone(), any_wins: a.any_wins, difficulty: a.difficulty };
-    let Some((puzzles, mined)) =
-        run_puzzles(a, &dest, |n, b| request.search(n, b), |p| kamon_record(p, &request), out)?
-    else {
-        return Ok(());
-    };
     let command = format!("boardpress puzzles kamon --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
-    let size = 8.0;
-    let caption = |pos: &crate::games::kamon::KamonPosition, grade: Grade, goal: &str| {
-        let who = NAMES[pos.to_move() as usize];
-        match pos.constraint() {
-            Some(t) => format!(
-                "{who} {goal}: must cover a {} or a {}  {}",
-                SYMBOL_NAMES[t.symbol as usize],
-                t.count,
-                grade_stars(grade)
-            ),
-            None => format!("{who} {goal} (first move)  {}", grade_stars(grade)),
-        }
-    };
-    if a.task == Some(Task::WinInTwo) {
+    let (sheet, mined) = if a.task == Some(Task::WinInTwo) {
         let record = |p: &KamonTwoPuzzle| kamon_two_record(p, &request);
         let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search_two(n, b), record, out)? else {
             return Ok(());
         };
-        let promise = if a.any_wins {
-            "Some puzzles have several such cells; the key lists every one."
-        } else {
-            "Each puzzle has exactly one such cell, checked by trying every cell, every reply and every answer."
+        (kamon_two_sheet(a, &puzzles), mined)
+    } else {
+        let record = |p: &KamonPuzzle| kamon_record(p, &request);
+        let Some((puzzles, mined)) = run_puzzles(a, &dest, |n, b| request.search(n, b), record, out)? else {
+            return Ok(());
         };
-        let intro = vec![
-            "You cannot win at once. Find the cell after which you win next turn whatever your opponent plays: join two opposite sides, close a ring, or leave your opponent no legal cell.".to_string(),
-            format!("{promise} Remember that your move decides which tokens your opponent may cover, and his reply decides yours."),
-            format!("Tokens show their symbol and count · Black pawns filled, White pawns ringed · {}", Grade::LEGEND),
-        ];
-        let tiles = puzzles
-            .iter()
-            .map(|p| Tile {
-                diagram: puzzle_diagram(&p.position, size, &[]),
-                label: format!("{}.", p.number),
-                caption: caption(&p.position, p.grade, "to play, win in two"),
-                small: position_id(&p.position),
-            })
-            .collect();
-        let key_tiles = puzzles
-            .iter()
-            .map(|p| {
-                let answers: Vec<String> =
-                    p.facts.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
-                Tile {
-                    diagram: puzzle_diagram(&p.position, size, &p.facts.solutions),
-                    label: format!("{}.", p.number),
-                    caption: format!(
-                        "{}; replies→wins: {}",
-                        p.facts.solutions.iter().map(|&b| cell_name(b)).collect::<Vec<_>>().join(", "),
-                        answers.join(" ")
-                    ),
-                    small: String::new(),
-                }
-            })
-            .collect();
-        let sheet = PuzzleSheet {
-            title: "Kamon — win in two".into(),
-            doc_title: format!("Kamon win-in-two puzzles — seed {}", a.seed),
-            intro,
-            tiles,
-            per_page: a.per_page.unwrap_or(4) as usize,
-            key_intro: "The key cell is outlined and shaded; then each reply with a winning answer.".into(),
-            key_tiles,
-            key_per_page: 12,
-            numbers: puzzles.iter().map(|p| p.number).collect(),
-        };
-        emit_puzzle_sheet(a, sheet, command, dest, out)?;
-        return mined.shortfall(a.time_limit);
+        (kamon_sheet(a, &puzzles), mined)
+    };
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
+}
+
+/// A Kamon tile caption: who is to play, the goal, the constraint and the stars.
+fn kamon_caption(pos: &crate::games::kamon::KamonPosition, grade: Grade, goal: &str) -> String {
+    use crate::games::kamon::position::{PLAYER_NAMES as NAMES, SYMBOL_NAMES};
+    let who = NAMES[pos.to_move() as usize];
+    match pos.constraint() {
+        Some(t) => format!(
+            "{who} {goal}: must cover a {} or a {}  {}",
+            SYMBOL_NAMES[t.symbol as usize],
+            t.count,
+            grade_stars(grade)
+        ),
+        None => format!("{who} {goal} (first move)  {}", grade_stars(grade)),
     }
+}
+
+/// The Kamon win-in-two sheet and key.
+fn kamon_two_sheet(a: &PuzzlesArgs, puzzles: &[KamonTwoPuzzle]) -> PuzzleSheet {
+    use crate::games::kamon::draw::puzzle_diagram;
+    use crate::games::kamon::notation::{cell_name, position_id};
+    let size = 8.0;
+    let promise = if a.any_wins {
+        "Some puzzles have several such cells; the key lists every one."
+    } else {
+        "Each puzzle has exactly one such cell, checked by trying every cell, every reply and every answer."
+    };
+    let intro = vec![
+        "You cannot win at once. Find the cell after which you win next turn whatever your opponent plays: join two opposite sides, close a ring, or leave your opponent no legal cell.".to_string(),
+        format!("{promise} Remember that your move decides which tokens your opponent may cover, and his reply decides yours."),
+        format!("Tokens show their symbol and count · Black pawns filled, White pawns ringed · {}", Grade::LEGEND),
+    ];
+    let tiles = puzzles
+        .iter()
+        .map(|p| Tile {
+            diagram: puzzle_diagram(&p.position, size, &[]),
+            label: format!("{}.", p.number),
+            caption: kamon_caption(&p.position, p.grade, "to play, win in two"),
+            small: position_id(&p.position),
+        })
+        .collect();
+    let key_tiles = puzzles
+        .iter()
+        .map(|p| {
+            let answers: Vec<String> =
+                p.facts.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
+            Tile {
+                diagram: puzzle_diagram(&p.position, size, &p.facts.solutions),
+                label: format!("{}.", p.number),
+                caption: format!(
+                    "{}; replies→wins: {}",
+                    p.facts.solutions.iter().map(|&b| cell_name(b)).collect::<Vec<_>>().join(", "),
+                    answers.join(" ")
+                ),
+                small: String::new(),
+            }
+        })
+        .collect();
+    let sheet = PuzzleSheet {
+        title: "Kamon — win in two".into(),
+        doc_title: format!("Kamon win-in-two puzzles — seed {}", a.seed),
+        intro,
+        tiles,
+        per_page: a.per_page.unwrap_or(4) as usize,
+        key_intro: "The key cell is outlined and shaded; then each reply with a winning answer.".into(),
+        key_tiles,
+        key_per_page: 12,
+        numbers: puzzles.iter().map(|p| p.number).collect(),
+    };
+    sheet
+}
+
+/// The Kamon win-in-one sheet and key.
+fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
+    use crate::games::kamon::draw::puzzle_diagram;
+    use crate::games::kamon::notation::{cell_name, position_id};
+    let size = 8.0;
     let promise = if a.any_wins {
         "Some puzzles have several winning cells; the key lists every one."
     } else {
@@ -471,7 +492,7 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         .map(|p| Tile {
             diagram: puzzle_diagram(&p.position, size, &[]),
             label: format!("{}.", p.number),
-            caption: caption(&p.position, p.grade, "to play"),
+            caption: kamon_caption(&p.position, p.grade, "to play"),
             small: position_id(&p.position),
         })
         .collect();
@@ -500,17 +521,14 @@ fn puzzles_kamon(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)?;
-    mined.shortfall(a.time_limit)
+    sheet
 }
 
 /// `boardpress puzzles six`.
 fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::six::draw::diagram;
-    use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
     use crate::games::six::verify::SixTask;
-    use crate::games::six::{position_id, Move as SixMove};
-    use crate::puzzle::{six_record, SixPuzzle, SixPuzzleRequest};
+
+    use crate::puzzle::{six_record, SixPuzzleRequest};
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to six"));
     }
@@ -545,6 +563,22 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         command += " --round 2";
     }
     command += &words;
+    let sheet = six_sheet(a, task, round, &puzzles);
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
+}
+
+/// The SIX win-in-one, block and round-two sheets and keys.
+fn six_sheet(
+    a: &PuzzlesArgs,
+    task: crate::games::six::verify::SixTask,
+    round: u8,
+    puzzles: &[SixPuzzle],
+) -> PuzzleSheet {
+    use crate::games::six::draw::diagram;
+    use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::verify::SixTask;
+    use crate::games::six::{position_id, Move as SixMove};
     let (title, goal) = match (task, round) {
         (SixTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
         (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
@@ -621,17 +655,14 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)?;
-    mined.shortfall(a.time_limit)
+    sheet
 }
 
 /// `boardpress puzzles six --task win-in-two`: round one, one placement that makes two
 /// winning cells while the opponent has no win of his own.
 fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::six::draw::diagram;
-    use crate::games::six::position::{cell_text, move_text, PLAYER_NAMES as NAMES};
     use crate::games::six::verify::SixTask;
-    use crate::games::six::{position_id, Move as SixMove};
+
     use crate::puzzle::{six_two_record, SixPuzzleRequest, SixTwoPuzzle};
     let request = SixPuzzleRequest {
         seed: a.seed.clone(),
@@ -648,6 +679,17 @@ fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         return Ok(());
     };
     let command = format!("boardpress puzzles six --count {} --seed {}{words}", a.count, shell_quote(&a.seed));
+    let sheet = six_two_sheet(a, &puzzles);
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
+}
+
+/// The SIX win-in-two sheet and key.
+fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
+    use crate::games::six::draw::diagram;
+    use crate::games::six::position::{cell_text, move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::position_id;
+    use crate::games::six::Move as SixMove;
     let promise = if a.any_wins {
         "Some puzzles have several such placements; the key lists every one."
     } else {
@@ -704,18 +746,13 @@ fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)?;
-    mined.shortfall(a.time_limit)
+    sheet
 }
 
 /// `boardpress puzzles gosforth`: best-move ("score now") puzzles, labelled "reach the
 /// target now" when the best move wins; `--task win-in-one` keeps only those.
 fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::gosforth::draw::diagram;
-    use crate::games::gosforth::notation::position_id;
-    use crate::games::gosforth::position::{cell_name, PLAYER_NAMES as NAMES};
-    use crate::games::gosforth::Move as GMove;
-    use crate::puzzle::{gosforth_record, GosforthPuzzle, GosforthPuzzleRequest};
+    use crate::puzzle::{gosforth_record, GosforthPuzzleRequest};
     if !a.variant.command_words().is_empty() || a.any_wins {
         return Err(Error::input("the EL variant options and --any-wins do not apply to gosforth"));
     }
@@ -740,6 +777,17 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         command += &format!(" --target {target}");
     }
     command += &words;
+    let sheet = gosforth_sheet(a, target, &puzzles);
+    emit_puzzle_sheet(a, sheet, command, dest, out)?;
+    mined.shortfall(a.time_limit)
+}
+
+/// The Gosforth best-move sheet and key.
+fn gosforth_sheet(a: &PuzzlesArgs, target: u8, puzzles: &[GosforthPuzzle]) -> PuzzleSheet {
+    use crate::games::gosforth::draw::diagram;
+    use crate::games::gosforth::notation::position_id;
+    use crate::games::gosforth::position::{cell_name, PLAYER_NAMES as NAMES};
+    use crate::games::gosforth::Move as GMove;
     let caption = |p: &GosforthPuzzle| {
         let pos = &p.position;
         let who = NAMES[pos.to_move() as usize];
@@ -800,8 +848,7 @@ fn puzzles_gosforth(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     };
-    emit_puzzle_sheet(a, sheet, command, dest, out)?;
-    mined.shortfall(a.time_limit)
+    sheet
 }
 
 /// `boardpress puzzles el`.
@@ -1398,33 +1445,12 @@ pub fn solve_report(pos: &ElPosition) -> String {
 /// `boardpress verify`.
 fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
     let name = a.file.display().to_string();
-    let reader: Box<dyn BufRead> = if a.file.as_os_str() == "-" {
-        Box::new(std::io::BufReader::new(std::io::stdin()))
-    } else {
-        if a.file.is_dir() {
-            return Err(Error::io(format!("{name} is a directory, not a JSON Lines file")));
-        }
-        let f = std::fs::File::open(&a.file).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
-        Box::new(std::io::BufReader::new(f))
-    };
-    let mut checked = 0;
-    let mut problems = Vec::new();
-    for (i, line) in reader.lines().enumerate() {
-        let line = line.map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let at = format!("{name}:{}", i + 1);
-        let record: Value =
-            serde_json::from_str(&line).map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
-        checked += 1;
-        if let Err(problem) = verify_record(&record) {
-            problems.push(format!("{at}: {problem}"));
-        }
-    }
-    if checked == 0 {
-        return Err(Error::input(format!("{name} holds no records")));
-    }
+    let records = read_records(&a.file)?;
+    let checked = records.len();
+    let problems: Vec<String> = records
+        .par_iter()
+        .filter_map(|(at, record)| verify_record(record).err().map(|problem| format!("{at}: {problem}")))
+        .collect();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| Error::io(e.to_string()));
     for p in &problems {
         w(out, p.clone())?;
@@ -1723,6 +1749,187 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
         return Err(format!("marked unique but has {} winning cells", actual.len()));
     }
     check_difficulty(r, &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)], Grade::for_kamon(&facts))
+}
+
+/// Reads the records of a JSON Lines file (or standard input), each with its `file:line`.
+fn read_records(file: &std::path::Path) -> Result<Vec<(String, Value)>> {
+    let name = file.display().to_string();
+    let reader: Box<dyn BufRead> = if file.as_os_str() == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        if file.is_dir() {
+            return Err(Error::io(format!("{name} is a directory, not a JSON Lines file")));
+        }
+        let f = std::fs::File::open(file).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        Box::new(std::io::BufReader::new(f))
+    };
+    let mut records = Vec::new();
+    for (i, line) in reader.lines().enumerate() {
+        let line = line.map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let at = format!("{name}:{}", i + 1);
+        let record: Value =
+            serde_json::from_str(&line).map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
+        records.push((at, record));
+    }
+    if records.is_empty() {
+        return Err(Error::input(format!("{name} holds no records")));
+    }
+    Ok(records)
+}
+
+/// `boardpress render`: re-verifies every record of a JSON Lines file, rebuilds the
+/// puzzles from their IDs and typesets them exactly as `puzzles` would.
+fn render_jsonl(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
+    if a.format == Format::Jsonl {
+        return Err(Error::input("render writes pdf or svg"));
+    }
+    let records = read_records(&a.file)?;
+    let text = |r: &Value, k: &str| r.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    let kind = |r: &Value| {
+        let variant = r.get("params").map(Value::to_string).unwrap_or_default();
+        let variant = if text(r, "game") == "six" { text(r, "task") } else { variant };
+        (text(r, "game"), text(r, "task"), variant, r.get("unique").and_then(Value::as_bool).unwrap_or(true))
+    };
+    let first = &records[0].1;
+    for (at, r) in &records {
+        verify_record(r).map_err(|problem| Error::input(format!("{at}: {problem}; nothing was printed")))?;
+        if kind(r) != kind(first) {
+            return Err(Error::input(format!(
+                "{at}: a {} {} puzzle among {} {} puzzles; render one game, task and variant per sheet",
+                text(r, "game"),
+                text(r, "task"),
+                text(first, "game"),
+                text(first, "task")
+            )));
+        }
+    }
+    let (game, task, _, unique) = kind(first);
+    let seeds: std::collections::BTreeSet<String> = records.iter().map(|(_, r)| text(r, "seed")).collect();
+    let seed = if seeds.len() == 1 { seeds.into_iter().next().unwrap_or_default() } else { "several".into() };
+    let mut words = vec!["boardpress".to_string(), "puzzles".into(), game.clone(), "--seed".into(), seed.clone()];
+    words.extend(["--paper".into(), a.paper.word().to_string()]);
+    if let Some(n) = a.per_page {
+        words.extend(["--per-page".into(), n.to_string()]);
+    }
+    if a.format == Format::Svg {
+        words.extend(["--format".into(), "svg".into()]);
+    }
+    if !unique {
+        words.push("--any-wins".into());
+    }
+    let Ok(Cli { command: Command::Puzzles(mut args) }) = <Cli as clap::Parser>::try_parse_from(&words) else {
+        return Err(Error::input(format!("cannot typeset {game} {task} puzzles")));
+    };
+    args.out = a.out.clone();
+    let stem = a.file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "puzzles".into());
+    let ext = if a.format == Format::Svg { "svg" } else { "pdf" };
+    let dest = destination(&a.out, PathBuf::from(format!("output/{}.{ext}", slug(&stem))))?;
+    let mut command = format!("boardpress render {}", shell_quote(&a.file.display().to_string()));
+    if a.paper != Paper::A4 {
+        command += &format!(" --paper {}", a.paper.word());
+    }
+    if let Some(n) = a.per_page {
+        command += &format!(" --per-page {n}");
+    }
+    let number = |r: &Value| r.get("number").and_then(Value::as_u64).unwrap_or(0) as u32;
+    let id = |r: &Value| text(r, "id");
+    let fail = |at: &str, e: String| Error::input(format!("{at}: {e}"));
+    let sheet = match (game.as_str(), task.as_str()) {
+        ("el", "win-in-one") => {
+            let mut puzzles = Vec::new();
+            for (at, r) in &records {
+                let position = parse_position_id(&id(r)).map_err(|e| fail(at, e))?;
+                let facts = check_win_in_one(&position).map_err(|e| fail(at, e))?;
+                let grade = Grade::for_el(&facts);
+                puzzles.push(ElPuzzle { number: number(r), position, facts, grade });
+            }
+            let params = puzzles[0].position.params().clone();
+            el_puzzle_sheet(&puzzles, &params, !unique, args.per_page.unwrap_or(6) as usize, &seed)
+        }
+        ("el", "win-in-two") => {
+            use crate::games::el::verify::check_win_in_two;
+            let mut puzzles = Vec::new();
+            for (at, r) in &records {
+                let position = parse_position_id(&id(r)).map_err(|e| fail(at, e))?;
+                let facts = check_win_in_two(&position).map_err(|e| fail(at, e))?;
+                let grade = Grade::for_el_two(&facts);
+                puzzles.push(ElTwoPuzzle { number: number(r), position, facts, grade });
+            }
+            let params = puzzles[0].position.params().clone();
+            el_two_sheet(&puzzles, &params, !unique, args.per_page.unwrap_or(6) as usize, &seed)
+        }
+        ("kamon", _) => {
+            use crate::games::kamon::parse_position_id as parse;
+            use crate::games::kamon::verify::{check_win_in_one as one, check_win_in_two as two};
+            let mut ones = Vec::new();
+            let mut twos = Vec::new();
+            for (at, r) in &records {
+                let position = parse(&id(r)).map_err(|e| fail(at, e))?;
+                if task == "win-in-two" {
+                    let facts = two(&position).map_err(|e| fail(at, e))?;
+                    let grade = Grade::from_nodes(facts.solver_nodes, crate::puzzle::KAMON_TWO_CUTS);
+                    twos.push(KamonTwoPuzzle { number: number(r), position, facts, grade });
+                } else {
+                    let facts = one(&position).map_err(|e| fail(at, e))?;
+                    let grade = Grade::for_kamon(&facts);
+                    ones.push(KamonPuzzle { number: number(r), position, facts, grade });
+                }
+            }
+            if task == "win-in-two" {
+                kamon_two_sheet(&args, &twos)
+            } else {
+                kamon_sheet(&args, &ones)
+            }
+        }
+        ("six", _) => {
+            use crate::games::six::parse_position_id as parse;
+            use crate::games::six::verify::{check, check_win_in_two, SixTask};
+            let mut ones = Vec::new();
+            let mut twos = Vec::new();
+            let six_task = if task == "block" { SixTask::Block } else { SixTask::WinInOne };
+            for (at, r) in &records {
+                let position = parse(&id(r)).map_err(|e| fail(at, e))?;
+                if task == "win-in-two" {
+                    let facts = check_win_in_two(&position).map_err(|e| fail(at, e))?;
+                    let grade = Grade::from_nodes(facts.solver_nodes, crate::puzzle::SIX_TWO_CUTS);
+                    twos.push(SixTwoPuzzle { number: number(r), position, facts, grade });
+                } else {
+                    let facts = check(&position, six_task).map_err(|e| fail(at, e))?;
+                    let grade = Grade::for_six(&facts, position.round());
+                    ones.push(SixPuzzle { number: number(r), position, facts, grade });
+                }
+            }
+            if task == "win-in-two" {
+                six_two_sheet(&args, &twos)
+            } else {
+                let round = ones[0].position.round();
+                if ones.iter().any(|p| p.position.round() != round) {
+                    return Err(Error::input(
+                        "the file mixes round-one and round-two puzzles; render one round per sheet",
+                    ));
+                }
+                six_sheet(&args, six_task, round, &ones)
+            }
+        }
+        ("gosforth", _) => {
+            use crate::games::gosforth::notation::parse_position_id as parse;
+            use crate::games::gosforth::verify::check_best_move;
+            let mut puzzles = Vec::new();
+            for (at, r) in &records {
+                let position = parse(&id(r)).map_err(|e| fail(at, e))?;
+                let facts = check_best_move(&position).map_err(|e| fail(at, e))?;
+                let grade = Grade::for_gosforth(&facts);
+                puzzles.push(GosforthPuzzle { number: number(r), position, facts, grade });
+            }
+            let target = puzzles[0].position.target();
+            gosforth_sheet(&args, target, &puzzles)
+        }
+        _ => return Err(Error::input(format!("cannot typeset {game} {task} puzzles"))),
+    };
+    emit_puzzle_sheet(&args, sheet, command, dest, out)
 }
 
 /// `boardpress demo`: a sample pack — each entry is an ordinary command with its file.

@@ -55,6 +55,11 @@ pub enum Command {
     /// Typeset an illustrated rulebook (every diagram checked by the rules engine).
     #[command(after_help = RULES_EXAMPLES)]
     Rules(RulesArgs),
+    /// Typeset a puzzle sheet with its key from a JSON Lines file (every record re-verified first).
+    #[command(
+        after_help = "Example:\n  boardpress puzzles el --task win-in-two --count 600 --format jsonl --out mined.jsonl\n  boardpress render mined.jsonl --out book.pdf"
+    )]
+    Render(RenderArgs),
     /// Write the sample pack into output/: boards, puzzle sheets with JSON Lines, and the rulebooks.
     Demo(DemoArgs),
 }
@@ -252,6 +257,25 @@ pub struct SolveArgs {
 pub struct VerifyArgs {
     /// A JSON Lines file written by `boardpress puzzles --format jsonl` ('-' for standard input).
     pub file: PathBuf,
+}
+
+/// `boardpress render`.
+#[derive(Debug, Clone, Args)]
+pub struct RenderArgs {
+    /// A JSON Lines file of puzzles of one game and task ('-' for standard input), e.g. shards joined with cat.
+    pub file: PathBuf,
+    /// Output file ('-' for standard output) [default: output/<file name>.pdf].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    pub per_page: Option<u8>,
+    /// Output format (pdf or svg).
+    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    pub format: Format,
 }
 
 /// `boardpress demo`.
