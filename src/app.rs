@@ -1940,8 +1940,11 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
-    let pack: [(&[&str], &str); 16] = [
+    let pack: [(&[&str], &str); 19] = [
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
+        (&["puzzles", "el", "--task", "win-in-two", "--count", "12", "--seed", "demo"], "el-win-in-two-demo.pdf"),
+        (&["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"], "kamon-win-in-two-demo.pdf"),
+        (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
         (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
         (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
@@ -1963,6 +1966,9 @@ fn demo(a: &DemoArgs, out: &mut dyn Write) -> Result<()> {
         argv.extend_from_slice(args);
         let target = dir.join(file).display().to_string();
         argv.extend_from_slice(&["--out", &target]);
+        if args[0] == "puzzles" {
+            argv.push("--quiet");
+        }
         let cli = crate::cli::Cli::try_parse_from(&argv).map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
         run(cli.command, out)?;
     }

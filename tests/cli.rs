@@ -157,6 +157,9 @@ fn demo_writes_the_sample_pack() {
     for more in [
         "output/kamon-board-demo-tokens.pdf",
         "output/kamon-win-in-one-demo.pdf",
+        "output/kamon-win-in-two-demo.pdf",
+        "output/el-win-in-two-demo.pdf",
+        "output/six-win-in-two-demo.pdf",
         "output/kamon-win-in-one-demo.jsonl",
         "output/six-paper.pdf",
         "output/six-win-demo.pdf",
