@@ -1526,7 +1526,12 @@ pub fn verify_record(r: &Value) -> std::result::Result<(), String> {
     if unique && actual.len() != 1 {
         return Err(format!("marked unique but has {} winning moves", actual.len()));
     }
-    let figures = [("empty_cells", facts.empty_cells), ("legal_moves", facts.legal_moves), ("decoys", facts.decoys)];
+    let figures = [
+        ("empty_cells", facts.empty_cells),
+        ("legal_moves", facts.legal_moves),
+        ("solver_nodes", facts.legal_moves),
+        ("decoys", facts.decoys),
+    ];
     check_difficulty(r, &figures, Grade::for_el(&facts))
 }
 
@@ -1626,7 +1631,11 @@ fn verify_gosforth_record(r: &Value) -> std::result::Result<(), String> {
             actual.join(" ")
         ));
     }
-    check_difficulty(r, &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)], Grade::for_gosforth(&facts))
+    check_difficulty(
+        r,
+        &[("legal_moves", facts.legal_moves), ("solver_nodes", facts.legal_moves), ("decoys", facts.decoys)],
+        Grade::for_gosforth(&facts),
+    )
 }
 
 /// Re-checks a SIX record: ID, board, side to move, task, and the solutions and
@@ -1687,7 +1696,7 @@ fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
     }
     check_difficulty(
         r,
-        &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)],
+        &[("legal_moves", facts.legal_moves), ("solver_nodes", facts.legal_moves), ("decoys", facts.decoys)],
         Grade::for_six(&facts, pos.round()),
     )
 }
@@ -1748,7 +1757,11 @@ fn verify_kamon_record(r: &Value) -> std::result::Result<(), String> {
     if unique && actual.len() != 1 {
         return Err(format!("marked unique but has {} winning cells", actual.len()));
     }
-    check_difficulty(r, &[("legal_moves", facts.legal_moves), ("decoys", facts.decoys)], Grade::for_kamon(&facts))
+    check_difficulty(
+        r,
+        &[("legal_moves", facts.legal_moves), ("solver_nodes", facts.legal_moves), ("decoys", facts.decoys)],
+        Grade::for_kamon(&facts),
+    )
 }
 
 /// Reads the records of a JSON Lines file (or standard input), each with its `file:line`.

@@ -28,6 +28,9 @@ const EXAMPLES: &str = "Examples:
   boardpress board kamon --seed 2024-11-21                 a seeded, ready-to-play Kamon board
   boardpress board kamon --blank --tokens                  blank board + cut-out tokens
   boardpress puzzles kamon --count 12 --seed s1            Kamon win-in-one sheet + key
+  boardpress puzzles el --task win-in-two --count 12       one move forces a win next turn (also kamon, six)
+  boardpress puzzles el --task win-in-two --count 5000 --format jsonl --out mined.jsonl --first 1 --jobs 2
+  boardpress render mined.jsonl --out book.pdf             typeset puzzles mined earlier (re-verified)
   boardpress board six                                     hex paper for SIX (and --tokens)
   boardpress puzzles six --task block --count 12           SIX: exactly one cell stops the threat
   boardpress board gosforth                                5x5 board, score tracks, pieces

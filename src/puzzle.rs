@@ -273,6 +273,8 @@ pub fn el_record(puzzle: &ElPuzzle, request: &ElPuzzleRequest) -> Value {
         "difficulty": {
             "empty_cells": puzzle.facts.empty_cells,
             "legal_moves": puzzle.facts.legal_moves,
+            // The one-move checker visits one position per legal move.
+            "solver_nodes": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
             "grade": puzzle.grade.word(),
         },
@@ -449,6 +451,8 @@ pub fn kamon_record(puzzle: &KamonPuzzle, request: &KamonPuzzleRequest) -> Value
         "solutions": solutions,
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
+            // The one-move checker visits one position per legal move.
+            "solver_nodes": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
             "grade": puzzle.grade.word(),
         },
@@ -705,6 +709,8 @@ pub fn six_record(puzzle: &SixPuzzle, request: &SixPuzzleRequest) -> Value {
         "solutions": puzzle.facts.solutions.iter().map(|m| six_move_json(*m)).collect::<Vec<_>>(),
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
+            // The one-move checker visits one position per legal move.
+            "solver_nodes": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
             "grade": puzzle.grade.word(),
         },
@@ -809,6 +815,8 @@ pub fn gosforth_record(puzzle: &GosforthPuzzle, request: &GosforthPuzzleRequest)
         "solutions": puzzle.facts.solutions.iter().map(|&m| gosforth_move_json(pos, m)).collect::<Vec<_>>(),
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
+            // The one-move checker visits one position per legal move.
+            "solver_nodes": puzzle.facts.legal_moves,
             "decoys": puzzle.facts.decoys,
             "best_net_points": puzzle.facts.best_net,
             "reaches_target": puzzle.facts.reaches_target,
