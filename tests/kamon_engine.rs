@@ -264,3 +264,33 @@ fn seeded_setup_is_uniform() {
     // 36 x 36 = 1296 degrees of freedom: mean 1296, sd ≈ 51.
     assert!(chi2 < 1296.0 + 6.0 * 51.0, "chi-square {chi2:.0}");
 }
+
+/// The win-in-two search gives the same facts on the bitboard engine and on the plain
+/// reference implementation of the end rules, for a sample of generated puzzles and for
+/// positions along random games (where most positions are not puzzles at all).
+#[test]
+fn win_in_two_search_agrees_between_engine_and_reference() {
+    use boardpress::games::kamon::verify::{check_win_in_two, check_win_in_two_reference};
+    use boardpress::mine::{Budget, Search};
+    use boardpress::puzzle::KamonPuzzleRequest;
+    let request = KamonPuzzleRequest { seed: "cross".into(), any_wins: false, difficulty: None };
+    let budget = Budget::unlimited();
+    for n in 1..=60 {
+        let Search::Found(p) = request.search_two(n, &budget) else { panic!("no puzzle {n}") };
+        assert_eq!(check_win_in_two(&p.position), check_win_in_two_reference(&p.position), "puzzle {n}");
+    }
+    let seeds = boardpress::seed::SeedSource::new("test/kamon-two", "games");
+    let mut puzzles = 0;
+    for g in 0..20 {
+        let mut rng = seeds.stream(g);
+        let mut pos = boardpress::games::kamon::seeded_setup(&mut rng);
+        while pos.status() == boardpress::games::kamon::Status::Ongoing {
+            let engine = check_win_in_two(&pos);
+            puzzles += engine.is_ok() as u32;
+            assert_eq!(engine, check_win_in_two_reference(&pos));
+            let cells: Vec<u32> = boardpress::games::kamon::position::bits(pos.legal()).collect();
+            pos.play(cells[boardpress::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
+        }
+    }
+    assert!(puzzles > 0, "some positions along the games are win-in-two puzzles");
+}
