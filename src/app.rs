@@ -327,6 +327,11 @@ fn diagram_scenes(numbers: &[u32], tiles: &[Tile], key_tiles: &[Tile]) -> Vec<(S
     list
 }
 
+/// A numbered tile: the diagram, "n." as its label, the caption and the small print.
+fn numbered_tile(number: u32, diagram: Scene, caption: String, small: String) -> Tile {
+    Tile { diagram, label: format!("{number}."), caption, small }
+}
+
 /// A puzzle sheet ready to print: the puzzles section and its answer key.
 struct PuzzleSheet {
     /// Heading of the puzzle pages.
@@ -434,11 +439,13 @@ fn kamon_two_sheet(a: &PuzzlesArgs, puzzles: &[KamonTwoPuzzle]) -> PuzzleSheet {
     ];
     let tiles = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: puzzle_diagram(&p.position, size, &[]),
-            label: format!("{}.", p.number),
-            caption: kamon_caption(&p.position, p.grade, "to play, win in two"),
-            small: position_id(&p.position),
+        .map(|p| {
+            numbered_tile(
+                p.number,
+                puzzle_diagram(&p.position, size, &[]),
+                kamon_caption(&p.position, p.grade, "to play, win in two"),
+                position_id(&p.position),
+            )
         })
         .collect();
     let key_tiles = puzzles
@@ -446,16 +453,16 @@ fn kamon_two_sheet(a: &PuzzlesArgs, puzzles: &[KamonTwoPuzzle]) -> PuzzleSheet {
         .map(|p| {
             let answers: Vec<String> =
                 p.facts.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
-            Tile {
-                diagram: puzzle_diagram(&p.position, size, &p.facts.solutions),
-                label: format!("{}.", p.number),
-                caption: format!(
+            numbered_tile(
+                p.number,
+                puzzle_diagram(&p.position, size, &p.facts.solutions),
+                format!(
                     "{}; replies→wins: {}",
                     p.facts.solutions.iter().map(|&b| cell_name(b)).collect::<Vec<_>>().join(", "),
                     answers.join(" ")
                 ),
-                small: String::new(),
-            }
+                String::new(),
+            )
         })
         .collect();
     let sheet = PuzzleSheet {
@@ -489,11 +496,13 @@ fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
     ];
     let tiles: Vec<Tile> = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: puzzle_diagram(&p.position, size, &[]),
-            label: format!("{}.", p.number),
-            caption: kamon_caption(&p.position, p.grade, "to play"),
-            small: position_id(&p.position),
+        .map(|p| {
+            numbered_tile(
+                p.number,
+                puzzle_diagram(&p.position, size, &[]),
+                kamon_caption(&p.position, p.grade, "to play"),
+                position_id(&p.position),
+            )
         })
         .collect();
     let key_tiles: Vec<Tile> = puzzles
@@ -502,12 +511,7 @@ fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
             let cells: Vec<u32> = p.facts.solutions.iter().map(|s| s.0).collect();
             let answer: Vec<String> =
                 p.facts.solutions.iter().map(|(b, how)| format!("{} ({})", cell_name(*b), how.word())).collect();
-            Tile {
-                diagram: puzzle_diagram(&p.position, size, &cells),
-                label: format!("{}.", p.number),
-                caption: answer.join(", "),
-                small: String::new(),
-            }
+            numbered_tile(p.number, puzzle_diagram(&p.position, size, &cells), answer.join(", "), String::new())
         })
         .collect();
     let sheet = PuzzleSheet {
@@ -607,12 +611,7 @@ fn six_sheet(
     let size = 5.0;
     let tiles: Vec<Tile> = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: diagram(&p.position, size, &[], None),
-            label: format!("{}.", p.number),
-            caption: caption(p),
-            small: position_id(&p.position),
-        })
+        .map(|p| numbered_tile(p.number, diagram(&p.position, size, &[], None), caption(p), position_id(&p.position)))
         .collect();
     let key_tiles: Vec<Tile> = puzzles
         .iter()
@@ -631,12 +630,7 @@ fn six_sheet(
                 SixMove::Place(_) => None,
             });
             let answer: Vec<String> = p.facts.solutions.iter().map(|m| move_text(*m)).collect();
-            Tile {
-                diagram: diagram(&p.position, size, &marks, lifted),
-                label: format!("{}.", p.number),
-                caption: answer.join(", "),
-                small: String::new(),
-            }
+            numbered_tile(p.number, diagram(&p.position, size, &marks, lifted), answer.join(", "), String::new())
         })
         .collect();
     let key_intro = if round == 2 {
@@ -709,16 +703,16 @@ fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
         .map(|p| {
             let pos = &p.position;
             let who = NAMES[pos.to_move() as usize];
-            Tile {
-                diagram: diagram(pos, size, &[], None),
-                label: format!("{}.", p.number),
-                caption: format!(
+            numbered_tile(
+                p.number,
+                diagram(pos, size, &[], None),
+                format!(
                     "{who} to play, win in two · in hand {}  {}",
                     pos.hands()[pos.to_move() as usize],
                     grade_stars(p.grade)
                 ),
-                small: position_id(pos),
-            }
+                position_id(pos),
+            )
         })
         .collect();
     let key_tiles = puzzles
@@ -727,12 +721,12 @@ fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
             let marks: Vec<crate::geom::hex::Axial> = p.facts.solutions.iter().map(place).collect();
             let moves: Vec<String> = p.facts.solutions.iter().map(|m| move_text(*m)).collect();
             let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| cell_text(c)).collect();
-            Tile {
-                diagram: diagram(&p.position, size, &marks, None),
-                label: format!("{}.", p.number),
-                caption: format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
-                small: String::new(),
-            }
+            numbered_tile(
+                p.number,
+                diagram(&p.position, size, &marks, None),
+                format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
+                String::new(),
+            )
         })
         .collect();
     let sheet = PuzzleSheet {
@@ -810,12 +804,7 @@ fn gosforth_sheet(a: &PuzzlesArgs, target: u8, puzzles: &[GosforthPuzzle]) -> Pu
     };
     let tiles: Vec<Tile> = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: diagram(&p.position, 10.0, &[], None),
-            label: format!("{}.", p.number),
-            caption: caption(p),
-            small: position_id(&p.position),
-        })
+        .map(|p| numbered_tile(p.number, diagram(&p.position, 10.0, &[], None), caption(p), position_id(&p.position)))
         .collect();
     let key_tiles: Vec<Tile> = puzzles
         .iter()
@@ -825,12 +814,7 @@ fn gosforth_sheet(a: &PuzzlesArgs, target: u8, puzzles: &[GosforthPuzzle]) -> Pu
                 GMove::Slide(c) => (vec![gap], Some((c, gap))),
                 _ => (vec![gap], None),
             };
-            Tile {
-                diagram: diagram(&p.position, 10.0, &marks, arrow),
-                label: format!("{}.", p.number),
-                caption: answer_text(p),
-                small: String::new(),
-            }
+            numbered_tile(p.number, diagram(&p.position, 10.0, &marks, arrow), answer_text(p), String::new())
         })
         .collect();
     let intro = vec![
@@ -914,15 +898,13 @@ fn el_puzzle_sheet(
     ];
     let tiles: Vec<Tile> = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: draw::diagram(&p.position, cell, &[]),
-            label: format!("{}.", p.number),
-            caption: format!(
-                "{} to play and win  {}",
-                PLAYER_NAMES[p.position.to_move() as usize],
-                grade_stars(p.grade)
-            ),
-            small: crate::games::el::position_id(&p.position),
+        .map(|p| {
+            numbered_tile(
+                p.number,
+                draw::diagram(&p.position, cell, &[]),
+                format!("{} to play and win  {}", PLAYER_NAMES[p.position.to_move() as usize], grade_stars(p.grade)),
+                crate::games::el::position_id(&p.position),
+            )
         })
         .collect();
     let key_tiles: Vec<Tile> = puzzles
@@ -934,12 +916,12 @@ fn el_puzzle_sheet(
                 .iter()
                 .map(|m| format!("{} on {}", m.number, crate::geom::square::cell_name(params.size, m.cell as usize)))
                 .collect();
-            Tile {
-                diagram: draw::diagram(&p.position, cell, &p.facts.solutions),
-                label: format!("{}.", p.number),
-                caption: answer.join(", "),
-                small: String::new(),
-            }
+            numbered_tile(
+                p.number,
+                draw::diagram(&p.position, cell, &p.facts.solutions),
+                answer.join(", "),
+                String::new(),
+            )
         })
         .collect();
     PuzzleSheet {
@@ -977,15 +959,17 @@ fn el_two_sheet(
     ];
     let tiles: Vec<Tile> = puzzles
         .iter()
-        .map(|p| Tile {
-            diagram: draw::diagram(&p.position, cell, &[]),
-            label: format!("{}.", p.number),
-            caption: format!(
-                "{} to play, win in two  {}",
-                PLAYER_NAMES[p.position.to_move() as usize],
-                grade_stars(p.grade)
-            ),
-            small: crate::games::el::position_id(&p.position),
+        .map(|p| {
+            numbered_tile(
+                p.number,
+                draw::diagram(&p.position, cell, &[]),
+                format!(
+                    "{} to play, win in two  {}",
+                    PLAYER_NAMES[p.position.to_move() as usize],
+                    grade_stars(p.grade)
+                ),
+                crate::games::el::position_id(&p.position),
+            )
         })
         .collect();
     let key_tiles: Vec<Tile> = puzzles
@@ -994,12 +978,12 @@ fn el_two_sheet(
             let moves: Vec<String> =
                 p.facts.solutions.iter().map(|m| format!("{} on {}", m.number, name(m.cell))).collect();
             let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| name(c)).collect();
-            Tile {
-                diagram: draw::diagram(&p.position, cell, &p.facts.solutions),
-                label: format!("{}.", p.number),
-                caption: format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
-                small: String::new(),
-            }
+            numbered_tile(
+                p.number,
+                draw::diagram(&p.position, cell, &p.facts.solutions),
+                format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")),
+                String::new(),
+            )
         })
         .collect();
     PuzzleSheet {
