@@ -23,13 +23,7 @@ pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
         if choice && (wins == 1 || (!unique && wins > 1)) {
             candidates.push(pos);
         }
-        let legal = pos.legal();
-        // Prefer a cell next to one's own pawns (two times in three).
-        let near = legal & dilate(pos.pawns(pos.to_move()));
-        let pool = if near != 0 && chance(rng, 2, 3) { near } else { legal };
-        let cells: Vec<u32> = bits(pool).collect();
-        let cell = cells[below(rng, cells.len() as u32) as usize];
-        pos.play(cell).ok()?;
+        pos.play(random_cell(&pos, rng)).ok()?;
     }
     if candidates.is_empty() {
         return None;
@@ -55,15 +49,20 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
                 }
             }
         }
-        let legal = pos.legal();
-        let near = legal & dilate(pos.pawns(pos.to_move()));
-        let pool = if near != 0 && chance(rng, 2, 3) { near } else { legal };
-        let cells: Vec<u32> = bits(pool).collect();
-        let cell = cells[below(rng, cells.len() as u32) as usize];
-        pos.play(cell).ok()?;
+        pos.play(random_cell(&pos, rng)).ok()?;
     }
     if candidates.is_empty() {
         return None;
     }
     Some(candidates[below(rng, candidates.len() as u32) as usize])
+}
+
+/// A random legal cell for the random games, preferring (two times in three) a cell
+/// next to the mover's own pawns.
+fn random_cell<R: Rng>(pos: &KamonPosition, rng: &mut R) -> u32 {
+    let legal = pos.legal();
+    let near = legal & dilate(pos.pawns(pos.to_move()));
+    let pool = if near != 0 && chance(rng, 2, 3) { near } else { legal };
+    let cells: Vec<u32> = bits(pool).collect();
+    cells[below(rng, cells.len() as u32) as usize]
 }

@@ -39,16 +39,7 @@ pub fn attempt<R: Rng>(task: SixTask, round: u8, unique: bool, rng: &mut R) -> O
             pool = moves;
         }
         if pos.round() == 1 {
-            // Prefer cells next to one's own tokens, to build shapes.
-            let mover = pos.to_move();
-            let near: Vec<Move> = pool
-                .iter()
-                .copied()
-                .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover))))
-                .collect();
-            if !near.is_empty() && chance(rng, 3, 4) {
-                pool = near;
-            }
+            pool = prefer_near(&pos, pool, rng);
         }
         let mv = pool[below(rng, pool.len() as u32) as usize];
         pos.play(mv).ok()?;
@@ -104,14 +95,7 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
         if pool.is_empty() {
             break;
         }
-        let near: Vec<Move> = pool
-            .iter()
-            .copied()
-            .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover as u8))))
-            .collect();
-        if !near.is_empty() && chance(rng, 3, 4) {
-            pool = near;
-        }
+        pool = prefer_near(&pos, pool, rng);
         let mv = pool[below(rng, pool.len() as u32) as usize];
         pos.play(mv).ok()?;
     }
@@ -119,4 +103,20 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
         return None;
     }
     Some(candidates[below(rng, candidates.len() as u32) as usize].clone())
+}
+
+/// Round one: three times in four, narrows the placements to those next to the mover's
+/// own tokens (to build shapes), when there are any.
+fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<Move> {
+    let mover = pos.to_move();
+    let near: Vec<Move> = pool
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover))))
+        .collect();
+    if !near.is_empty() && chance(rng, 3, 4) {
+        near
+    } else {
+        pool
+    }
 }
