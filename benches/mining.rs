@@ -61,48 +61,28 @@ fn six_win_in_two_verified(bencher: Bencher) {
     });
 }
 
-/// EL win-in-two through the mining pipeline (in-order windows) on 1 and 2 threads:
-/// 2,000 puzzles per sample; compare the two rows for the scaling.
+/// 2,000 puzzles through the mining pipeline (in-order windows) on `jobs` threads.
+fn pipeline<P: Send>(bencher: Bencher, jobs: usize, search: impl Fn(u32, &Budget) -> Search<P> + Sync) {
+    bencher.counter(divan::counter::ItemsCount::new(2000u32)).bench_local(|| {
+        let from = NEXT.fetch_add(2000, Ordering::Relaxed);
+        let options = MineOptions { first: from, count: 2000, jobs, time_limit: None, progress: false };
+        mine(&options, &search, |_| Ok(())).unwrap().found
+    });
+}
+
+/// EL win-in-two through the pipeline on 1 and 2 threads; compare the rows for the scaling.
 #[divan::bench(args = [1, 2], sample_count = 10)]
 fn el_win_in_two_pipeline(bencher: Bencher, jobs: usize) {
     let request =
         ElPuzzleRequest { params: ElParams::default(), seed: "bench".into(), any_wins: false, difficulty: None };
-    bencher.counter(divan::counter::ItemsCount::new(2000u32)).bench_local(|| {
-        let from = NEXT.fetch_add(2000, Ordering::Relaxed);
-        let options = MineOptions { first: from, count: 2000, jobs, time_limit: None, progress: false };
-        let mut nodes = 0;
-        mine(
-            &options,
-            |n, b| request.search_two(n, b),
-            |p| {
-                nodes += p.facts.solver_nodes;
-                Ok(())
-            },
-        )
-        .unwrap();
-        nodes
-    });
+    pipeline(bencher, jobs, |n, b| request.search_two(n, b));
 }
 
 /// Kamon win-in-two through the pipeline on 1 and 2 threads.
 #[divan::bench(args = [1, 2], sample_count = 10)]
 fn kamon_win_in_two_pipeline(bencher: Bencher, jobs: usize) {
     let request = KamonPuzzleRequest { seed: "bench".into(), any_wins: false, difficulty: None };
-    bencher.counter(divan::counter::ItemsCount::new(2000u32)).bench_local(|| {
-        let from = NEXT.fetch_add(2000, Ordering::Relaxed);
-        let options = MineOptions { first: from, count: 2000, jobs, time_limit: None, progress: false };
-        let mut nodes = 0;
-        mine(
-            &options,
-            |n, b| request.search_two(n, b),
-            |p| {
-                nodes += p.facts.solver_nodes;
-                Ok(())
-            },
-        )
-        .unwrap();
-        nodes
-    });
+    pipeline(bencher, jobs, |n, b| request.search_two(n, b));
 }
 
 /// The 100-page puzzle book: 600 EL win-in-two puzzles at 6 per page plus the 30-page

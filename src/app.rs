@@ -465,7 +465,7 @@ fn kamon_two_sheet(a: &PuzzlesArgs, puzzles: &[KamonTwoPuzzle]) -> PuzzleSheet {
             )
         })
         .collect();
-    let sheet = PuzzleSheet {
+    PuzzleSheet {
         title: "Kamon — win in two".into(),
         doc_title: format!("Kamon win-in-two puzzles — seed {}", a.seed),
         intro,
@@ -475,8 +475,7 @@ fn kamon_two_sheet(a: &PuzzlesArgs, puzzles: &[KamonTwoPuzzle]) -> PuzzleSheet {
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
-    };
-    sheet
+    }
 }
 
 /// The Kamon win-in-one sheet and key.
@@ -514,7 +513,7 @@ fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
             numbered_tile(p.number, puzzle_diagram(&p.position, size, &cells), answer.join(", "), String::new())
         })
         .collect();
-    let sheet = PuzzleSheet {
+    PuzzleSheet {
         title: "Kamon — win in one".into(),
         doc_title: format!("Kamon win-in-one puzzles — seed {}", a.seed),
         intro,
@@ -524,14 +523,12 @@ fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
-    };
-    sheet
+    }
 }
 
 /// `boardpress puzzles six`.
 fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     use crate::games::six::verify::SixTask;
-
     use crate::puzzle::{six_record, SixPuzzleRequest};
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to six"));
@@ -638,7 +635,7 @@ fn six_sheet(
     } else {
         "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
     };
-    let sheet = PuzzleSheet {
+    PuzzleSheet {
         title: title.into(),
         doc_title: format!("{title} — seed {}", a.seed),
         intro,
@@ -648,8 +645,7 @@ fn six_sheet(
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
-    };
-    sheet
+    }
 }
 
 /// `boardpress puzzles six --task win-in-two`: round one, one placement that makes two
@@ -729,7 +725,7 @@ fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
             )
         })
         .collect();
-    let sheet = PuzzleSheet {
+    PuzzleSheet {
         title: "SIX — win in two (round one)".into(),
         doc_title: format!("SIX win-in-two puzzles — seed {}", a.seed),
         intro,
@@ -739,8 +735,7 @@ fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
-    };
-    sheet
+    }
 }
 
 /// `boardpress puzzles gosforth`: best-move ("score now") puzzles, labelled "reach the
@@ -821,7 +816,7 @@ fn gosforth_sheet(a: &PuzzlesArgs, target: u8, puzzles: &[GosforthPuzzle]) -> Pu
         "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.".to_string(),
         format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {target} · {}", Grade::LEGEND),
     ];
-    let sheet = PuzzleSheet {
+    PuzzleSheet {
         title: "Gosforth — score now".into(),
         doc_title: format!("Gosforth puzzles — seed {}", a.seed),
         intro,
@@ -831,8 +826,7 @@ fn gosforth_sheet(a: &PuzzlesArgs, target: u8, puzzles: &[GosforthPuzzle]) -> Pu
         key_tiles,
         key_per_page: 12,
         numbers: puzzles.iter().map(|p| p.number).collect(),
-    };
-    sheet
+    }
 }
 
 /// `boardpress puzzles el`.

@@ -59,11 +59,6 @@ impl Budget {
     pub fn attempts(&self) -> u64 {
         self.attempts.load(Ordering::Relaxed)
     }
-
-    /// Whether the deadline stopped the run.
-    pub fn timed_out(&self) -> bool {
-        self.stopped.load(Ordering::Relaxed)
-    }
 }
 
 /// How a generator's search for one puzzle ended.
@@ -111,10 +106,9 @@ pub struct Mined {
     pub found: u32,
     /// Puzzles asked for.
     pub wanted: u32,
-    /// Attempts made in all.
+    /// Attempts made in all. Fewer found than wanted means the time limit stopped the
+    /// run (an exhausted search is an error instead).
     pub attempts: u64,
-    /// The time limit stopped the run.
-    pub timed_out: bool,
 }
 
 impl Mined {
@@ -145,58 +139,59 @@ pub fn mine<T: Send>(
         .num_threads(options.jobs.max(1))
         .build()
         .map_err(|e| Error::io(format!("cannot start worker threads: {e}")))?;
-    let window = (options.jobs.max(1) * 8).max(16) as u32;
-    let last = options.first as u64 + options.count as u64;
     let done = AtomicBool::new(false);
     let started = Instant::now();
-    let (mined, ()) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let watcher = options.progress.then(|| scope.spawn(|| watch(options, &budget, &done, started)));
-        let result = (|| {
-            let mut found = 0u32;
-            let mut next = options.first as u64;
-            while next < last {
-                let end = (next + window as u64).min(last);
-                let numbers: Vec<u32> = (next..end).map(|n| n as u32).collect();
-                let results: Vec<Search<T>> = pool.install(|| {
-                    numbers
-                        .par_iter()
-                        .map(|&n| {
-                            let r = make(n, &budget);
-                            if matches!(r, Search::Found(_)) {
-                                budget.found.fetch_add(1, Ordering::Relaxed);
-                            }
-                            r
-                        })
-                        .collect()
-                });
-                for r in results {
-                    match r {
-                        Search::Found(t) => {
-                            sink(t)?;
-                            found += 1;
-                        }
-                        Search::Exhausted(why) => return Err(Error::failed(why)),
-                        Search::OutOfTime => {
-                            return Ok(Mined {
-                                found,
-                                wanted: options.count,
-                                attempts: budget.attempts(),
-                                timed_out: true,
-                            })
-                        }
-                    }
-                }
-                next = end;
-            }
-            Ok(Mined { found, wanted: options.count, attempts: budget.attempts(), timed_out: false })
-        })();
+        let mined = mine_in_order(options, &budget, &pool, make, &mut sink);
         done.store(true, Ordering::Relaxed);
         if let Some(w) = watcher {
             let _ = w.join();
         }
-        (result, ())
-    });
-    mined
+        mined
+    })
+}
+
+/// The loop of [`mine`]: a window of numbers at a time on the pool, then handed to the
+/// sink in order, stopping at the first puzzle the time limit cut short.
+fn mine_in_order<T: Send>(
+    options: &MineOptions,
+    budget: &Budget,
+    pool: &rayon::ThreadPool,
+    make: impl Fn(u32, &Budget) -> Search<T> + Sync,
+    sink: &mut impl FnMut(T) -> Result<()>,
+) -> Result<Mined> {
+    let window = (options.jobs.max(1) * 8).max(16) as u64;
+    let last = options.first as u64 + options.count as u64;
+    let mut found = 0u32;
+    let mut next = options.first as u64;
+    'windows: while next < last {
+        let end = (next + window).min(last);
+        let results: Vec<Search<T>> = pool.install(|| {
+            (next..end)
+                .into_par_iter()
+                .map(|n| {
+                    let r = make(n as u32, budget);
+                    if matches!(r, Search::Found(_)) {
+                        budget.found.fetch_add(1, Ordering::Relaxed);
+                    }
+                    r
+                })
+                .collect()
+        });
+        for r in results {
+            match r {
+                Search::Found(t) => {
+                    sink(t)?;
+                    found += 1;
+                }
+                Search::Exhausted(why) => return Err(Error::failed(why)),
+                Search::OutOfTime => break 'windows,
+            }
+        }
+        next = end;
+    }
+    Ok(Mined { found, wanted: options.count, attempts: budget.attempts() })
 }
 
 /// The progress bar: drawn on stderr once the run has taken a second, refreshed ten
