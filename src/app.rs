@@ -38,6 +38,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Rules(a) => rules(&a, out).map(|_| ()),
         Command::Render(a) => render_jsonl(&a, out),
         Command::Demo(a) => demo(&a, out),
+        Command::Completions(a) => crate::manual::completions(&a, out),
+        Command::Man(a) => crate::manual::man(&a, out),
     }
 }
 

@@ -65,6 +65,32 @@ pub enum Command {
     Render(RenderArgs),
     /// Write the sample pack into output/: boards, puzzle sheets with JSON Lines, and the rulebooks.
     Demo(DemoArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(
+        after_help = "Example:\n  boardpress completions bash > ~/.local/share/bash-completion/completions/boardpress"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the man page, or write one page per subcommand into a folder.
+    #[command(
+        after_help = "Examples:\n  boardpress man | man -l -\n  boardpress man --out-dir /usr/local/share/man/man1"
+    )]
+    Man(ManArgs),
+}
+
+/// `boardpress completions`.
+#[derive(Debug, Clone, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `boardpress man`.
+#[derive(Debug, Clone, Args)]
+pub struct ManArgs {
+    /// Write boardpress.1 and boardpress-<command>.1 into this folder instead of printing boardpress.1.
+    #[arg(long)]
+    pub out_dir: Option<PathBuf>,
 }
 
 /// Output formats of sheets.

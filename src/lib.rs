@@ -12,6 +12,7 @@ pub mod fonts;
 pub mod games;
 pub mod geom;
 pub mod layout;
+pub mod manual;
 pub mod mine;
 pub mod output;
 pub mod puzzle;
