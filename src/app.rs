@@ -1765,6 +1765,9 @@ fn read_records(file: &std::path::Path) -> Result<Vec<(String, Value)>> {
         let at = format!("{name}:{}", i + 1);
         let record: Value =
             serde_json::from_str(&line).map_err(|e| Error::input(format!("{at}: not a JSON object: {e}")))?;
+        if !record.is_object() {
+            return Err(Error::input(format!("{at}: not a JSON object (a record is {{\"game\": …, \"id\": …}})")));
+        }
         records.push((at, record));
     }
     if records.is_empty() {

@@ -26,6 +26,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    boardpress::output::remove_temps_on_signals();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match boardpress::app::run(cli.command, &mut out) {

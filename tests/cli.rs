@@ -198,60 +198,6 @@ fn difficulty_filter_and_any_wins() {
     assert!(several > 0, "with --any-wins some puzzles have several answers");
 }
 
-/// Bad input: exit status 2, one line on stderr naming the problem, no file written.
-#[test]
-fn bad_input_is_one_clear_line_and_no_file() {
-    let dir = temp_dir("bad");
-    std::fs::create_dir_all(dir.join("adir")).unwrap();
-    let cases: &[(&[&str], &str)] = &[
-        (&["puzzles", "go"], "unknown game 'go'"),
-        (&["board", "kamon", "--per-page", "2"], "whole page"),
-        (&["board", "el", "--seed", "x"], "for kamon boards"),
-        (&["board", "kamon", "--count", "0"], "--count"),
-        (&["solve", "kamon", "kamon:a1:-:B"], "1 row(s)"),
-        (&["solve", "kamon", "el:6x6:......:r"], "expected 'kamon'"),
-        (&["puzzles", "el", "--count", "0"], "--count"),
-        (&["puzzles", "el", "--paper", "a5"], "unknown paper size 'a5'"),
-        (&["puzzles", "el", "--per-page", "0"], "--per-page"),
-        (&["puzzles", "el", "--size", "12"], "board size 12"),
-        (&["puzzles", "el", "--numbers", "8", "--length", "6"], "--consecutive"),
-        (&["puzzles", "el", "--out", "missing/x.pdf"], "does not exist"),
-        (&["puzzles", "el", "--out", "adir"], "is a directory"),
-        (&["puzzles", "el", "--format", "svg", "--out", "-"], "not '-'"),
-        (&["puzzles", "el", "--diagrams"], "--diagrams goes with --format svg"),
-        (&["board", "el", "--size", "40"], "board size 40"),
-        (&["board", "el", "--format", "jsonl"], "jsonl is for puzzles"),
-        (&["solve", "el", "el:6x6:......:r"], "rank(s)"),
-        (&["solve", "el", "el:6x6"], "four parts"),
-        (&["solve", "el", "el:7x6:a:r"], "square"),
-        (&["solve", "el", "el:6x6:7r...../....../....../....../....../......:b"], "outside 1..6"),
-        (&["solve", "el", "el:6x6:1r...../....../....../....../....../......:r"], "Blue's turn"),
-        (&["solve", "el", "el:6x6:1q...../....../....../....../....../......:b"], "unknown colour 'q'"),
-        (&["solve", "chess", "x"], "unknown game 'chess'"),
-        (&["verify", "nothing-here.jsonl"], "cannot read"),
-        (&["verify", "adir"], "is a directory"),
-        (&["frobnicate"], "frobnicate"),
-    ];
-    for (args, needle) in cases {
-        let out = run(&dir, args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one line, got {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
-    }
-    assert_eq!(files_in(&dir), Vec::<String>::new(), "no files written");
-}
-
-#[test]
-fn a_failed_run_leaves_an_existing_file_untouched() {
-    let dir = temp_dir("keep");
-    std::fs::write(dir.join("keep.pdf"), b"precious").unwrap();
-    let out = run(&dir, &["puzzles", "el", "--size", "2", "--out", "keep.pdf"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(std::fs::read(dir.join("keep.pdf")).unwrap(), b"precious");
-}
-
 #[test]
 fn help_and_version() {
     let dir = temp_dir("help");
