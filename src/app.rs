@@ -1978,8 +1978,8 @@ enum RulesWhich {
     All,
 }
 
-/// The tera variables every rulebook source can use.
-fn rules_context(params: &ElParams, target: u8, command: &str) -> tera::Context {
+/// The tera variables every rulebook source can use (`command` is quoted in the colophon).
+pub fn rules_context(params: &ElParams, target: u8, command: &str) -> tera::Context {
     let mut ctx = tera::Context::new();
     let files: Vec<String> = (0..params.size).map(|c| crate::geom::square::column_letter(c).to_string()).collect();
     ctx.insert("version", crate::VERSION);

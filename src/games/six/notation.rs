@@ -43,10 +43,14 @@ fn parse_cells(text: &str, colour: &str) -> Result<Vec<Axial>, String> {
             let (q, r) = pair
                 .split_once(',')
                 .ok_or_else(|| format!("{colour} cell {} '{pair}' must be q,r (e.g. 2,-1)", i + 1))?;
-            let q: i32 =
-                q.trim().parse().map_err(|_| format!("{colour} cell {} '{pair}': q is not a whole number", i + 1))?;
-            let r: i32 =
-                r.trim().parse().map_err(|_| format!("{colour} cell {} '{pair}': r is not a whole number", i + 1))?;
+            let q: i32 = q
+                .trim()
+                .parse()
+                .map_err(|_| format!("{colour} cell {} '{pair}': q is not a whole number from -1000 to 1000", i + 1))?;
+            let r: i32 = r
+                .trim()
+                .parse()
+                .map_err(|_| format!("{colour} cell {} '{pair}': r is not a whole number from -1000 to 1000", i + 1))?;
             if q.abs() > 1000 || r.abs() > 1000 {
                 return Err(format!("{colour} cell {} '{pair}' is implausibly far from the start", i + 1));
             }
@@ -143,7 +147,10 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
     if all.len() < 2 {
         return Err("the table holds fewer than two tokens".into());
     }
-    let pos = SixPosition::from_tokens(&all, hands, to_move, plies.unwrap_or(to_move as u16));
+    // Round one has played no round-two plies; a round-two ID without ply=N is taken as
+    // the fewest plies that fit the side to move.
+    let plies = if round_two { plies.unwrap_or(to_move as u16) } else { 0 };
+    let pos = SixPosition::from_tokens(&all, hands, to_move, plies);
     let groups = pos.groups().len();
     if groups != 1 {
         return Err(format!("the tokens form {groups} separate groups; they must touch as one group"));
