@@ -43,7 +43,7 @@ fn mutate(text: &str, edits: &[(usize, Option<char>)]) -> String {
         let at = at % (chars.len() + 1);
         match replacement {
             Some(c) if at == chars.len() => chars.push(c),
-            Some(c) if at % 3 == 0 => chars.insert(at, c),
+            Some(c) if at.is_multiple_of(3) => chars.insert(at, c),
             Some(c) => chars[at] = c,
             None if at < chars.len() => {
                 chars.remove(at);
