@@ -1429,7 +1429,9 @@ fn verify(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
     let checked = records.len();
     let problems: Vec<String> = records
         .par_iter()
-        .filter_map(|(at, record)| verify_record(record).err().map(|problem| format!("{at}: {problem}")))
+        .filter_map(|(at, record)| {
+            verify_record(record).err().map(|problem| crate::error::single_line(&format!("{at}: {problem}")))
+        })
         .collect();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| Error::io(e.to_string()));
     for p in &problems {
@@ -1756,6 +1758,12 @@ fn read_records(file: &std::path::Path) -> Result<Vec<(String, Value)>> {
         let f = std::fs::File::open(file).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
         Box::new(std::io::BufReader::new(f))
     };
+    parse_records(&name, reader)
+}
+
+/// Reads JSON Lines records (blank lines skipped), each labelled `name:line` for messages.
+/// Fails on the first line that is not a JSON object, or when there is no record at all.
+pub fn parse_records(name: &str, reader: impl BufRead) -> Result<Vec<(String, Value)>> {
     let mut records = Vec::new();
     for (i, line) in reader.lines().enumerate() {
         let line = line.map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;

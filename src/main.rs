@@ -21,8 +21,11 @@ fn main() -> ExitCode {
             }
             // One line naming the problem, then where to look for help.
             let rendered = e.render().to_string();
-            let first = rendered.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
-            eprintln!("boardpress: error: {first} (see boardpress --help)");
+            // The message runs to the first blank line (usage and tips follow); a line break
+            // inside a quoted value is escaped rather than cut.
+            let message = rendered.split("\n\n").next().unwrap_or("invalid arguments");
+            let first = message.trim_end().trim_start_matches("error: ");
+            eprintln!("boardpress: error: {} (see boardpress --help)", boardpress::error::single_line(first));
             return ExitCode::from(2);
         }
     };
@@ -36,7 +39,7 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             let _ = out.flush();
-            eprintln!("boardpress: error: {e}");
+            eprintln!("boardpress: error: {}", boardpress::error::single_line(&e.to_string()));
             ExitCode::from(e.exit_status() as u8)
         }
     }

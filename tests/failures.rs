@@ -67,6 +67,9 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["solve", "chess", "x"], "unknown game 'chess'"),
     (&["rules", "chess"], "unknown game 'chess'"),
     (&["frobnicate"], "frobnicate"),
+    // Line breaks inside quoted input are shown as escapes: the message stays one line.
+    (&["puzzles", "go\nx"], "unknown game 'go\\nx'"),
+    (&["solve", "el", "el:6x6\n:..:r\r"], "\\n"),
     (&["puzzles", "el", "--task", "mate-in-three"], "mate-in-three"),
     (&["puzzles", "gosforth", "--task", "win-in-two"], "win-in-two puzzles are for el, kamon and six"),
     (&["puzzles", "el", "--task", "block"], "for six puzzles"),

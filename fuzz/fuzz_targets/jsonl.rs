@@ -1,0 +1,19 @@
+//! The JSON Lines reader of `boardpress verify` and `render`: every input is either
+//! refused with a message naming the line, or read into records that verification
+//! accepts or refuses with a one-line reason — never a panic.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    match boardpress::app::parse_records("fuzz.jsonl", bytes) {
+        Err(e) => assert!(e.message.contains("fuzz.jsonl"), "{}", e.message),
+        Ok(records) => {
+            for (at, record) in &records {
+                assert!(at.starts_with("fuzz.jsonl:"));
+                if let Err(reason) = boardpress::app::verify_record(record) {
+                    assert!(!reason.is_empty());
+                }
+            }
+        }
+    }
+});
