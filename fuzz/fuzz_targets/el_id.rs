@@ -1,20 +1,11 @@
-//! EL position IDs: rejected with a message, or read as a position whose ID
-//! reads back to the same position.
+//! EL position IDs: rejected with a message, or read as a position whose ID reads back
+//! to the same position.
 #![no_main]
-use boardpress::games::el::{parse_position_id, position_id};
+use boardpress::games::el::{parse_position_id, position_id, ElPosition};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    match parse_position_id(text) {
-        Err(message) => assert!(!message.is_empty()),
-        Ok(pos) => {
-            let id = position_id(&pos);
-            let again = parse_position_id(&id).unwrap_or_else(|e| panic!("{text:?} → {id:?}: {e}"));
-            assert_eq!(position_id(&again), id);
-            assert_eq!(format!("{:?}", again.params()), format!("{:?}", pos.params()));
-            assert_eq!(again.to_move(), pos.to_move());
-            assert_eq!(again.legal_moves(), pos.legal_moves());
-            assert_eq!(again.status(), pos.status());
-        }
-    }
+    boardpress_fuzz::rejects_or_round_trips(text, parse_position_id, position_id, |p: &ElPosition| {
+        (p.params().clone(), p.to_move(), p.legal_moves(), p.status())
+    });
 });
