@@ -7,6 +7,13 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    // A closed pipe (`boardpress … --out - | head`) ends the program quietly, as it does
+    // for other command-line tools, instead of an error about standard output.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of a signal, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = match boardpress::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

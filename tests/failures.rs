@@ -286,3 +286,22 @@ fn a_failed_run_leaves_the_existing_file_as_it_was() {
         assert_eq!(listing(&dir), before, "{args:?}");
     }
 }
+
+/// `boardpress … --out - | head`: a reader that stops early ends the run quietly (no error
+/// message about standard output), as with other command-line tools.
+#[test]
+fn a_closed_pipe_ends_the_run_quietly() {
+    use std::io::Read;
+    let dir = temp_dir("pipe");
+    let mut child = command(&dir, &["puzzles", "el", "--count", "5000", "--format", "jsonl", "--out", "-", "-q"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 100];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap(); // then the pipe closes
+    let out = child.wait_with_output().unwrap();
+    assert!(first.starts_with(b"{\"board\":"), "JSON Lines came first");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "nothing said about the closed pipe");
+    assert_eq!(listing(&dir), Vec::<String>::new());
+}

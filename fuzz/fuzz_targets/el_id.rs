@@ -1,5 +1,5 @@
 //! EL position IDs: rejected with a message, or read as a position whose ID reads back
-//! to the same position.
+//! to the same position, and `solve` can report on it.
 #![no_main]
 use boardpress::games::el::{parse_position_id, position_id, ElPosition};
 use libfuzzer_sys::fuzz_target;
@@ -8,4 +8,9 @@ fuzz_target!(|text: &str| {
     boardpress_fuzz::rejects_or_round_trips(text, parse_position_id, position_id, |p: &ElPosition| {
         (p.params().clone(), p.to_move(), p.legal_moves(), p.status())
     });
+    // What `boardpress solve` prints must not fail on any position the parser accepts.
+    if let Ok(position) = parse_position_id(text) {
+        let report = boardpress::app::solve_report(&position);
+        assert!(!report.is_empty());
+    }
 });
