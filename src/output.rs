@@ -24,6 +24,11 @@ fn temp_name(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
+/// The folder a file goes into (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."))
+}
+
 /// The temporary files this process has open, removed by [`remove_temps_on_signals`]'s
 /// handler if the process is interrupted.
 static LIVE_TEMPS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
@@ -36,7 +41,7 @@ fn live_temps() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// Stale temporaries for the same destination, left by a process that was killed
 /// outright (SIGKILL cannot be caught), are removed first.
 fn create_temp(dest: &Path, tmp: &Path) -> std::io::Result<fs::File> {
-    let folder = dest.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let folder = folder_of(dest);
     if !folder.exists() {
         fs::create_dir_all(folder)?;
     }
@@ -68,7 +73,7 @@ fn remove_stale_temps(dest: &Path) {
         return;
     }
     let Some(name) = dest.file_name().map(|n| n.to_string_lossy().into_owned()) else { return };
-    let folder = dest.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let folder = folder_of(dest);
     let Ok(entries) = fs::read_dir(folder) else { return };
     let prefix = format!(".{name}.");
     for entry in entries.flatten() {
@@ -111,7 +116,7 @@ pub fn check_destination(path: &Path, create_parent: bool) -> Result<()> {
     if path.is_dir() {
         return Err(Error::io(format!("{} is a directory; give a file name with --out", path.display())));
     }
-    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let parent = folder_of(path);
     if !parent.exists() {
         if !create_parent {
             return Err(Error::io(format!(
