@@ -69,6 +69,10 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     let opts = PdfSaveOptions { subset_fonts: false, ..Default::default() };
     let mut warnings = Vec::new();
     let mut lo = printpdf::serialize::to_lopdf_doc(&doc, &opts, &mut warnings);
+    // printpdf fills the trailer's /ID from a process-wide counter, so it depends on how
+    // many documents this process made before. It is replaced below by a hash of the
+    // content, which must not see it.
+    lo.trailer.remove(b"ID");
     tag_subset_fonts(&mut lo);
     add_outline(&mut lo, &info.outline, pages)?;
     lo.compress();
