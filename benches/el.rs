@@ -4,8 +4,9 @@
 
 use boardpress::games::el::verify::check_win_in_one;
 use boardpress::layout::sheet::layout;
-use boardpress::layout::{Footer, Paper, SheetSpec, Tile};
+use boardpress::layout::{Footer, Paper};
 use boardpress::puzzle::ElPuzzleRequest;
+use boardpress::sheet::{Section as SheetSpec, Tile};
 use divan::Bencher;
 
 fn main() {

@@ -18,7 +18,7 @@ use crate::games::el::verify::check_win_in_one;
 use crate::games::el::{ElParams, ElPosition, Outcome, Shape};
 use crate::games::Game;
 use crate::layout::sheet::layout;
-use crate::layout::{Footer, Paper, SheetSpec, Tile};
+use crate::layout::{Footer, Paper};
 use crate::mine::{default_jobs, mine, Budget, MineOptions, Mined, Search};
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
 use crate::puzzle::{
@@ -27,6 +27,7 @@ use crate::puzzle::{
 };
 use crate::render;
 use crate::scene::Scene;
+use crate::sheet::{Section as SheetSpec, Tile};
 
 /// Runs one command; what it prints goes to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
@@ -1012,6 +1013,15 @@ fn board(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     }
 }
 
+/// Adds the footer to every page: seed, version, page n/N and the recreating command.
+fn with_footers(mut pages: Vec<Scene>, footer: &Footer) -> Vec<Scene> {
+    let total = pages.len();
+    for (i, page) in pages.iter_mut().enumerate() {
+        crate::layout::sheet::add_footer(page, footer, i + 1, total);
+    }
+    pages
+}
+
 /// `boardpress board gosforth`: the board sheet with score tracks and pieces, or
 /// (`--seed`) seeded practice positions: random ends of the placing stage.
 fn board_gosforth(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
@@ -1053,7 +1063,7 @@ fn board_gosforth(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     }
     let footer = Footer { seed: a.seed.clone(), command: command.clone() };
     let page_list = match &a.seed {
-        None => pages::board_pages(a.paper, target, &footer),
+        None => with_footers(pages::board_pages(a.paper.size(), target), &footer),
         Some(seed) => {
             let source = crate::seed::SeedSource::new("gosforth/practice", seed);
             let mut tiles = Vec::new();
@@ -1127,8 +1137,10 @@ fn board_six(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
         command += " --format svg";
     }
     let footer = Footer { seed: None, command: command.clone() };
-    let page_list =
-        if a.tokens { vec![pages::token_sheet(a.paper, &footer, 1, 1)] } else { pages::paper_pages(a.paper, &footer) };
+    let page_list = with_footers(
+        if a.tokens { vec![pages::token_sheet(a.paper.size())] } else { pages::paper_pages(a.paper.size()) },
+        &footer,
+    );
     let info = render::pdf::DocInfo { title: "SIX".into(), subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
@@ -1181,11 +1193,13 @@ fn board_kamon(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
                 format!("seed {} · board {i} of {count} · recreate: {}", seed, command),
             ]
         };
-        page_list.push(pages::board_page(&pos, a.paper, a.blank, &lines, &footer, i as usize, total));
+        page_list.push(pages::board_page(&pos, a.paper.size(), a.blank, &lines));
     }
     if a.tokens {
-        page_list.push(pages::token_sheet(a.paper, &footer, total, total));
+        page_list.push(pages::token_sheet(a.paper.size()));
     }
+    debug_assert_eq!(page_list.len(), total);
+    let page_list = with_footers(page_list, &footer);
     let info = render::pdf::DocInfo { title: "Kamon board".into(), subject: command, ..Default::default() };
     let written = emit_pages(a.format, dest, &page_list, None, &info, out)?;
     report_written(&written, out)
@@ -2135,7 +2149,7 @@ pub fn rules(a: &RulesArgs, out: &mut dyn Write) -> Result<Vec<PathBuf>> {
     };
 
     let written = if a.format == RulesFormat::Html {
-        let html = crate::rulebook::html::page(&book_title, &built, &colophon)?;
+        let html = crate::render::html::page(&book_title, &built, &colophon)?;
         write_single(dest, html.into_bytes(), out)?
     } else {
         typeset_rules(a, which, &book_title, &built, &colophon, command, dest, out)?

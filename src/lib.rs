@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod draw;
 pub mod error;
 pub mod fonts;
 pub mod games;
@@ -20,6 +21,7 @@ pub mod render;
 pub mod rulebook;
 pub mod scene;
 pub mod seed;
+pub mod sheet;
 pub mod style;
 
 pub use error::{Error, ErrorKind, Result};

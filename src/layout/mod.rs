@@ -1,10 +1,9 @@
 //! Pages: paper sizes, n-up sheets of diagrams with answer keys, and the footer that
 //! every page carries (seed, version, page n/N, the command that recreates the file).
 
-pub mod boards;
 pub mod booklet;
 pub mod paper;
 pub mod sheet;
 
 pub use paper::Paper;
-pub use sheet::{Footer, SheetSpec, Tile};
+pub use sheet::Footer;

@@ -3,35 +3,10 @@
 //! every page.
 
 use super::paper::Paper;
-use crate::fonts::Face;
+use crate::fonts::{fit_size, wrap, Face};
 use crate::scene::{Anchor, Scene};
+use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
-
-/// One diagram with its words.
-#[derive(Debug, Clone)]
-pub struct Tile {
-    /// The drawing, at any scale (the section scales all its tiles alike).
-    pub diagram: Scene,
-    /// A bold label before the caption, e.g. the puzzle number.
-    pub label: String,
-    /// The caption, e.g. "Red to play and win".
-    pub caption: String,
-    /// Small print under the diagram, e.g. the position ID.
-    pub small: String,
-}
-
-/// A run of pages with one title: the puzzles, or the answer key.
-#[derive(Debug, Clone)]
-pub struct SheetSpec {
-    /// Heading on each page of the section.
-    pub title: String,
-    /// Lines under the heading (instructions, legends).
-    pub intro: Vec<String>,
-    /// The tiles in order.
-    pub tiles: Vec<Tile>,
-    /// Tiles per page.
-    pub per_page: usize,
-}
 
 /// What every page's footer says.
 #[derive(Debug, Clone)]
@@ -53,34 +28,6 @@ fn mm(pt: f32) -> f32 {
     pt * 25.4 / 72.0
 }
 
-/// The largest size (at most `preferred`) at which `text` fits `width` mm.
-pub fn fit_size(face: Face, text: &str, width: f32, preferred: f32) -> f32 {
-    let at_one = face.text_width(text, 1.0);
-    if at_one <= 0.0 {
-        preferred
-    } else {
-        preferred.min(width / at_one)
-    }
-}
-
-/// Breaks text into lines no wider than `width` mm at `size` pt (greedy, at spaces).
-pub fn wrap(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-        if !line.is_empty() && face.text_width(&candidate, size) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 /// Columns and rows for `n` tiles on a portrait page.
 pub fn grid_for(n: usize) -> (usize, usize) {
     match n {
@@ -99,7 +46,7 @@ pub fn grid_for(n: usize) -> (usize, usize) {
 }
 
 /// Lays out the sections, each starting on a new page, and adds the footers.
-pub fn layout(paper: Paper, sections: &[SheetSpec], footer: &Footer, title: &str) -> Vec<Scene> {
+pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str) -> Vec<Scene> {
     let (pw, ph) = paper.size();
     let mut pages: Vec<Scene> = Vec::new();
     for section in sections {

@@ -1,4 +1,5 @@
 //! Backends: the only code that knows output formats. Each turns scenes into bytes.
 
+pub mod html;
 pub mod pdf;
 pub mod svg;

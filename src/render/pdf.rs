@@ -111,9 +111,8 @@ fn embed_subset_fonts(doc: &mut PdfDocument, pages: &[Scene]) -> Result<()> {
         }
     }
     for (face, chars) in used {
-        let full = face.parsed();
         let mut gids: BTreeSet<u16> = BTreeSet::from([0]);
-        gids.extend(chars.iter().filter_map(|&c| full.lookup_glyph_index(c as u32)));
+        gids.extend(chars.iter().filter_map(|&c| face.glyph_index(c)));
         let gids: Vec<u16> = gids.into_iter().collect();
         let bytes = subset(face.bytes(), &gids).map_err(|e| Error::failed(format!("font subsetting failed: {e}")))?;
         let parsed = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())

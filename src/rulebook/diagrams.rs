@@ -263,7 +263,7 @@ fn el_diagram(es: &[Entry], defaults: &DiagramDefaults, line: usize) -> Result<D
         }
         let mut under = Scene::new(scene.width, scene.height);
         for c in cells {
-            crate::layout::boards::shade_cell(&mut under, size, 7.0, c);
+            crate::draw::square::shade_cell(&mut under, size, 7.0, c);
         }
         under.items.append(&mut scene.items);
         scene.items = under.items;

@@ -5,11 +5,10 @@
 //! The pipeline: [`template::render`] (tera; every fence gets its source line) →
 //! [`blocks::parse`] (pulldown-cmark) → [`diagrams::build`] (each claim checked by the
 //! rules engine) → [`typeset::typeset`] → `layout::booklet` / `render::{pdf,svg}`, or
-//! [`html::page`].
+//! `render::html::page`.
 
 pub mod blocks;
 pub mod diagrams;
-pub mod html;
 pub mod template;
 pub mod text;
 pub mod typeset;

@@ -489,7 +489,7 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
     let mut s = Scene::new(style.width, style.height);
     let w = style.measure();
     let mut y = style.height * 0.16;
-    let title_size = crate::layout::sheet::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
+    let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
     s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK);
     y += title_size * MM_PER_PT * 0.9;
     for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
@@ -529,7 +529,7 @@ fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
     let w = style.measure();
-    let size = crate::layout::sheet::fit_size(Face::Bold, &t.title, w, style.body * 2.2);
+    let size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 2.2);
     let lead = size * 1.2 * MM_PER_PT;
     let sub_size = style.body * 1.1;
     let credit_size = style.body * 0.95;

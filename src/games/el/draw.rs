@@ -4,9 +4,9 @@
 
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Move};
+use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 use crate::fonts::Face;
 use crate::geom::square::column_letter;
-use crate::layout::boards::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, INK, PLAYER_COLOURS};
 

@@ -3,8 +3,8 @@
 //! tracks 0-12, and marks for answers.
 
 use super::position::{GosforthPosition, CELLS};
+use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 use crate::fonts::Face;
-use crate::layout::boards::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, WHITE};
 

@@ -1,11 +1,10 @@
 //! Gosforth pages: the board sheet (board, two score tracks, a rules reminder) and the
-//! cut-out sheet of 12 + 12 pieces.
+//! cut-out sheet of 12 + 12 pieces. Pages are drawn without the footer, which the board
+//! command adds.
 
 use super::draw::{diagram, piece, score_track};
 use super::position::GosforthPosition;
-use crate::fonts::Face;
-use crate::layout::sheet::{add_footer, wrap};
-use crate::layout::{Footer, Paper};
+use crate::fonts::{wrap, Face};
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
@@ -19,8 +18,8 @@ const RULES: [&str; 4] = [
 ];
 
 /// The board sheet (page 1) and the pieces sheet (page 2).
-pub fn board_pages(paper: Paper, target: u8, footer: &Footer) -> Vec<Scene> {
-    let (pw, ph) = paper.size();
+pub fn board_pages(page_size: (f32, f32), target: u8) -> Vec<Scene> {
+    let (pw, ph) = page_size;
     let width = pw - 2.0 * MARGIN;
     let mut page = Scene::new(pw, ph);
     page.title = "Gosforth board".into();
@@ -74,10 +73,5 @@ pub fn board_pages(paper: Paper, target: u8, footer: &Footer) -> Vec<Scene> {
         pieces.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
     }
-    let mut pages = vec![page, pieces];
-    let total = pages.len();
-    for (i, p) in pages.iter_mut().enumerate() {
-        add_footer(p, footer, i + 1, total);
-    }
-    pages
+    vec![page, pieces]
 }

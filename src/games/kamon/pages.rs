@@ -1,11 +1,10 @@
 //! Kamon pages for playing on paper: the seeded board with its key, a how-to box and a
-//! move-record strip; and the cut-out sheet of 37 tokens.
+//! move-record strip; and the cut-out sheet of 37 tokens. Pages are drawn without the
+//! footer, which the board command adds.
 
 use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
-use crate::fonts::Face;
-use crate::layout::sheet::{add_footer, wrap};
-use crate::layout::{Footer, Paper};
+use crate::fonts::{wrap, Face};
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
@@ -23,17 +22,10 @@ const HOW_TO: [&str; 4] = [
     "All 36 cells taken without a winner: a draw. The struck-out cell is never used.",
 ];
 
-/// One board page. `subtitle` names the board (ID, seed); `blank` omits the tokens.
-pub fn board_page(
-    pos: &KamonPosition,
-    paper: Paper,
-    blank: bool,
-    lines: &[String],
-    footer: &Footer,
-    number: usize,
-    total: usize,
-) -> Scene {
-    let (pw, ph) = paper.size();
+/// One board page of `page` (width, height) mm. `lines` name the board (ID, seed) under
+/// it; `blank` omits the tokens.
+pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[String]) -> Scene {
+    let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
     page.title = "Kamon board".into();
     let width = pw - 2.0 * MARGIN;
@@ -108,14 +100,13 @@ pub fn board_page(
         page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
         page.text(x + 0.8, by + mm(4.5) + 0.3, 4.5, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
     }
-    add_footer(&mut page, footer, number, total);
     page
 }
 
 /// The cut-out sheet: 36 tokens and the first-player token, hexes with thin cut lines
 /// and 3 mm between them.
-pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -> Scene {
-    let (pw, ph) = paper.size();
+pub fn token_sheet(page_size: (f32, f32)) -> Scene {
+    let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
     page.title = "Kamon tokens".into();
     page.text(MARGIN, MARGIN + mm(15.0), 15.0, "Kamon — tokens to cut out", Face::Bold, Anchor::Start, INK);
@@ -166,6 +157,5 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
             }
         }
     }
-    add_footer(&mut page, footer, number, total);
     page
 }

@@ -1,10 +1,9 @@
 //! SIX pages: hex paper for playing with two pens (plus the formations reminder), and
-//! the cut-out token sheet.
+//! the cut-out token sheet. Pages are drawn without the footer, which the board command
+//! adds.
 
 use super::draw;
-use crate::fonts::Face;
-use crate::layout::sheet::{add_footer, wrap};
-use crate::layout::{Footer, Paper};
+use crate::fonts::{wrap, Face};
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK};
 
@@ -23,8 +22,8 @@ fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
 }
 
 /// Hex paper (cells 12 mm across) and, on a second page, the formations.
-pub fn paper_pages(paper: Paper, footer: &Footer) -> Vec<Scene> {
-    let (pw, ph) = paper.size();
+pub fn paper_pages(page: (f32, f32)) -> Vec<Scene> {
+    let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
     page.title = "SIX hex paper".into();
     let top = header(
@@ -48,17 +47,12 @@ pub fn paper_pages(paper: Paper, footer: &Footer) -> Vec<Scene> {
     );
     let f = draw::formations_reminder(pw - 2.0 * MARGIN, ph - top2 - MARGIN - 16.0);
     reminder.place(&f, MARGIN, top2 + 2.0, 1.0);
-    let mut pages = vec![page, reminder];
-    let total = pages.len();
-    for (i, p) in pages.iter_mut().enumerate() {
-        add_footer(p, footer, i + 1, total);
-    }
-    pages
+    vec![page, reminder]
 }
 
 /// 21 red and 21 black tokens to cut out.
-pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -> Scene {
-    let (pw, ph) = paper.size();
+pub fn token_sheet(page_size: (f32, f32)) -> Scene {
+    let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
     page.title = "SIX tokens".into();
     let top = header(
@@ -82,6 +76,5 @@ pub fn token_sheet(paper: Paper, footer: &Footer, number: usize, total: usize) -
         page.polygon(&crate::geom::hex::pointy_corners(cx, cy, size), None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         draw::token(&mut page, (i >= 21) as u8, cx, cy, size * 0.97);
     }
-    add_footer(&mut page, footer, number, total);
     page
 }

@@ -1,5 +1,5 @@
 //! Square boards shared by the games (EL, Gosforth): the grid with coordinates along the
-//! left and bottom edges, and where each cell sits.
+//! left and bottom edges, where each cell sits, and the answer shading and frames.
 
 use crate::fonts::Face;
 use crate::geom::square::column_letter;

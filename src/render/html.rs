@@ -5,10 +5,10 @@
 use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use serde::Serialize;
 
-use super::blocks::GAME_FENCES;
-use super::diagrams::Diagram;
-use super::Built;
 use crate::error::{Error, Result};
+use crate::rulebook::blocks::GAME_FENCES;
+use crate::rulebook::diagrams::Diagram;
+use crate::rulebook::Built;
 
 /// The page template, compiled in.
 pub const PAGE_TEMPLATE: &str = include_str!("../../templates/page.html");
@@ -58,7 +58,7 @@ fn one_down(level: HeadingLevel) -> HeadingLevel {
 
 /// The HTML body of one chapter: its Markdown with the fences swapped for figures.
 fn chapter_body(built: &Built) -> String {
-    let mut figures = super::figures(&built.chapter.blocks).into_iter();
+    let mut figures = crate::rulebook::figures(&built.chapter.blocks).into_iter();
     let mut events = Vec::new();
     let mut skipping = false;
     for ev in Parser::new_ext(&built.markdown, Options::ENABLE_TABLES) {

@@ -1,0 +1,3 @@
+//! Drawings several games share, into a scene (never a page: pages are `layout`'s).
+
+pub mod square;

@@ -1,0 +1,30 @@
+//! What a sheet holds, before layout decides where it goes: sections of tiles, each a
+//! diagram with its words. Games and commands fill them; `layout::sheet` places them.
+
+use crate::scene::Scene;
+
+/// One diagram with its words.
+#[derive(Debug, Clone)]
+pub struct Tile {
+    /// The drawing, at any scale (the section scales all its tiles alike).
+    pub diagram: Scene,
+    /// A bold label before the caption, e.g. the puzzle number.
+    pub label: String,
+    /// The caption, e.g. "Red to play and win".
+    pub caption: String,
+    /// Small print under the diagram, e.g. the position ID.
+    pub small: String,
+}
+
+/// A run of pages with one title: the puzzles, or the answer key.
+#[derive(Debug, Clone)]
+pub struct Section {
+    /// Heading on each page of the section.
+    pub title: String,
+    /// Lines under the heading (instructions, legends).
+    pub intro: Vec<String>,
+    /// The tiles in order.
+    pub tiles: Vec<Tile>,
+    /// Tiles per page.
+    pub per_page: usize,
+}
