@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use boardpress::games::el::ElParams;
-use boardpress::games::six::verify::SixTask;
+use boardpress::games::six::verify::OneMoveTask;
 use boardpress::mine::{mine, Budget, MineOptions, Search};
 use boardpress::puzzle::{ElPuzzleRequest, KamonPuzzleRequest, SixPuzzleRequest};
 use divan::Bencher;
@@ -52,8 +52,13 @@ fn kamon_win_in_two_verified(bencher: Bencher) {
 /// SIX round-one win-in-two, one core (20 per sample).
 #[divan::bench(sample_count = 10)]
 fn six_win_in_two_verified(bencher: Bencher) {
-    let request =
-        SixPuzzleRequest { seed: "bench".into(), task: SixTask::WinInOne, round: 1, any_wins: false, difficulty: None };
+    let request = SixPuzzleRequest {
+        seed: "bench".into(),
+        task: OneMoveTask::WinInOne,
+        round: 1,
+        any_wins: false,
+        difficulty: None,
+    };
     let budget = Budget::unlimited();
     bencher.counter(divan::counter::ItemsCount::new(20u32)).bench_local(|| {
         let from = NEXT.fetch_add(20, Ordering::Relaxed);

@@ -1,7 +1,7 @@
 //! SIX benchmarks: round-one legal placements plus the formation check through each
 //! new cell, and verified puzzles. Run with `cargo bench --bench six`.
 
-use boardpress::games::six::verify::SixTask;
+use boardpress::games::six::verify::OneMoveTask;
 use boardpress::games::six::{SixPosition, Status};
 use boardpress::puzzle::SixPuzzleRequest;
 use boardpress::seed::{below, SeedSource};
@@ -45,7 +45,7 @@ fn six_placements_with_formation_check(bencher: Bencher) {
     });
 }
 
-fn bench_puzzle(bencher: Bencher, task: SixTask) {
+fn bench_puzzle(bencher: Bencher, task: OneMoveTask) {
     let req = SixPuzzleRequest { seed: "bench".into(), task, round: 1, any_wins: false, difficulty: None };
     let mut n = 0u32;
     bencher.bench_local(|| {
@@ -57,11 +57,11 @@ fn bench_puzzle(bencher: Bencher, task: SixTask) {
 /// One verified, unique round-one win-in-one.
 #[divan::bench(sample_count = 10, sample_size = 10)]
 fn six_win_in_one_puzzle(bencher: Bencher) {
-    bench_puzzle(bencher, SixTask::WinInOne);
+    bench_puzzle(bencher, OneMoveTask::WinInOne);
 }
 
 /// One verified block puzzle (exactly one saving cell).
 #[divan::bench(sample_count = 10, sample_size = 10)]
 fn six_block_puzzle(bencher: Bencher) {
-    bench_puzzle(bencher, SixTask::Block);
+    bench_puzzle(bencher, OneMoveTask::Block);
 }

@@ -15,7 +15,7 @@ use crate::games::el::draw;
 use crate::games::el::notation::{board_text, parse_position_id};
 use crate::games::el::params::{PLAYER_LETTERS, PLAYER_NAMES};
 use crate::games::el::verify::check_win_in_one;
-use crate::games::el::{ElParams, ElPosition, Outcome, Shape};
+use crate::games::el::{ElParams, ElPosition, Shape, Status};
 use crate::games::Game;
 use crate::layout::sheet::layout;
 use crate::layout::{Footer, Paper};
@@ -531,14 +531,14 @@ fn kamon_sheet(a: &PuzzlesArgs, puzzles: &[KamonPuzzle]) -> PuzzleSheet {
 
 /// `boardpress puzzles six`.
 fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::six::verify::SixTask;
+    use crate::games::six::verify::OneMoveTask;
     use crate::puzzle::{six_record, SixPuzzleRequest};
     if !a.variant.command_words().is_empty() {
         return Err(Error::input("the EL variant options (--size, --numbers, ...) do not apply to six"));
     }
-    let task = if a.task == Some(crate::cli::Task::Block) { SixTask::Block } else { SixTask::WinInOne };
+    let task = if a.task == Some(crate::cli::Task::Block) { OneMoveTask::Block } else { OneMoveTask::WinInOne };
     let round = a.round.unwrap_or(1);
-    if task == SixTask::Block && round == 2 {
+    if task == OneMoveTask::Block && round == 2 {
         return Err(Error::input("block puzzles are round-one puzzles (drop --round 2)"));
     }
     if a.task == Some(Task::WinInTwo) {
@@ -549,8 +549,11 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     }
     let request =
         SixPuzzleRequest { seed: a.seed.clone(), task, round, any_wins: a.any_wins, difficulty: a.difficulty };
-    let task_slug =
-        format!("-{}{}", if task == SixTask::Block { "block" } else { "win" }, if round == 2 { "-round2" } else { "" });
+    let task_slug = format!(
+        "-{}{}",
+        if task == OneMoveTask::Block { "block" } else { "win" },
+        if round == 2 { "-round2" } else { "" }
+    );
     let (kind, words, ext) = puzzle_naming(a, &task_slug, 6);
     let kind = kind.replacen("win-in-one-", "", 1);
     let default = PathBuf::from(format!("output/six-{kind}-{}.{ext}", slug(&a.seed)));
@@ -560,7 +563,7 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         return Ok(());
     };
     let mut command = format!("boardpress puzzles six --count {} --seed {}", a.count, shell_quote(&a.seed));
-    if task == SixTask::Block {
+    if task == OneMoveTask::Block {
         command += " --task block";
     }
     if round == 2 {
@@ -575,20 +578,20 @@ fn puzzles_six(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 /// The SIX win-in-one, block and round-two sheets and keys.
 fn six_sheet(
     a: &PuzzlesArgs,
-    task: crate::games::six::verify::SixTask,
+    task: crate::games::six::verify::OneMoveTask,
     round: u8,
     puzzles: &[SixPuzzle],
 ) -> PuzzleSheet {
     use crate::games::six::draw::diagram;
     use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
-    use crate::games::six::verify::SixTask;
+    use crate::games::six::verify::OneMoveTask;
     use crate::games::six::{position_id, Move as SixMove};
     let (title, goal) = match (task, round) {
-        (SixTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
+        (OneMoveTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
         (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
         _ => ("SIX — win in one (round two)", "Lift one of your tokens (only the largest part of the group stays) and place it elsewhere next to the group: complete a formation, or leave your opponent five tokens or fewer."),
     };
-    let promise = if a.any_wins && task == SixTask::WinInOne {
+    let promise = if a.any_wins && task == OneMoveTask::WinInOne {
         "Some puzzles have several solutions; the key lists every one."
     } else {
         "Each puzzle has exactly one solution, checked by trying every legal move."
@@ -599,7 +602,7 @@ fn six_sheet(
     ];
     let caption = |p: &SixPuzzle| {
         let pos = &p.position;
-        let verb = if task == SixTask::Block {
+        let verb = if task == OneMoveTask::Block {
             "to play and stop Black".replace("Black", NAMES[1 - pos.to_move() as usize])
         } else {
             "to play and win".to_string()
@@ -654,12 +657,12 @@ fn six_sheet(
 /// `boardpress puzzles six --task win-in-two`: round one, one placement that makes two
 /// winning cells while the opponent has no win of his own.
 fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
-    use crate::games::six::verify::SixTask;
+    use crate::games::six::verify::OneMoveTask;
 
     use crate::puzzle::{six_two_record, SixPuzzleRequest, SixTwoPuzzle};
     let request = SixPuzzleRequest {
         seed: a.seed.clone(),
-        task: SixTask::WinInOne,
+        task: OneMoveTask::WinInOne,
         round: 1,
         any_wins: a.any_wins,
         difficulty: a.difficulty,
@@ -680,7 +683,7 @@ fn puzzles_six_two(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 /// The SIX win-in-two sheet and key.
 fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
     use crate::games::six::draw::diagram;
-    use crate::games::six::position::{cell_text, move_text, PLAYER_NAMES as NAMES};
+    use crate::games::six::position::{cell_name, move_text, PLAYER_NAMES as NAMES};
     use crate::games::six::position_id;
     use crate::games::six::Move as SixMove;
     let promise = if a.any_wins {
@@ -719,7 +722,7 @@ fn six_two_sheet(a: &PuzzlesArgs, puzzles: &[SixTwoPuzzle]) -> PuzzleSheet {
         .map(|p| {
             let marks: Vec<crate::geom::hex::Axial> = p.facts.solutions.iter().map(place).collect();
             let moves: Vec<String> = p.facts.solutions.iter().map(|m| move_text(*m)).collect();
-            let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| cell_text(c)).collect();
+            let threats: Vec<String> = p.facts.threat_cells.iter().map(|&c| cell_name(c)).collect();
             numbered_tile(
                 p.number,
                 diagram(&p.position, size, &marks, None),
@@ -1290,14 +1293,9 @@ fn solve(a: &SolveArgs, out: &mut dyn Write) -> Result<()> {
 /// The text `solve gosforth` prints: the board, scores, and every legal move with the
 /// points it scores (and for whom).
 pub fn gosforth_solve_report(pos: &crate::games::gosforth::GosforthPosition) -> String {
-    use crate::games::gosforth::notation::board_text;
     use crate::games::gosforth::position::{move_text, PLAYER_NAMES as NAMES};
     use crate::games::gosforth::{Stage, Status};
-    let mut s = String::new();
-    for (i, rank) in board_text(pos).split('/').enumerate() {
-        s += &format!("{} {}\n", 5 - i, rank.chars().map(|c| c.to_string()).collect::<Vec<_>>().join(" "));
-    }
-    s += "  a b c d e\n";
+    let mut s = crate::games::gosforth::notation::text_board(pos);
     let sc = pos.scores();
     s += &format!("scores: X {} · O {} (target {})\n", sc[0], sc[1], pos.target());
     match pos.status() {
@@ -1326,10 +1324,12 @@ pub fn gosforth_solve_report(pos: &crate::games::gosforth::GosforthPosition) -> 
 pub fn six_solve_report(pos: &crate::games::six::SixPosition) -> String {
     use crate::games::six::position::{move_text, PLAYER_NAMES as NAMES};
     use crate::games::six::Status;
-    let mut s = crate::games::six::draw::text_position(pos);
+    let mut s = crate::games::six::notation::text_board(pos);
     match pos.status() {
-        Status::Formation(w, f) => s += &format!("status: game over, {} has a {}\n", NAMES[w as usize], f.word()),
-        Status::Outnumbered(w) => {
+        Status::Won(w, crate::games::six::WinKind::Formation(f)) => {
+            s += &format!("status: game over, {} has a {}\n", NAMES[w as usize], f.word())
+        }
+        Status::Won(w, crate::games::six::WinKind::Outnumbered) => {
             s += &format!("status: game over, {} wins: the other has five tokens or fewer\n", NAMES[w as usize])
         }
         Status::Drawn => s += "status: game over, draw\n",
@@ -1361,7 +1361,7 @@ pub fn kamon_solve_report(pos: &crate::games::kamon::KamonPosition) -> String {
     use crate::games::kamon::notation::cell_name;
     use crate::games::kamon::position::{bits, PLAYER_NAMES as NAMES};
     use crate::games::kamon::Status;
-    let mut s = crate::games::kamon::draw::text_board(pos);
+    let mut s = crate::games::kamon::notation::text_board(pos);
     let names = |mask: u64| {
         let v: Vec<String> = bits(mask).map(cell_name).collect();
         if v.is_empty() {
@@ -1395,7 +1395,7 @@ pub fn kamon_solve_report(pos: &crate::games::kamon::KamonPosition) -> String {
 /// The text `solve` prints for a position.
 pub fn solve_report(pos: &ElPosition) -> String {
     let p = pos.params();
-    let mut s = draw::text_board(pos);
+    let mut s = crate::games::el::notation::text_board(pos);
     s.push('\n');
     let list = |moves: &[crate::games::el::Move]| {
         if moves.is_empty() {
@@ -1405,9 +1405,9 @@ pub fn solve_report(pos: &ElPosition) -> String {
         }
     };
     match pos.status() {
-        Outcome::Win(w) => s += &format!("status: game over, {} has won\n", PLAYER_NAMES[w as usize]),
-        Outcome::Draw => s += "status: game over, draw (full board)\n",
-        Outcome::Continue => {
+        Status::Won(w) => s += &format!("status: game over, {} has won\n", PLAYER_NAMES[w as usize]),
+        Status::Drawn => s += "status: game over, draw (full board)\n",
+        Status::Ongoing => {
             let mover = pos.to_move();
             s += &format!(
                 "status: {} to move; {} numbers written, {} empty cells, {} legal moves\n",
@@ -1417,9 +1417,12 @@ pub fn solve_report(pos: &ElPosition) -> String {
                 pos.legal_moves().len()
             );
             let legal = pos.legal_moves();
-            let wins: Vec<_> = legal.iter().copied().filter(|&m| pos.outcome_of(m) == Outcome::Win(mover)).collect();
-            let losing: Vec<_> =
-                legal.iter().copied().filter(|&m| matches!(pos.outcome_of(m), Outcome::Win(w) if w != mover)).collect();
+            let wins: Vec<_> = legal.iter().copied().filter(|&m| pos.status_after(m) == Status::Won(mover)).collect();
+            let losing: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|&m| matches!(pos.status_after(m), Status::Won(w) if w != mover))
+                .collect();
             s += &format!("winning moves for {}: {}\n", PLAYER_NAMES[mover as usize], list(&wins));
             s += &format!("moves that hand the win to another player: {}\n", list(&losing));
             for q in 0..p.players {
@@ -1637,7 +1640,7 @@ fn verify_gosforth_record(r: &Value) -> std::result::Result<(), String> {
 /// Re-checks a SIX record: ID, board, side to move, task, and the solutions and
 /// figures found by trying every legal move.
 fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
-    use crate::games::six::verify::{check, SixTask};
+    use crate::games::six::verify::{check_one_move as check, OneMoveTask};
     use crate::puzzle::six_move_json;
     let field = |k: &str| r.get(k).ok_or_else(|| format!("missing field '{k}'"));
     let id = field("id")?.as_str().ok_or("'id' must be a string")?;
@@ -1658,8 +1661,8 @@ fn verify_six_record(r: &Value) -> std::result::Result<(), String> {
         return Err("'board' does not match the tokens in 'id'".into());
     }
     let task = match field("task")?.as_str() {
-        Some("win-in-one") => SixTask::WinInOne,
-        Some("block") => SixTask::Block,
+        Some("win-in-one") => OneMoveTask::WinInOne,
+        Some("block") => OneMoveTask::Block,
         Some("win-in-two") => {
             let facts = crate::games::six::verify::check_win_in_two(&pos)?;
             check_solutions(r, facts.solutions.iter().map(|m| six_move_json(*m)).collect())?;
@@ -1904,10 +1907,10 @@ fn render_jsonl(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
         }
         ("six", _) => {
             use crate::games::six::parse_position_id as parse;
-            use crate::games::six::verify::{check, check_win_in_two, SixTask};
+            use crate::games::six::verify::{check_one_move as check, check_win_in_two, OneMoveTask};
             let mut ones = Vec::new();
             let mut twos = Vec::new();
-            let six_task = if task == "block" { SixTask::Block } else { SixTask::WinInOne };
+            let six_task = if task == "block" { OneMoveTask::Block } else { OneMoveTask::WinInOne };
             for (at, r) in &records {
                 let position = parse(&id(r)).map_err(|e| fail(at, e))?;
                 if task == "win-in-two" {

@@ -10,11 +10,11 @@ use crate::games::el::notation::{board_text, position_id, rules_for};
 use crate::games::el::params::PLAYER_LETTERS;
 use crate::games::el::verify::{check_win_in_one, WinInOneFacts, WinInTwoFacts};
 use crate::games::el::{ElParams, ElPosition};
-use crate::games::gosforth::verify::GosforthFacts;
+use crate::games::gosforth::verify::BestMoveFacts;
 use crate::games::gosforth::{GosforthPosition, Move as GosforthMove};
-use crate::games::kamon::verify::KamonFacts;
+use crate::games::kamon::verify::WinInOneFacts as KamonFacts;
 use crate::games::kamon::KamonPosition;
-use crate::games::six::verify::{SixFacts, SixTask};
+use crate::games::six::verify::{OneMoveFacts, OneMoveTask};
 use crate::games::six::{Move as SixMove, SixPosition};
 use crate::geom::square::cell_name;
 use crate::mine::{Budget, Search};
@@ -85,7 +85,7 @@ impl Grade {
     /// without solving), 0–1 easy, 2–4 medium, 5–7 hard, 8 or more expert. Round two:
     /// legal moves (lifts times destinations), under 150 easy, under 300 medium, under 450
     /// hard, else expert.
-    pub fn for_six(facts: &SixFacts, round: u8) -> Grade {
+    pub fn for_six(facts: &OneMoveFacts, round: u8) -> Grade {
         if round == 2 {
             return match facts.legal_moves {
                 0..=149 => Grade::Easy,
@@ -104,7 +104,7 @@ impl Grade {
 
     /// The Gosforth grade: decoys are other moves that also score for the mover.
     /// easy = 0, medium = 1, hard = 2, expert = 3 or more.
-    pub fn for_gosforth(facts: &GosforthFacts) -> Grade {
+    pub fn for_gosforth(facts: &BestMoveFacts) -> Grade {
         match facts.decoys {
             0 => Grade::Easy,
             1 => Grade::Medium,
@@ -471,7 +471,7 @@ pub struct KamonTwoPuzzle {
     /// The position.
     pub position: KamonPosition,
     /// What the full search found.
-    pub facts: crate::games::kamon::verify::KamonTwoFacts,
+    pub facts: crate::games::kamon::verify::WinInTwoFacts,
     /// The grade.
     pub grade: Grade,
 }
@@ -542,7 +542,7 @@ pub struct SixPuzzleRequest {
     /// The user's seed string.
     pub seed: String,
     /// Win in one, or block.
-    pub task: SixTask,
+    pub task: OneMoveTask,
     /// Round 1 (placing) or 2 (lift and place).
     pub round: u8,
     /// Several solutions allowed (all listed in the key); default: exactly one.
@@ -559,7 +559,7 @@ pub struct SixPuzzle {
     /// The position.
     pub position: SixPosition,
     /// What the exhaustive check found.
-    pub facts: SixFacts,
+    pub facts: OneMoveFacts,
     /// The grade.
     pub grade: Grade,
 }
@@ -568,22 +568,22 @@ impl SixPuzzleRequest {
     /// The task's word in records and file names.
     pub fn task_word(&self) -> &'static str {
         match self.task {
-            SixTask::WinInOne => "win-in-one",
-            SixTask::Block => "block",
+            OneMoveTask::WinInOne => "win-in-one",
+            OneMoveTask::Block => "block",
         }
     }
 
     /// Generates puzzle `number` (from 1) from its own stream, verified.
     pub fn search(&self, number: u32, budget: &Budget) -> Search<SixPuzzle> {
-        use crate::games::six::generate::attempt;
-        use crate::games::six::verify::check;
+        use crate::games::six::generate::attempt_one_move as attempt;
+        use crate::games::six::verify::check_one_move as check;
         let domain =
             format!("six/{}/round{}/{}", self.task_word(), self.round, if self.any_wins { "any" } else { "unique" });
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);
         let found = first_found(20_000, self.difficulty, budget, || {
             let position = attempt(self.task, self.round, !self.any_wins, &mut rng)?;
             let facts = check(&position, self.task).ok()?;
-            if (!self.any_wins || self.task == SixTask::Block) && facts.solutions.len() != 1 {
+            if (!self.any_wins || self.task == OneMoveTask::Block) && facts.solutions.len() != 1 {
                 return None;
             }
             let grade = Grade::for_six(&facts, self.round);
@@ -617,7 +617,7 @@ pub struct SixTwoPuzzle {
     /// The position.
     pub position: SixPosition,
     /// What the full search found.
-    pub facts: crate::games::six::verify::SixTwoFacts,
+    pub facts: crate::games::six::verify::WinInTwoFacts,
     /// The grade.
     pub grade: Grade,
 }
@@ -705,7 +705,7 @@ pub fn six_record(puzzle: &SixPuzzle, request: &SixPuzzleRequest) -> Value {
         "board": board,
         "to_move": LETTERS[pos.to_move() as usize].to_string(),
         "task": request.task_word(),
-        "unique": !request.any_wins || request.task == SixTask::Block,
+        "unique": !request.any_wins || request.task == OneMoveTask::Block,
         "solutions": puzzle.facts.solutions.iter().map(|m| six_move_json(*m)).collect::<Vec<_>>(),
         "difficulty": {
             "legal_moves": puzzle.facts.legal_moves,
@@ -739,7 +739,7 @@ pub struct GosforthPuzzle {
     /// The position.
     pub position: GosforthPosition,
     /// What the check found.
-    pub facts: GosforthFacts,
+    pub facts: BestMoveFacts,
     /// The grade.
     pub grade: Grade,
 }
@@ -756,7 +756,7 @@ impl GosforthPuzzleRequest {
 
     /// Generates puzzle `number` (from 1) from its own stream, verified.
     pub fn search(&self, number: u32, budget: &Budget) -> Search<GosforthPuzzle> {
-        use crate::games::gosforth::generate::attempt;
+        use crate::games::gosforth::generate::attempt_best_move as attempt;
         use crate::games::gosforth::verify::check_best_move;
         let domain = format!("gosforth/{}/t{}", self.task_word(), self.target);
         let mut rng = SeedSource::new(&domain, &self.seed).stream(number as u64);

@@ -1,7 +1,7 @@
 //! EL rules engine: RULES.md §3.9 fixtures, caption fixtures, random-game properties.
 
 use boardpress::games::el::notation::{parse_board, position_id, rules_for};
-use boardpress::games::el::{parse_position_id, ElParams, ElPosition, Move, Outcome};
+use boardpress::games::el::{parse_position_id, ElParams, ElPosition, Move, Status};
 use boardpress::geom::square::parse_cell;
 use boardpress::seed::{below, SeedSource};
 
@@ -32,7 +32,7 @@ fn real_game_double_threat() {
     assert!(before.threats(1).is_empty(), "Blue had no win before the 2");
 
     let after = unchecked(REAL_GAME_AFTER, 1);
-    assert_eq!(after.status(), Outcome::Continue);
+    assert_eq!(after.status(), Status::Ongoing);
     assert_eq!(after.threats(0), vec![mv("a1", 4), mv("f4", 4)]);
     assert!(after.threats(1).is_empty(), "Blue has no winning move");
     // Every Blue reply leaves Red a win; a Blue 4 on a1 even completes Red's column
@@ -40,8 +40,8 @@ fn real_game_double_threat() {
     for reply in after.legal_moves() {
         let mut next = after.clone();
         match next.play(reply).unwrap() {
-            Outcome::Win(0) => assert!(reply == mv("a1", 4) || reply == mv("f4", 4)),
-            Outcome::Continue => assert!(!next.threats(0).is_empty(), "{reply:?} stops Red"),
+            Status::Won(0) => assert!(reply == mv("a1", 4) || reply == mv("f4", 4)),
+            Status::Ongoing => assert!(!next.threats(0).is_empty(), "{reply:?} stops Red"),
             other => panic!("{reply:?} gave {other:?}"),
         }
     }
@@ -53,14 +53,14 @@ fn real_game_before_the_two_is_a_non_unique_win_in_two() {
     let mut forcing = Vec::new();
     for first in before.legal_moves() {
         let mut after = before.clone();
-        if after.play(first).unwrap() != Outcome::Continue || after.threats(0).is_empty() {
+        if after.play(first).unwrap() != Status::Ongoing || after.threats(0).is_empty() {
             continue;
         }
         let all_replies_lose = after.legal_moves().into_iter().all(|reply| {
             let mut next = after.clone();
             match next.play(reply).unwrap() {
-                Outcome::Win(0) => true,
-                Outcome::Continue => !next.threats(0).is_empty(),
+                Status::Won(0) => true,
+                Status::Ongoing => !next.threats(0).is_empty(),
                 _ => false,
             }
         });
@@ -77,8 +77,8 @@ fn caption_fixture_winning_el_for_blue() {
     let pos = unchecked("1r1r2r2r../....../....../....../....../3b4b5b1r2b.", 1);
     // The row itself, and the two Ls that use a1..e1 with one more cell above an end.
     assert_eq!(pos.threats(1), vec![mv("f1", 6), mv("a2", 6), mv("e2", 6)]);
-    assert_eq!(pos.outcome_of(mv("f1", 6)), Outcome::Win(1));
-    assert_eq!(pos.outcome_of(mv("f1", 5)), Outcome::Continue);
+    assert_eq!(pos.status_after(mv("f1", 6)), Status::Won(1));
+    assert_eq!(pos.status_after(mv("f1", 5)), Status::Ongoing);
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn caption_fixture_repeated_number_fails() {
     let pos = unchecked("....../....../....../....../....../1r2r3r4r4b.", 0);
     assert!(pos.threats(0).is_empty());
     for n in 1..=6 {
-        assert_eq!(pos.outcome_of(mv("f1", n)), Outcome::Continue);
+        assert_eq!(pos.status_after(mv("f1", n)), Status::Ongoing);
     }
 }
 
@@ -102,7 +102,7 @@ fn caption_fixture_repeated_number_fails() {
 fn caption_fixture_two_turns_is_not_an_el() {
     // An S shape a1 b1 b2 c2 c3 d3 holding 1..6, all red: connected, two turns, no EL.
     let full = unchecked("....../....../....../..5r6r../.3r4r.../1r2r....", 1);
-    assert_eq!(full.status(), Outcome::Continue);
+    assert_eq!(full.status(), Status::Ongoing);
     let open = unchecked("....../....../....../..5r.../.3r4r.../1r2r....", 0);
     assert!(open.threats(0).is_empty());
 }
@@ -111,7 +111,7 @@ fn caption_fixture_two_turns_is_not_an_el() {
 fn caption_fixture_three_three_is_void() {
     let pos = unchecked("....../....../....../....../....../1r2r3r4b5b.", 1);
     // Blue's 6 makes it three red, three blue: void, play goes on.
-    assert_eq!(pos.outcome_of(mv("f1", 6)), Outcome::Continue);
+    assert_eq!(pos.status_after(mv("f1", 6)), Status::Ongoing);
     assert!(pos.threats(1).is_empty());
     // Red's 6 would make it four red: a win for Red.
     assert_eq!(pos.threats(0), vec![mv("f1", 6), mv("a2", 6), mv("e2", 6)]);
@@ -121,13 +121,13 @@ fn caption_fixture_three_three_is_void() {
 fn completing_the_opponents_el_loses_and_both_colours_mover_wins() {
     // Bottom row is Blue's (four blue of five); 6 on f1 completes it.
     let row_only = unchecked("....../....../....../....../....../1b2b3b4b5r.", 0);
-    assert_eq!(row_only.outcome_of(mv("f1", 6)), Outcome::Win(1), "Red completes Blue's EL: Blue wins");
+    assert_eq!(row_only.status_after(mv("f1", 6)), Status::Won(1), "Red completes Blue's EL: Blue wins");
     assert!(row_only.threats(0).is_empty());
     // Add a red column f2..f6 (1..5, four red): the same 6 on f1 completes both.
     let both_red = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 0);
-    assert_eq!(both_red.outcome_of(mv("f1", 6)), Outcome::Win(0), "mover owns one: mover wins");
+    assert_eq!(both_red.status_after(mv("f1", 6)), Status::Won(0), "mover owns one: mover wins");
     let both_blue = unchecked(".....5b/.....4r/.....3r/.....2r/.....1r/1b2b3b4b5r.", 1);
-    assert_eq!(both_blue.outcome_of(mv("f1", 6)), Outcome::Win(1));
+    assert_eq!(both_blue.status_after(mv("f1", 6)), Status::Won(1));
 }
 
 #[test]
@@ -158,10 +158,10 @@ fn three_player_plurality() {
         marks[i] = Some(boardpress::games::el::Mark { number: n, player: p });
     }
     let pos = ElPosition::from_marks_unchecked(rules.clone(), &marks, 0);
-    assert_eq!(pos.outcome_of(Move { cell: 5, number: 6 }), Outcome::Win(0));
+    assert_eq!(pos.status_after(Move { cell: 5, number: 6 }), Status::Won(0));
     // Green writing it makes 3-1-2: Red owns it, the first owner after Green wins.
     let pos = ElPosition::from_marks_unchecked(rules, &marks, 2);
-    assert_eq!(pos.outcome_of(Move { cell: 5, number: 6 }), Outcome::Win(0));
+    assert_eq!(pos.status_after(Move { cell: 5, number: 6 }), Status::Won(0));
     assert_eq!(pos.threats(2), vec![]);
 }
 
@@ -183,13 +183,13 @@ fn random_games_never_panic_and_ids_round_trip() {
                 assert_eq!(position_id(&back), id);
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
-                    assert_ne!(pos.status(), Outcome::Continue);
+                    assert_ne!(pos.status(), Status::Ongoing);
                     break;
                 }
                 let mover = pos.to_move();
                 let last_cell_wins = params.full_board_p2 && mover == 1 && pos.empty().count_ones() == 1;
                 let exhaustive: Vec<Move> =
-                    moves.iter().copied().filter(|&m| pos.outcome_of(m) == Outcome::Win(mover)).collect();
+                    moves.iter().copied().filter(|&m| pos.status_after(m) == Status::Won(mover)).collect();
                 if !last_cell_wins {
                     assert_eq!(pos.threats(mover), exhaustive, "{id}");
                 }

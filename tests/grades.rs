@@ -3,7 +3,7 @@
 //! `--nocapture` to see the table (it is in the README).
 
 use boardpress::games::el::ElParams;
-use boardpress::games::six::verify::SixTask;
+use boardpress::games::six::verify::OneMoveTask;
 use boardpress::mine::{Budget, Search};
 use boardpress::puzzle::{ElPuzzleRequest, Grade, KamonPuzzleRequest, SixPuzzleRequest};
 
@@ -53,7 +53,7 @@ fn kamon_win_in_two_medians_rise() {
 fn six_win_in_two_medians_rise() {
     let request = SixPuzzleRequest {
         seed: "grades".into(),
-        task: SixTask::WinInOne,
+        task: OneMoveTask::WinInOne,
         round: 1,
         any_wins: false,
         difficulty: None,

@@ -1,6 +1,6 @@
 //! Kamon rules engine: RULES.md §1.8 fixtures and random-playout properties.
 
-use boardpress::games::kamon::notation::{board_text, cell_bit, parse_board, parse_token};
+use boardpress::games::kamon::notation::{board_text, parse_board, parse_cell, parse_token};
 use boardpress::games::kamon::{
     parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token, WinKind,
 };
@@ -231,7 +231,7 @@ fn random_playouts() {
         *endings.entry(format!("{:?}", pos.status())).or_insert(0) += 1;
     }
     assert!(endings.len() >= 3, "varied endings: {endings:?}");
-    assert_eq!(cell_bit("D4").unwrap(), bit_of(Axial { q: 0, r: 0 }));
+    assert_eq!(parse_cell("D4").unwrap(), bit_of(Axial { q: 0, r: 0 }));
 }
 
 /// The seeded shuffle is uniform: over many seeds every item (36 tokens and the

@@ -4,7 +4,7 @@
 //! message or read as a position whose own ID reads back to the same position.
 //! The same properties run under `cargo fuzz` in `fuzz/` (see `fuzz/run.sh`).
 
-use boardpress::games::el::{self, ElParams, ElPosition, Outcome, Shape};
+use boardpress::games::el::{self, ElParams, ElPosition, Shape, Status};
 use boardpress::games::{gosforth, kamon, six};
 use boardpress::seed::{below, SeedSource};
 use proptest::prelude::*;
@@ -86,7 +86,7 @@ fn el_game(params: &ElParams, seed: u64, plies: usize) -> ElPosition {
     let mut rng = SeedSource::new("test/roundtrip/el", &seed.to_string()).stream(0);
     let mut pos = ElPosition::new(el::rules_for(params));
     for _ in 0..plies {
-        let moves: Vec<_> = pos.legal_moves().into_iter().filter(|&m| pos.outcome_of(m) == Outcome::Continue).collect();
+        let moves: Vec<_> = pos.legal_moves().into_iter().filter(|&m| pos.status_after(m) == Status::Ongoing).collect();
         if moves.is_empty() {
             break;
         }

@@ -1,7 +1,7 @@
 //! SIX rules engine: RULES.md §2.7 fixtures, formation counts, random games in both rounds.
 
 use boardpress::games::six::position::{placements_through_origin, templates};
-use boardpress::games::six::{parse_position_id, position_id, Formation, Move, SixPosition, Status};
+use boardpress::games::six::{parse_position_id, position_id, Formation, Move, SixPosition, Status, WinKind};
 use boardpress::geom::hex::Axial;
 use boardpress::seed::{below, SeedSource};
 use std::collections::BTreeSet;
@@ -97,7 +97,7 @@ fn placing_into_an_enclosed_hole_completes_a_circle() {
     assert!(a(1, 0).neighbours().iter().all(|n| pos.at(*n).is_some()), "the hole is enclosed");
     let id = position_id(&pos);
     let mut parsed = parse_position_id(&id).unwrap();
-    assert_eq!(parsed.play(Move::Place(a(1, 0))).unwrap(), Status::Formation(0, Formation::Circle));
+    assert_eq!(parsed.play(Move::Place(a(1, 0))).unwrap(), Status::Won(0, WinKind::Formation(Formation::Circle)));
 }
 
 /// Row 0: q = 0..=10; row 1: q = 0..=5. Red lifts (7,0), cutting off q = 8..=10.
@@ -133,7 +133,7 @@ fn round_two_split_leaving_the_opponent_five_wins() {
     let mut next = pos.clone();
     let status = next.play(Move::Relocate { from: a(7, 0), keep: None, to: a(0, -1) }).unwrap();
     assert_eq!(next.count(1), 5);
-    assert_eq!(status, Status::Outnumbered(0));
+    assert_eq!(status, Status::Won(0, WinKind::Outnumbered));
     assert!(pos.winning_moves().iter().any(|m| matches!(m, Move::Relocate { from, .. } if *from == a(7, 0))));
 }
 
@@ -197,7 +197,7 @@ fn random_games_in_both_rounds() {
                     .filter(|&m| {
                         let mut n = pos.clone();
                         let s = n.play(m).unwrap();
-                        matches!(s, Status::Formation(w, _) | Status::Outnumbered(w) if w == pos.to_move())
+                        matches!(s, Status::Won(w, _) if w == pos.to_move())
                     })
                     .collect();
                 assert_eq!(wins, by_play, "{id}");

@@ -232,9 +232,9 @@ fn el_diagram(es: &[Entry], defaults: &DiagramDefaults, line: usize) -> Result<D
             }
             "winner" => {
                 let actual = match outcome {
-                    el::Outcome::Win(p) => el::params::PLAYER_LETTERS[p as usize].to_string(),
-                    el::Outcome::Draw => "draw".into(),
-                    el::Outcome::Continue => "none".into(),
+                    el::Status::Won(p) => el::params::PLAYER_LETTERS[p as usize].to_string(),
+                    el::Status::Drawn => "draw".into(),
+                    el::Status::Ongoing => "none".into(),
                 };
                 if actual != e.value.to_ascii_lowercase() {
                     return Err(claim_error(e, format!("the engine says the winner is {actual}")));
@@ -242,14 +242,12 @@ fn el_diagram(es: &[Entry], defaults: &DiagramDefaults, line: usize) -> Result<D
             }
             "wins" => {
                 let mover = pos.to_move();
-                let actual =
-                    move_words(&pos, if outcome == el::Outcome::Continue { pos.threats(mover) } else { vec![] });
+                let actual = move_words(&pos, if outcome == el::Status::Ongoing { pos.threats(mover) } else { vec![] });
                 same_set(e, parse_moves(&pos, e)?, actual, "winning moves")?;
             }
             "threats" => {
                 let last = (pos.to_move() + players - 1) % players;
-                let actual =
-                    move_words(&pos, if outcome == el::Outcome::Continue { pos.threats(last) } else { vec![] });
+                let actual = move_words(&pos, if outcome == el::Status::Ongoing { pos.threats(last) } else { vec![] });
                 same_set(e, parse_moves(&pos, e)?, actual, "threats of the player who just moved")?;
             }
             _ => {}
@@ -291,7 +289,7 @@ fn kamon_diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
         match e.key.as_str() {
             "after" => {
                 let a = e;
-                let bit = kamon::notation::cell_bit(a.value.trim()).map_err(|e| at(a, e))?;
+                let bit = kamon::notation::parse_cell(a.value.trim()).map_err(|e| at(a, e))?;
                 pos.play(bit).map_err(|e| at(a, e))?;
                 shown.push(bit);
             }
@@ -340,7 +338,7 @@ fn kamon_diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     }
     if let Some(m) = get(es, "mark") {
         for w in m.value.split_whitespace() {
-            shown.push(kamon::notation::cell_bit(w).map_err(|e| at(m, e))?);
+            shown.push(kamon::notation::parse_cell(w).map_err(|e| at(m, e))?);
         }
     }
     let scene = kamon::draw::puzzle_diagram(&pos, 6.0, &shown);
@@ -397,8 +395,10 @@ fn six_diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 let actual = match pos.status() {
                     six::Status::Ongoing => "none".to_string(),
                     six::Status::Drawn => "draw".to_string(),
-                    six::Status::Formation(p, f) => format!("{} {}", ["r", "b"][p as usize], f.word()),
-                    six::Status::Outnumbered(p) => format!("{} outnumbered", ["r", "b"][p as usize]),
+                    six::Status::Won(p, six::WinKind::Formation(f)) => {
+                        format!("{} {}", ["r", "b"][p as usize], f.word())
+                    }
+                    six::Status::Won(p, six::WinKind::Outnumbered) => format!("{} outnumbered", ["r", "b"][p as usize]),
                 };
                 let claimed = normal(&e.value);
                 if !(actual == claimed || actual.split(' ').next() == Some(claimed.as_str())) {

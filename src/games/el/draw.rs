@@ -2,11 +2,10 @@
 //! and written numbers in the writer's colour and mark (plain, circled, boxed,
 //! underlined), so that players are told apart in greyscale too.
 
-use super::params::{ElParams, PLAYER_LETTERS};
+use super::params::ElParams;
 use super::position::{ElPosition, Move};
 use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 use crate::fonts::Face;
-use crate::geom::square::column_letter;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, INK, PLAYER_COLOURS};
 
@@ -57,28 +56,6 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
             answered.push(mv.cell);
         }
     }
-    s.desc = text_board(pos);
+    s.desc = super::notation::text_board(pos);
     s
-}
-
-/// The position as text for SVG `<desc>`: ranks top first, `.` empty, `5r` etc.
-pub fn text_board(pos: &ElPosition) -> String {
-    let p = pos.params();
-    let n = p.size as usize;
-    let mut out = format!("EL {} — {} to move\n", p.to_id(), super::params::PLAYER_NAMES[pos.to_move() as usize]);
-    for row in (0..n).rev() {
-        out += &format!("{:>2} ", row + 1);
-        for col in 0..n {
-            match pos.mark(row * n + col) {
-                Some(m) => out += &format!(" {}{}", m.number, PLAYER_LETTERS[m.player as usize]),
-                None => out += "  .",
-            }
-        }
-        out.push('\n');
-    }
-    out += "   ";
-    for col in 0..n {
-        out += &format!("  {}", column_letter(col as u8));
-    }
-    out
 }

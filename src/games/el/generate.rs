@@ -9,7 +9,7 @@ use std::sync::Arc;
 use rand_core::Rng;
 
 use super::params::ElParams;
-use super::position::{ElPosition, Mark, Outcome};
+use super::position::{ElPosition, Mark, Status};
 use super::shapes::{cells_of, ElRules};
 use crate::seed::{below, between, shuffle};
 
@@ -81,7 +81,7 @@ pub fn attempt_win_in_one<R: Rng>(rules: &Arc<ElRules>, unique: bool, rng: &mut 
     }
 
     let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
-    if pos.status() != Outcome::Continue {
+    if pos.status() != Status::Ongoing {
         return None;
     }
     let threats = pos.threats(mover as u8);
@@ -170,7 +170,7 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
     }
 
     let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
-    if pos.status() != Outcome::Continue || !pos.threats(mover as u8).is_empty() {
+    if pos.status() != Status::Ongoing || !pos.threats(mover as u8).is_empty() {
         return None;
     }
     let key_move = super::position::Move { cell: key as u8, number: key_number };
@@ -178,7 +178,7 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
         return None;
     }
     let mut after = pos.clone();
-    if after.play(key_move).ok()? != Outcome::Continue {
+    if after.play(key_move).ok()? != Status::Ongoing {
         return None;
     }
     let threats = after.threats(mover as u8);

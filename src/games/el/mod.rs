@@ -14,4 +14,4 @@ pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
 pub use params::{ElParams, Shape};
-pub use position::{ElPosition, Mark, Move, Outcome};
+pub use position::{ElPosition, Mark, Move, Status};

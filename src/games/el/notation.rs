@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
 use super::shapes::ElRules;
+use crate::geom::square::column_letter;
 
 /// The rules for a variant, built once per process and shared (placements are costly
 /// for the any-shape variant).
@@ -127,6 +128,28 @@ pub fn parse_position_id(id: &str) -> Result<ElPosition, String> {
     let marks = parse_board(&params, parts[2]).map_err(|e| format!("in the board: {e}"))?;
     let to_move = parse_player(&params, parts[3])?;
     ElPosition::from_marks(rules_for(&params), &marks, to_move)
+}
+
+/// The position as text for SVG `<desc>`: ranks top first, `.` empty, `5r` etc.
+pub fn text_board(pos: &ElPosition) -> String {
+    let p = pos.params();
+    let n = p.size as usize;
+    let mut out = format!("EL {} — {} to move\n", p.to_id(), super::params::PLAYER_NAMES[pos.to_move() as usize]);
+    for row in (0..n).rev() {
+        out += &format!("{:>2} ", row + 1);
+        for col in 0..n {
+            match pos.mark(row * n + col) {
+                Some(m) => out += &format!(" {}{}", m.number, PLAYER_LETTERS[m.player as usize]),
+                None => out += "  .",
+            }
+        }
+        out.push('\n');
+    }
+    out += "   ";
+    for col in 0..n {
+        out += &format!("  {}", column_letter(col as u8));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -16,15 +16,15 @@ pub struct Move {
     pub number: u8,
 }
 
-/// What a move leads to.
+/// Where a game stands (after a move, or in a position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Status {
     /// No winner yet; the next player moves.
-    Continue,
+    Ongoing,
     /// The game is over and this player (index) has won.
-    Win(u8),
+    Won(u8),
     /// The board is full and nobody won.
-    Draw,
+    Drawn,
 }
 
 /// What writing one number on one cell would complete.
@@ -54,7 +54,7 @@ pub struct ElPosition {
     filled: CellMask,
     by_player: [CellMask; 4],
     to_move: u8,
-    status: Outcome,
+    status: Status,
 }
 
 impl ElPosition {
@@ -67,7 +67,7 @@ impl ElPosition {
             filled: 0,
             by_player: [0; 4],
             to_move: 0,
-            status: Outcome::Continue,
+            status: Status::Ongoing,
         }
     }
 
@@ -201,7 +201,7 @@ impl ElPosition {
     }
 
     /// Whether the game is over, and how it ended.
-    pub fn status(&self) -> Outcome {
+    pub fn status(&self) -> Status {
         self.status
     }
 
@@ -219,7 +219,7 @@ impl ElPosition {
     /// Every legal move of the side to move, cells in index order then numbers ascending.
     /// Empty when the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.status != Outcome::Continue {
+        if self.status != Status::Ongoing {
             return Vec::new();
         }
         let allowed = self.allowed_numbers(self.to_move);
@@ -237,7 +237,7 @@ impl ElPosition {
     /// Why a move is illegal, or `Ok` if it is legal.
     pub fn check_legal(&self, mv: Move) -> Result<(), String> {
         let p = self.params();
-        if self.status != Outcome::Continue {
+        if self.status != Status::Ongoing {
             return Err("the game is already over".into());
         }
         if mv.cell as usize >= p.cells() {
@@ -329,32 +329,32 @@ impl ElPosition {
 
     /// The outcome of writing each number (index 1..=9) on the empty `cell`, for the side
     /// to move. Entries for numbers outside the variant's range are meaningless.
-    pub fn outcomes_at(&self, cell: usize) -> [Outcome; 10] {
+    pub fn statuses_at(&self, cell: usize) -> [Status; 10] {
         let last_cell = self.empty().count_ones() == 1;
         self.completions_at(cell, self.to_move).map(|c| match self.winner_among(c.owners, self.to_move) {
-            Some(w) => Outcome::Win(w),
+            Some(w) => Status::Won(w),
             None if last_cell => self.full_board_outcome(),
-            None => Outcome::Continue,
+            None => Status::Ongoing,
         })
     }
 
     /// What the move would lead to, without playing it. The move must be legal.
-    pub fn outcome_of(&self, mv: Move) -> Outcome {
-        self.outcomes_at(mv.cell as usize)[mv.number as usize]
+    pub fn status_after(&self, mv: Move) -> Status {
+        self.statuses_at(mv.cell as usize)[mv.number as usize]
     }
 
-    fn full_board_outcome(&self) -> Outcome {
+    fn full_board_outcome(&self) -> Status {
         if self.params().full_board_p2 {
-            Outcome::Win(1)
+            Status::Won(1)
         } else {
-            Outcome::Draw
+            Status::Drawn
         }
     }
 
     /// Plays a move for the side to move and returns its outcome.
-    pub fn play(&mut self, mv: Move) -> Result<Outcome, String> {
+    pub fn play(&mut self, mv: Move) -> Result<Status, String> {
         self.check_legal(mv)?;
-        let outcome = self.outcome_of(mv);
+        let outcome = self.status_after(mv);
         self.put(mv.cell as usize, Mark { number: mv.number, player: self.to_move });
         self.to_move = (self.to_move + 1) % self.params().players;
         self.status = outcome;
@@ -363,7 +363,7 @@ impl ElPosition {
 
     /// The status of the board as found: a completed, owned EL means the game ended on
     /// the previous player's move; a full board is a draw (or a second-player win).
-    fn compute_status(&self) -> Outcome {
+    fn compute_status(&self) -> Status {
         let players = self.params().players;
         let mut owners = Vec::new();
         for &mask in &self.rules.placements {
@@ -383,12 +383,12 @@ impl ElPosition {
         let last_mover = (self.to_move + players - 1) % players;
         let owners = owners.iter().flatten().fold(0u8, |m, &o| m | 1 << o);
         if let Some(w) = self.winner_among(owners, last_mover) {
-            return Outcome::Win(w);
+            return Status::Won(w);
         }
         if self.empty() == 0 {
             return self.full_board_outcome();
         }
-        Outcome::Continue
+        Status::Ongoing
     }
 
     /// The threat set T(B, X): every move with which `player` would win if it were his

@@ -1,8 +1,8 @@
 //! The exhaustive checker for EL puzzles. It trusts nothing the generator knows: it plays
-//! every legal move of the side to move through `ElPosition::outcome_of` and records which
+//! every legal move of the side to move through `ElPosition::status_after` and records which
 //! ones win, plus the difficulty figures.
 
-use super::position::{Completions, ElPosition, Move, Outcome};
+use super::position::{Completions, ElPosition, Move, Status};
 use super::shapes::cells_of;
 
 /// The verified facts about a win-in-one position.
@@ -25,7 +25,7 @@ pub struct WinInOneFacts {
 /// Errors say why the position is not a puzzle at all (game over, no winning move,
 /// every move wins).
 pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
-    if pos.status() != Outcome::Continue {
+    if pos.status() != Status::Ongoing {
         return Err("the game is already over in this position".into());
     }
     let mover = pos.to_move();
@@ -33,13 +33,13 @@ pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
     let mut solutions = Vec::new();
     let mut near_misses = Vec::new();
     // Every legal move is judged; the engine evaluates all numbers of a cell at once.
-    let mut cell_cache: Option<(u8, [Outcome; 10], [Completions; 10], u16)> = None;
+    let mut cell_cache: Option<(u8, [Status; 10], [Completions; 10], u16)> = None;
     for &mv in &legal {
         if cell_cache.as_ref().is_none_or(|c| c.0 != mv.cell) {
             let cell = mv.cell as usize;
             cell_cache = Some((
                 mv.cell,
-                pos.outcomes_at(cell),
+                pos.statuses_at(cell),
                 pos.completions_at(cell, mover),
                 repeated_number_near_misses(pos, cell),
             ));
@@ -47,8 +47,8 @@ pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
         let (_, outcomes, completions, repeats) = cell_cache.as_ref().expect("filled above");
         let n = mv.number as usize;
         match outcomes[n] {
-            Outcome::Win(w) if w == mover => solutions.push(mv),
-            Outcome::Win(_) => near_misses.push(mv),
+            Status::Won(w) if w == mover => solutions.push(mv),
+            Status::Won(_) => near_misses.push(mv),
             _ if completions[n].completed > 0 || repeats >> n & 1 == 1 => near_misses.push(mv),
             _ => {}
         }
@@ -126,7 +126,7 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
     if pos.params().players != 2 {
         return Err("win-in-two puzzles are for two players".into());
     }
-    if pos.status() != Outcome::Continue {
+    if pos.status() != Status::Ongoing {
         return Err("the game is already over in this position".into());
     }
     let mover = pos.to_move();
@@ -139,13 +139,13 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
     let mut solutions = Vec::new();
     let mut decoys = 0;
     let mut key_figures: Option<(u32, u32, Vec<u8>)> = None;
-    let mut outcomes_here: (u8, [Outcome; 10]) = (u8::MAX, [Outcome::Continue; 10]);
+    let mut outcomes_here: (u8, [Status; 10]) = (u8::MAX, [Status::Ongoing; 10]);
     for &first in &legal {
         nodes += 1;
         if outcomes_here.0 != first.cell {
-            outcomes_here = (first.cell, pos.outcomes_at(first.cell as usize));
+            outcomes_here = (first.cell, pos.statuses_at(first.cell as usize));
         }
-        if outcomes_here.1[first.number as usize] != Outcome::Continue {
+        if outcomes_here.1[first.number as usize] != Status::Ongoing {
             // It completes the opponent's EL, or fills the board.
             continue;
         }
@@ -187,7 +187,7 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
 /// confirmed by the engine's outcome of actually writing it.
 pub fn winning_move(pos: &ElPosition) -> Option<Move> {
     let mover = pos.to_move();
-    pos.threats(mover).into_iter().find(|&m| pos.outcome_of(m) == Outcome::Win(mover))
+    pos.threats(mover).into_iter().find(|&m| pos.status_after(m) == Status::Won(mover))
 }
 
 /// Searches the opponent's replies in `after` (the opponent to move) for one after which
@@ -205,7 +205,7 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
     let mut searched = 0;
     let mut defensive = 0;
     for cell in blocks.chain(elsewhere) {
-        let outcomes = after.outcomes_at(cell);
+        let outcomes = after.statuses_at(cell);
         let is_block = threat_cells.contains(&(cell as u8));
         for number in (1..=after.params().numbers).filter(|&n| allowed >> n & 1 == 1) {
             *nodes += 1;
@@ -213,9 +213,9 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
             defensive += is_block as u32;
             match outcomes[number as usize] {
                 // Writing the missing number into the mover's EL completes it for him.
-                Outcome::Win(w) if w == mover => continue,
-                Outcome::Win(_) | Outcome::Draw => return (true, searched, defensive),
-                Outcome::Continue => {}
+                Status::Won(w) if w == mover => continue,
+                Status::Won(_) | Status::Drawn => return (true, searched, defensive),
+                Status::Ongoing => {}
             }
             let mut next = after.clone();
             if next.play(Move { cell: cell as u8, number }).is_err() || winning_move(&next).is_none() {

@@ -18,7 +18,7 @@ fn net(pos: &GosforthPosition, mv: Move) -> i32 {
 }
 
 /// One attempt: a random game; returns a candidate position or `None`.
-pub fn attempt<R: Rng>(target: u8, reach_only: bool, rng: &mut R) -> Option<GosforthPosition> {
+pub fn attempt_best_move<R: Rng>(target: u8, reach_only: bool, rng: &mut R) -> Option<GosforthPosition> {
     let mut pos = GosforthPosition::new(target);
     let mut candidates = Vec::new();
     while pos.status() == Status::Ongoing && pos.movement_plies() < 120 {

@@ -166,3 +166,14 @@ pub fn parse_position_id(id: &str) -> Result<GosforthPosition, String> {
     }
     Ok(pos)
 }
+
+/// The board as text, ranks top first with their numbers and the files below, for
+/// `solve` (`x`, `o`, `.` for the gap).
+pub fn text_board(pos: &GosforthPosition) -> String {
+    let mut s = String::new();
+    for (i, rank) in board_text(pos).split('/').enumerate() {
+        s += &format!("{} {}\n", 5 - i, rank.chars().map(|c| c.to_string()).collect::<Vec<_>>().join(" "));
+    }
+    s += "  a b c d e\n";
+    s
+}

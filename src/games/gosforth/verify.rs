@@ -7,7 +7,7 @@ use super::position::{line_value, lines, GosforthPosition, Move, Stage, CELLS};
 
 /// The verified facts.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GosforthFacts {
+pub struct BestMoveFacts {
     /// The best move(s): the highest points for the mover minus points handed over.
     pub solutions: Vec<Move>,
     /// Its net value.
@@ -25,7 +25,7 @@ fn points(before: &[u8; CELLS], after: &[u8; CELLS], colour: u8) -> i32 {
 }
 
 /// Scores every legal move; errors say why the position is no puzzle.
-pub fn check_best_move(pos: &GosforthPosition) -> Result<GosforthFacts, String> {
+pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
     if pos.stage() != Stage::Movement || pos.status() != super::Status::Ongoing {
         return Err("not a movement-stage position in play".into());
     }
@@ -69,5 +69,5 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<GosforthFacts, String> 
         scored.iter().filter(|&&(mv, m, t)| m > 0 && m - t < best_net && !solutions.contains(&mv)).count() as u32;
     let best_points = scored.iter().find(|s| s.0 == solutions[0]).map_or(0, |s| s.1);
     let reaches_target = pos.scores()[mover as usize] as i32 + best_points >= pos.target() as i32;
-    Ok(GosforthFacts { solutions, best_net, reaches_target, legal_moves: scored.len() as u32, decoys })
+    Ok(BestMoveFacts { solutions, best_net, reaches_target, legal_moves: scored.len() as u32, decoys })
 }

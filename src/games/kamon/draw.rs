@@ -323,33 +323,6 @@ pub fn symbol_key(h: f32) -> Scene {
     s
 }
 
-/// The position as text: rows from the top, indented like the hex board.
-pub fn text_board(pos: &KamonPosition) -> String {
-    use super::position::PLAYER_LETTERS;
-    let cells = pos.cells();
-    let mut out = format!("Kamon — {} to move", super::position::PLAYER_NAMES[pos.to_move() as usize]);
-    if let Some(c) = pos.constraint() {
-        out += &format!(", constraint {}", c.code());
-    }
-    out.push('\n');
-    let mut i = 0;
-    for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {
-        out += &format!("{} {}", (b'A' + row as u8) as char, " ".repeat(2 * (7 - len)));
-        for _ in 0..*len {
-            let cell = match cells[i] {
-                CellContent::Token(t) => t.code(),
-                CellContent::Forbidden => "xx".into(),
-                CellContent::Pawn(p) => format!("{}{}", PLAYER_LETTERS[p as usize], PLAYER_LETTERS[p as usize]),
-            };
-            out += &format!("{cell}  ");
-            i += 1;
-        }
-        out = out.trim_end().to_string();
-        out.push('\n');
-    }
-    out
-}
-
 /// A puzzle diagram: the board (compact tokens, cell names) with the constraint token
 /// drawn in the top-left corner; `highlight` marks answer cells.
 pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scene {
@@ -365,6 +338,6 @@ pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scen
     }
     let pt = (size * 0.32 * 72.0 / 25.4).max(4.0);
     s.text(cx, cy - size * 1.25, pt, "last taken", Face::Regular, Anchor::Middle, GREY);
-    s.desc = text_board(pos);
+    s.desc = super::notation::text_board(pos);
     s
 }

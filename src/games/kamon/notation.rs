@@ -192,11 +192,38 @@ pub fn seeded_setup<R: Rng>(rng: &mut R) -> KamonPosition {
 }
 
 /// The cell names (reading order) as bit indices, for callers that index by name.
-pub fn cell_bit(name: &str) -> Result<u32, String> {
+pub fn parse_cell(name: &str) -> Result<u32, String> {
     radius3::parse_name(name).map(radius3::bit_of)
 }
 
 /// The name of a cell bit.
 pub fn cell_name(bit: u32) -> String {
     radius3::name(radius3::axial_of_bit(bit))
+}
+
+/// The position as text: rows from the top, indented like the hex board.
+pub fn text_board(pos: &KamonPosition) -> String {
+    use super::position::PLAYER_LETTERS;
+    let cells = pos.cells();
+    let mut out = format!("Kamon — {} to move", super::position::PLAYER_NAMES[pos.to_move() as usize]);
+    if let Some(c) = pos.constraint() {
+        out += &format!(", constraint {}", c.code());
+    }
+    out.push('\n');
+    let mut i = 0;
+    for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {
+        out += &format!("{} {}", (b'A' + row as u8) as char, " ".repeat(2 * (7 - len)));
+        for _ in 0..*len {
+            let cell = match cells[i] {
+                CellContent::Token(t) => t.code(),
+                CellContent::Forbidden => "xx".into(),
+                CellContent::Pawn(p) => format!("{}{}", PLAYER_LETTERS[p as usize], PLAYER_LETTERS[p as usize]),
+            };
+            out += &format!("{cell}  ");
+            i += 1;
+        }
+        out = out.trim_end().to_string();
+        out.push('\n');
+    }
+    out
 }

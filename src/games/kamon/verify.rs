@@ -9,7 +9,7 @@ use crate::geom::hex::Axial;
 
 /// What the exhaustive check found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KamonFacts {
+pub struct WinInOneFacts {
     /// Winning cells (bit indices, ascending) and how each wins.
     pub solutions: Vec<(u32, WinKind)>,
     /// Legal cells of the side to move.
@@ -108,7 +108,7 @@ impl Board {
 }
 
 /// Tries every legal cell; errors say why the position is not a win-in-one puzzle.
-pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
+pub fn check_win_in_one(pos: &KamonPosition) -> Result<WinInOneFacts, String> {
     let board = Board::new(pos.cells());
     let mover = pos.to_move();
     let opponent = 1 - mover;
@@ -155,7 +155,7 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<KamonFacts, String> {
         return Err("every legal cell wins".into());
     }
     solutions.sort_by_key(|s| s.0);
-    Ok(KamonFacts { solutions, legal_moves: legal.len() as u32, decoys })
+    Ok(WinInOneFacts { solutions, legal_moves: legal.len() as u32, decoys })
 }
 
 /// How a move ended the game, if it did.
@@ -248,7 +248,7 @@ impl Rules for Reference {
 
 /// The verified facts about a Kamon win-in-two position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KamonTwoFacts {
+pub struct WinInTwoFacts {
     /// The key cells (bit indices, ascending): after each, every reply allows a win.
     pub solutions: Vec<u32>,
     /// Legal cells of the side to move.
@@ -270,7 +270,7 @@ pub type Answer = (u32, u32, WinKind);
 
 /// Checks a position as a win-in-two puzzle by full search with the bitboard engine:
 /// every first cell, every reply, and every third cell until a win is found.
-pub fn check_win_in_two(pos: &KamonPosition) -> Result<KamonTwoFacts, String> {
+pub fn check_win_in_two(pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
     if pos.status() != Status::Ongoing {
         return Err("the game is already over in this position".into());
     }
@@ -279,7 +279,7 @@ pub fn check_win_in_two(pos: &KamonPosition) -> Result<KamonTwoFacts, String> {
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
 /// it to cross-check the engine).
-pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<KamonTwoFacts, String> {
+pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
     let board = Board::new(pos.cells());
     let opponent = 1 - pos.to_move();
     if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
@@ -288,7 +288,7 @@ pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<KamonTwoFacts, 
     win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() })
 }
 
-fn win_in_two<S: Rules>(start: S) -> Result<KamonTwoFacts, String> {
+fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
     let mover = start.to_move();
     let legal = start.legal_cells();
     if legal.is_empty() {
@@ -348,5 +348,5 @@ fn win_in_two<S: Rules>(start: S) -> Result<KamonTwoFacts, String> {
     let Some((replies, answers)) = key else {
         return Err("no first cell forces a win next turn".into());
     };
-    Ok(KamonTwoFacts { solutions, legal_moves: legal.len() as u32, decoys, replies, solver_nodes: nodes, answers })
+    Ok(WinInTwoFacts { solutions, legal_moves: legal.len() as u32, decoys, replies, solver_nodes: nodes, answers })
 }

@@ -94,25 +94,7 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axi
             Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)),
         );
     }
-    s.desc = text_position(pos);
-    s
-}
-
-/// The position as text for SVG `<desc>`.
-pub fn text_position(pos: &SixPosition) -> String {
-    let mut s = format!(
-        "SIX round {} — {} to move, in hand: red {}, black {}\n",
-        pos.round(),
-        super::position::PLAYER_NAMES[pos.to_move() as usize],
-        pos.hands()[0],
-        pos.hands()[1]
-    );
-    for colour in 0..2u8 {
-        let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
-        cells.sort_by_key(|a| (a.r, a.q));
-        let list: Vec<String> = cells.iter().map(|a| format!("({},{})", a.q, a.r)).collect();
-        s += &format!("{}: {}\n", ["red", "black"][colour as usize], list.join(" "));
-    }
+    s.desc = super::notation::text_board(pos);
     s
 }
 

@@ -6,11 +6,11 @@
 use rand_core::Rng;
 
 use super::position::{Move, SixPosition, Status};
-use super::verify::SixTask;
+use super::verify::OneMoveTask;
 use crate::seed::{below, chance};
 
 /// One attempt; `round` 1 or 2.
-pub fn attempt<R: Rng>(task: SixTask, round: u8, unique: bool, rng: &mut R) -> Option<SixPosition> {
+pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng: &mut R) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
     // Round two: first play a full round one without formations.
     let stop_after_round_two_plies = between_inclusive(rng, 1, 30);
@@ -55,11 +55,11 @@ fn between_inclusive<R: Rng>(rng: &mut R, lo: u32, hi: u32) -> u16 {
 }
 
 /// The engine's quick opinion of whether a position suits the task.
-fn fits(pos: &SixPosition, task: SixTask, unique: bool) -> bool {
+fn fits(pos: &SixPosition, task: OneMoveTask, unique: bool) -> bool {
     let wins = pos.winning_moves().len();
     match task {
-        SixTask::WinInOne => wins == 1 || (!unique && wins > 1),
-        SixTask::Block => {
+        OneMoveTask::WinInOne => wins == 1 || (!unique && wins > 1),
+        OneMoveTask::Block => {
             if wins > 0 {
                 return false;
             }

@@ -11,4 +11,4 @@ pub mod position;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id};
-pub use position::{Formation, Move, SixPosition, Status};
+pub use position::{Formation, Move, SixPosition, Status, WinKind};

@@ -160,3 +160,21 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
     }
     Ok(pos)
 }
+
+/// The position as text for SVG `<desc>`.
+pub fn text_board(pos: &SixPosition) -> String {
+    let mut s = format!(
+        "SIX round {} — {} to move, in hand: red {}, black {}\n",
+        pos.round(),
+        super::position::PLAYER_NAMES[pos.to_move() as usize],
+        pos.hands()[0],
+        pos.hands()[1]
+    );
+    for colour in 0..2u8 {
+        let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
+        cells.sort_by_key(|a| (a.r, a.q));
+        let list: Vec<String> = cells.iter().map(|a| format!("({},{})", a.q, a.r)).collect();
+        s += &format!("{}: {}\n", ["red", "black"][colour as usize], list.join(" "));
+    }
+    s
+}

@@ -96,12 +96,19 @@ pub fn placements_through_origin() -> &'static [(Formation, [Axial; 5]); 36] {
 pub enum Status {
     /// Play goes on.
     Ongoing,
-    /// This player (0 red, 1 black) won with a formation.
-    Formation(u8, Formation),
-    /// This player won because the other has five tokens or fewer left (round two).
-    Outnumbered(u8),
+    /// This player (0 red, 1 black) has won, and how.
+    Won(u8, WinKind),
     /// Both fell to five or fewer, or the round-two ply cap was reached.
     Drawn,
+}
+
+/// How a game of SIX was won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WinKind {
+    /// Six of one's tokens in a line, a triangle or a circle.
+    Formation(Formation),
+    /// The other player has five tokens or fewer left (round two).
+    Outnumbered,
 }
 
 /// A move: a placement in round one, a lift-and-place in round two.
@@ -400,7 +407,7 @@ impl SixPosition {
     /// The end checks after `mover` put a token on `placed`.
     fn evaluate(&self, placed: Axial, mover: u8) -> Status {
         if let Some(f) = self.formation_through(placed, mover) {
-            return Status::Formation(mover, f);
+            return Status::Won(mover, WinKind::Formation(f));
         }
         self.count_rules(mover)
     }
@@ -412,8 +419,8 @@ impl SixPosition {
             return Status::Ongoing;
         }
         match (self.count(mover) <= 5, self.count(1 - mover) <= 5) {
-            (false, true) => Status::Outnumbered(mover),
-            (true, false) => Status::Outnumbered(1 - mover),
+            (false, true) => Status::Won(mover, WinKind::Outnumbered),
+            (true, false) => Status::Won(1 - mover, WinKind::Outnumbered),
             (true, true) => Status::Drawn,
             _ if self.round_two_plies >= ROUND_TWO_PLY_CAP => Status::Drawn,
             _ => Status::Ongoing,
@@ -426,7 +433,7 @@ impl SixPosition {
     fn compute_status(&self) -> Status {
         for &(a, c) in &self.tokens {
             if let Some(f) = self.formation_through(a, c) {
-                return Status::Formation(c, f);
+                return Status::Won(c, WinKind::Formation(f));
             }
         }
         self.count_rules(1 - self.to_move)
@@ -477,7 +484,7 @@ pub struct Lift {
 }
 
 /// A cell as text, `(q,r)`.
-pub fn cell_text(a: Axial) -> String {
+pub fn cell_name(a: Axial) -> String {
     format!("({},{})", a.q, a.r)
 }
 
@@ -485,11 +492,11 @@ pub fn cell_text(a: Axial) -> String {
 /// `keep (q,r)` when the mover chose among tied groups).
 pub fn move_text(mv: Move) -> String {
     match mv {
-        Move::Place(a) => cell_text(a),
+        Move::Place(a) => cell_name(a),
         Move::Relocate { from, keep, to } => {
-            let mut s = format!("{}->{}", cell_text(from), cell_text(to));
+            let mut s = format!("{}->{}", cell_name(from), cell_name(to));
             if let Some(k) = keep {
-                s += &format!(" keep {}", cell_text(k));
+                s += &format!(" keep {}", cell_name(k));
             }
             s
         }

@@ -7,7 +7,7 @@ use crate::geom::hex::Axial;
 
 /// The puzzle tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SixTask {
+pub enum OneMoveTask {
     /// Win with this move (round one placement or round two lift-and-place).
     WinInOne,
     /// Stop the opponent's formation: exactly one placement leaves him no winning move.
@@ -16,7 +16,7 @@ pub enum SixTask {
 
 /// What the check found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SixFacts {
+pub struct OneMoveFacts {
     /// The correct moves (winning moves, or the saving placements), sorted.
     pub solutions: Vec<Move>,
     /// Legal moves of the side to move.
@@ -68,7 +68,7 @@ fn can_win_by_placing(pos: &SixPosition) -> bool {
 }
 
 /// Checks a position for a task; errors say why it is not such a puzzle.
-pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
+pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFacts, String> {
     if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
         return Err("the game is already over in this position".into());
     }
@@ -79,7 +79,7 @@ pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
     let legal: Vec<Move> = if pos.round() == 1 {
         placements(pos).into_iter().map(Move::Place).collect()
     } else {
-        if task == SixTask::Block {
+        if task == OneMoveTask::Block {
             return Err("block puzzles are round-one puzzles".into());
         }
         pos.legal_moves()
@@ -101,8 +101,8 @@ pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
     for &mv in &legal {
         let (wins, next) = wins_now(mv);
         let solved = match task {
-            SixTask::WinInOne => wins,
-            SixTask::Block => !wins && !can_win_by_placing(&next),
+            OneMoveTask::WinInOne => wins,
+            OneMoveTask::Block => !wins && !can_win_by_placing(&next),
         };
         if solved {
             solutions.push(mv);
@@ -114,7 +114,7 @@ pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
             }
         }
     }
-    if task == SixTask::Block {
+    if task == OneMoveTask::Block {
         if legal.iter().any(|&mv| wins_now(mv).0) {
             return Err("the side to move can win at once, so this is no blocking puzzle".into());
         }
@@ -130,12 +130,12 @@ pub fn check(pos: &SixPosition, task: SixTask) -> Result<SixFacts, String> {
         return Err("every legal move solves the task".into());
     }
     solutions.sort();
-    Ok(SixFacts { solutions, legal_moves: legal.len() as u32, decoys })
+    Ok(OneMoveFacts { solutions, legal_moves: legal.len() as u32, decoys })
 }
 
 /// The verified facts about a SIX round-one win-in-two position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SixTwoFacts {
+pub struct WinInTwoFacts {
     /// The key placements, sorted: after each, every reply leaves a winning cell.
     pub solutions: Vec<Move>,
     /// Legal placements of the side to move.
@@ -162,7 +162,7 @@ fn wins_for(pos: &SixPosition, colour: u8) -> Vec<Move> {
 /// every placement, every reply (the opponent's own wins and the blocks first), and a
 /// winning placement after each reply. The key line is then re-checked with the
 /// whole-board formation scan of this module. Errors say why it is not such a puzzle.
-pub fn check_win_in_two(pos: &SixPosition) -> Result<SixTwoFacts, String> {
+pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
         return Err("the game is already over in this position".into());
     }
@@ -245,7 +245,7 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<SixTwoFacts, String> {
     }
     threat_cells.sort();
     solutions.sort();
-    Ok(SixTwoFacts {
+    Ok(WinInTwoFacts {
         solutions,
         legal_moves: legal.len() as u32,
         decoys,
