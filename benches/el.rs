@@ -2,10 +2,11 @@
 //! and a 12-puzzle sheet with answer key rendered to PDF (in process).
 //! Run with `cargo bench --bench el`.
 
+use boardpress::games::el::tasks::WinInOne;
 use boardpress::games::el::verify::check_win_in_one;
 use boardpress::layout::sheet::layout;
 use boardpress::layout::{Footer, Paper};
-use boardpress::puzzle::ElPuzzleRequest;
+use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::sheet::{Section as SheetSpec, Tile};
 use divan::Bencher;
 
@@ -13,8 +14,8 @@ fn main() {
     divan::main();
 }
 
-fn request() -> ElPuzzleRequest {
-    ElPuzzleRequest { params: Default::default(), seed: "bench".into(), any_wins: false, difficulty: None }
+fn request() -> Generator<WinInOne> {
+    Generator::new(WinInOne::new(Default::default()), PuzzleSpec::new("bench"))
 }
 
 /// One verified, unique EL win-in-one puzzle (generation + exhaustive re-check).

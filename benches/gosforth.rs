@@ -1,8 +1,9 @@
 //! Gosforth benchmarks: legal slides plus scoring of each, and verified puzzles.
 //! Run with `cargo bench --bench gosforth`.
 
+use boardpress::games::gosforth::tasks::BestMove;
 use boardpress::games::gosforth::{GosforthPosition, Stage, Status};
-use boardpress::puzzle::GosforthPuzzleRequest;
+use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 
@@ -46,7 +47,7 @@ fn gosforth_slides_with_scoring(bencher: Bencher) {
 /// One verified best-move puzzle.
 #[divan::bench(sample_count = 20, sample_size = 50)]
 fn gosforth_best_move_puzzle(bencher: Bencher) {
-    let req = GosforthPuzzleRequest { seed: "bench".into(), reach_only: false, target: 12, difficulty: None };
+    let req = Generator::new(BestMove::new(12, false), PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {
         n += 1;

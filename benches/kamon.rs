@@ -2,8 +2,9 @@
 //! win-in-one puzzles. Run with `cargo bench --bench kamon`.
 
 use boardpress::games::kamon::position::bits;
+use boardpress::games::kamon::tasks::WinInOne;
 use boardpress::games::kamon::{seeded_setup, KamonPosition, Status};
-use boardpress::puzzle::KamonPuzzleRequest;
+use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 
@@ -51,7 +52,7 @@ fn kamon_children_with_end_checks(bencher: Bencher) {
 /// One verified, unique Kamon win-in-one puzzle (random game + independent check).
 #[divan::bench(sample_count = 20, sample_size = 200)]
 fn kamon_win_in_one_puzzle(bencher: Bencher) {
-    let req = KamonPuzzleRequest { seed: "bench".into(), any_wins: false, difficulty: None };
+    let req = Generator::new(WinInOne, PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {
         n += 1;

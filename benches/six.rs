@@ -1,9 +1,9 @@
 //! SIX benchmarks: round-one legal placements plus the formation check through each
 //! new cell, and verified puzzles. Run with `cargo bench --bench six`.
 
-use boardpress::games::six::verify::OneMoveTask;
+use boardpress::games::six::tasks::OneMove;
 use boardpress::games::six::{SixPosition, Status};
-use boardpress::puzzle::SixPuzzleRequest;
+use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 
@@ -45,8 +45,8 @@ fn six_placements_with_formation_check(bencher: Bencher) {
     });
 }
 
-fn bench_puzzle(bencher: Bencher, task: OneMoveTask) {
-    let req = SixPuzzleRequest { seed: "bench".into(), task, round: 1, any_wins: false, difficulty: None };
+fn bench_puzzle(bencher: Bencher, task: OneMove) {
+    let req = Generator::new(task, PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {
         n += 1;
@@ -57,11 +57,11 @@ fn bench_puzzle(bencher: Bencher, task: OneMoveTask) {
 /// One verified, unique round-one win-in-one.
 #[divan::bench(sample_count = 10, sample_size = 10)]
 fn six_win_in_one_puzzle(bencher: Bencher) {
-    bench_puzzle(bencher, OneMoveTask::WinInOne);
+    bench_puzzle(bencher, OneMove::win(1));
 }
 
 /// One verified block puzzle (exactly one saving cell).
 #[divan::bench(sample_count = 10, sample_size = 10)]
 fn six_block_puzzle(bencher: Bencher) {
-    bench_puzzle(bencher, OneMoveTask::Block);
+    bench_puzzle(bencher, OneMove::block());
 }

@@ -1,12 +1,24 @@
-//! The command line: clap derive structs whose doc comments are the help text.
+//! The command line: clap derive structs whose doc comments are the help text. Game
+//! names, tasks and each game's options come from the registry (`games::GAMES`), so a new
+//! game appears here without a line changed. Each command's arguments become a library
+//! request; [`run`] is the driver that makes the documents and writes the files.
 
+pub mod progress;
+pub mod run;
+
+use std::ffi::OsStr;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{ArgAction, ArgMatches, Args, Parser, Subcommand, ValueEnum};
 
-use crate::games::Game;
+use crate::games::{self, GAMES};
 use crate::layout::Paper;
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::Grade;
+use crate::request::{BoardRequest, Format, PuzzlesRequest, RulesFormat};
+
+pub use run::run;
 
 /// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
 /// and more, as PDF, SVG and JSON Lines. Every sheet is reproducible from its seed.
@@ -46,7 +58,7 @@ pub enum Command {
     /// Generate a sheet of verified puzzles with an answer key.
     #[command(after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard")]
     Puzzles(PuzzlesArgs),
-    /// Print blank boards for playing with pens.
+    /// Print boards for playing with pens: blank or seeded, tokens to cut out, practice positions.
     #[command(after_help = "Example:\n  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter")]
     Board(BoardArgs),
     /// Analyse a position: status, winning moves, threats of every player.
@@ -93,93 +105,216 @@ pub struct ManArgs {
     pub out_dir: Option<PathBuf>,
 }
 
-/// Output formats of sheets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// One PDF file.
-    Pdf,
-    /// One SVG file per page (or per diagram with --diagrams).
-    Svg,
-    /// JSON Lines records, one per puzzle (puzzles only).
-    Jsonl,
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Pdf, Format::Svg, Format::Jsonl]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Pdf => PossibleValue::new("pdf").help("One PDF file"),
+            Format::Svg => PossibleValue::new("svg").help("One SVG file per page (or per diagram with --diagrams)"),
+            Format::Jsonl => PossibleValue::new("jsonl").help("JSON Lines records, one per puzzle (puzzles only)"),
+        })
+    }
 }
 
-/// The task a puzzle sets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Task {
-    /// The side to move has a winning move now (Gosforth: reach the target now).
-    WinInOne,
-    /// EL, Kamon, SIX round one: exactly one move after which every reply leaves a win.
-    WinInTwo,
-    /// SIX: the opponent threatens a formation; exactly one cell stops it.
-    Block,
-    /// Gosforth: the one slide that scores the most (the default for gosforth).
-    BestMove,
+impl ValueEnum for RulesFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[RulesFormat::Pdf, RulesFormat::Svg, RulesFormat::Html]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            RulesFormat::Pdf => PossibleValue::new("pdf").help("One PDF file"),
+            RulesFormat::Svg => PossibleValue::new("svg").help("One SVG file per page (per sheet side for a booklet)"),
+            RulesFormat::Html => {
+                PossibleValue::new("html").help("One self-contained HTML page with inline SVG diagrams")
+            }
+        })
+    }
 }
 
-/// EL variant options (RULES.md §3.6).
-#[derive(Debug, Clone, Args)]
-pub struct ElVariantArgs {
-    /// Board side (3 to 11; blank boards up to 26).
-    #[arg(long, default_value_t = 6)]
-    pub size: u8,
-    /// Highest number players write (3 to 9).
-    #[arg(long, default_value_t = 6)]
-    pub numbers: u8,
-    /// Cells in an EL [default: the highest number; 6 with --consecutive].
-    #[arg(long)]
-    pub length: Option<u8>,
-    /// Number of players (2 to 4).
-    #[arg(long, default_value_t = 2)]
-    pub players: u8,
-    /// An EL needs consecutive numbers (e.g. 7x7 with numbers 1-8, runs of 6).
-    #[arg(long)]
-    pub consecutive: bool,
-    /// Which shapes count: line or L (el), any connected shape (any), induced path (snake).
-    #[arg(long, value_enum, default_value_t = ShapeArg::El)]
-    pub shape: ShapeArg,
-    /// A full board without a winner is a win for the second player.
-    #[arg(long)]
-    pub full_board_p2: bool,
-    /// The balancing rule: the first player's first two numbers must be equal.
-    #[arg(long)]
-    pub balance: bool,
+impl ValueEnum for Grade {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Grade::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Grade::Easy => PossibleValue::new("easy").help("★☆☆☆ the fewest tempting wrong moves"),
+            Grade::Medium => PossibleValue::new("medium").help("★★☆☆"),
+            Grade::Hard => PossibleValue::new("hard").help("★★★☆"),
+            Grade::Expert => {
+                PossibleValue::new("expert").help("★★★★ the most decoys, or the most search to prove the answer")
+            }
+        })
+    }
 }
 
-/// `--shape` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ShapeArg {
-    /// A straight line or an L.
-    El,
-    /// Any orthogonally connected set.
-    Any,
-    /// An induced path.
-    Snake,
+/// A game's word (any case), checked against the registry; `all` too when `all` is set.
+#[derive(Debug, Clone, Copy)]
+struct GameWord {
+    all: bool,
 }
 
-fn parse_game(s: &str) -> Result<Game, String> {
-    Game::parse(s)
+impl TypedValueParser for GameWord {
+    type Value = String;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
+        let all = self.all;
+        let parse = move |text: &str| -> Result<String, String> {
+            if all && text.eq_ignore_ascii_case("all") {
+                return Ok("all".into());
+            }
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+        };
+        parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let games = GAMES.iter().map(|g| PossibleValue::new(g.word()).help(g.about()));
+        let all = self.all.then(|| PossibleValue::new("all").help("Every game in one book, with a contents page"));
+        Some(Box::new(games.chain(all)))
+    }
+}
+
+/// Every task word of the registry, with the games that have it.
+fn task_values() -> PossibleValuesParser {
+    let mut words: Vec<(&str, Vec<String>)> = Vec::new();
+    for g in GAMES {
+        for t in g.tasks() {
+            let line = format!("{}: {}", g.word(), t.help);
+            match words.iter_mut().find(|(w, _)| *w == t.word) {
+                Some((_, lines)) => lines.push(line),
+                None => words.push((t.word, vec![line])),
+            }
+        }
+    }
+    PossibleValuesParser::new(words.into_iter().map(|(w, lines)| PossibleValue::new(w).help(lines.join("; "))))
 }
 
 fn parse_paper(s: &str) -> Result<Paper, String> {
     Paper::parse(s)
 }
 
+fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !(secs > 0.0 && secs <= 1e7) {
+        return Err(format!("'{s}' must be more than 0 seconds (and at most 10000000)"));
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
+}
+
+/// Each registry option for a command once (the first game's table decides its kind),
+/// with the help of every game that takes it.
+fn game_options(used_for: Use) -> Vec<(OptionSpec, String)> {
+    let mut out: Vec<(OptionSpec, String)> = Vec::new();
+    for g in GAMES {
+        for spec in g.options().iter().filter(|s| s.uses.contains(&used_for)) {
+            let line = format!("{}: {}", g.title(), spec.help);
+            match out.iter_mut().find(|(s, _)| s.name == spec.name) {
+                Some((_, help)) => {
+                    help.push(' ');
+                    help.push_str(&line);
+                }
+                None => out.push((*spec, line)),
+            }
+        }
+    }
+    out
+}
+
+fn add_game_options(mut cmd: clap::Command, used_for: Use) -> clap::Command {
+    for (spec, help) in game_options(used_for) {
+        let arg = clap::Arg::new(spec.name).long(spec.name).help(help).help_heading("Game options");
+        let arg = match spec.kind {
+            Kind::Flag => arg.action(ArgAction::SetTrue),
+            Kind::Number { min, max, .. } => arg
+                .value_name(spec.name.to_ascii_uppercase())
+                .value_parser(clap::value_parser!(u32).range(min as i64..=max as i64)),
+            Kind::Choice(words) => arg
+                .value_name(spec.name.to_ascii_uppercase())
+                .value_parser(PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))),
+        };
+        cmd = cmd.arg(arg);
+    }
+    cmd
+}
+
+fn collect_game_options(m: &ArgMatches, used_for: Use) -> GameOptions {
+    let mut options = GameOptions::new();
+    for (spec, _) in game_options(used_for) {
+        match spec.kind {
+            Kind::Flag => {
+                if m.get_flag(spec.name) {
+                    options.set(spec.name, "true");
+                }
+            }
+            Kind::Number { .. } => {
+                if let Some(n) = m.get_one::<u32>(spec.name) {
+                    options.set(spec.name, n.to_string());
+                }
+            }
+            Kind::Choice(_) => {
+                if let Some(w) = m.get_one::<String>(spec.name) {
+                    options.set(spec.name, w.clone());
+                }
+            }
+        }
+    }
+    options
+}
+
+/// Defines the game options of one command as clap arguments, from the registry.
+macro_rules! game_option_args {
+    ($name:ident, $use:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Debug, Clone, Default)]
+        pub struct $name(pub GameOptions);
+
+        impl clap::FromArgMatches for $name {
+            fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+                Ok($name(collect_game_options(m, $use)))
+            }
+
+            fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+                self.0 = collect_game_options(m, $use);
+                Ok(())
+            }
+        }
+
+        impl Args for $name {
+            fn augment_args(cmd: clap::Command) -> clap::Command {
+                add_game_options(cmd, $use)
+            }
+
+            fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+                add_game_options(cmd, $use)
+            }
+        }
+    };
+}
+
+game_option_args!(PuzzleOptions, Use::Puzzles, "The games' options of `boardpress puzzles`.");
+game_option_args!(BoardOptions, Use::Board, "The games' options of `boardpress board`.");
+game_option_args!(RulesOptions, Use::Rules, "The games' options of `boardpress rules`.");
+
 /// `boardpress puzzles`.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
-    /// The game (el, kamon, six, gosforth).
-    #[arg(value_parser = parse_game)]
-    pub game: Game,
+    /// The game.
+    #[arg(value_parser = GameWord { all: false })]
+    pub game: String,
     /// How many puzzles.
     #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub count: u32,
     /// Any text; the same seed always gives the same puzzles.
     #[arg(long, default_value = "1")]
     pub seed: String,
-    /// The task [default: win-in-one; best-move for gosforth].
-    #[arg(long, value_enum)]
-    pub task: Option<Task>,
+    /// The task [default: the game's first: win-in-one; best-move for gosforth].
+    #[arg(long, value_parser = task_values())]
+    pub task: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
@@ -189,15 +324,9 @@ pub struct PuzzlesArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
-    /// Puzzles per page, 1 to 20 [default: 6 for EL, 4 for Kamon].
+    /// Puzzles per page, 1 to 20 [default: 6; 4 for Kamon].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
-    /// Gosforth: the target score [default: 12].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=40))]
-    pub target: Option<u8>,
-    /// SIX: round 1 (placing) or 2 (lift and place).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
-    pub round: Option<u8>,
     /// Allow several winning moves (all are listed in the key) instead of exactly one.
     #[arg(long)]
     pub any_wins: bool,
@@ -219,26 +348,38 @@ pub struct PuzzlesArgs {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
-    /// Variant.
+    /// The game's own options.
     #[command(flatten)]
-    pub variant: ElVariantArgs,
+    pub options: PuzzleOptions,
 }
 
-fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
-    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if !(secs > 0.0 && secs <= 1e7) {
-        return Err(format!("'{s}' must be more than 0 seconds (and at most 10000000)"));
+impl PuzzlesArgs {
+    /// The library request.
+    pub fn request(&self) -> PuzzlesRequest {
+        PuzzlesRequest {
+            game: self.game.clone(),
+            task: self.task.clone(),
+            count: self.count,
+            first: self.first,
+            seed: self.seed.clone(),
+            options: self.options.0.clone(),
+            any_wins: self.any_wins,
+            difficulty: self.difficulty,
+            format: self.format,
+            paper: self.paper,
+            per_page: self.per_page,
+            diagrams: self.diagrams,
+        }
     }
-    Ok(std::time::Duration::from_secs_f64(secs))
 }
 
 /// `boardpress board`.
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
-    /// The game (el, kamon, six, gosforth).
-    #[arg(value_parser = parse_game)]
-    pub game: Game,
-    /// Boards per page (1 to 12).
+    /// The game.
+    #[arg(value_parser = GameWord { all: false })]
+    pub game: String,
+    /// Boards per page (1 to 12; EL).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=12))]
     pub per_page: u8,
     /// Paper size: a4 or letter.
@@ -257,26 +398,32 @@ pub struct BoardArgs {
     /// (item i does not depend on the count).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub count: Option<u32>,
-    /// Kamon: draw the board without tokens (for use with printed or bought tokens).
-    #[arg(long)]
-    pub blank: bool,
-    /// Kamon: add a cut-out sheet of the 36+1 tokens.
-    #[arg(long)]
-    pub tokens: bool,
-    /// Gosforth: the target score (score tracks run from 0 to it) [default: 12].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=40))]
-    pub target: Option<u8>,
-    /// Variant.
+    /// The game's own options.
     #[command(flatten)]
-    pub variant: ElVariantArgs,
+    pub options: BoardOptions,
+}
+
+impl BoardArgs {
+    /// The library request.
+    pub fn request(&self) -> BoardRequest {
+        BoardRequest {
+            game: self.game.clone(),
+            options: self.options.0.clone(),
+            seed: self.seed.clone(),
+            count: self.count,
+            per_page: self.per_page,
+            paper: self.paper,
+            format: self.format,
+        }
+    }
 }
 
 /// `boardpress solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// The game (el, kamon, six, gosforth).
-    #[arg(value_parser = parse_game)]
-    pub game: Game,
+    /// The game.
+    #[arg(value_parser = GameWord { all: false })]
+    pub game: String,
     /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.
     pub id: String,
 }
@@ -324,21 +471,11 @@ const RULES_EXAMPLES: &str = "Examples:
   boardpress rules gosforth --format html           one self-contained HTML page
   boardpress rules --template my-rules.md           your own Markdown, same diagram fences";
 
-/// Rulebook output formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum RulesFormat {
-    /// One PDF file.
-    Pdf,
-    /// One SVG file per page (per sheet side for a booklet).
-    Svg,
-    /// One self-contained HTML page with inline SVG diagrams.
-    Html,
-}
-
 /// `boardpress rules`.
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
-    /// The game (el, kamon, six, gosforth), or all for the compendium. Optional with --template.
+    /// The game, or all for the compendium. Optional with --template.
+    #[arg(value_parser = GameWord { all: true })]
     pub game: Option<String>,
     /// Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks.
     #[arg(long)]
@@ -355,10 +492,7 @@ pub struct RulesArgs {
     /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Gosforth: points needed to win.
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u8).range(4..=40))]
-    pub target: u8,
-    /// EL variant (the rules text and diagrams follow it).
+    /// The games' options (the rules text and diagrams follow them).
     #[command(flatten)]
-    pub variant: ElVariantArgs,
+    pub options: RulesOptions,
 }

@@ -1,4 +1,6 @@
-//! The one error type of the library, with the exit status each kind maps to.
+//! The errors of the library: [`Error`] with the exit status each kind maps to, and the
+//! typed errors of the two parsers users feed by hand, position IDs ([`IdError`]) and
+//! JSON Lines records ([`RecordError`]).
 
 use std::fmt;
 
@@ -57,6 +59,111 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Which part of a position ID an [`IdError`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdPart {
+    /// The ID as a whole: its game prefix or its number of `:`-separated parts.
+    Shape,
+    /// The variant part (EL's `6x6,n8`).
+    Params,
+    /// The board (a rank, a row or a cell of it).
+    Board,
+    /// Kamon's constraint (the last covered token).
+    Constraint,
+    /// SIX's hands, Gosforth's scores, stage, last slid piece, target or ply count.
+    State,
+    /// The side to move.
+    ToMove,
+    /// The position as a whole: it cannot arise in a game (move counts, turn order, a
+    /// game already won, an impossible score).
+    Position,
+}
+
+/// A rejected position ID: which part is wrong and a message saying what and where
+/// (the cell, rank or field at fault).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdError {
+    /// The part of the ID at fault.
+    pub part: IdPart,
+    /// One line naming the problem and where it is, e.g. `in the board: cell a6: unexpected 'ü'`.
+    pub message: String,
+}
+
+impl IdError {
+    /// An error about one part of an ID.
+    pub fn new(part: IdPart, message: impl Into<String>) -> Self {
+        IdError { part, message: message.into() }
+    }
+}
+
+impl fmt::Display for IdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for IdError {}
+
+impl From<IdError> for Error {
+    fn from(e: IdError) -> Self {
+        Error::input(format!("position ID: {e}"))
+    }
+}
+
+/// What is wrong with a JSON Lines record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// Not a record at all: not JSON, not an object, a field missing or of the wrong
+    /// type, an unknown game or task. Bad input (exit status 2).
+    Malformed(String),
+    /// A well-formed record whose claims are false (a wrong solution, figure or grade,
+    /// an impossible position). A failed verification (exit status 1).
+    False(String),
+}
+
+impl RecordProblem {
+    /// The message.
+    pub fn message(&self) -> &str {
+        match self {
+            RecordProblem::Malformed(m) | RecordProblem::False(m) => m,
+        }
+    }
+}
+
+/// A problem with one record, and where it is (`file:line`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// `file:line` of the record.
+    pub at: String,
+    /// What is wrong.
+    pub problem: RecordProblem,
+}
+
+impl RecordError {
+    /// Whether the record is malformed (rather than false).
+    pub fn is_malformed(&self) -> bool {
+        matches!(self.problem, RecordProblem::Malformed(_))
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.problem.message())
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl From<RecordError> for Error {
+    fn from(e: RecordError) -> Self {
+        let message = single_line(&e.to_string());
+        match e.problem {
+            RecordProblem::Malformed(_) => Error::input(message),
+            RecordProblem::False(_) => Error::failed(message),
+        }
+    }
+}
 
 /// The library's result type.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -1,30 +1,66 @@
 //! boardpress: prints games for paper play — seeded boards, verified puzzle sheets with
-//! answer keys, and rulebooks — as PDF, SVG and JSON Lines.
+//! answer keys, and rulebooks — as PDF, SVG, HTML and JSON Lines.
 //!
 //! The pipeline (see `../shared/DESIGN.md`): seed → generator → position → verifier →
-//! scene → layout → backend. Games draw into a backend-neutral [`scene::Scene`]; only
-//! [`render::svg`] and [`render::pdf`] know the output formats.
+//! scene → layout → backend. Each game lives in its own folder of [`games`] behind one
+//! contract and one line of the registry; the [`commands`] are written once for all of
+//! them. Games draw into a backend-neutral [`scene::Scene`]; only [`render`] knows PDF,
+//! SVG and HTML.
+//!
+//! The library API is a request in, documents out, in memory — no files, no command
+//! line, no signals, and threads only with the `parallel` feature (the output is the
+//! same without it):
+//!
+//! ```
+//! use boardpress::{make, PuzzlesRequest, Request, Run};
+//!
+//! let request = Request::Puzzles(PuzzlesRequest::new("el", 4, "club-night"));
+//! let made = make(&request, &Run::default()).unwrap();
+//! assert_eq!(made.documents[0].name, "el-win-in-one-club-night.pdf");
+//! assert!(made.documents[0].bytes.starts_with(b"%PDF-"));
+//!
+//! // The same request gives the same bytes, whatever was made before it.
+//! let board = make(&Request::Board(boardpress::BoardRequest::new("kamon")), &Run::default()).unwrap();
+//! assert_eq!(board.documents.len(), 1);
+//! assert_eq!(make(&request, &Run::default()).unwrap().documents, made.documents);
+//! ```
 
-pub mod app;
+#[cfg(feature = "cli")]
 pub mod cli;
+pub mod commands;
 pub mod draw;
 pub mod error;
 pub mod fonts;
 pub mod games;
 pub mod geom;
 pub mod layout;
+#[cfg(feature = "cli")]
 pub mod manual;
 pub mod mine;
+pub mod names;
+pub mod options;
+#[cfg(feature = "cli")]
 pub mod output;
 pub mod puzzle;
+pub mod records;
 pub mod render;
+pub mod request;
 pub mod rulebook;
 pub mod scene;
 pub mod seed;
 pub mod sheet;
 pub mod style;
 
-pub use error::{Error, ErrorKind, Result};
+pub use commands::make;
+pub use error::{Error, ErrorKind, IdError, RecordError, Result};
+pub use layout::Paper;
+pub use mine::Progress;
+pub use options::GameOptions;
+pub use puzzle::Grade;
+pub use request::{
+    BoardRequest, Document, Format, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat, RulesRequest, Run,
+    Template,
+};
 
 /// The program version printed on every sheet.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,57 +1,120 @@
-//! Mining puzzles at scale: puzzle numbers `first..first+count` are generated in
-//! parallel (rayon, `--jobs`), each from its own random stream, and handed on strictly
-//! in number order, a window at a time, so output is byte-identical for any number of
-//! jobs and memory stays bounded however many puzzles are wanted. A shared [`Budget`]
-//! counts attempts (for the progress bar) and carries the `--time-limit` deadline.
+//! Mining puzzles at scale: puzzle numbers `first..first+count` are generated a window at
+//! a time — in parallel on `jobs` threads with the `parallel` feature (rayon), one after
+//! the other without it — each from its own random stream, and handed on strictly in
+//! number order, so the output is byte-identical for any number of jobs and memory stays
+//! bounded however many puzzles are wanted. A shared [`Budget`] counts attempts, carries
+//! the time limit and reports progress to the caller's callback (which may cancel).
 
-use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
+use std::time::Duration;
 
 use crate::error::{Error, Result};
 
-/// What every generator shares while a run is under way: the attempt counter and the
-/// deadline.
-#[derive(Debug)]
-pub struct Budget {
-    attempts: AtomicU64,
-    found: AtomicU64,
-    deadline: Option<Instant>,
-    stopped: AtomicBool,
+/// How far a run has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Puzzles found so far.
+    pub found: u32,
+    /// Puzzles wanted.
+    pub wanted: u32,
+    /// Generation attempts made so far.
+    pub attempts: u64,
 }
 
-impl Budget {
-    /// A budget with an optional deadline.
-    pub fn new(time_limit: Option<Duration>) -> Self {
+/// A progress callback: called now and then from the generating threads; returning
+/// `false` cancels the run.
+pub type ProgressFn<'a> = dyn Fn(Progress) -> bool + Sync + 'a;
+
+/// The clock, where there is one (not in a browser's WebAssembly).
+#[cfg(not(target_family = "wasm"))]
+type Instant = std::time::Instant;
+
+/// Attempts between two progress reports.
+const REPORT_EVERY: u64 = 1024;
+
+/// What every generator shares while a run is under way: the attempt counter, the
+/// deadline and the progress callback.
+pub struct Budget<'a> {
+    attempts: AtomicU64,
+    found: AtomicU64,
+    wanted: u32,
+    #[cfg(not(target_family = "wasm"))]
+    deadline: Option<Instant>,
+    stopped: AtomicBool,
+    cancelled: AtomicBool,
+    progress: Option<&'a ProgressFn<'a>>,
+}
+
+impl std::fmt::Debug for Budget<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Budget").field("attempts", &self.attempts).field("found", &self.found).finish()
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// A budget with an optional time limit and progress callback, for `wanted` puzzles.
+    /// (Without a clock — WebAssembly in a browser — the time limit is not kept; cancel
+    /// through the callback instead.)
+    pub fn new(time_limit: Option<Duration>, wanted: u32, progress: Option<&'a ProgressFn<'a>>) -> Self {
+        #[cfg(target_family = "wasm")]
+        let _ = time_limit;
         Budget {
             attempts: AtomicU64::new(0),
             found: AtomicU64::new(0),
+            wanted,
+            #[cfg(not(target_family = "wasm"))]
             deadline: time_limit.map(|t| Instant::now() + t),
             stopped: AtomicBool::new(false),
+            cancelled: AtomicBool::new(false),
+            progress,
         }
     }
 
-    /// No deadline (library use, tests, benchmarks).
-    pub fn unlimited() -> Self {
-        Budget::new(None)
+    /// No deadline, no progress (library use, tests, benchmarks).
+    pub fn unlimited() -> Budget<'static> {
+        Budget::new(None, 0, None)
     }
 
-    /// Counts `n` generation attempts; returns false once the deadline has passed (the
-    /// caller then gives up on its puzzle).
+    /// Counts `n` generation attempts; returns false once the run must stop (the time
+    /// limit has passed or the callback cancelled), and the caller gives up its puzzle.
     pub fn spend(&self, n: u64) -> bool {
-        self.attempts.fetch_add(n, Ordering::Relaxed);
+        let before = self.attempts.fetch_add(n, Ordering::Relaxed);
         if self.stopped.load(Ordering::Relaxed) {
             return false;
         }
-        match self.deadline {
-            Some(d) if Instant::now() >= d => {
+        if (before + n) / REPORT_EVERY != before / REPORT_EVERY && !self.report() {
+            return false;
+        }
+        #[cfg(not(target_family = "wasm"))]
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
                 self.stopped.store(true, Ordering::Relaxed);
-                false
+                return false;
             }
-            _ => true,
+        }
+        true
+    }
+
+    /// Counts a puzzle found and reports it.
+    fn found_one(&self) {
+        self.found.fetch_add(1, Ordering::Relaxed);
+        self.report();
+    }
+
+    /// Tells the callback how far the run is; false (and the run stops) if it cancels.
+    fn report(&self) -> bool {
+        let Some(progress) = self.progress else { return true };
+        let now = Progress {
+            found: self.found.load(Ordering::Relaxed) as u32,
+            wanted: self.wanted,
+            attempts: self.attempts.load(Ordering::Relaxed),
+        };
+        if progress(now) {
+            true
+        } else {
+            self.cancelled.store(true, Ordering::Relaxed);
+            self.stopped.store(true, Ordering::Relaxed);
+            false
         }
     }
 
@@ -68,35 +131,41 @@ pub enum Search<T> {
     Found(T),
     /// The attempt limit ran out without one (the run fails with this message).
     Exhausted(String),
-    /// The time limit ran out first.
+    /// The time limit ran out (or the run was cancelled) first.
     OutOfTime,
 }
 
-impl<T> Search<T> {
-    /// Turns a found item into something else; an exhausted search gets the message
-    /// `why` (the search itself does not know what it was looking for).
-    pub fn map<U>(self, f: impl FnOnce(T) -> U, why: impl FnOnce() -> String) -> Search<U> {
-        match self {
-            Search::Found(t) => Search::Found(f(t)),
-            Search::Exhausted(_) => Search::Exhausted(why()),
-            Search::OutOfTime => Search::OutOfTime,
-        }
-    }
-}
-
 /// How a run is to be mined.
-#[derive(Debug, Clone)]
-pub struct MineOptions {
+#[derive(Clone, Copy)]
+pub struct MineOptions<'a> {
     /// The first puzzle number (from 1).
     pub first: u32,
     /// How many puzzles.
     pub count: u32,
-    /// Worker threads (at least 1).
+    /// Worker threads (at least 1; more only with the `parallel` feature).
     pub jobs: usize,
     /// Stop after this long with what was found.
     pub time_limit: Option<Duration>,
-    /// Show a progress bar on stderr (only when it is a terminal, and only after a second).
-    pub progress: bool,
+    /// Told how far the run is; may cancel it.
+    pub progress: Option<&'a ProgressFn<'a>>,
+}
+
+impl std::fmt::Debug for MineOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MineOptions")
+            .field("first", &self.first)
+            .field("count", &self.count)
+            .field("jobs", &self.jobs)
+            .field("time_limit", &self.time_limit)
+            .finish()
+    }
+}
+
+impl MineOptions<'_> {
+    /// Puzzles `first..first+count` on one thread, no limit, no progress.
+    pub fn new(first: u32, count: u32) -> MineOptions<'static> {
+        MineOptions { first, count, jobs: 1, time_limit: None, progress: None }
+    }
 }
 
 /// What a run produced.
@@ -107,7 +176,7 @@ pub struct Mined {
     /// Puzzles asked for.
     pub wanted: u32,
     /// Attempts made in all. Fewer found than wanted means the time limit stopped the
-    /// run (an exhausted search is an error instead).
+    /// run (an exhausted search or a cancelled run is an error instead).
     pub attempts: u64,
 }
 
@@ -125,59 +194,29 @@ impl Mined {
     }
 }
 
-/// Generates puzzles `first..first+count` with `make(number, budget)` on `jobs` threads
-/// and hands each to `sink` in number order. Stops at the first puzzle the time limit
-/// cut short (so the output is always a run of consecutive numbers); an exhausted search
-/// is an error.
+/// Generates puzzles `first..first+count` with `make(number, budget)` and hands each to
+/// `sink` in number order. Stops at the first puzzle the time limit cut short (so the
+/// output is always a run of consecutive numbers); an exhausted search or a cancelled
+/// run is an error.
 pub fn mine<T: Send>(
     options: &MineOptions,
     make: impl Fn(u32, &Budget) -> Search<T> + Sync,
     mut sink: impl FnMut(T) -> Result<()>,
 ) -> Result<Mined> {
-    let budget = Budget::new(options.time_limit);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs.max(1))
-        .build()
-        .map_err(|e| Error::io(format!("cannot start worker threads: {e}")))?;
-    let done = AtomicBool::new(false);
-    let started = Instant::now();
-    std::thread::scope(|scope| {
-        let watcher = options.progress.then(|| scope.spawn(|| watch(options, &budget, &done, started)));
-        let mined = mine_in_order(options, &budget, &pool, make, &mut sink);
-        done.store(true, Ordering::Relaxed);
-        if let Some(w) = watcher {
-            let _ = w.join();
-        }
-        mined
-    })
-}
-
-/// The loop of [`mine`]: a window of numbers at a time on the pool, then handed to the
-/// sink in order, stopping at the first puzzle the time limit cut short.
-fn mine_in_order<T: Send>(
-    options: &MineOptions,
-    budget: &Budget,
-    pool: &rayon::ThreadPool,
-    make: impl Fn(u32, &Budget) -> Search<T> + Sync,
-    sink: &mut impl FnMut(T) -> Result<()>,
-) -> Result<Mined> {
+    let budget = Budget::new(options.time_limit, options.count, options.progress);
     let window = (options.jobs.max(1) * 8).max(16) as u64;
     let last = options.first as u64 + options.count as u64;
     let mut found = 0u32;
     let mut next = options.first as u64;
+    let pool = Pool::new(options.jobs)?;
     'windows: while next < last {
         let end = (next + window).min(last);
-        let results: Vec<Search<T>> = pool.install(|| {
-            (next..end)
-                .into_par_iter()
-                .map(|n| {
-                    let r = make(n as u32, budget);
-                    if matches!(r, Search::Found(_)) {
-                        budget.found.fetch_add(1, Ordering::Relaxed);
-                    }
-                    r
-                })
-                .collect()
+        let results = pool.map(next..end, |n| {
+            let r = make(n as u32, &budget);
+            if matches!(r, Search::Found(_)) {
+                budget.found_one();
+            }
+            r
         });
         for r in results {
             match r {
@@ -191,36 +230,52 @@ fn mine_in_order<T: Send>(
         }
         next = end;
     }
+    if budget.cancelled.load(Ordering::Relaxed) {
+        return Err(Error::failed(format!("cancelled after {found} of {} puzzles", options.count)));
+    }
     Ok(Mined { found, wanted: options.count, attempts: budget.attempts() })
 }
 
-/// The progress bar: drawn on stderr once the run has taken a second, refreshed ten
-/// times a second, cleared at the end. Nothing is drawn when stderr is not a terminal.
-fn watch(options: &MineOptions, budget: &Budget, done: &AtomicBool, started: Instant) {
-    if !std::io::stderr().is_terminal() {
-        return;
-    }
-    let bar = ProgressBar::with_draw_target(Some(options.count as u64), ProgressDrawTarget::hidden());
-    let style = ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles · {msg} · ETA {eta}")
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    let mut shown = false;
-    while !done.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(100));
-        let elapsed = started.elapsed();
-        if !shown && elapsed >= Duration::from_secs(1) {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
-            shown = true;
-        }
-        let found = budget.found.load(Ordering::Relaxed);
-        bar.set_position(found.min(options.count as u64));
-        let rate = found as f64 / elapsed.as_secs_f64().max(1e-9);
-        bar.set_message(format!("{} attempts · {rate:.0}/s", budget.attempts()));
-    }
-    bar.finish_and_clear();
+/// The worker threads of a run (rayon), or the caller's thread alone.
+struct Pool {
+    #[cfg(feature = "parallel")]
+    pool: rayon::ThreadPool,
 }
 
-/// The default `--jobs`: every core the machine offers.
+impl Pool {
+    #[cfg(feature = "parallel")]
+    fn new(jobs: usize) -> Result<Pool> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs.max(1))
+            .build()
+            .map_err(|e| Error::io(format!("cannot start worker threads: {e}")))?;
+        Ok(Pool { pool })
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn new(_jobs: usize) -> Result<Pool> {
+        Ok(Pool {})
+    }
+
+    /// `f` over the numbers, results in order.
+    #[cfg(feature = "parallel")]
+    fn map<T: Send>(&self, numbers: std::ops::Range<u64>, f: impl Fn(u64) -> T + Sync + Send) -> Vec<T> {
+        use rayon::prelude::*;
+        self.pool.install(|| numbers.into_par_iter().map(f).collect())
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn map<T: Send>(&self, numbers: std::ops::Range<u64>, f: impl Fn(u64) -> T + Sync + Send) -> Vec<T> {
+        numbers.map(f).collect()
+    }
+}
+
+/// The default `--jobs`: every core the machine offers (one without the `parallel`
+/// feature).
 pub fn default_jobs() -> usize {
-    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    if cfg!(feature = "parallel") {
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    } else {
+        1
+    }
 }

@@ -145,6 +145,7 @@ fn balancing_rule_forces_reds_second_number() {
     assert_eq!(parse_position_id(&id).unwrap().legal_moves().len(), 32 * 6);
     assert!(parse_position_id("el:6x6,balance:....../....../....../....../....../3r4r1b2b..:r")
         .unwrap_err()
+        .to_string()
         .contains("balancing rule"));
 }
 

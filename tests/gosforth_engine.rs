@@ -153,7 +153,7 @@ fn the_placing_stage_hands_over_to_o() {
 
 #[test]
 fn ids_are_validated() {
-    let e = |id: &str| parse_position_id(id).unwrap_err();
+    let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
     assert!(e("gosforth:...../...../...../...../.....:0-0:place:-:x").contains("7 or 8 parts"));
     assert!(e("gosforth:...../...../...../...../.....:0-0:place:-:o:12").contains("x's turn"));
     assert!(e("gosforth:...../...../...../...../....:0-0:place:-:x:12").contains("has 4 cells"));

@@ -3,9 +3,9 @@
 //! `--nocapture` to see the table (it is in the README).
 
 use boardpress::games::el::ElParams;
-use boardpress::games::six::verify::OneMoveTask;
+use boardpress::games::{el, kamon, six, Task};
 use boardpress::mine::{Budget, Search};
-use boardpress::puzzle::{ElPuzzleRequest, Grade, KamonPuzzleRequest, SixPuzzleRequest};
+use boardpress::puzzle::{Generator, Grade, PuzzleSpec};
 
 const GRADES: [Grade; 4] = [Grade::Easy, Grade::Medium, Grade::Hard, Grade::Expert];
 
@@ -14,6 +14,13 @@ fn found<T>(s: Search<T>) -> T {
         Search::Found(t) => t,
         _ => panic!("no puzzle found"),
     }
+}
+
+/// The grade and solver nodes of puzzles 1..=count of seed "grades".
+fn sample<T: Task>(task: T, count: u32, nodes: impl Fn(&T::Facts) -> u64) -> Vec<(Grade, u64)> {
+    let generator = Generator::new(task, PuzzleSpec::new("grades"));
+    let budget = Budget::unlimited();
+    (1..=count).map(|n| found(generator.search(n, &budget))).map(|p| (p.grade, nodes(&p.facts))).collect()
 }
 
 /// Medians of solver nodes per grade, with the counts; asserts they rise strictly.
@@ -32,34 +39,18 @@ fn check_medians(task: &str, sample: &[(Grade, u64)]) {
 
 #[test]
 fn el_win_in_two_medians_rise() {
-    let request =
-        ElPuzzleRequest { params: ElParams::default(), seed: "grades".into(), any_wins: false, difficulty: None };
-    let budget = Budget::unlimited();
-    let sample: Vec<(Grade, u64)> =
-        (1..=200).map(|n| found(request.search_two(n, &budget))).map(|p| (p.grade, p.facts.solver_nodes)).collect();
+    let sample = sample(el::tasks::WinInTwo::new(ElParams::default()), 200, |f| f.solver_nodes);
     check_medians("EL win-in-two", &sample);
 }
 
 #[test]
 fn kamon_win_in_two_medians_rise() {
-    let request = KamonPuzzleRequest { seed: "grades".into(), any_wins: false, difficulty: None };
-    let budget = Budget::unlimited();
-    let sample: Vec<(Grade, u64)> =
-        (1..=200).map(|n| found(request.search_two(n, &budget))).map(|p| (p.grade, p.facts.solver_nodes)).collect();
+    let sample = sample(kamon::tasks::WinInTwo, 200, |f| f.solver_nodes);
     check_medians("Kamon win-in-two", &sample);
 }
 
 #[test]
 fn six_win_in_two_medians_rise() {
-    let request = SixPuzzleRequest {
-        seed: "grades".into(),
-        task: OneMoveTask::WinInOne,
-        round: 1,
-        any_wins: false,
-        difficulty: None,
-    };
-    let budget = Budget::unlimited();
-    let sample: Vec<(Grade, u64)> =
-        (1..=60).map(|n| found(request.search_two(n, &budget))).map(|p| (p.grade, p.facts.solver_nodes)).collect();
+    let sample = sample(six::tasks::WinInTwo, 60, |f| f.solver_nodes);
     check_medians("SIX win-in-two (round 1)", &sample);
 }

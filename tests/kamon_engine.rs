@@ -145,7 +145,7 @@ fn ids_are_validated_with_precise_errors() {
     let id = position_id(&start);
     assert_eq!(position_id(&parse_position_id(&id).unwrap()), id);
     let board = board_text(&start);
-    let e = |id: String| parse_position_id(&id).unwrap_err();
+    let e = |id: String| parse_position_id(&id).unwrap_err().to_string();
     assert!(e(format!("kamon:{board}:-")).contains("four parts"));
     assert!(e(format!("kamon:{board}:-:W")).contains("Black's turn"));
     assert!(e(format!("kamon:{board}:c5:B")).contains("no pawn has covered"));
@@ -270,13 +270,14 @@ fn seeded_setup_is_uniform() {
 /// positions along random games (where most positions are not puzzles at all).
 #[test]
 fn win_in_two_search_agrees_between_engine_and_reference() {
+    use boardpress::games::kamon::tasks::WinInTwo;
     use boardpress::games::kamon::verify::{check_win_in_two, check_win_in_two_reference};
     use boardpress::mine::{Budget, Search};
-    use boardpress::puzzle::KamonPuzzleRequest;
-    let request = KamonPuzzleRequest { seed: "cross".into(), any_wins: false, difficulty: None };
+    use boardpress::puzzle::{Generator, PuzzleSpec};
+    let generator = Generator::new(WinInTwo, PuzzleSpec::new("cross"));
     let budget = Budget::unlimited();
     for n in 1..=60 {
-        let Search::Found(p) = request.search_two(n, &budget) else { panic!("no puzzle {n}") };
+        let Search::Found(p) = generator.search(n, &budget) else { panic!("no puzzle {n}") };
         assert_eq!(check_win_in_two(&p.position), check_win_in_two_reference(&p.position), "puzzle {n}");
     }
     let seeds = boardpress::seed::SeedSource::new("test/kamon-two", "games");

@@ -119,12 +119,15 @@ fn shards_concatenate_to_the_single_run_and_render_as_one_sheet() {
     std::fs::write(dir.join("mixed.jsonl"), &mixed).unwrap();
     let out = run(&dir, &["render", "mixed.jsonl", "--out", "mixed.pdf"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("mixed.jsonl:9: a el win-in-two puzzle among kamon"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("mixed.jsonl:9: an el win-in-two puzzle (6x6) among kamon win-in-one puzzles"), "{err}");
     assert!(!dir.join("mixed.pdf").exists());
     let forged = String::from_utf8_lossy(&el_whole).replacen("\"grade\":\"", "\"grade\":\"x", 1);
     std::fs::write(dir.join("forged.jsonl"), forged).unwrap();
     let out = run(&dir, &["render", "forged.jsonl", "--out", "forged.pdf"]);
-    assert_eq!(out.status.code(), Some(2));
+    // A well-formed record with a false claim fails verification: exit status 1, as for
+    // `verify` (a malformed one is bad input, 2).
+    assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("forged.jsonl:1: difficulty.grade"));
     assert!(!dir.join("forged.pdf").exists());
 }
@@ -153,5 +156,5 @@ fn a_time_limit_stops_with_what_was_found_and_says_so() {
     }
     let out = run(&dir, &["puzzles", "gosforth", "--task", "win-in-two"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("win-in-two puzzles are for el, kamon and six"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--task win-in-two is for el, kamon and six puzzles"));
 }

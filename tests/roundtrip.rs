@@ -15,14 +15,17 @@ fn readable(message: &str) -> bool {
 }
 
 /// The property for any text: rejected readably, or a fixed point after one re-serialisation.
-fn rejects_or_round_trips<P>(
+fn rejects_or_round_trips<P, E: std::fmt::Display>(
     text: &str,
-    parse: impl Fn(&str) -> Result<P, String>,
+    parse: impl Fn(&str) -> Result<P, E>,
     id: impl Fn(&P) -> String,
     facts: impl Fn(&P) -> String,
 ) -> Result<(), TestCaseError> {
     match parse(text) {
-        Err(message) => prop_assert!(readable(&message), "{text:?}: message {message:?}"),
+        Err(e) => {
+            let message = e.to_string();
+            prop_assert!(readable(&message), "{text:?}: message {message:?}")
+        }
         Ok(position) => {
             let first = id(&position);
             let again = parse(&first).map_err(|e| TestCaseError::fail(format!("{text:?} → {first:?}: {e}")))?;

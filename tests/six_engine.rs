@@ -160,7 +160,7 @@ fn round_two_tied_split_lets_the_mover_choose() {
 
 #[test]
 fn ids_are_validated() {
-    let e = |id: &str| parse_position_id(id).unwrap_err();
+    let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
     assert!(e("six:r=0,0:b=1,0:hand=20,20").contains("five or six parts"));
     assert!(e("six:r=0,0:b=1,0:hand=20,20:b").contains("Red's turn"));
     assert!(e("six:r=0,0:b=0,0:hand=20,20:r").contains("listed twice"));

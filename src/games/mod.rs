@@ -1,54 +1,299 @@
-//! The games. Each lives in its own folder behind the same shape of API: parameters
-//! that round-trip through text, position IDs with validated parsing, legal moves and
-//! outcomes, a generator, an exhaustive verifier, and drawing into a scene.
+//! The games, each in its own folder behind one contract, and the registry that lists
+//! them. Nothing outside this folder names a game: commands, layout, rulebooks and
+//! records go through [`GAMES`].
+//!
+//! The contract has three sides, in the spirit of Simon Tatham's `struct game` (one
+//! table per game, the rest written once over it) and shakmaty's `Position` (generic hot
+//! code, typed setup errors):
+//!
+//! - [`Rules`] (static): the position and move types, position IDs, what a record says
+//!   about a position, moves as JSON, and the standard diagram.
+//! - [`Task`] (static): one kind of puzzle — its seed domain, generator (`attempt`),
+//!   exhaustive verifier (`check`), solutions, grade, figures, captions and answers. The
+//!   search and verification loops of [`crate::puzzle`] are generic over it and
+//!   monomorphised: no dynamic dispatch inside move generation or verification.
+//! - [`Game`] (object-safe, called once per command): names, credit, options, tasks,
+//!   board pages, the `solve` report, the rulebook source, its template variables,
+//!   cover and diagram fences, and the demo entries.
 
 pub mod el;
 pub mod gosforth;
 pub mod kamon;
 pub mod six;
 
-/// The games boardpress knows, by their command-line name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Game {
-    /// EL (Larry Levy).
-    El,
-    /// Kamon (Bruno Cathala).
-    Kamon,
-    /// SIX (Steffen Mühlhäuser).
-    Six,
-    /// Gosforth (the 5x5 game by Lloyd).
-    Gosforth,
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use crate::error::{Error, IdError, RecordProblem, Result};
+use crate::options::{GameOptions, OptionSpec, Use};
+use crate::puzzle::{Grade, PuzzleTask};
+use crate::rulebook::fence::{Diagram, Entry};
+use crate::scene::Scene;
+use crate::sheet::Section;
+
+/// The registry: every game, one line each, in the order they are listed to users.
+pub static GAMES: [&dyn Game; 4] = [&el::El, &kamon::Kamon, &six::Six, &gosforth::Gosforth];
+
+/// The game with this command-line word (any case); the error lists the games there are.
+pub fn find(word: &str) -> Result<&'static dyn Game> {
+    let lower = word.to_ascii_lowercase();
+    GAMES.iter().copied().find(|g| g.word() == lower).ok_or_else(|| {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.word()).collect();
+        Error::input(format!("unknown game '{word}' (available: {})", names.join(", ")))
+    })
 }
 
-impl Game {
-    /// Every implemented game, in the order they are listed to users.
-    pub const ALL: [Game; 4] = [Game::El, Game::Kamon, Game::Six, Game::Gosforth];
+/// Every game's word and option table (for messages naming an option's owner).
+pub fn option_tables() -> Vec<(&'static str, &'static [OptionSpec])> {
+    GAMES.iter().map(|g| (g.word(), g.options())).collect()
+}
 
-    /// The command-line and file-name word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Game::El => "el",
-            Game::Kamon => "kamon",
-            Game::Six => "six",
-            Game::Gosforth => "gosforth",
+/// The static rules side of a game.
+pub trait Rules: 'static {
+    /// A position.
+    type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// A move.
+    type Move: Copy + std::fmt::Debug + Send + Sync + 'static;
+    /// The game's word, as in records' `game` field.
+    const WORD: &'static str;
+
+    /// Reads and validates a position ID.
+    fn parse_id(id: &str) -> std::result::Result<Self::Position, IdError>;
+    /// The position's ID.
+    fn position_id(pos: &Self::Position) -> String;
+    /// What a puzzle record says about the position besides its ID (`board`,
+    /// `to_move`, `params`, …), each marked required or not (FORMATS.md).
+    fn record_fields(pos: &Self::Position) -> Vec<RecordField>;
+    /// A move as JSON, as records list solutions.
+    fn move_json(pos: &Self::Position, mv: Self::Move) -> Value;
+    /// The diagram printed on puzzle sheets, with `highlight` moves marked as answers.
+    fn diagram(pos: &Self::Position, highlight: &[Self::Move]) -> Scene;
+}
+
+/// One field a record carries about its position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecordField {
+    /// The key.
+    pub key: &'static str,
+    /// Its value for the position.
+    pub value: Value,
+    /// Whether a record must have it (FORMATS.md); others are checked when present.
+    pub required: bool,
+}
+
+impl RecordField {
+    /// A field every record has.
+    pub fn required(key: &'static str, value: Value) -> Self {
+        RecordField { key, value, required: true }
+    }
+
+    /// A field checked only when present.
+    pub fn optional(key: &'static str, value: Value) -> Self {
+        RecordField { key, value, required: false }
+    }
+}
+
+/// The position type of a task's game.
+pub type PositionOf<T> = <<T as Task>::Rules as Rules>::Position;
+
+/// The words of a puzzle sheet.
+#[derive(Debug, Clone)]
+pub struct SheetWords {
+    /// Heading of the puzzle pages.
+    pub title: String,
+    /// The document title before " — seed …".
+    pub doc_title: String,
+    /// Lines under the heading.
+    pub intro: Vec<String>,
+    /// The line under the "Answers" heading.
+    pub key_intro: String,
+    /// Puzzles per page unless the user says otherwise.
+    pub per_page: u8,
+    /// Answers per page.
+    pub key_per_page: usize,
+}
+
+/// One kind of puzzle of one game, with the game options it was asked with (cheap to
+/// clone: options and shared rule tables).
+pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
+    /// The game's rules.
+    type Rules: Rules;
+    /// What the exhaustive check finds about a position.
+    type Facts: Clone + std::fmt::Debug + Send + Sync + 'static;
+
+    /// The task's word, as in `--task` and records (`win-in-one`).
+    fn word(&self) -> &'static str;
+    /// The variant, for messages and to keep one variant per sheet (`8x8,n8`,
+    /// `round 2`); empty when the game has none.
+    fn variant(&self) -> String;
+    /// The default file name's task part, variant included (`win-in-two-8x8-n8`).
+    fn file_stem(&self) -> String;
+    /// The random-stream domain: with the seed it keys puzzle *i*'s stream, so it must
+    /// never change for an existing task (`several` is `--any-wins`).
+    fn domain(&self, several: bool) -> String;
+    /// Generation attempts allowed per puzzle.
+    fn max_attempts(&self) -> u64;
+    /// One generation attempt; `unique` asks for a single solution.
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<PositionOf<Self>>;
+    /// The exhaustive verifier, independent of the generator; the error says why the
+    /// position is no puzzle of this task.
+    fn check(&self, pos: &PositionOf<Self>) -> std::result::Result<Self::Facts, String>;
+    /// How many solutions the check found.
+    fn solution_count(&self, facts: &Self::Facts) -> usize;
+    /// The solutions as records list them.
+    fn solutions(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> Vec<Value>;
+    /// Whether `--any-wins` (several solutions, all listed) makes sense for the task.
+    fn several_allowed(&self) -> bool {
+        true
+    }
+    /// The sheet's promise, checked when generating and again by `verify`: with
+    /// `unique`, exactly one solution.
+    fn keeps_promise(&self, facts: &Self::Facts, unique: bool) -> std::result::Result<(), String> {
+        let n = self.solution_count(facts);
+        if (unique || !self.several_allowed()) && n != 1 {
+            return Err(format!("marked unique but has {n} solutions"));
         }
+        Ok(())
     }
+    /// The grade the facts earn.
+    fn grade(&self, facts: &Self::Facts) -> Grade;
+    /// The measured figures of the record's `difficulty` object (the grade is added).
+    fn figures(&self, facts: &Self::Facts) -> Vec<(&'static str, Value)>;
+    /// Further record fields the task adds (`threats`, `answers`).
+    fn extra_fields(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Vec<(&'static str, Value)> {
+        Vec::new()
+    }
+    /// The sheet's title, introduction and layout.
+    fn sheet(&self, several: bool) -> SheetWords;
+    /// The caption under a puzzle: who plays, the goal, the stars.
+    fn caption(&self, pos: &PositionOf<Self>, facts: &Self::Facts, grade: Grade) -> String;
+    /// The answer: its diagram and its words.
+    fn answer(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> (Scene, String);
+    /// The puzzle's diagram.
+    fn diagram(&self, pos: &PositionOf<Self>) -> Scene {
+        Self::Rules::diagram(pos, &[])
+    }
+}
 
-    /// The display name.
-    pub fn title(self) -> &'static str {
-        match self {
-            Game::El => "EL",
-            Game::Kamon => "Kamon",
-            Game::Six => "SIX",
-            Game::Gosforth => "Gosforth",
-        }
-    }
+/// A puzzle task a game offers: its word and what it asks.
+#[derive(Debug, Clone, Copy)]
+pub struct TaskSpec {
+    /// The `--task` word.
+    pub word: &'static str,
+    /// One line of help.
+    pub help: &'static str,
+}
 
-    /// Parses a game name; the error lists the games there are.
-    pub fn parse(text: &str) -> Result<Game, String> {
-        Game::ALL.into_iter().find(|g| g.word() == text.to_ascii_lowercase()).ok_or_else(|| {
-            let names: Vec<&str> = Game::ALL.iter().map(|g| g.word()).collect();
-            format!("unknown game '{text}' (available: {})", names.join(", "))
-        })
-    }
+/// What a board request asks besides the game's own options.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardAsk {
+    /// The game options, checked.
+    pub options: GameOptions,
+    /// `--seed`: a seeded layout or seeded practice positions.
+    pub seed: Option<String>,
+    /// `--count`: how many.
+    pub count: Option<u32>,
+    /// `--per-page`: boards per page.
+    pub per_page: u8,
+}
+
+/// Which generic board settings a game's boards take.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BoardFeatures {
+    /// `--seed`.
+    pub seed: bool,
+    /// `--count`.
+    pub count: bool,
+    /// `--per-page` above 1.
+    pub per_page: bool,
+}
+
+/// A board document's name and the game's words of its recreating command.
+#[derive(Debug, Clone)]
+pub struct BoardPlan {
+    /// The default file name without extension (`kamon-board-club`).
+    pub file_stem: String,
+    /// The game's part of the command, after `boardpress board <game>` (` --seed club`).
+    pub words: String,
+}
+
+/// What a board is printed as.
+#[derive(Debug, Clone)]
+pub enum BoardContent {
+    /// Whole pages, drawn by the game (the footer is added for it).
+    Pages(Vec<Scene>),
+    /// Sections of tiles laid out n-up by `layout`, with the pages' title.
+    Sheet(Vec<Section>, String),
+}
+
+/// A board document.
+#[derive(Debug, Clone)]
+pub struct BoardPages {
+    /// The document title (PDF metadata).
+    pub title: String,
+    /// The seed the footer names, if any.
+    pub seed: Option<String>,
+    /// The pages.
+    pub content: BoardContent,
+}
+
+/// A built-in rulebook source.
+#[derive(Debug, Clone, Copy)]
+pub struct RulebookSource {
+    /// Where it lives (for messages).
+    pub name: &'static str,
+    /// The Markdown with tera variables.
+    pub text: &'static str,
+}
+
+/// One file of the demo pack: the command-line words and the file it writes.
+pub type DemoEntry = (&'static [&'static str], &'static str);
+
+/// The game side of the contract: what commands ask of a game, once per command.
+pub trait Game: Sync + 'static {
+    /// The command-line and file-name word (`el`).
+    fn word(&self) -> &'static str;
+    /// The display name (`EL`).
+    fn title(&self) -> &'static str;
+    /// The designer credit (`EL by Larry Levy`).
+    fn credit(&self) -> &'static str;
+    /// One line for `--help`.
+    fn about(&self) -> &'static str;
+    /// The game's options.
+    fn options(&self) -> &'static [OptionSpec];
+    /// The puzzle tasks; the first is the default.
+    fn tasks(&self) -> &'static [TaskSpec];
+    /// A puzzle task with checked options, ready to generate, verify or typeset.
+    fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>>;
+    /// The task a record with this `task` word and position ID belongs to.
+    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem>;
+    /// Which generic board settings the game's boards take.
+    fn board_features(&self) -> BoardFeatures;
+    /// The board document's file name and the game's words of its command.
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan>;
+    /// The board pages for a page of `page` (width, height) mm; `command` is the whole
+    /// recreating command (some boards print it).
+    fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages>;
+    /// The `solve` report of a position: status, legal and winning moves, threats.
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError>;
+    /// The rulebook source.
+    fn rulebook(&self) -> RulebookSource;
+    /// Adds the game's template variables for `options` (rulebook options of this game).
+    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()>;
+    /// The picture on the rulebook's title page.
+    fn cover(&self, options: &GameOptions) -> Result<Scene>;
+    /// The rulebook's file-name suffix for these options (`-8x8-n8`).
+    fn rules_suffix(&self, options: &GameOptions) -> String;
+    /// The diagram-fence keys the game reads (besides `caption` and `width`).
+    fn fence_keys(&self) -> &'static [&'static str];
+    /// Checks a diagram fence's claims with the rules engine and draws it.
+    fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String>;
+    /// The game's files of the demo pack.
+    fn demo(&self) -> &'static [DemoEntry];
+}
+
+/// The options of `game` that apply to `used_for`, checked (an option of another game
+/// or command is an error naming its owner).
+pub fn checked_options(game: &dyn Game, options: &GameOptions, used_for: Use) -> Result<GameOptions> {
+    options.check(&[(game.word(), game.options())], used_for, &option_tables())
 }

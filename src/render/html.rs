@@ -6,8 +6,8 @@ use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Option
 use serde::Serialize;
 
 use crate::error::{Error, Result};
-use crate::rulebook::blocks::GAME_FENCES;
-use crate::rulebook::diagrams::Diagram;
+use crate::rulebook::blocks::is_diagram_fence;
+use crate::rulebook::fence::Diagram;
 use crate::rulebook::Built;
 
 /// The page template, compiled in.
@@ -64,7 +64,7 @@ fn chapter_body(built: &Built) -> String {
     for ev in Parser::new_ext(&built.markdown, Options::ENABLE_TABLES) {
         match &ev {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if GAME_FENCES.contains(&info.split_whitespace().next().unwrap_or("")) =>
+                if is_diagram_fence(info.split_whitespace().next().unwrap_or("")) =>
             {
                 skipping = true;
                 if let Some(d) = figures.next() {

@@ -1,9 +1,10 @@
 //! Markdown → blocks: the rulebook's document model, read with pulldown-cmark. Inline
 //! styles become faces; fenced blocks whose info string names a game become diagram
-//! requests (checked and drawn later, in [`super::diagrams`]).
+//! requests (checked and drawn later, by the game through [`super::build_fence`]).
 
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
+use super::fence::{Diagram, Fence};
 use crate::fonts::Face;
 
 /// A run of text in one face.
@@ -18,17 +19,6 @@ pub struct Span {
 /// Plain text of a run of spans.
 pub fn plain(spans: &[Span]) -> String {
     spans.iter().map(|s| s.text.as_str()).collect::<String>().replace('\n', " ")
-}
-
-/// A fenced diagram as written: the game word, the body, and the source line of the fence.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Fence {
-    /// The info string's first word (`el`, `kamon`, `six`, `gosforth`).
-    pub game: String,
-    /// The lines between the fences.
-    pub body: String,
-    /// 1-based line of the opening fence in the template source.
-    pub line: usize,
 }
 
 /// One block of the document.
@@ -60,7 +50,7 @@ pub enum Block {
     /// A diagram fence, still unchecked.
     Diagram(Fence),
     /// A checked, drawn diagram (what a `Diagram` becomes before typesetting).
-    Figure(Box<super::diagrams::Diagram>),
+    Figure(Box<Diagram>),
     /// Preformatted text (a fence without an info string).
     Code(String),
     /// A thematic break (`---`): forces a new page.
@@ -79,8 +69,10 @@ pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, S
     Ok(reader.containers.pop().map(|c| c.blocks).unwrap_or_default())
 }
 
-/// The fence words that hold diagrams.
-pub const GAME_FENCES: [&str; 4] = ["el", "kamon", "six", "gosforth"];
+/// Whether a fence's info word names a game (its body is then a diagram).
+pub fn is_diagram_fence(word: &str) -> bool {
+    crate::games::GAMES.iter().any(|g| g.word() == word)
+}
 
 #[derive(Default)]
 struct Container {
@@ -155,11 +147,13 @@ impl Reader {
                     .unwrap_or_else(|| line_of(offset));
                 if word.is_empty() || word == "text" || word.starts_with("@line=") {
                     self.code = Some(String::new());
-                } else if GAME_FENCES.contains(&word.as_str()) {
+                } else if is_diagram_fence(&word) {
                     self.fence = Some(Fence { game: word, body: String::new(), line });
                 } else {
+                    let games: Vec<&str> = crate::games::GAMES.iter().map(|g| g.word()).collect();
                     return Err(format!(
-                        "line {line}: unknown diagram fence '```{word}' (use el, kamon, six or gosforth, or text for plain text)"
+                        "line {line}: unknown diagram fence '```{word}' (use {}, or text for plain text)",
+                        crate::options::and_list(&games).replacen(" and ", " or ", 1)
                     ));
                 }
             }

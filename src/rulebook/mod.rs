@@ -1,22 +1,23 @@
-//! Rulebooks: Markdown sources with tera variables (one per game in `templates/`,
-//! compiled into the binary, or the user's own file) → blocks → checked diagrams →
-//! typeset pages (PDF/SVG, 1-up or imposed as a booklet) or one HTML page.
+//! Rulebooks: Markdown sources with tera variables (each game's `rules.md` in its own
+//! folder, compiled into the binary, or the user's own file) → blocks → checked
+//! diagrams → typeset pages (PDF/SVG, 1-up or imposed as a booklet) or one HTML page.
 //!
 //! The pipeline: [`template::render`] (tera; every fence gets its source line) →
-//! [`blocks::parse`] (pulldown-cmark) → [`diagrams::build`] (each claim checked by the
-//! rules engine) → [`typeset::typeset`] → `layout::booklet` / `render::{pdf,svg}`, or
+//! [`blocks::parse`] (pulldown-cmark) → [`build_fence`] (each claim checked by the fence's
+//! game) → [`typeset::typeset`] → `layout::booklet` / `render::{pdf,svg}`, or
 //! `render::html::page`.
 
 pub mod blocks;
-pub mod diagrams;
+pub mod fence;
 pub mod template;
 pub mod text;
 pub mod typeset;
 
 use crate::error::{Error, Result};
-use crate::games::Game;
+use crate::games;
+use crate::options::GameOptions;
 use blocks::Block;
-use diagrams::DiagramDefaults;
+use fence::{Diagram, Fence};
 use typeset::{Chapter, TitleBlock};
 
 /// A Markdown source and the name its errors are reported under.
@@ -28,17 +29,6 @@ pub struct Source {
     pub text: String,
 }
 
-/// The built-in rulebook of a game (compiled in from `templates/`).
-pub fn builtin(game: Game) -> Source {
-    let (name, text) = match game {
-        Game::El => ("templates/el.md", include_str!("../../templates/el.md")),
-        Game::Kamon => ("templates/kamon.md", include_str!("../../templates/kamon.md")),
-        Game::Six => ("templates/six.md", include_str!("../../templates/six.md")),
-        Game::Gosforth => ("templates/gosforth.md", include_str!("../../templates/gosforth.md")),
-    };
-    Source { name: name.into(), text: text.into() }
-}
-
 /// A source made into a chapter, plus the Markdown after templating (for HTML).
 #[derive(Debug, Clone)]
 pub struct Built {
@@ -48,14 +38,15 @@ pub struct Built {
     pub markdown: String,
 }
 
-/// Runs a source through tera, Markdown and the diagram checks.
-pub fn build(src: &Source, ctx: &tera::Context, defaults: &DiagramDefaults) -> Result<Built> {
+/// Runs a source through tera, Markdown and the diagram checks; `options` are the
+/// rulebook's game options (an EL fence without `params:` uses EL's).
+pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions) -> Result<Built> {
     let rendered = template::render(src, ctx)?;
     let (front, body) = template::front_matter(&rendered);
     let body_start_line = rendered[..rendered.len() - body.len()].lines().count();
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
     let parsed = blocks::parse(body, &line_of).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
-    let resolved = resolve(parsed, defaults).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let resolved = resolve(parsed, options).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
     let get = |k: &str| front.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let title = get("title")
         .or_else(|| {
@@ -78,22 +69,54 @@ pub fn build(src: &Source, ctx: &tera::Context, defaults: &DiagramDefaults) -> R
 }
 
 /// Replaces every diagram fence by its checked drawing (recursing into list items).
-fn resolve(blocks: Vec<Block>, defaults: &DiagramDefaults) -> std::result::Result<Vec<Block>, String> {
+fn resolve(blocks: Vec<Block>, options: &GameOptions) -> std::result::Result<Vec<Block>, String> {
     blocks
         .into_iter()
         .map(|b| match b {
-            Block::Diagram(f) => diagrams::build(&f, defaults).map(|d| Block::Figure(Box::new(d))),
+            Block::Diagram(f) => build_fence(&f, options).map(|d| Block::Figure(Box::new(d))),
             Block::List { start, items } => Ok(Block::List {
                 start,
-                items: items.into_iter().map(|i| resolve(i, defaults)).collect::<std::result::Result<_, _>>()?,
+                items: items.into_iter().map(|i| resolve(i, options)).collect::<std::result::Result<_, _>>()?,
             }),
             other => Ok(other),
         })
         .collect()
 }
 
+/// Checks a diagram fence's claims with its game's rules engine and draws it. Every key
+/// must be one the game reads (a claim that does not apply is an error).
+pub fn build_fence(f: &Fence, options: &GameOptions) -> std::result::Result<Diagram, String> {
+    let game = games::find(&f.game).map_err(|e| format!("line {}: {e}", f.line))?;
+    let mut keys: Vec<&str> = Vec::new();
+    for k in games::GAMES.iter().flat_map(|g| g.fence_keys().iter()).chain(fence::COMMON_KEYS.iter()) {
+        if !keys.contains(k) {
+            keys.push(k);
+        }
+    }
+    let es = fence::entries(f, &keys)?;
+    let mut diagram = game.fence(&es, f.line, &options.only(game.options()))?;
+    if let Some(c) = fence::get(&es, "caption") {
+        diagram.caption = c.value.clone();
+    }
+    if let Some(w) = fence::get(&es, "width") {
+        diagram.width = w
+            .value
+            .trim_end_matches("mm")
+            .trim()
+            .parse::<f32>()
+            .ok()
+            .filter(|w| (10.0..=180.0).contains(w))
+            .ok_or_else(|| fence::at(w, "width must be a number of millimetres between 10 and 180"))?;
+    }
+    let allowed = |k: &str| fence::COMMON_KEYS.contains(&k) || game.fence_keys().contains(&k);
+    if let Some(e) = es.iter().find(|e| !allowed(&e.key)) {
+        return Err(format!("line {}: '{}' does not apply to {} diagrams", e.line, e.key, f.game));
+    }
+    Ok(diagram)
+}
+
 /// Every checked diagram of a chapter, in document order.
-pub fn figures(blocks: &[Block]) -> Vec<&diagrams::Diagram> {
+pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {
     let mut out = Vec::new();
     for b in blocks {
         match b {

@@ -5,7 +5,7 @@
 //! head of a page, and a paragraph that ends with a colon stays with its diagrams.
 
 use super::blocks::{plain, Block, Span};
-use super::diagrams::Diagram;
+use super::fence::Diagram;
 use super::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
 use crate::fonts::Face;
 use crate::scene::{Anchor, Scene};

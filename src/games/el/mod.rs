@@ -2,16 +2,288 @@
 //! numbers are exactly 1..K, holding the colour majority of its cells.
 //!
 //! `params` (variants), `shapes` (placements), `position` (rules), `notation` (IDs),
-//! `generate` (win-in-one puzzles), `draw` (diagrams into a scene).
+//! `generate` (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle
+//! tasks), `draw` (diagrams into a scene), `board` (boards to play on), `report`
+//! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
+pub mod board;
 pub mod draw;
+pub mod fence;
 pub mod generate;
 pub mod notation;
 pub mod params;
 pub mod position;
+pub mod report;
 pub mod shapes;
+pub mod tasks;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
 pub use params::{ElParams, Shape};
 pub use position::{ElPosition, Mark, Move, Status};
+
+use serde_json::{json, Value};
+
+use crate::error::{Error, IdError, RecordProblem, Result};
+use crate::games::{
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+};
+use crate::geom::square::{cell_name, column_letter};
+use crate::names::slug;
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::puzzle::PuzzleTask;
+use crate::rulebook::fence::{Diagram, Entry};
+use crate::scene::Scene;
+
+/// EL: the registry's entry (the [`Game`] side) and its [`Rules`].
+#[derive(Debug, Clone, Copy)]
+pub struct El;
+
+const ALL_USES: &[Use] = &[Use::Puzzles, Use::Board, Use::Rules];
+
+/// EL's options: the variants of RULES.md §3.6.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "size",
+        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
+        help: "Board side (3 to 11; blank boards up to 26).",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "numbers",
+        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
+        help: "Highest number players write (3 to 9).",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "length",
+        kind: Kind::Number { min: 0, max: 255, default: None },
+        help: "Cells in an EL [default: the highest number; 6 with --consecutive].",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "players",
+        kind: Kind::Number { min: 0, max: 255, default: Some(2) },
+        help: "Number of players (2 to 4).",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "consecutive",
+        kind: Kind::Flag,
+        help: "An EL needs consecutive numbers (e.g. 7x7 with numbers 1-8, runs of 6).",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "shape",
+        kind: Kind::Choice(&[
+            ("el", "A straight line or an L."),
+            ("any", "Any orthogonally connected set."),
+            ("snake", "An induced path."),
+        ]),
+        help: "Which shapes count: line or L (el), any connected shape (any), induced path (snake).",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "full-board-p2",
+        kind: Kind::Flag,
+        help: "A full board without a winner is a win for the second player.",
+        uses: ALL_USES,
+    },
+    OptionSpec {
+        name: "balance",
+        kind: Kind::Flag,
+        help: "The balancing rule: the first player's first two numbers must be equal.",
+        uses: ALL_USES,
+    },
+];
+
+/// The variant the options describe, validated.
+pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
+    let numbers = options.byte("numbers").unwrap_or(6);
+    let consecutive = options.flag("consecutive");
+    let p = ElParams {
+        size: options.byte("size").unwrap_or(6),
+        numbers,
+        length: options.byte("length").unwrap_or(ElParams::default_length(numbers, consecutive)),
+        players: options.byte("players").unwrap_or(2),
+        consecutive,
+        shape: match options.get("shape") {
+            Some("any") => Shape::Any,
+            Some("snake") => Shape::Snake,
+            _ => Shape::LineOrL,
+        },
+        full_board_p2: options.flag("full-board-p2"),
+        balance: options.flag("balance"),
+    };
+    p.validate().map_err(Error::input)?;
+    Ok(p)
+}
+
+impl Rules for El {
+    type Position = ElPosition;
+    type Move = Move;
+    const WORD: &'static str = "el";
+
+    fn parse_id(id: &str) -> std::result::Result<ElPosition, IdError> {
+        parse_position_id(id)
+    }
+
+    fn position_id(pos: &ElPosition) -> String {
+        position_id(pos)
+    }
+
+    fn record_fields(pos: &ElPosition) -> Vec<RecordField> {
+        let p = pos.params();
+        vec![
+            RecordField::required(
+                "params",
+                json!({
+                    "size": p.size,
+                    "numbers": p.numbers,
+                    "length": p.length,
+                    "players": p.players,
+                    "consecutive": p.consecutive,
+                    "shape": p.shape.word(),
+                    "full_board_p2": p.full_board_p2,
+                    "balance": p.balance,
+                }),
+            ),
+            RecordField::optional("params_id", json!(p.to_id())),
+            RecordField::required("board", json!(notation::board_text(pos))),
+            RecordField::required("to_move", json!(params::PLAYER_LETTERS[pos.to_move() as usize].to_string())),
+        ]
+    }
+
+    fn move_json(pos: &ElPosition, mv: Move) -> Value {
+        json!({"cell": cell_name(pos.params().size, mv.cell as usize), "number": mv.number})
+    }
+
+    fn diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
+        tasks::sheet_diagram(pos, highlight)
+    }
+}
+
+impl Game for El {
+    fn word(&self) -> &'static str {
+        "el"
+    }
+
+    fn title(&self) -> &'static str {
+        "EL"
+    }
+
+    fn credit(&self) -> &'static str {
+        "EL by Larry Levy"
+    }
+
+    fn about(&self) -> &'static str {
+        "EL (Larry Levy): write numbers 1-6 on a 6x6 grid to form an L or a line"
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn tasks(&self) -> &'static [TaskSpec] {
+        &[
+            TaskSpec { word: "win-in-one", help: "the side to move has a winning move now" },
+            TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
+        ]
+    }
+
+    fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
+        let params = variant_params(options)?;
+        match word {
+            "win-in-two" if params.players != 2 => {
+                Err(Error::input("win-in-two puzzles are for two players (drop --players)"))
+            }
+            "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
+            _ => Ok(Box::new(tasks::WinInOne::new(params))),
+        }
+    }
+
+    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
+        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
+        let params = pos.params().clone();
+        match word {
+            "win-in-one" => Ok(Box::new(tasks::WinInOne::new(params))),
+            "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
+            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for el"))),
+        }
+    }
+
+    fn board_features(&self) -> BoardFeatures {
+        BoardFeatures { seed: false, count: false, per_page: true }
+    }
+
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
+        board::plan(ask)
+    }
+
+    fn board(&self, ask: &BoardAsk, _command: &str, _page: (f32, f32)) -> Result<BoardPages> {
+        board::board(ask)
+    }
+
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
+        Ok(report::solve_report(&parse_position_id(id)?))
+    }
+
+    fn rulebook(&self) -> RulebookSource {
+        RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") }
+    }
+
+    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()> {
+        let params = variant_params(options)?;
+        let files: Vec<String> = (0..params.size).map(|c| column_letter(c).to_string()).collect();
+        ctx.insert("size", &params.size);
+        ctx.insert("numbers", &params.numbers);
+        ctx.insert("length", &params.length);
+        ctx.insert("players", &params.players);
+        ctx.insert("consecutive", &params.consecutive);
+        ctx.insert("shape", params.shape.word());
+        ctx.insert("full_board_p2", &params.full_board_p2);
+        ctx.insert("balance", &params.balance);
+        ctx.insert("params_id", &params.to_id());
+        ctx.insert("variant", &params.describe());
+        ctx.insert("files", &files);
+        ctx.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
+        ctx.insert("cells", &(params.size as u32 * params.size as u32));
+        // Cells a player must hold to own an EL: a strict majority, or with 3+ players
+        // more than anyone else.
+        ctx.insert("majority", &(params.length / 2 + 1));
+        ctx.insert("names", &params::PLAYER_NAMES[..params.players as usize]);
+        Ok(())
+    }
+
+    fn cover(&self, options: &GameOptions) -> Result<Scene> {
+        Ok(draw::blank(&variant_params(options)?, 10.0))
+    }
+
+    fn rules_suffix(&self, options: &GameOptions) -> String {
+        match variant_params(options) {
+            Ok(params) if !options.words(OPTIONS).is_empty() => format!("-{}", slug(&params.to_id())),
+            _ => String::new(),
+        }
+    }
+
+    fn fence_keys(&self) -> &'static [&'static str] {
+        fence::KEYS
+    }
+
+    fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String> {
+        // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
+        let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
+        fence::diagram(entries, &ElParams { balance: false, ..params }, line)
+    }
+
+    fn demo(&self) -> &'static [DemoEntry] {
+        &[
+            (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
+            (&["puzzles", "el", "--task", "win-in-two", "--count", "12", "--seed", "demo"], "el-win-in-two-demo.pdf"),
+            (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
+            (&["board", "el"], "el-board-6x6.pdf"),
+            (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
+            (&["rules", "el"], "el-rules.pdf"),
+        ]
+    }
+}

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
 use super::shapes::ElRules;
+use crate::error::{IdError, IdPart};
 use crate::geom::square::column_letter;
 
 /// The rules for a variant, built once per process and shared (placements are costly
@@ -50,7 +51,11 @@ pub fn position_id(pos: &ElPosition) -> String {
 }
 
 /// Parses a board (ranks top first) into marks in cell-index order.
-pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String> {
+pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, IdError> {
+    read_board(params, text).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))
+}
+
+fn read_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String> {
     let n = params.size as usize;
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != n {
@@ -97,7 +102,11 @@ pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, S
 }
 
 /// Parses a colour letter of a player in this variant.
-pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, String> {
+pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, IdError> {
+    read_player(params, text).map_err(|e| IdError::new(IdPart::ToMove, e))
+}
+
+fn read_player(params: &ElParams, text: &str) -> Result<u8, String> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => match PLAYER_LETTERS[..params.players as usize].iter().position(|&l| l == c) {
@@ -112,20 +121,24 @@ pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, String> {
 }
 
 /// Parses and validates a position ID `el:<params>:<board>:<to-move>`.
-pub fn parse_position_id(id: &str) -> Result<ElPosition, String> {
+pub fn parse_position_id(id: &str) -> Result<ElPosition, IdError> {
     let id = id.trim();
     let parts: Vec<&str> = id.split(':').collect();
     if parts.len() != 4 {
-        return Err(format!(
-            "an EL position ID has four parts separated by ':' (el:PARAMS:BOARD:TO-MOVE), found {}",
-            parts.len()
+        return Err(IdError::new(
+            IdPart::Shape,
+            format!(
+                "an EL position ID has four parts separated by ':' (el:PARAMS:BOARD:TO-MOVE), found {}",
+                parts.len()
+            ),
         ));
     }
     if parts[0] != "el" {
-        return Err(format!("position ID starts with '{}', expected 'el'", parts[0]));
+        return Err(IdError::new(IdPart::Shape, format!("position ID starts with '{}', expected 'el'", parts[0])));
     }
-    let params = ElParams::parse(parts[1]).map_err(|e| format!("in the params '{}': {e}", parts[1]))?;
-    let marks = parse_board(&params, parts[2]).map_err(|e| format!("in the board: {e}"))?;
+    let params = ElParams::parse(parts[1])
+        .map_err(|e| IdError::new(IdPart::Params, format!("in the params '{}': {e}", parts[1])))?;
+    let marks = parse_board(&params, parts[2])?;
     let to_move = parse_player(&params, parts[3])?;
     ElPosition::from_marks(rules_for(&params), &marks, to_move)
 }
@@ -161,7 +174,7 @@ mod tests {
         // FORMATS.md's example board holds 6 red and 7 blue numbers: it cannot arise
         // with Red moving first, so as an ID it is rejected; the board text round-trips.
         let board = "1b5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......";
-        let err = parse_position_id(&format!("el:6x6:{board}:r")).unwrap_err();
+        let err = parse_position_id(&format!("el:6x6:{board}:r")).unwrap_err().to_string();
         assert!(err.contains("Red 6, Blue 7"), "{err}");
         let params = ElParams::default();
         let marks = parse_board(&params, board).unwrap();
@@ -174,7 +187,7 @@ mod tests {
 
     #[test]
     fn bad_ids_name_the_problem() {
-        let e = |id: &str| parse_position_id(id).unwrap_err();
+        let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
         assert!(e("el:6x6:......:r").contains("1 rank(s)"));
         assert!(e("el:6x6").contains("four parts"));
         assert!(e("xx:6x6:a:r").contains("expected 'el'"));

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use super::params::{ElParams, PLAYER_NAMES};
 use super::shapes::{cells_of, CellMask, ElRules};
+use crate::error::{IdError, IdPart};
 use crate::geom::square::cell_name;
 
 /// Writing `number` on `cell` (a cell index, see `geom::square`).
@@ -74,15 +75,12 @@ impl ElPosition {
     /// Builds a position from marks, checking that it could arise in a game: every
     /// number in range, move counts consistent with alternating turns from the first
     /// player, the side to move correct, and the balancing rule kept.
-    pub fn from_marks(rules: Arc<ElRules>, marks: &[Option<Mark>], to_move: u8) -> Result<Self, String> {
+    pub fn from_marks(rules: Arc<ElRules>, marks: &[Option<Mark>], to_move: u8) -> Result<Self, IdError> {
         let p = rules.params.clone();
         if marks.len() != p.cells() {
-            return Err(format!(
-                "the board has {} cells, a {}x{} board needs {}",
-                marks.len(),
-                p.size,
-                p.size,
-                p.cells()
+            return Err(IdError::new(
+                IdPart::Board,
+                format!("the board has {} cells, a {}x{} board needs {}", marks.len(), p.size, p.size, p.cells()),
             ));
         }
         let mut pos = ElPosition::new(rules);
@@ -91,10 +89,16 @@ impl ElPosition {
             if let Some(m) = m {
                 let name = cell_name(p.size, i);
                 if m.number == 0 || m.number > p.numbers {
-                    return Err(format!("cell {name}: number {} is outside 1..{}", m.number, p.numbers));
+                    return Err(IdError::new(
+                        IdPart::Board,
+                        format!("cell {name}: number {} is outside 1..{}", m.number, p.numbers),
+                    ));
                 }
                 if m.player >= p.players {
-                    return Err(format!("cell {name}: there are only {} players in this variant", p.players));
+                    return Err(IdError::new(
+                        IdPart::Board,
+                        format!("cell {name}: there are only {} players in this variant", p.players),
+                    ));
                 }
                 pos.put(i, *m);
                 counts[m.player as usize] += 1;
@@ -106,18 +110,24 @@ impl ElPosition {
             let expected = (total + players - 1 - player) / players;
             if count != expected {
                 let listing: Vec<String> = (0..players).map(|q| format!("{} {}", PLAYER_NAMES[q], counts[q])).collect();
-                return Err(format!(
-                    "the move counts ({}) cannot arise from turns taken in order starting with Red",
-                    listing.join(", ")
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!(
+                        "the move counts ({}) cannot arise from turns taken in order starting with Red",
+                        listing.join(", ")
+                    ),
                 ));
             }
         }
         let expected_to_move = (total % players) as u8;
         if to_move != expected_to_move {
-            return Err(format!(
-                "{} is given to move, but after {total} moves it is {}'s turn",
-                PLAYER_NAMES[to_move as usize % 4],
-                PLAYER_NAMES[expected_to_move as usize]
+            return Err(IdError::new(
+                IdPart::ToMove,
+                format!(
+                    "{} is given to move, but after {total} moves it is {}'s turn",
+                    PLAYER_NAMES[to_move as usize % 4],
+                    PLAYER_NAMES[expected_to_move as usize]
+                ),
             ));
         }
         if p.balance && counts[0] >= 2 {
@@ -129,9 +139,10 @@ impl ElPosition {
                 seen |= b;
             }
             if !repeated {
-                return Err(
-                    "balancing rule: Red's first two numbers must be equal, but no number of Red's repeats".into()
-                );
+                return Err(IdError::new(
+                    IdPart::Position,
+                    "balancing rule: Red's first two numbers must be equal, but no number of Red's repeats",
+                ));
             }
         }
         pos.to_move = to_move;

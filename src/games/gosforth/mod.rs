@@ -1,14 +1,188 @@
 //! Gosforth (the 5x5 game by Lloyd): place twelve pieces each, then slide pieces into
 //! the gap; four or five in a row score, first to the target wins.
 //!
-//! `position` (rules and scoring), `notation` (position IDs).
+//! `position` (rules and bitboard scoring), `notation` (position IDs), `generate` (puzzle
+//! generator), `verify` (the line-by-line checker), `tasks` (the puzzle task), `draw`
+//! (board, pieces, score tracks), `pages` and `board` (the board sheet and practice
+//! positions), `report` (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
+pub mod board;
 pub mod draw;
+pub mod fence;
 pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod report;
+pub mod tasks;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id};
 pub use position::{GosforthPosition, Move, Stage, Status};
+
+use serde_json::{json, Value};
+
+use crate::error::{IdError, RecordProblem, Result};
+use crate::games::{
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+};
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::puzzle::PuzzleTask;
+use crate::rulebook::fence::{Diagram, Entry};
+use crate::scene::Scene;
+
+/// Gosforth: the registry's entry (the [`Game`] side) and its [`Rules`].
+#[derive(Debug, Clone, Copy)]
+pub struct Gosforth;
+
+/// Gosforth's options.
+pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "target",
+    kind: Kind::Number { min: 4, max: 40, default: Some(12) },
+    help: "The target score: the first to reach it wins (score tracks run from 0 to it) [default: 12].",
+    uses: &[Use::Puzzles, Use::Board, Use::Rules],
+}];
+
+fn target(options: &GameOptions) -> u8 {
+    options.byte("target").unwrap_or(12)
+}
+
+impl Rules for Gosforth {
+    type Position = GosforthPosition;
+    type Move = Move;
+    const WORD: &'static str = "gosforth";
+
+    fn parse_id(id: &str) -> std::result::Result<GosforthPosition, IdError> {
+        parse_position_id(id)
+    }
+
+    fn position_id(pos: &GosforthPosition) -> String {
+        position_id(pos)
+    }
+
+    fn record_fields(pos: &GosforthPosition) -> Vec<RecordField> {
+        vec![
+            RecordField::required("params", json!({"target": pos.target()})),
+            RecordField::required("board", json!(notation::board_text(pos))),
+            RecordField::required("to_move", json!(position::PLAYER_LETTERS[pos.to_move() as usize].to_string())),
+            RecordField::optional("scores", json!({"x": pos.scores()[0], "o": pos.scores()[1]})),
+        ]
+    }
+
+    /// `{"slide": "b3", "to": "c3"}`, `{"claim": true}` or, while placing, `{"cell": "c3"}`.
+    fn move_json(pos: &GosforthPosition, mv: Move) -> Value {
+        use position::cell_name;
+        match mv {
+            Move::Slide(c) => json!({"slide": cell_name(c), "to": pos.gap().map(cell_name)}),
+            Move::Place(c) => json!({"cell": cell_name(c)}),
+            Move::Claim => json!({"claim": true}),
+        }
+    }
+
+    /// With moves to show, the gap is shaded and a slide drawn as an arrow into it.
+    fn diagram(pos: &GosforthPosition, highlight: &[Move]) -> Scene {
+        let gap = pos.gap().unwrap_or(0);
+        let marks = if highlight.is_empty() { vec![] } else { vec![gap] };
+        let arrow = match highlight.first() {
+            Some(Move::Slide(c)) => Some((*c, gap)),
+            _ => None,
+        };
+        draw::diagram(pos, 10.0, &marks, arrow)
+    }
+}
+
+impl Game for Gosforth {
+    fn word(&self) -> &'static str {
+        "gosforth"
+    }
+
+    fn title(&self) -> &'static str {
+        "Gosforth"
+    }
+
+    fn credit(&self) -> &'static str {
+        "Gosforth by Lloyd"
+    }
+
+    fn about(&self) -> &'static str {
+        "Gosforth (the 5x5 game by Lloyd): place, then slide pieces into the gap to score lines"
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn tasks(&self) -> &'static [TaskSpec] {
+        &[
+            TaskSpec { word: "best-move", help: "the one slide that scores the most now" },
+            TaskSpec { word: "win-in-one", help: "the best move reaches the target now" },
+        ]
+    }
+
+    fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
+        Ok(Box::new(tasks::BestMove::new(target(options), word == "win-in-one")))
+    }
+
+    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
+        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
+        match word {
+            "best-move" | "win-in-one" => Ok(Box::new(tasks::BestMove::new(pos.target(), word == "win-in-one"))),
+            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for gosforth"))),
+        }
+    }
+
+    fn board_features(&self) -> BoardFeatures {
+        BoardFeatures { seed: true, count: true, per_page: false }
+    }
+
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
+        board::plan(ask)
+    }
+
+    fn board(&self, ask: &BoardAsk, _command: &str, page: (f32, f32)) -> Result<BoardPages> {
+        board::board(ask, page)
+    }
+
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
+        Ok(report::solve_report(&parse_position_id(id)?))
+    }
+
+    fn rulebook(&self) -> RulebookSource {
+        RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") }
+    }
+
+    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()> {
+        ctx.insert("target", &target(options));
+        Ok(())
+    }
+
+    fn cover(&self, options: &GameOptions) -> Result<Scene> {
+        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], None))
+    }
+
+    fn rules_suffix(&self, options: &GameOptions) -> String {
+        let t = target(options);
+        if t != 12 {
+            format!("-target{t}")
+        } else {
+            String::new()
+        }
+    }
+
+    fn fence_keys(&self) -> &'static [&'static str] {
+        fence::KEYS
+    }
+
+    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
+        fence::diagram(entries, line)
+    }
+
+    fn demo(&self) -> &'static [DemoEntry] {
+        &[
+            (&["board", "gosforth"], "gosforth-board.pdf"),
+            (&["puzzles", "gosforth", "--count", "12", "--seed", "demo"], "gosforth-puzzles-demo.pdf"),
+            (&["rules", "gosforth"], "gosforth-rules.pdf"),
+            (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
+        ]
+    }
+}

@@ -8,6 +8,7 @@
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
 use super::position::{cell_name, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
+use crate::error::{IdError, IdPart};
 
 /// The board part.
 pub fn board_text(pos: &GosforthPosition) -> String {
@@ -78,91 +79,115 @@ fn parse_cell(text: &str) -> Result<u8, String> {
 }
 
 /// Parses and validates a position ID.
-pub fn parse_position_id(id: &str) -> Result<GosforthPosition, String> {
+pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
+    let shape = |m: String| IdError::new(IdPart::Shape, m);
+    let state = |m: String| IdError::new(IdPart::State, m);
     let parts: Vec<&str> = id.trim().split(':').collect();
     if parts.len() != 7 && parts.len() != 8 {
-        return Err(format!(
+        return Err(shape(format!(
             "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N]), found {}",
             parts.len()
-        ));
+        )));
     }
     if parts[0] != "gosforth" {
-        return Err(format!("position ID starts with '{}', expected 'gosforth'", parts[0]));
+        return Err(shape(format!("position ID starts with '{}', expected 'gosforth'", parts[0])));
     }
-    let cells = parse_board(parts[1]).map_err(|e| format!("in the board: {e}"))?;
-    let (sx, so) = parts[2].split_once('-').ok_or_else(|| format!("scores '{}' must be X-O, e.g. 3-5", parts[2]))?;
+    let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
+    let (sx, so) =
+        parts[2].split_once('-').ok_or_else(|| state(format!("scores '{}' must be X-O, e.g. 3-5", parts[2])))?;
     let score =
         |t: &str| t.parse::<u8>().ok().filter(|&n| n < 100).ok_or_else(|| format!("score '{t}' must be 0 to 99"));
-    let scores = [score(sx)?, score(so)?];
+    let scores = [score(sx).map_err(state)?, score(so).map_err(state)?];
     let (stage, claim) = match parts[3] {
         "place" => (Stage::Placing, false),
         "claim" => (Stage::Movement, true),
         "move" => (Stage::Movement, false),
-        other => return Err(format!("stage '{other}' must be place, claim or move")),
+        other => return Err(state(format!("stage '{other}' must be place, claim or move"))),
     };
     let last = match parts[4] {
         "-" => None,
-        c => Some(parse_cell(c).map_err(|e| format!("last slid: {e}"))?),
+        c => Some(parse_cell(c).map_err(|e| state(format!("last slid: {e}")))?),
     };
     let to_move = match parts[5] {
         "x" => 0u8,
         "o" => 1,
-        other => return Err(format!("side to move '{other}' must be x or o")),
+        other => return Err(IdError::new(IdPart::ToMove, format!("side to move '{other}' must be x or o"))),
     };
     let target = parts[6]
         .parse::<u8>()
         .ok()
         .filter(|&t| (1..100).contains(&t))
-        .ok_or_else(|| format!("target '{}' must be 1 to 99", parts[6]))?;
+        .ok_or_else(|| state(format!("target '{}' must be 1 to 99", parts[6])))?;
     let plies = match parts.get(7) {
         None => 0,
-        Some(p) => {
-            p.strip_prefix("ply=").and_then(|n| n.parse::<u16>().ok()).ok_or_else(|| format!("'{p}' must be ply=N"))?
-        }
+        Some(p) => p
+            .strip_prefix("ply=")
+            .and_then(|n| n.parse::<u16>().ok())
+            .ok_or_else(|| state(format!("'{p}' must be ply=N")))?,
     };
     let (xs, os) = (cells.iter().filter(|&&c| c == 1).count(), cells.iter().filter(|&&c| c == 2).count());
     match stage {
         Stage::Placing => {
             if xs + os >= 2 * PIECES as usize {
-                return Err(format!(
-                    "{} pieces are on the board: the placing stage is over (use move or claim)",
-                    xs + os
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!("{} pieces are on the board: the placing stage is over (use move or claim)", xs + os),
                 ));
             }
             let expected = match xs as i32 - os as i32 {
                 0 => 0,
                 1 => 1,
-                _ => return Err(format!("X has placed {xs} and O {os}: turns alternate from X")),
+                _ => {
+                    return Err(IdError::new(
+                        IdPart::Position,
+                        format!("X has placed {xs} and O {os}: turns alternate from X"),
+                    ))
+                }
             };
             if to_move != expected {
-                return Err(format!(
-                    "{} is given to move, but after {xs} X and {os} O placements it is {}'s turn",
-                    parts[5], PLAYER_LETTERS[expected as usize]
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!(
+                        "{} is given to move, but after {xs} X and {os} O placements it is {}'s turn",
+                        parts[5], PLAYER_LETTERS[expected as usize]
+                    ),
                 ));
             }
             if last.is_some() || plies != 0 {
-                return Err("the last-slid cell and ply=N belong to the movement stage".into());
+                return Err(IdError::new(
+                    IdPart::Position,
+                    "the last-slid cell and ply=N belong to the movement stage",
+                ));
             }
         }
         Stage::Movement => {
             if xs != PIECES as usize || os != PIECES as usize {
-                return Err(format!("the movement stage needs 12 X and 12 O and one gap; found {xs} X and {os} O"));
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!("the movement stage needs 12 X and 12 O and one gap; found {xs} X and {os} O"),
+                ));
             }
             let gap = cells.iter().position(|&c| c == 0).expect("25 cells, 24 pieces") as i32;
             if let Some(l) = last {
                 let (lc, lr, gc, gr) = (l as i32 % 5, l as i32 / 5, gap % 5, gap / 5);
                 if (lc - gc).abs() + (lr - gr).abs() != 1 {
-                    return Err(format!("last slid {} is not next to the gap {}", cell_name(l), cell_name(gap as u8)));
+                    return Err(IdError::new(
+                        IdPart::Position,
+                        format!("last slid {} is not next to the gap {}", cell_name(l), cell_name(gap as u8)),
+                    ));
                 }
             }
             if claim && (to_move != 1 || last.is_some() || plies != 0) {
-                return Err("a claim is only possible for O, before the first slide".into());
+                return Err(IdError::new(IdPart::Position, "a claim is only possible for O, before the first slide"));
             }
         }
     }
     let pos = GosforthPosition::from_parts(cells, scores, stage, last, claim, to_move, target, plies);
     if claim && pos.claim_points() == 0 {
-        return Err("stage 'claim': an O piece in the gap would score nothing, so there is no claim (use move)".into());
+        return Err(IdError::new(
+            IdPart::Position,
+            "stage 'claim': an O piece in the gap would score nothing, so there is no claim (use move)",
+        ));
     }
     Ok(pos)
 }

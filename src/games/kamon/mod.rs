@@ -1,14 +1,185 @@
 //! Kamon (Bruno Cathala): take tokens matching the last one taken, to join two opposite
 //! sides, close a ring, or leave the opponent without a move.
 //!
-//! `position` (rules), `notation` (IDs and the seeded set-up).
+//! `position` (bitboard rules), `notation` (IDs and the seeded set-up), `generate`
+//! (puzzle generators), `verify` (the reference checker), `tasks` (the puzzle tasks),
+//! `draw` (symbols and boards), `pages` and `board` (boards to play on), `report`
+//! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
+pub mod board;
 pub mod draw;
+pub mod fence;
 pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod report;
+pub mod tasks;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, seeded_setup};
 pub use position::{CellContent, KamonPosition, Status, Token, WinKind};
+
+use serde_json::{json, Value};
+
+use crate::error::{IdError, RecordProblem, Result};
+use crate::games::{
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+};
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::puzzle::PuzzleTask;
+use crate::rulebook::fence::{Diagram, Entry};
+use crate::scene::Scene;
+
+/// Kamon: the registry's entry (the [`Game`] side) and its [`Rules`].
+#[derive(Debug, Clone, Copy)]
+pub struct Kamon;
+
+/// Kamon's options (boards only).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "blank",
+        kind: Kind::Flag,
+        help: "Draw the board without tokens (for use with printed or bought tokens).",
+        uses: &[Use::Board],
+    },
+    OptionSpec {
+        name: "tokens",
+        kind: Kind::Flag,
+        help: "Add a cut-out sheet of the 36+1 tokens.",
+        uses: &[Use::Board],
+    },
+];
+
+impl Rules for Kamon {
+    type Position = KamonPosition;
+    type Move = u32;
+    const WORD: &'static str = "kamon";
+
+    fn parse_id(id: &str) -> std::result::Result<KamonPosition, IdError> {
+        parse_position_id(id)
+    }
+
+    fn position_id(pos: &KamonPosition) -> String {
+        position_id(pos)
+    }
+
+    fn record_fields(pos: &KamonPosition) -> Vec<RecordField> {
+        vec![
+            RecordField::required("params", json!({"cells": 37})),
+            RecordField::required("board", json!(notation::board_text(pos))),
+            RecordField::required("to_move", json!(position::PLAYER_LETTERS[pos.to_move() as usize].to_string())),
+            RecordField::required("constraint", json!(pos.constraint().map(|t| t.code()))),
+        ]
+    }
+
+    fn move_json(_pos: &KamonPosition, cell: u32) -> Value {
+        json!({"cell": notation::cell_name(cell)})
+    }
+
+    fn diagram(pos: &KamonPosition, highlight: &[u32]) -> Scene {
+        draw::puzzle_diagram(pos, 8.0, highlight)
+    }
+}
+
+impl Game for Kamon {
+    fn word(&self) -> &'static str {
+        "kamon"
+    }
+
+    fn title(&self) -> &'static str {
+        "Kamon"
+    }
+
+    fn credit(&self) -> &'static str {
+        "Kamon by Bruno Cathala"
+    }
+
+    fn about(&self) -> &'static str {
+        "Kamon (Bruno Cathala): a 37-cell hex board of random symbol tokens"
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn tasks(&self) -> &'static [TaskSpec] {
+        &[
+            TaskSpec { word: "win-in-one", help: "a cell that wins at once" },
+            TaskSpec { word: "win-in-two", help: "a cell after which every reply allows a win" },
+        ]
+    }
+
+    fn task(&self, word: &str, _options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
+        Ok(match word {
+            "win-in-two" => Box::new(tasks::WinInTwo),
+            _ => Box::new(tasks::WinInOne),
+        })
+    }
+
+    fn record_task(&self, word: &str, _id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
+        match word {
+            "win-in-one" => Ok(Box::new(tasks::WinInOne)),
+            "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for kamon"))),
+        }
+    }
+
+    fn board_features(&self) -> BoardFeatures {
+        BoardFeatures { seed: true, count: true, per_page: false }
+    }
+
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
+        board::plan(ask)
+    }
+
+    fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages> {
+        board::board(ask, command, page)
+    }
+
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
+        Ok(report::solve_report(&parse_position_id(id)?))
+    }
+
+    fn rulebook(&self) -> RulebookSource {
+        RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }
+    }
+
+    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
+        Ok(())
+    }
+
+    fn cover(&self, _options: &GameOptions) -> Result<Scene> {
+        let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
+        let pos = seeded_setup(&mut rng);
+        Ok(draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]))
+    }
+
+    fn rules_suffix(&self, _options: &GameOptions) -> String {
+        String::new()
+    }
+
+    fn fence_keys(&self) -> &'static [&'static str] {
+        fence::KEYS
+    }
+
+    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
+        fence::diagram(entries, line)
+    }
+
+    fn demo(&self) -> &'static [DemoEntry] {
+        &[
+            (
+                &["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"],
+                "kamon-win-in-two-demo.pdf",
+            ),
+            (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
+            (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
+            (
+                &["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"],
+                "kamon-win-in-one-demo.jsonl",
+            ),
+            (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
+        ]
+    }
+}

@@ -5,6 +5,7 @@
 use rand_core::Rng;
 
 use super::position::{CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES};
+use crate::error::{IdError, IdPart};
 use crate::geom::hex::radius3::{self, ROW_LENGTHS};
 use crate::seed::shuffle;
 
@@ -117,62 +118,86 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
 /// move matches, the constraint is a covered token (not on the board) and is given
 /// exactly when a pawn has been placed, Black's first pawn could have been a legal
 /// opening (a non-corner edge cell), and the side to move had not already won.
-pub fn parse_position_id(id: &str) -> Result<KamonPosition, String> {
+pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
     let parts: Vec<&str> = id.trim().split(':').collect();
     if parts.len() != 4 {
-        return Err(format!(
-            "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE), found {}",
-            parts.len()
+        return Err(IdError::new(
+            IdPart::Shape,
+            format!(
+                "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE), found {}",
+                parts.len()
+            ),
         ));
     }
     if parts[0] != "kamon" {
-        return Err(format!("position ID starts with '{}', expected 'kamon'", parts[0]));
+        return Err(IdError::new(IdPart::Shape, format!("position ID starts with '{}', expected 'kamon'", parts[0])));
     }
-    let cells = parse_board(parts[1]).map_err(|e| format!("in the board: {e}"))?;
+    let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
     let constraint = match parts[2] {
         "-" => None,
-        t => Some(parse_token(t).map_err(|e| format!("constraint: {e}"))?),
+        t => Some(parse_token(t).map_err(|e| IdError::new(IdPart::Constraint, format!("constraint: {e}")))?),
     };
     let to_move = match parts[3] {
         "B" => 0,
         "W" => 1,
-        other => return Err(format!("side to move '{other}' must be B or W")),
+        other => return Err(IdError::new(IdPart::ToMove, format!("side to move '{other}' must be B or W"))),
     };
     let pawns = |p: u8| cells.iter().filter(|c| **c == CellContent::Pawn(p)).count();
     let (black, white) = (pawns(0), pawns(1));
     if black != white && black != white + 1 {
-        return Err(format!(
-            "Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"
+        return Err(IdError::new(
+            IdPart::Position,
+            format!("Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"),
         ));
     }
     let expected = if black == white { 0 } else { 1 };
     if to_move != expected {
-        return Err(format!(
-            "{} is given to move, but with {black} black and {white} white pawns it is {}'s turn",
-            PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+        return Err(IdError::new(
+            IdPart::Position,
+            format!(
+                "{} is given to move, but with {black} black and {white} white pawns it is {}'s turn",
+                PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+            ),
         ));
     }
     match (black + white, constraint) {
-        (0, Some(t)) => return Err(format!("constraint {} given, but no pawn has covered a token yet", t.code())),
+        (0, Some(t)) => {
+            return Err(IdError::new(
+                IdPart::Position,
+                format!("constraint {} given, but no pawn has covered a token yet", t.code()),
+            ))
+        }
         (n, None) if n > 0 => {
-            return Err("a pawn has been placed, so the constraint (the last covered token) must be given".into())
+            return Err(IdError::new(
+                IdPart::Position,
+                "a pawn has been placed, so the constraint (the last covered token) must be given",
+            ))
         }
         _ => {}
     }
     if let Some(t) = constraint {
         if cells.contains(&CellContent::Token(t)) {
-            return Err(format!("constraint {} is still on the board; it must be a covered token", t.code()));
+            return Err(IdError::new(
+                IdPart::Position,
+                format!("constraint {} is still on the board; it must be a covered token", t.code()),
+            ));
         }
     }
     let pos = KamonPosition::from_cells(&cells, constraint, to_move);
     let geo = super::position::geometry();
     if black > 0 && pos.pawns(0) & geo.perimeter & !geo.corners == 0 {
-        return Err("Black has no pawn on a non-corner edge cell, so Black's first move was not legal".into());
+        return Err(IdError::new(
+            IdPart::Position,
+            "Black has no pawn on a non-corner edge cell, so Black's first move was not legal",
+        ));
     }
     if black + white > 0 && (pos.connects(to_move) || pos.rings(to_move)) {
-        return Err(format!(
-            "{} had already won before the last move; the game would have ended",
-            PLAYER_NAMES[to_move as usize]
+        return Err(IdError::new(
+            IdPart::Position,
+            format!(
+                "{} had already won before the last move; the game would have ended",
+                PLAYER_NAMES[to_move as usize]
+            ),
         ));
     }
     Ok(pos)

@@ -1,14 +1,211 @@
 //! SIX (Steffen Mühlhäuser): place hexagonal tokens next to the cluster to form a line,
 //! a triangle or a circle of six; then move them.
 //!
-//! `position` (rules), `notation` (position IDs).
+//! `position` (rules on a torus array), `notation` (position IDs), `generate` (puzzle
+//! generators), `verify` (the whole-board checker), `tasks` (the puzzle tasks), `draw`
+//! (tokens and clusters), `pages` and `board` (paper and tokens to play with), `report`
+//! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
+pub mod board;
 pub mod draw;
+pub mod fence;
 pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod report;
+pub mod tasks;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id};
 pub use position::{Formation, Move, SixPosition, Status, WinKind};
+
+use serde_json::{json, Value};
+
+use crate::error::{Error, IdError, RecordProblem, Result};
+use crate::games::{
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+};
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::puzzle::PuzzleTask;
+use crate::rulebook::fence::{Diagram, Entry};
+use crate::scene::Scene;
+
+/// SIX: the registry's entry (the [`Game`] side) and its [`Rules`].
+#[derive(Debug, Clone, Copy)]
+pub struct Six;
+
+/// SIX's options.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "round",
+        kind: Kind::Number { min: 1, max: 2, default: Some(1) },
+        help: "Round 1 (placing) or 2 (lift and place).",
+        uses: &[Use::Puzzles],
+    },
+    OptionSpec {
+        name: "tokens",
+        kind: Kind::Flag,
+        help: "Print the 21 + 21 tokens to cut out instead of hex paper.",
+        uses: &[Use::Board],
+    },
+];
+
+impl Rules for Six {
+    type Position = SixPosition;
+    type Move = Move;
+    const WORD: &'static str = "six";
+
+    fn parse_id(id: &str) -> std::result::Result<SixPosition, IdError> {
+        parse_position_id(id)
+    }
+
+    fn position_id(pos: &SixPosition) -> String {
+        position_id(pos)
+    }
+
+    fn record_fields(pos: &SixPosition) -> Vec<RecordField> {
+        let letters = position::PLAYER_LETTERS;
+        let mut board: Vec<(i32, i32, u8)> = pos.tokens().iter().map(|&(a, c)| (a.r, a.q, c)).collect();
+        board.sort();
+        let board: Vec<Value> = board.iter().map(|&(r, q, c)| json!([q, r, letters[c as usize].to_string()])).collect();
+        vec![
+            RecordField::required(
+                "params",
+                json!({"round": pos.round(), "hands": {"r": pos.hands()[0], "b": pos.hands()[1]}}),
+            ),
+            RecordField::required("board", Value::Array(board)),
+            RecordField::required("to_move", json!(letters[pos.to_move() as usize].to_string())),
+        ]
+    }
+
+    /// `{"cell": [q, r]}`, or in round two `{"from": [q, r], "to": [q, r], "keep": [q, r]
+    /// or null}` (`keep` names the group that stays after a tied split).
+    fn move_json(_pos: &SixPosition, mv: Move) -> Value {
+        match mv {
+            Move::Place(a) => json!({"cell": [a.q, a.r]}),
+            Move::Relocate { from, keep, to } => {
+                json!({"from": [from.q, from.r], "to": [to.q, to.r], "keep": keep.map(|k| json!([k.q, k.r]))})
+            }
+        }
+    }
+
+    /// The cells moved to are marked; the first lifted token is drawn dashed.
+    fn diagram(pos: &SixPosition, highlight: &[Move]) -> Scene {
+        let marks: Vec<_> = highlight
+            .iter()
+            .map(|m| match *m {
+                Move::Place(c) | Move::Relocate { to: c, .. } => c,
+            })
+            .collect();
+        let lifted = highlight.iter().find_map(|m| match *m {
+            Move::Relocate { from, .. } => Some(from),
+            Move::Place(_) => None,
+        });
+        draw::diagram(pos, 5.0, &marks, lifted)
+    }
+}
+
+impl Game for Six {
+    fn word(&self) -> &'static str {
+        "six"
+    }
+
+    fn title(&self) -> &'static str {
+        "SIX"
+    }
+
+    fn credit(&self) -> &'static str {
+        "SIX by Steffen Mühlhäuser"
+    }
+
+    fn about(&self) -> &'static str {
+        "SIX (Steffen Mühlhäuser): hexagonal tokens forming lines, triangles and circles"
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn tasks(&self) -> &'static [TaskSpec] {
+        &[
+            TaskSpec { word: "win-in-one", help: "complete a formation now (round one or two)" },
+            TaskSpec { word: "block", help: "the one placement that stops every threat" },
+            TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
+        ]
+    }
+
+    fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
+        let round = options.byte("round").unwrap_or(1);
+        match word {
+            "block" | "win-in-two" if round == 2 => {
+                Err(Error::input(format!("{word} puzzles are round-one puzzles (drop --round 2)")))
+            }
+            "block" => Ok(Box::new(tasks::OneMove::block())),
+            "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            _ => Ok(Box::new(tasks::OneMove::win(round))),
+        }
+    }
+
+    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
+        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
+        match word {
+            "win-in-one" => Ok(Box::new(tasks::OneMove::win(pos.round()))),
+            "block" => Ok(Box::new(tasks::OneMove::block())),
+            "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for six"))),
+        }
+    }
+
+    fn board_features(&self) -> BoardFeatures {
+        BoardFeatures::default()
+    }
+
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
+        board::plan(ask)
+    }
+
+    fn board(&self, ask: &BoardAsk, _command: &str, page: (f32, f32)) -> Result<BoardPages> {
+        board::board(ask, page)
+    }
+
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
+        Ok(report::solve_report(&parse_position_id(id)?))
+    }
+
+    fn rulebook(&self) -> RulebookSource {
+        RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }
+    }
+
+    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
+        Ok(())
+    }
+
+    /// A mid-game cluster: the round-two example of the rulebook.
+    fn cover(&self, _options: &GameOptions) -> Result<Scene> {
+        let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
+        let pos = parse_position_id(id).map_err(|e| Error::failed(format!("the cover position: {e}")))?;
+        Ok(draw::diagram(&pos, 8.0, &[], None))
+    }
+
+    fn rules_suffix(&self, _options: &GameOptions) -> String {
+        String::new()
+    }
+
+    fn fence_keys(&self) -> &'static [&'static str] {
+        fence::KEYS
+    }
+
+    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
+        fence::diagram(entries, line)
+    }
+
+    fn demo(&self) -> &'static [DemoEntry] {
+        &[
+            (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
+            (&["board", "six"], "six-paper.pdf"),
+            (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
+            (&["rules", "six"], "six-rules.pdf"),
+        ]
+    }
+}

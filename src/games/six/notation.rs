@@ -8,6 +8,7 @@
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
 use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
+use crate::error::{IdError, IdPart};
 use crate::geom::hex::Axial;
 
 fn cells_text(pos: &SixPosition, colour: u8) -> String {
@@ -67,60 +68,74 @@ fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
 /// tokens a colour, hands consistent with the table in round one, turns alternating from
 /// red, all tokens in one connected group, and the side to move not already holding a
 /// formation (the game would have ended).
-pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
+pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
+    let shape = |m: String| IdError::new(IdPart::Shape, m);
+    let board = |m: String| IdError::new(IdPart::Board, m);
+    let state = |m: String| IdError::new(IdPart::State, m);
     let parts: Vec<&str> = id.trim().split(':').collect();
     if parts.len() != 5 && parts.len() != 6 {
-        return Err(format!(
+        return Err(shape(format!(
             "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N]), found {}",
             parts.len()
-        ));
+        )));
     }
     if parts[0] != "six" {
-        return Err(format!("position ID starts with '{}', expected 'six'", parts[0]));
+        return Err(shape(format!("position ID starts with '{}', expected 'six'", parts[0])));
     }
-    let red = parse_cells(labelled(parts[1], "r=")?, "red")?;
-    let black = parse_cells(labelled(parts[2], "b=")?, "black")?;
-    let (hr, hb) =
-        labelled(parts[3], "hand=")?.split_once(',').ok_or_else(|| format!("'{}' must be hand=RED,BLACK", parts[3]))?;
+    let red = parse_cells(labelled(parts[1], "r=").map_err(board)?, "red").map_err(board)?;
+    let black = parse_cells(labelled(parts[2], "b=").map_err(board)?, "black").map_err(board)?;
+    let (hr, hb) = labelled(parts[3], "hand=")
+        .map_err(state)?
+        .split_once(',')
+        .ok_or_else(|| state(format!("'{}' must be hand=RED,BLACK", parts[3])))?;
     let hand_of = |t: &str, who: &str| -> Result<u8, String> {
         t.parse::<u8>()
             .ok()
             .filter(|&n| n < TOKENS_PER_COLOUR)
             .ok_or_else(|| format!("{who}'s hand '{t}' must be 0 to {}", TOKENS_PER_COLOUR - 1))
     };
-    let hands = [hand_of(hr, "red")?, hand_of(hb, "black")?];
+    let hands = [hand_of(hr, "red").map_err(state)?, hand_of(hb, "black").map_err(state)?];
     let to_move = match parts[4] {
         "r" => 0u8,
         "b" => 1,
-        other => return Err(format!("side to move '{other}' must be r or b")),
+        other => return Err(IdError::new(IdPart::ToMove, format!("side to move '{other}' must be r or b"))),
     };
     let plies = match parts.get(5) {
         None => None,
         Some(p) => Some(
-            labelled(p, "ply=")?.parse::<u16>().map_err(|_| format!("'{p}' must be ply=N with a whole number N"))?,
+            labelled(p, "ply=")
+                .map_err(state)?
+                .parse::<u16>()
+                .map_err(|_| state(format!("'{p}' must be ply=N with a whole number N")))?,
         ),
     };
     let mut all: Vec<(Axial, u8)> = red.iter().map(|&a| (a, 0)).chain(black.iter().map(|&a| (a, 1))).collect();
     all.sort();
     for w in all.windows(2) {
         if w[0].0 == w[1].0 {
-            return Err(format!("cell ({},{}) is listed twice", w[0].0.q, w[0].0.r));
+            return Err(board(format!("cell ({},{}) is listed twice", w[0].0.q, w[0].0.r)));
         }
     }
     for (colour, cells) in [(0usize, &red), (1, &black)] {
         if cells.len() > TOKENS_PER_COLOUR as usize {
-            return Err(format!("{} has {} tokens on the table; a colour has 21", PLAYER_NAMES[colour], cells.len()));
+            return Err(IdError::new(
+                IdPart::Position,
+                format!("{} has {} tokens on the table; a colour has 21", PLAYER_NAMES[colour], cells.len()),
+            ));
         }
     }
     let round_two = hands == [0, 0];
     if !round_two {
         for (colour, cells) in [(0usize, &red), (1, &black)] {
             if cells.len() + hands[colour] as usize != TOKENS_PER_COLOUR as usize {
-                return Err(format!(
-                    "{} has {} on the table and {} in hand; in round one that must make 21",
-                    PLAYER_NAMES[colour],
-                    cells.len(),
-                    hands[colour]
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!(
+                        "{} has {} on the table and {} in hand; in round one that must make 21",
+                        PLAYER_NAMES[colour],
+                        cells.len(),
+                        hands[colour]
+                    ),
                 ));
             }
         }
@@ -128,24 +143,35 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
         let expected = match placed_r as i32 - placed_b as i32 {
             0 => 0,
             1 => 1,
-            _ => return Err(format!("red has placed {placed_r} and black {placed_b}: turns alternate from red")),
+            _ => {
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!("red has placed {placed_r} and black {placed_b}: turns alternate from red"),
+                ))
+            }
         };
         if to_move != expected {
-            return Err(format!(
-                "{} is given to move, but after {placed_r} red and {placed_b} black placements it is {}'s turn",
-                PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+            return Err(IdError::new(
+                IdPart::Position,
+                format!(
+                    "{} is given to move, but after {placed_r} red and {placed_b} black placements it is {}'s turn",
+                    PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
+                ),
             ));
         }
         if plies.is_some() {
-            return Err("ply=N is only for round two (both hands empty)".into());
+            return Err(IdError::new(IdPart::Position, "ply=N is only for round two (both hands empty)"));
         }
     } else if let Some(p) = plies {
         if p % 2 != to_move as u16 {
-            return Err(format!("after {p} round-two plies it is {}'s turn", PLAYER_NAMES[(p % 2) as usize]));
+            return Err(IdError::new(
+                IdPart::Position,
+                format!("after {p} round-two plies it is {}'s turn", PLAYER_NAMES[(p % 2) as usize]),
+            ));
         }
     }
     if all.len() < 2 {
-        return Err("the table holds fewer than two tokens".into());
+        return Err(IdError::new(IdPart::Position, "the table holds fewer than two tokens"));
     }
     // Round one has played no round-two plies; a round-two ID without ply=N is taken as
     // the fewest plies that fit the side to move.
@@ -153,10 +179,16 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, String> {
     let pos = SixPosition::from_tokens(&all, hands, to_move, plies);
     let groups = pos.groups().len();
     if groups != 1 {
-        return Err(format!("the tokens form {groups} separate groups; they must touch as one group"));
+        return Err(IdError::new(
+            IdPart::Position,
+            format!("the tokens form {groups} separate groups; they must touch as one group"),
+        ));
     }
     if pos.tokens().iter().any(|&(a, c)| c == to_move && pos.formation_through(a, c).is_some()) {
-        return Err(format!("{} already has a formation; the game would have ended", PLAYER_NAMES[to_move as usize]));
+        return Err(IdError::new(
+            IdPart::Position,
+            format!("{} already has a formation; the game would have ended", PLAYER_NAMES[to_move as usize]),
+        ));
     }
     Ok(pos)
 }

@@ -1,0 +1,210 @@
+//! The command-line driver: arguments → a library request → documents → files, written
+//! atomically (a temporary file renamed into place), or standard output.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::progress::Bar;
+use super::{BoardArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, VerifyArgs};
+use crate::commands::{self, puzzles};
+use crate::error::{Error, Result};
+use crate::output::{check_destination, write_all, OutFile, StreamFile};
+use crate::request::{Document, Format, Made, RenderRequest, Request, RulesRequest, Run, Template};
+
+/// Runs one command; what it prints goes to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
+    match command {
+        Command::Puzzles(a) => puzzles_command(&a, out),
+        Command::Board(a) => board_command(&a, out),
+        Command::Solve(a) => print(out, &commands::solve::report(&a.game, &a.id)?),
+        Command::Verify(a) => verify_command(&a, out),
+        Command::Rules(a) => rules_command(&a, out),
+        Command::Render(a) => render_command(&a, out),
+        Command::Demo(a) => commands::demo::run(&a.out_dir, out),
+        Command::Completions(a) => crate::manual::completions(&a, out),
+        Command::Man(a) => crate::manual::man(&a, out),
+    }
+}
+
+fn print(out: &mut dyn Write, text: &str) -> Result<()> {
+    out.write_all(text.as_bytes()).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
+}
+
+fn report_written(paths: &[PathBuf], out: &mut dyn Write) -> Result<()> {
+    for p in paths {
+        writeln!(out, "wrote {}", p.display()).map_err(|e| Error::io(e.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Where a command's output goes.
+enum Dest {
+    /// Standard output (`--out -`).
+    Stdout,
+    /// `--out PATH`.
+    Given(PathBuf),
+    /// `output/…`, named by the library.
+    Default,
+}
+
+/// Checks `--out` before any work is done: `-`, or a file whose folder exists.
+fn destination(out: &Option<PathBuf>, several_files: bool) -> Result<Dest> {
+    match out {
+        Some(p) if p.as_os_str() == "-" => {
+            if several_files {
+                return Err(Error::input("--format svg writes several files; give --out a file name, not '-'"));
+            }
+            Ok(Dest::Stdout)
+        }
+        Some(p) => {
+            check_destination(p, false)?;
+            Ok(Dest::Given(p.clone()))
+        }
+        None => Ok(Dest::Default),
+    }
+}
+
+/// The path of one document: `--out` itself for a single file, `--out`'s stem plus the
+/// part for one of several (`sheet-page2.svg`), or `output/<name>`.
+fn path_of(dest: &Dest, doc: &Document) -> PathBuf {
+    match (dest, &doc.part) {
+        (Dest::Given(p), None) => p.clone(),
+        (Dest::Given(p), Some(part)) => {
+            let ext = Path::new(&doc.name).extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+            PathBuf::from(format!("{}-{part}.{ext}", p.with_extension("").display()))
+        }
+        _ => commands::default_path(doc),
+    }
+}
+
+/// Writes what a request made, then reports a time-limit shortfall (exit status 1).
+fn write_made(made: Made, dest: &Dest, out: &mut dyn Write) -> Result<()> {
+    if let Dest::Stdout = dest {
+        for doc in &made.documents {
+            out.write_all(&doc.bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
+        }
+    } else {
+        let files: Vec<OutFile> =
+            made.documents.iter().map(|d| OutFile { path: path_of(dest, d), bytes: d.bytes.clone() }).collect();
+        if let Dest::Default = dest {
+            for f in &files {
+                check_destination(&f.path, true)?;
+            }
+        }
+        write_all(&files)?;
+        report_written(&files.into_iter().map(|f| f.path).collect::<Vec<_>>(), out)?;
+    }
+    made.shortfall.map_or(Ok(()), Err)
+}
+
+fn puzzles_command(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
+    let req = a.request();
+    let plan = puzzles::plan(&req)?;
+    let dest = destination(&a.out, a.format == Format::Svg)?;
+    if let Dest::Default = dest {
+        // Checked before the mining starts: a long run must not fail at the end.
+        check_destination(&PathBuf::from("output").join(format!("{}.{}", plan.stem, a.format.extension())), true)?;
+    }
+    let bar = (!a.quiet).then(|| Bar::start(a.count));
+    let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
+    let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: a.time_limit, progress: Some(&callback) };
+    if a.format != Format::Jsonl {
+        let made = commands::make(&Request::Puzzles(req), &run);
+        drop(bar);
+        return write_made(made?, &dest, out);
+    }
+    // JSON Lines stream to their destination as they are found: bounded memory.
+    let mined = match &dest {
+        Dest::Stdout => puzzles::stream_records(&plan, &req, &run, &mut |line| {
+            out.write_all(line).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
+        })?,
+        Dest::Given(_) | Dest::Default => {
+            let path = match &dest {
+                Dest::Given(p) => p.clone(),
+                _ => PathBuf::from("output").join(format!("{}.jsonl", plan.stem)),
+            };
+            let mut file = StreamFile::create(&path)?;
+            let mined = puzzles::stream_records(&plan, &req, &run, &mut |line| file.write(line))?;
+            if mined.found == 0 {
+                return Err(mined
+                    .shortfall(a.time_limit)
+                    .err()
+                    .unwrap_or_else(|| Error::failed("no puzzle was found")));
+            }
+            file.commit()?;
+            report_written(&[path], out)?;
+            mined
+        }
+    };
+    mined.shortfall(a.time_limit)
+}
+
+fn board_command(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
+    let dest = destination(&a.out, a.format == Format::Svg)?;
+    let made = commands::make(&Request::Board(a.request()), &Run::default())?;
+    write_made(made, &dest, out)
+}
+
+/// Reads a file, or standard input for `-`; a folder or an unreadable file is an error
+/// naming it.
+fn read_input(path: &Path) -> Result<Vec<u8>> {
+    let name = path.display().to_string();
+    if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+        return Ok(bytes);
+    }
+    if path.is_dir() {
+        return Err(Error::io(format!("{name} is a directory, not a JSON Lines file")));
+    }
+    std::fs::read(path).map_err(|e| Error::io(format!("cannot read {name}: {e}")))
+}
+
+fn rules_command(a: &RulesArgs, out: &mut dyn Write) -> Result<()> {
+    let template = match &a.template {
+        None => None,
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Error::input(format!("cannot read template {}: {e}", path.display())))?;
+            Some(Template { name: path.display().to_string(), text })
+        }
+    };
+    let req = RulesRequest {
+        game: a.game.clone(),
+        template,
+        booklet: a.booklet,
+        paper: a.paper,
+        format: a.format,
+        options: a.options.0.clone(),
+    };
+    let dest = destination(&a.out, a.format == crate::request::RulesFormat::Svg)?;
+    let made = commands::make(&Request::Rules(req), &Run::default())?;
+    write_made(made, &dest, out)
+}
+
+fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
+    if a.format == Format::Jsonl {
+        return Err(Error::input("render writes pdf or svg"));
+    }
+    let bytes = read_input(&a.file)?;
+    let name = a.file.display().to_string();
+    let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+    let dest = destination(&a.out, a.format == Format::Svg)?;
+    let req = RenderRequest { name, text, paper: a.paper, per_page: a.per_page, format: a.format };
+    let made = commands::make(&Request::Render(req), &Run::default())?;
+    write_made(made, &dest, out)
+}
+
+fn verify_command(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
+    let name = a.file.display().to_string();
+    let bytes = read_input(&a.file)?;
+    if std::str::from_utf8(&bytes).is_err() {
+        return Err(Error::io(format!("cannot read {name}: stream did not contain valid UTF-8")));
+    }
+    let verdict = commands::verify::verify(&name, &bytes)?;
+    for p in &verdict.problems {
+        writeln!(out, "{}", crate::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;
+    }
+    let summary = verdict.outcome()?;
+    writeln!(out, "{summary}").map_err(|e| Error::io(e.to_string()))
+}

@@ -1,0 +1,76 @@
+//! `boardpress board`: boards to play on with pens — blank, seeded, several to a page —
+//! tokens to cut out, and practice positions, as each game draws them.
+
+use crate::error::{Error, Result};
+use crate::games::{self, BoardAsk, BoardContent, BoardFeatures};
+use crate::layout::sheet::{add_footer, layout, Footer};
+use crate::layout::Paper;
+use crate::options::{and_list, Use};
+use crate::render;
+use crate::request::{BoardRequest, Format, Made};
+use crate::scene::Scene;
+
+/// The games whose boards take a setting, for messages.
+fn takers(has: impl Fn(BoardFeatures) -> bool) -> String {
+    let words: Vec<&str> = games::GAMES.iter().filter(|g| has(g.board_features())).map(|g| g.word()).collect();
+    and_list(&words)
+}
+
+/// Makes the board pages.
+pub fn make(req: &BoardRequest) -> Result<Made> {
+    if req.format == Format::Jsonl {
+        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
+    }
+    let game = games::find(&req.game)?;
+    let features = game.board_features();
+    if req.seed.is_some() && !features.seed {
+        return Err(Error::input(format!("--seed is for {} boards (not {})", takers(|f| f.seed), game.word())));
+    }
+    if req.count.is_some() && !features.count {
+        return Err(Error::input(format!("--count is for {} boards (not {})", takers(|f| f.count), game.word())));
+    }
+    if !(1..=12).contains(&req.per_page) {
+        return Err(Error::input("--per-page must be 1 to 12"));
+    }
+    if req.per_page != 1 && !features.per_page {
+        return Err(Error::input(format!(
+            "--per-page is for {} boards; {} boards take a whole page each",
+            takers(|f| f.per_page),
+            game.word()
+        )));
+    }
+    if req.count.is_some_and(|n| !(1..=1000).contains(&n)) {
+        return Err(Error::input("--count must be 1 to 1000"));
+    }
+    let options = games::checked_options(game, &req.options, Use::Board)?;
+    let ask = BoardAsk { options, seed: req.seed.clone(), count: req.count, per_page: req.per_page };
+    let plan = game.board_plan(&ask)?;
+    let mut command = format!("boardpress board {}{}", game.word(), plan.words);
+    if req.per_page != 1 {
+        command += &format!(" --per-page {}", req.per_page);
+    }
+    if req.paper != Paper::A4 {
+        command += &format!(" --paper {}", req.paper.word());
+    }
+    if req.format == Format::Svg {
+        command += " --format svg";
+    }
+    let board = game.board(&ask, &command, req.paper.size())?;
+    let footer = Footer { seed: board.seed, command: command.clone() };
+    let pages = match board.content {
+        BoardContent::Pages(pages) => with_footers(pages, &footer),
+        BoardContent::Sheet(sections, title) => layout(req.paper, &sections, &footer, &title),
+    };
+    let info = render::pdf::DocInfo { title: board.title, subject: command, ..Default::default() };
+    let documents = super::page_documents(&plan.file_stem, req.format, &pages, None, &info)?;
+    Ok(Made { stem: plan.file_stem, documents, shortfall: None })
+}
+
+/// Adds the footer to every page: seed, version, page n/N and the recreating command.
+fn with_footers(mut pages: Vec<Scene>, footer: &Footer) -> Vec<Scene> {
+    let total = pages.len();
+    for (i, page) in pages.iter_mut().enumerate() {
+        add_footer(page, footer, i + 1, total);
+    }
+    pages
+}

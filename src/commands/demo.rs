@@ -1,0 +1,33 @@
+//! `boardpress demo`: the sample pack — each game's entries, every one an ordinary
+//! command line run through the same driver as if typed, into one folder.
+
+use std::io::Write;
+use std::path::Path;
+
+use clap::Parser;
+
+use crate::cli::{run as run_command, Cli};
+use crate::error::{Error, Result};
+use crate::games::GAMES;
+
+/// Writes every game's demo files into `dir`.
+pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::io(format!("{} is not a folder", dir.display())));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
+    for game in GAMES {
+        for (args, file) in game.demo() {
+            let target = dir.join(file).display().to_string();
+            let mut argv = vec!["boardpress"];
+            argv.extend_from_slice(args);
+            argv.extend_from_slice(&["--out", &target]);
+            if args[0] == "puzzles" {
+                argv.push("--quiet");
+            }
+            let cli = Cli::try_parse_from(&argv).map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
+            run_command(cli.command, out)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,215 @@
+//! `boardpress puzzles`: verified puzzles of any game and task, as a sheet with its answer
+//! key (PDF or SVG) or as JSON Lines records, streamed in number order.
+
+use crate::error::{Error, Result};
+use crate::games::{self, Game};
+use crate::layout::sheet::{layout, Footer};
+use crate::layout::Paper;
+use crate::mine::{default_jobs, MineOptions, Mined};
+use crate::names::{shell_quote, slug};
+use crate::options::{and_list, Use};
+use crate::puzzle::{PuzzleSheet, PuzzleSpec, PuzzleTask};
+use crate::render;
+use crate::request::{Document, Format, Made, PuzzlesRequest, Run};
+use crate::scene::Scene;
+use crate::sheet::Section;
+
+/// A checked puzzles request: the task with its options, the spec, the default file
+/// name and the recreating command.
+pub struct Plan {
+    /// The task.
+    pub task: Box<dyn PuzzleTask>,
+    /// Seed, promise and grade wanted.
+    pub spec: PuzzleSpec,
+    /// The default file name without extension.
+    pub stem: String,
+    /// The command printed in every footer.
+    pub command: String,
+}
+
+/// The error for a task the game does not have, naming the games that do.
+fn unknown_task(game: &dyn Game, word: &str) -> Error {
+    let own: Vec<&str> = game.tasks().iter().map(|t| t.word).collect();
+    let owners: Vec<&str> =
+        games::GAMES.iter().filter(|g| g.tasks().iter().any(|t| t.word == word)).map(|g| g.word()).collect();
+    let whose = if owners.is_empty() { String::new() } else { format!(" is for {} puzzles", and_list(&owners)) };
+    Error::input(format!("--task {word}{whose} ({} puzzles: {})", game.word(), own.join(", ")))
+}
+
+/// Checks a request and works out its task, file name and recreating command.
+pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
+    if req.diagrams && req.format != Format::Svg {
+        return Err(Error::input("--diagrams goes with --format svg"));
+    }
+    let game = games::find(&req.game)?;
+    let default_task = game.tasks()[0].word;
+    let word = req.task.as_deref().unwrap_or(default_task);
+    if !game.tasks().iter().any(|t| t.word == word) {
+        return Err(unknown_task(game, word));
+    }
+    let options = games::checked_options(game, &req.options, Use::Puzzles)?;
+    let task = game.task(word, &options)?;
+    if req.any_wins && !task.several_allowed() {
+        return Err(Error::input(format!(
+            "--any-wins does not apply to {} {word} puzzles: each has exactly one answer",
+            game.word()
+        )));
+    }
+    if !(1..=10_000).contains(&req.count) {
+        return Err(Error::input(format!("--count {} is not in 1..=10000", req.count)));
+    }
+    if req.first == 0 {
+        return Err(Error::input("--first counts from 1"));
+    }
+    if req.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
+        return Err(Error::input("--per-page must be 1 to 20"));
+    }
+
+    let mut kind = task.file_stem();
+    if let Some(d) = req.difficulty {
+        kind += &format!("-{}", d.word());
+    }
+    if req.any_wins {
+        kind += "-any";
+    }
+    let mut command =
+        format!("boardpress puzzles {} --count {} --seed {}", game.word(), req.count, shell_quote(&req.seed));
+    // A task other than the default is named first, except win-in-two, which has always
+    // come after the sheet options (so existing footers stay as they were).
+    if word != default_task && word != "win-in-two" {
+        command += &format!(" --task {word}");
+    }
+    command += &options.words(game.options());
+    if req.first != 1 {
+        command += &format!(" --first {}", req.first);
+        kind += &format!("-from{}", req.first);
+    }
+    if req.any_wins {
+        command += " --any-wins";
+    }
+    if let Some(d) = req.difficulty {
+        command += &format!(" --difficulty {}", d.word());
+    }
+    if req.paper != Paper::A4 {
+        command += &format!(" --paper {}", req.paper.word());
+    }
+    if let Some(n) = req.per_page.filter(|&n| n != task.default_per_page()) {
+        command += &format!(" --per-page {n}");
+    }
+    if word == "win-in-two" {
+        command += " --task win-in-two";
+    }
+    if req.format == Format::Svg {
+        command += " --format svg";
+        if req.diagrams {
+            command += " --diagrams";
+        }
+    }
+    let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty };
+    Ok(Plan { task, spec, stem: format!("{}-{kind}-{}", game.word(), slug(&req.seed)), command })
+}
+
+/// How a request's puzzles are mined.
+fn mine_options<'a>(req: &PuzzlesRequest, run: &Run<'a>) -> MineOptions<'a> {
+    MineOptions {
+        first: req.first,
+        count: req.count,
+        jobs: if run.jobs == 0 { default_jobs() } else { run.jobs },
+        time_limit: run.time_limit,
+        progress: run.progress,
+    }
+}
+
+/// Generates the records in number order and hands each line (with its line break) to
+/// `sink` as soon as its turn comes: memory stays bounded however many are wanted.
+pub fn stream_records(
+    plan: &Plan,
+    req: &PuzzlesRequest,
+    run: &Run,
+    sink: &mut dyn FnMut(&[u8]) -> Result<()>,
+) -> Result<Mined> {
+    plan.task.mine_records(&plan.spec, &mine_options(req, run), &mut |mut line| {
+        line.push('\n');
+        sink(line.as_bytes())
+    })
+}
+
+/// Makes the sheet (PDF or SVG) or the JSON Lines file in memory.
+pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
+    let plan = plan(req)?;
+    if req.format == Format::Jsonl {
+        let mut bytes = Vec::new();
+        let mined = stream_records(&plan, req, run, &mut |line| {
+            bytes.extend_from_slice(line);
+            Ok(())
+        })?;
+        if mined.found == 0 {
+            return Err(shortfall(&mined, run));
+        }
+        let documents = vec![super::single(&plan.stem, "jsonl", bytes)];
+        return Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err() });
+    }
+    let (sheet, mined) = plan.task.mine_sheet(&plan.spec, &mine_options(req, run))?;
+    let Some(sheet) = sheet else { return Err(shortfall(&mined, run)) };
+    let look = SheetLook { per_page: req.per_page, paper: req.paper, format: req.format, diagrams: req.diagrams };
+    let documents = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
+    Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err() })
+}
+
+/// The error of a run that found nothing before the time limit.
+fn shortfall(mined: &Mined, run: &Run) -> Error {
+    mined.shortfall(run.time_limit).err().unwrap_or_else(|| Error::failed("no puzzle was found"))
+}
+
+/// How a sheet is printed.
+pub struct SheetLook {
+    /// Puzzles per page (default: the task's).
+    pub per_page: Option<u8>,
+    /// Paper size.
+    pub paper: Paper,
+    /// PDF or SVG.
+    pub format: Format,
+    /// SVG: one file per diagram.
+    pub diagrams: bool,
+}
+
+/// Lays out a puzzle sheet and its key, with the footer on every page, as documents.
+pub fn typeset_sheet(
+    sheet: PuzzleSheet,
+    look: &SheetLook,
+    seed: &str,
+    command: &str,
+    stem: &str,
+) -> Result<Vec<Document>> {
+    let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
+    let sections = vec![
+        Section {
+            title: sheet.title,
+            intro: sheet.intro,
+            tiles: sheet.tiles,
+            per_page: look.per_page.unwrap_or(sheet.per_page) as usize,
+        },
+        Section {
+            title: "Answers".into(),
+            intro: vec![sheet.key_intro],
+            tiles: sheet.key_tiles,
+            per_page: sheet.key_per_page,
+        },
+    ];
+    let footer = Footer { seed: Some(seed.to_string()), command: command.to_string() };
+    let pages = layout(look.paper, &sections, &footer, &sheet.doc_title);
+    let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command.to_string(), ..Default::default() };
+    super::page_documents(stem, look.format, &pages, svg_parts, &info)
+}
+
+/// One SVG per diagram: every puzzle, then every answer.
+fn diagram_parts(sheet: &PuzzleSheet) -> Vec<(String, Scene)> {
+    let mut list = Vec::new();
+    for (n, t) in sheet.numbers.iter().zip(&sheet.tiles) {
+        list.push((format!("puzzle{n}"), t.diagram.clone()));
+    }
+    for (n, t) in sheet.numbers.iter().zip(&sheet.key_tiles) {
+        list.push((format!("answer{n}"), t.diagram.clone()));
+    }
+    list
+}

@@ -1,0 +1,209 @@
+//! `boardpress rules`: an illustrated rulebook — one game's, the compendium of all of
+//! them, or the user's own Markdown — every diagram checked by its game's engine, as PDF
+//! (one page a sheet, or an imposed booklet), SVG pages or one HTML page.
+
+use crate::error::{Error, Result};
+use crate::games::{self, Game};
+use crate::layout::Paper;
+use crate::names::{shell_quote, slug};
+use crate::options::{GameOptions, Use};
+use crate::render;
+use crate::request::{Format, Made, RulesFormat, RulesRequest};
+use crate::rulebook::{self, typeset, Built, Source};
+
+/// What a rules request typesets.
+enum Which {
+    /// One game's book (or the user's template, with that game's cover).
+    One(&'static dyn Game),
+    /// Every game, with a contents page.
+    All,
+    /// The user's template alone.
+    Template,
+}
+
+/// The tera variables every rulebook source can use: `version`, `command`, and each
+/// game's own (EL's `size`, `numbers`, …; Gosforth's `target`) for `options`.
+pub fn template_context(options: &GameOptions, command: &str) -> Result<tera::Context> {
+    let mut ctx = tera::Context::new();
+    ctx.insert("version", crate::VERSION);
+    ctx.insert("command", command);
+    for g in games::GAMES {
+        g.template_variables(&options.only(g.options()), &mut ctx)?;
+    }
+    Ok(ctx)
+}
+
+/// "Four games", from the registry.
+fn games_in_words(n: usize) -> String {
+    let words = ["No games", "One game", "Two games", "Three games", "Four games", "Five games", "Six games"];
+    words.get(n).map(|w| w.to_string()).unwrap_or_else(|| format!("{n} games"))
+}
+
+/// Makes the rulebook.
+pub fn make(req: &RulesRequest) -> Result<Made> {
+    let which = match (&req.game, &req.template) {
+        (Some(g), _) if g.eq_ignore_ascii_case("all") => Which::All,
+        (Some(g), _) => Which::One(games::find(g)?),
+        (None, Some(_)) => Which::Template,
+        (None, None) => {
+            let names: Vec<&str> = games::GAMES.iter().map(|g| g.word()).collect();
+            return Err(Error::input(format!(
+                "say which rulebook: a game ({}), all, or --template FILE",
+                names.join(", ")
+            )));
+        }
+    };
+    if matches!(which, Which::All) && req.template.is_some() {
+        return Err(Error::input("--template typesets one file; leave out 'all'"));
+    }
+    // Whose options apply: the game's, or every game's for the compendium and for a
+    // template of the user's (which may hold any game's diagrams).
+    let involved: Vec<&'static dyn Game> = match which {
+        Which::One(g) => vec![g],
+        Which::All | Which::Template => games::GAMES.to_vec(),
+    };
+    let accepting: Vec<(&str, &[crate::options::OptionSpec])> =
+        involved.iter().map(|g| (g.word(), g.options())).collect();
+    let options = req.options.check(&accepting, Use::Rules, &games::option_tables())?;
+
+    let mut command = String::from("boardpress rules");
+    if let Some(g) = &req.game {
+        command += &format!(" {}", g.to_ascii_lowercase());
+    }
+    if let Some(t) = &req.template {
+        command += &format!(" --template {}", shell_quote(&t.name));
+    }
+    if req.booklet {
+        command += " --booklet";
+    }
+    if req.paper != Paper::A4 {
+        command += &format!(" --paper {}", req.paper.word());
+    }
+    match req.format {
+        RulesFormat::Pdf => {}
+        RulesFormat::Svg => command += " --format svg",
+        RulesFormat::Html => command += " --format html",
+    }
+    for g in games::GAMES {
+        command += &options.only(g.options()).words(g.options());
+    }
+
+    // Name the output after what is in it.
+    let extension = match req.format {
+        RulesFormat::Pdf => "pdf",
+        RulesFormat::Svg => "svg",
+        RulesFormat::Html => "html",
+    };
+    let mut stem = match (&req.template, &which) {
+        (Some(t), _) => slug(
+            &std::path::Path::new(&t.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        ),
+        (None, Which::One(g)) => format!("{}-rules", g.word()),
+        (None, _) => "rules-compendium".to_string(),
+    };
+    for g in &involved {
+        stem += &g.rules_suffix(&options.only(g.options()));
+    }
+    if req.booklet {
+        stem += "-booklet";
+    }
+    if req.paper != Paper::A4 {
+        stem += &format!("-{}", req.paper.word());
+    }
+
+    let ctx = template_context(&options, &command)?;
+    let sources: Vec<(Option<&'static dyn Game>, Source)> = match (&req.template, &which) {
+        (Some(t), _) => {
+            let game = if let Which::One(g) = which { Some(g) } else { None };
+            vec![(game, Source { name: t.name.clone(), text: t.text.clone() })]
+        }
+        (None, Which::One(g)) => vec![(Some(*g), builtin(*g))],
+        (None, _) => games::GAMES.iter().map(|&g| (Some(g), builtin(g))).collect(),
+    };
+    let colophon = vec![
+        format!(
+            "Printed with boardpress {}. The rules text is our own wording; the games belong to their designers.",
+            crate::VERSION
+        ),
+        format!("recreate with: {command}"),
+    ];
+    let mut built = Vec::new();
+    for (game, src) in &sources {
+        let mut b = rulebook::build(src, &ctx, &options)?;
+        if let Some(g) = game {
+            b.chapter.title.cover = Some(g.cover(&options.only(g.options()))?);
+        }
+        b.chapter.title.colophon = colophon.clone();
+        built.push(b);
+    }
+    let compendium = matches!(which, Which::All);
+    let book_title = if compendium {
+        format!("{} for paper and pen", games_in_words(games::GAMES.len()))
+    } else {
+        built[0].chapter.title.title.clone()
+    };
+
+    let documents = if req.format == RulesFormat::Html {
+        let html = render::html::page(&book_title, &built, &colophon)?;
+        vec![super::single(&stem, extension, html.into_bytes())]
+    } else {
+        let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
+        let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command)?;
+        super::page_documents(&stem, format, &pages, None, &info)?
+    };
+    Ok(Made { stem, documents, shortfall: None })
+}
+
+/// A game's built-in rulebook source.
+fn builtin(game: &dyn Game) -> Source {
+    let src = game.rulebook();
+    Source { name: src.name.into(), text: src.text.into() }
+}
+
+/// Lays out the rulebook pages (one to a sheet, or imposed as a booklet) with the
+/// outline for the PDF.
+fn typeset_book(
+    req: &RulesRequest,
+    compendium: bool,
+    book_title: &str,
+    built: &[Built],
+    colophon: &[String],
+    command: String,
+) -> Result<(Vec<crate::scene::Scene>, render::pdf::DocInfo)> {
+    let (paper_w, paper_h) = req.paper.size();
+    let style = if req.booklet {
+        typeset::PageStyle::booklet(paper_h / 2.0, paper_w)
+    } else {
+        typeset::PageStyle::full(paper_w, paper_h)
+    };
+    let titles: Vec<&str> = games::GAMES.iter().map(|g| g.title()).collect();
+    let credits: Vec<&str> = games::GAMES.iter().map(|g| g.credit()).collect();
+    let book = typeset::TitleBlock {
+        title: book_title.to_string(),
+        subtitle: format!("{} — rules with checked diagrams", titles.join(" · ")),
+        credit: credits.join(" · "),
+        cover: None,
+        colophon: colophon.to_vec(),
+    };
+    let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
+    let footer_title = format!("{book_title} — rules");
+    let laid = typeset::typeset(&style, &book, &chapters, compendium, &footer_title);
+    let (pages, outline) = if req.booklet {
+        let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w);
+        let outline = laid
+            .outline
+            .iter()
+            .map(|e| render::pdf::Bookmark { level: e.level, title: e.title.clone(), page: where_is[e.page].0, y: e.y })
+            .collect();
+        (sheets, outline)
+    } else {
+        let outline = laid
+            .outline
+            .iter()
+            .map(|e| render::pdf::Bookmark { level: e.level, title: e.title.clone(), page: e.page, y: e.y })
+            .collect();
+        (laid.pages, outline)
+    };
+    let info = render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline };
+    Ok((pages, info))
+}

@@ -1,0 +1,58 @@
+//! EL boards for playing with pens: blank grids of any variant (up to 26x26 for print),
+//! one or more per page, with the variant and the rule in a line under the title.
+
+use super::params::ElParams;
+use super::tasks::mark_legend;
+use super::variant_params;
+use crate::error::{Error, Result};
+use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::geom::square::{MAX_ENGINE_SIZE, MAX_PRINT_SIZE};
+use crate::names::slug;
+use crate::options::GameOptions;
+use crate::sheet::{Section, Tile};
+
+/// The variant to print: validated as a game (at most the engine's size), then given the
+/// printed size, which may be larger (only the drawing is needed).
+pub fn print_params(options: &GameOptions) -> Result<ElParams> {
+    let print_size = options.byte("size").unwrap_or(6);
+    if !(3..=MAX_PRINT_SIZE).contains(&print_size) {
+        return Err(Error::input(format!("board size {print_size} is outside 3..{MAX_PRINT_SIZE}")));
+    }
+    let engine = options.clone().with("size", print_size.min(MAX_ENGINE_SIZE).to_string());
+    let mut params = variant_params(&engine)?;
+    params.size = print_size;
+    Ok(params)
+}
+
+/// The file name and the variant's words.
+pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
+    let params = print_params(&ask.options)?;
+    Ok(BoardPlan { file_stem: format!("el-board-{}", slug(&params.to_id())), words: ask.options.words(super::OPTIONS) })
+}
+
+/// `per_page` blank boards a page, with the players' marks and the rule.
+pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
+    let params = print_params(&ask.options)?;
+    let tiles: Vec<Tile> = (0..ask.per_page)
+        .map(|_| Tile {
+            diagram: super::draw::blank(&params, 10.0),
+            label: String::new(),
+            caption: format!("Players: {}", mark_legend(params.players)),
+            small: String::new(),
+        })
+        .collect();
+    let rule = format!(
+        "Take turns writing a number 1–{} in an empty cell. Complete a line or L of {} cells whose numbers are {} and hold most of its cells to win.",
+        params.numbers,
+        params.length,
+        if params.consecutive { format!("{} in a row", params.length) } else { format!("1–{} once each", params.length) }
+    );
+    let section = Section {
+        title: format!("EL — {}x{} board", params.size, params.size),
+        intro: vec![params.describe(), rule],
+        tiles,
+        per_page: ask.per_page as usize,
+    };
+    let title = format!("EL board {}x{}", params.size, params.size);
+    Ok(BoardPages { title: title.clone(), seed: None, content: BoardContent::Sheet(vec![section], title) })
+}

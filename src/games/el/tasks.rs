@@ -1,0 +1,282 @@
+//! EL's puzzle tasks: win in one (a cell and a number that complete an EL now) and win in
+//! two (one move after which every reply leaves a win), each with its generator, its
+//! exhaustive check, grade, record fields and sheet words.
+
+use std::sync::Arc;
+
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+use super::draw;
+use super::generate::{attempt_win_in_one, attempt_win_in_two};
+use super::notation::rules_for;
+use super::params::{ElParams, PLAYER_NAMES};
+use super::position::{ElPosition, Move};
+use super::shapes::ElRules;
+use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
+use super::El;
+use crate::games::{Rules, SheetWords, Task};
+use crate::geom::square::cell_name;
+use crate::names::slug;
+use crate::puzzle::Grade;
+use crate::scene::Scene;
+
+/// Generation attempts allowed per puzzle.
+const MAX_ATTEMPTS: u64 = 2_000_000;
+
+/// Diagram cell size on sheets, mm.
+const CELL: f32 = 10.0;
+
+/// Node cuts of the win-in-two grades (quartiles of 1,000 puzzles of the default
+/// variant, seed "1"): easy below 575 nodes, medium below 610, hard below 640.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [575, 610, 640];
+
+/// "Red numbers plain · Blue numbers circled …" for the players of a variant.
+pub fn mark_legend(players: u8) -> String {
+    let marks = ["plain", "circled", "boxed", "underlined"];
+    (0..players as usize).map(|p| format!("{} numbers {}", PLAYER_NAMES[p], marks[p])).collect::<Vec<_>>().join(" · ")
+}
+
+/// The variant's part of a file name: empty for the base game, else `-8x8-n8`.
+fn variant_stem(params: &ElParams) -> String {
+    if *params != ElParams::default() {
+        format!("-{}", slug(&params.to_id()))
+    } else {
+        String::new()
+    }
+}
+
+fn several_word(several: bool) -> &'static str {
+    if several {
+        "any"
+    } else {
+        "unique"
+    }
+}
+
+fn cell_text(pos: &ElPosition, cell: u8) -> String {
+    cell_name(pos.params().size, cell as usize)
+}
+
+/// Win in one: the side to move has a winning move now (exactly one unless `--any-wins`).
+#[derive(Debug, Clone)]
+pub struct WinInOne {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl WinInOne {
+    /// The task for a variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        WinInOne { params, rules }
+    }
+}
+
+impl Task for WinInOne {
+    type Rules = El;
+    type Facts = WinInOneFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-one"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("win-in-one{}", variant_stem(&self.params))
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("el/win-in-one/{}/{}", self.params.to_id(), several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_win_in_one(&self.rules, unique, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<WinInOneFacts, String> {
+        check_win_in_one(pos)
+    }
+
+    fn solution_count(&self, facts: &WinInOneFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, pos: &ElPosition, facts: &WinInOneFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
+    }
+
+    /// Decoys are what make a win-in-one hard to see: easy = 0 decoys, medium = 1–3,
+    /// hard = 4–7, expert = 8 or more.
+    fn grade(&self, facts: &WinInOneFacts) -> Grade {
+        match facts.decoys {
+            0 => Grade::Easy,
+            1..=3 => Grade::Medium,
+            4..=7 => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
+    fn figures(&self, f: &WinInOneFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("empty_cells", json!(f.empty_cells)),
+            ("legal_moves", json!(f.legal_moves)),
+            // The one-move checker visits one position per legal move.
+            ("solver_nodes", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+        ]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let p = &self.params;
+        let promise = if several {
+            "Some puzzles have several winning moves; the key lists every one."
+        } else {
+            "Each puzzle has exactly one winning move: a cell and the number to write there."
+        };
+        let numbers = if p.consecutive { format!("{} in a row", p.length) } else { format!("1–{}", p.length) };
+        SheetWords {
+            title: "EL — win in one".into(),
+            doc_title: "EL win-in-one puzzles".into(),
+            intro: vec![
+                format!("Find the move that completes a line or L of {} cells holding the numbers {numbers}, with your colour on most of its cells.", p.length),
+                promise.to_string(),
+                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+            ],
+            key_intro: "The winning cell is outlined and shaded, with the number to write.".into(),
+            per_page: 6,
+            key_per_page: 20,
+        }
+    }
+
+    fn caption(&self, pos: &ElPosition, _facts: &WinInOneFacts, grade: Grade) -> String {
+        format!("{} to play and win  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    }
+
+    fn answer(&self, pos: &ElPosition, facts: &WinInOneFacts) -> (Scene, String) {
+        let answer: Vec<String> =
+            facts.solutions.iter().map(|m| format!("{} on {}", m.number, cell_text(pos, m.cell))).collect();
+        (El::diagram(pos, &facts.solutions), answer.join(", "))
+    }
+}
+
+/// Win in two (two players): no win now, and exactly one move (unless `--any-wins`) after
+/// which every reply leaves a win.
+#[derive(Debug, Clone)]
+pub struct WinInTwo {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl WinInTwo {
+    /// The task for a two-player variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        WinInTwo { params, rules }
+    }
+}
+
+impl Task for WinInTwo {
+    type Rules = El;
+    type Facts = WinInTwoFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-two"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("win-in-two{}", variant_stem(&self.params))
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("el/win-in-two/{}/{}", self.params.to_id(), several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_win_in_two(&self.rules, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<WinInTwoFacts, String> {
+        check_win_in_two(pos)
+    }
+
+    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, pos: &ElPosition, facts: &WinInTwoFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
+    }
+
+    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    fn grade(&self, facts: &WinInTwoFacts) -> Grade {
+        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+    }
+
+    fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("replies", json!(f.replies)),
+            ("defensive_replies", json!(f.defensive_replies)),
+            ("solver_nodes", json!(f.solver_nodes)),
+        ]
+    }
+
+    fn extra_fields(&self, pos: &ElPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
+        vec![("threats", json!(threats))]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let p = &self.params;
+        let promise = if several {
+            "Some puzzles have several such moves; the key lists every one."
+        } else {
+            "Each puzzle has exactly one such move (a cell and a number), checked by trying every move and every reply."
+        };
+        SheetWords {
+            title: "EL — win in two".into(),
+            doc_title: "EL win-in-two puzzles".into(),
+            intro: vec![
+                format!("You cannot win at once. Find the move after which you win next turn whatever your opponent writes: usually one number that makes two threats (lines or Ls of {} cells you would complete), which cannot both be stopped.", p.length),
+                format!("{promise} A block that writes your missing number completes your EL for you."),
+                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+            ],
+            key_intro: "The key move is outlined and shaded, with the number to write; then the threats it makes.".into(),
+            per_page: 6,
+            key_per_page: 20,
+        }
+    }
+
+    fn caption(&self, pos: &ElPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
+        format!("{} to play, win in two  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    }
+
+    fn answer(&self, pos: &ElPosition, f: &WinInTwoFacts) -> (Scene, String) {
+        let moves: Vec<String> =
+            f.solutions.iter().map(|m| format!("{} on {}", m.number, cell_text(pos, m.cell))).collect();
+        let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
+        (El::diagram(pos, &f.solutions), format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")))
+    }
+}
+
+/// The standard diagram of a position on sheets, with moves as answers.
+pub fn sheet_diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
+    draw::diagram(pos, CELL, highlight)
+}

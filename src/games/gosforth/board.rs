@@ -1,0 +1,84 @@
+//! Gosforth boards: the board sheet with two score tracks and a rules box, and the cut-out
+//! pieces; or (`--seed`) practice positions for the sliding stage, random ends of the
+//! placing stage with the points they scored.
+
+use super::draw::diagram;
+use super::notation::position_id;
+use super::pages;
+use super::position::{GosforthPosition, Stage, Status};
+use crate::error::{Error, Result};
+use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::names::{shell_quote, slug};
+use crate::seed::{below, SeedSource};
+use crate::sheet::{Section, Tile};
+
+/// The target of a request (12 unless `--target`).
+fn target(ask: &BoardAsk) -> u8 {
+    ask.options.byte("target").unwrap_or(12)
+}
+
+/// The file name and the words: `--seed`, `--count`, `--target`.
+pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
+    if ask.count.is_some() && ask.seed.is_none() {
+        return Err(Error::input("--count goes with --seed (practice positions)"));
+    }
+    let mut words = String::new();
+    if let Some(seed) = &ask.seed {
+        words += &format!(" --seed {}", shell_quote(seed));
+    }
+    if let Some(n) = ask.count {
+        words += &format!(" --count {n}");
+    }
+    words += &ask.options.words(super::OPTIONS);
+    let file_stem = match &ask.seed {
+        Some(seed) => format!("gosforth-practice-{}", slug(seed)),
+        None => "gosforth-board".to_string(),
+    };
+    Ok(BoardPlan { file_stem, words })
+}
+
+/// The board and pieces pages, or a sheet of practice positions.
+pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
+    let target = target(ask);
+    let content = match &ask.seed {
+        None => BoardContent::Pages(pages::board_pages(page, target)),
+        Some(seed) => {
+            let source = SeedSource::new("gosforth/practice", seed);
+            let mut tiles = Vec::new();
+            for i in 1..=ask.count.unwrap_or(6) {
+                let mut rng = source.stream(i as u64);
+                // Random placing stages until one ends without anyone at the target.
+                let pos = loop {
+                    let mut pos = GosforthPosition::new(target);
+                    while pos.stage() == Stage::Placing && pos.status() == Status::Ongoing {
+                        let moves = pos.legal_moves();
+                        pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).map_err(Error::failed)?;
+                    }
+                    if pos.status() == Status::Ongoing {
+                        break pos;
+                    }
+                };
+                let sc = pos.scores();
+                let claim =
+                    if pos.claim_available() { format!(", may claim +{}", pos.claim_points()) } else { String::new() };
+                tiles.push(Tile {
+                    diagram: diagram(&pos, 10.0, &[], None),
+                    label: format!("{i}."),
+                    caption: format!("X {} · O {} · O to act{claim}", sc[0], sc[1]),
+                    small: position_id(&pos),
+                });
+            }
+            let section = Section {
+                title: "Gosforth — practice positions for the sliding stage".into(),
+                intro: vec![
+                    format!("Each board is a random end of the placing stage with the points it scored; play on from it to {target} with the sliding rules."),
+                    "X pieces dark, O pieces white and ringed. O acts first; if an O piece in the gap would score, O may take those points and pass.".into(),
+                ],
+                tiles,
+                per_page: 6,
+            };
+            BoardContent::Sheet(vec![section], "Gosforth practice positions".into())
+        }
+    };
+    Ok(BoardPages { title: "Gosforth".into(), seed: ask.seed.clone(), content })
+}

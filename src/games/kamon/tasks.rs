@@ -1,0 +1,242 @@
+//! Kamon's puzzle tasks: win in one (a cell that wins at once by connection, ring or
+//! blockade) and win in two (a cell after which every reply allows a win), with their
+//! generators, exhaustive checks, grades, record fields and sheet words.
+
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+use super::generate::{attempt_win_in_one, attempt_win_in_two};
+use super::notation::cell_name;
+use super::position::{KamonPosition, PLAYER_NAMES, SYMBOL_NAMES};
+use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
+use super::Kamon;
+use crate::games::{Rules, SheetWords, Task};
+use crate::puzzle::Grade;
+use crate::scene::Scene;
+
+/// Generation attempts allowed per puzzle.
+const MAX_ATTEMPTS: u64 = 100_000;
+
+/// Node cuts of the win-in-two grades (quartiles of a fixed-seed sample).
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [21, 30, 45];
+
+fn several_word(several: bool) -> &'static str {
+    if several {
+        "any"
+    } else {
+        "unique"
+    }
+}
+
+/// A caption: who is to play, the goal, the constraint and the stars.
+fn caption(pos: &KamonPosition, grade: Grade, goal: &str) -> String {
+    let who = PLAYER_NAMES[pos.to_move() as usize];
+    match pos.constraint() {
+        Some(t) => format!(
+            "{who} {goal}: must cover a {} or a {}  {}",
+            SYMBOL_NAMES[t.symbol as usize],
+            t.count,
+            grade.star_text()
+        ),
+        None => format!("{who} {goal} (first move)  {}", grade.star_text()),
+    }
+}
+
+const LEGEND: &str = "Tokens show their symbol and count · Black pawns filled, White pawns ringed";
+
+/// Win in one: a legal cell that wins at once (exactly one unless `--any-wins`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct WinInOne;
+
+impl Task for WinInOne {
+    type Rules = Kamon;
+    type Facts = WinInOneFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-one"
+    }
+
+    fn variant(&self) -> String {
+        String::new()
+    }
+
+    fn file_stem(&self) -> String {
+        "win-in-one".into()
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("kamon/win-in-one/{}", several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
+        attempt_win_in_one(unique, rng)
+    }
+
+    fn check(&self, pos: &KamonPosition) -> Result<WinInOneFacts, String> {
+        check_win_in_one(pos)
+    }
+
+    fn solution_count(&self, facts: &WinInOneFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect()
+    }
+
+    /// Decoys are legal cells next to the mover's own pawns that do not win:
+    /// easy = 0–1, medium = 2–3, hard = 4–5, expert = 6 or more.
+    fn grade(&self, facts: &WinInOneFacts) -> Grade {
+        match facts.decoys {
+            0 | 1 => Grade::Easy,
+            2 | 3 => Grade::Medium,
+            4 | 5 => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
+    fn figures(&self, f: &WinInOneFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            // The one-move checker visits one position per legal move.
+            ("solver_nodes", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+        ]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let promise = if several {
+            "Some puzzles have several winning cells; the key lists every one."
+        } else {
+            "Each puzzle has exactly one winning cell."
+        };
+        SheetWords {
+            title: "Kamon — win in one".into(),
+            doc_title: "Kamon win-in-one puzzles".into(),
+            intro: vec![
+                "Find the cell that wins at once: join two opposite sides marked alike (corners count for both sides), close a ring around a cell you do not hold, or leave your opponent no legal cell.".to_string(),
+                format!("{promise} The hex in the corner is the last token taken: cover a token with the same symbol or the same count."),
+                format!("{LEGEND} · {}", Grade::LEGEND),
+            ],
+            key_intro: "The winning cell is outlined and shaded; how it wins is in brackets.".into(),
+            per_page: 4,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &KamonPosition, _facts: &WinInOneFacts, grade: Grade) -> String {
+        caption(pos, grade, "to play")
+    }
+
+    fn answer(&self, pos: &KamonPosition, facts: &WinInOneFacts) -> (Scene, String) {
+        let cells: Vec<u32> = facts.solutions.iter().map(|s| s.0).collect();
+        let answer: Vec<String> =
+            facts.solutions.iter().map(|(b, how)| format!("{} ({})", cell_name(*b), how.word())).collect();
+        (Kamon::diagram(pos, &cells), answer.join(", "))
+    }
+}
+
+/// Win in two: no win now, and a cell after which every reply allows a win.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct WinInTwo;
+
+impl Task for WinInTwo {
+    type Rules = Kamon;
+    type Facts = WinInTwoFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-two"
+    }
+
+    fn variant(&self) -> String {
+        String::new()
+    }
+
+    fn file_stem(&self) -> String {
+        "win-in-two".into()
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("kamon/win-in-two/{}", several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
+        attempt_win_in_two(unique, rng)
+    }
+
+    fn check(&self, pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
+        check_win_in_two(pos)
+    }
+
+    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
+    }
+
+    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    fn grade(&self, facts: &WinInTwoFacts) -> Grade {
+        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+    }
+
+    fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("replies", json!(f.replies)),
+            // In Kamon every reply to the key cell is a defence that must be answered.
+            ("defensive_replies", json!(f.replies)),
+            ("solver_nodes", json!(f.solver_nodes)),
+        ]
+    }
+
+    fn extra_fields(&self, _pos: &KamonPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        let answers: Vec<Value> = f
+            .answers
+            .iter()
+            .map(|(reply, cell, how)| json!({"reply": cell_name(*reply), "cell": cell_name(*cell), "wins_by": how.word()}))
+            .collect();
+        vec![("answers", Value::Array(answers))]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let promise = if several {
+            "Some puzzles have several such cells; the key lists every one."
+        } else {
+            "Each puzzle has exactly one such cell, checked by trying every cell, every reply and every answer."
+        };
+        SheetWords {
+            title: "Kamon — win in two".into(),
+            doc_title: "Kamon win-in-two puzzles".into(),
+            intro: vec![
+                "You cannot win at once. Find the cell after which you win next turn whatever your opponent plays: join two opposite sides, close a ring, or leave your opponent no legal cell.".to_string(),
+                format!("{promise} Remember that your move decides which tokens your opponent may cover, and his reply decides yours."),
+                format!("{LEGEND} · {}", Grade::LEGEND),
+            ],
+            key_intro: "The key cell is outlined and shaded; then each reply with a winning answer.".into(),
+            per_page: 4,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &KamonPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
+        caption(pos, grade, "to play, win in two")
+    }
+
+    fn answer(&self, pos: &KamonPosition, f: &WinInTwoFacts) -> (Scene, String) {
+        let answers: Vec<String> =
+            f.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
+        let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
+        (Kamon::diagram(pos, &f.solutions), format!("{}; replies→wins: {}", cells.join(", "), answers.join(" ")))
+    }
+}

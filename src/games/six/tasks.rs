@@ -1,0 +1,284 @@
+//! SIX's puzzle tasks: win in one (round one or two), block (the one placement that
+//! stops every threat) and win in two (round one: a placement that makes two winning
+//! cells), with their generators, exhaustive checks, grades, record fields and sheet
+//! words.
+
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+use super::generate::{attempt_one_move, attempt_win_in_two};
+use super::position::{cell_name, move_text, Move, SixPosition, PLAYER_NAMES};
+use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
+use super::Six;
+use crate::games::{Rules, SheetWords, Task};
+use crate::puzzle::Grade;
+use crate::scene::Scene;
+
+/// Generation attempts allowed per puzzle.
+const MAX_ATTEMPTS: u64 = 20_000;
+
+/// Node cuts of the round-one win-in-two grades (quartiles of a fixed-seed sample).
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [75, 85, 101];
+
+const LEGEND: &str = "Red tokens solid, Black tokens ringed with a dot";
+
+fn several_word(several: bool) -> &'static str {
+    if several {
+        "any"
+    } else {
+        "unique"
+    }
+}
+
+/// A one-move task: win now (round one or two), or block (round one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OneMove {
+    goal: OneMoveTask,
+    round: u8,
+}
+
+impl OneMove {
+    /// Win in one in round 1 or 2.
+    pub fn win(round: u8) -> Self {
+        OneMove { goal: OneMoveTask::WinInOne, round }
+    }
+
+    /// Block (round one).
+    pub fn block() -> Self {
+        OneMove { goal: OneMoveTask::Block, round: 1 }
+    }
+}
+
+impl Task for OneMove {
+    type Rules = Six;
+    type Facts = OneMoveFacts;
+
+    fn word(&self) -> &'static str {
+        match self.goal {
+            OneMoveTask::WinInOne => "win-in-one",
+            OneMoveTask::Block => "block",
+        }
+    }
+
+    fn variant(&self) -> String {
+        format!("round {}", self.round)
+    }
+
+    fn file_stem(&self) -> String {
+        let goal = if self.goal == OneMoveTask::Block { "block" } else { "win" };
+        format!("{goal}{}", if self.round == 2 { "-round2" } else { "" })
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("six/{}/round{}/{}", Task::word(self), self.round, several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<SixPosition> {
+        attempt_one_move(self.goal, self.round, unique, rng)
+    }
+
+    fn check(&self, pos: &SixPosition) -> Result<OneMoveFacts, String> {
+        check_one_move(pos, self.goal)
+    }
+
+    fn solution_count(&self, facts: &OneMoveFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, pos: &SixPosition, facts: &OneMoveFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
+    }
+
+    /// A block has exactly one saving cell: `--any-wins` does not apply.
+    fn several_allowed(&self) -> bool {
+        self.goal == OneMoveTask::WinInOne
+    }
+
+    /// Round one by decoys (placements that make a new threat of one's own without
+    /// solving): 0–1 easy, 2–4 medium, 5–7 hard, 8 or more expert. Round two by legal
+    /// moves (lifts times destinations): under 150 easy, under 300 medium, under 450
+    /// hard, else expert.
+    fn grade(&self, facts: &OneMoveFacts) -> Grade {
+        if self.round == 2 {
+            return match facts.legal_moves {
+                0..=149 => Grade::Easy,
+                150..=299 => Grade::Medium,
+                300..=449 => Grade::Hard,
+                _ => Grade::Expert,
+            };
+        }
+        match facts.decoys {
+            0 | 1 => Grade::Easy,
+            2..=4 => Grade::Medium,
+            5..=7 => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
+    fn figures(&self, f: &OneMoveFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            // The one-move checker visits one position per legal move.
+            ("solver_nodes", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+        ]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let (title, goal) = match (self.goal, self.round) {
+            (OneMoveTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
+            (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
+            _ => ("SIX — win in one (round two)", "Lift one of your tokens (only the largest part of the group stays) and place it elsewhere next to the group: complete a formation, or leave your opponent five tokens or fewer."),
+        };
+        let promise = if several && self.goal == OneMoveTask::WinInOne {
+            "Some puzzles have several solutions; the key lists every one."
+        } else {
+            "Each puzzle has exactly one solution, checked by trying every legal move."
+        };
+        let key_intro = if self.round == 2 {
+            "The cell to play is outlined and shaded; the token to lift has a dashed outline. Cells are (q,r): q along the rows, r down-right."
+        } else {
+            "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
+        };
+        SheetWords {
+            title: title.into(),
+            doc_title: title.into(),
+            intro: vec![goal.to_string(), format!("{promise} {LEGEND} · {}", Grade::LEGEND)],
+            key_intro: key_intro.into(),
+            per_page: 6,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &SixPosition, _facts: &OneMoveFacts, grade: Grade) -> String {
+        let verb = if self.goal == OneMoveTask::Block {
+            format!("to play and stop {}", PLAYER_NAMES[1 - pos.to_move() as usize])
+        } else {
+            "to play and win".to_string()
+        };
+        let hand = if self.round == 1 {
+            format!(" · in hand {}", pos.hands()[pos.to_move() as usize])
+        } else {
+            String::new()
+        };
+        format!("Round {} · {} {verb}{hand}  {}", self.round, PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    }
+
+    fn answer(&self, pos: &SixPosition, facts: &OneMoveFacts) -> (Scene, String) {
+        let answer: Vec<String> = facts.solutions.iter().map(|m| move_text(*m)).collect();
+        (Six::diagram(pos, &facts.solutions), answer.join(", "))
+    }
+}
+
+/// Win in two, round one: no win now, and a placement after which every reply leaves a
+/// winning cell.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct WinInTwo;
+
+impl Task for WinInTwo {
+    type Rules = Six;
+    type Facts = WinInTwoFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-two"
+    }
+
+    fn variant(&self) -> String {
+        "round 1".into()
+    }
+
+    fn file_stem(&self) -> String {
+        "win-in-two".into()
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("six/win-in-two/round1/{}", several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<SixPosition> {
+        attempt_win_in_two(unique, rng)
+    }
+
+    fn check(&self, pos: &SixPosition) -> Result<WinInTwoFacts, String> {
+        check_win_in_two(pos)
+    }
+
+    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, pos: &SixPosition, facts: &WinInTwoFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
+    }
+
+    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    fn grade(&self, facts: &WinInTwoFacts) -> Grade {
+        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+    }
+
+    fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("replies", json!(f.replies)),
+            ("defensive_replies", json!(f.defensive_replies)),
+            ("solver_nodes", json!(f.solver_nodes)),
+        ]
+    }
+
+    fn extra_fields(&self, _pos: &SixPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        vec![("threats", f.threat_cells.iter().map(|a| json!([a.q, a.r])).collect())]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let promise = if several {
+            "Some puzzles have several such placements; the key lists every one."
+        } else {
+            "Each puzzle has exactly one such placement, checked by trying every placement, every reply and every answer."
+        };
+        SheetWords {
+            title: "SIX — win in two (round one)".into(),
+            doc_title: "SIX win-in-two puzzles".into(),
+            intro: vec![
+                "Round one. You cannot win at once. Place one token so that you have two cells that would each complete a line, a triangle or a circle: your opponent can stop only one.".to_string(),
+                format!("{promise} {LEGEND} · {}", Grade::LEGEND),
+            ],
+            key_intro: "The cell to play is outlined and shaded; then the two cells it threatens. Cells are (q,r): q along the rows, r down-right.".into(),
+            per_page: 6,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &SixPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
+        format!(
+            "{} to play, win in two · in hand {}  {}",
+            PLAYER_NAMES[pos.to_move() as usize],
+            pos.hands()[pos.to_move() as usize],
+            grade.star_text()
+        )
+    }
+
+    fn answer(&self, pos: &SixPosition, f: &WinInTwoFacts) -> (Scene, String) {
+        let moves: Vec<String> = f.solutions.iter().map(|m| move_text(*m)).collect();
+        let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_name(c)).collect();
+        // Round one: every solution is a placement, so no token is drawn as lifted.
+        let places: Vec<Move> = f
+            .solutions
+            .iter()
+            .map(|m| {
+                Move::Place(match *m {
+                    Move::Place(c) | Move::Relocate { to: c, .. } => c,
+                })
+            })
+            .collect();
+        (Six::diagram(pos, &places), format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")))
+    }
+}

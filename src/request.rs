@@ -1,0 +1,241 @@
+//! What the library is asked to make ([`Request`]), how ([`Run`]), and what it gives
+//! back ([`Made`]: documents in memory, each a file name and bytes). The same request
+//! gives the same bytes whatever made it: the command line, a test, or the web page.
+
+use std::time::Duration;
+
+use crate::error::Error;
+use crate::layout::Paper;
+use crate::mine::ProgressFn;
+use crate::options::GameOptions;
+use crate::puzzle::Grade;
+
+/// Output formats of sheets and boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// One PDF file.
+    #[default]
+    Pdf,
+    /// One SVG file per page (or per diagram).
+    Svg,
+    /// JSON Lines records, one per puzzle (puzzles only).
+    Jsonl,
+}
+
+impl Format {
+    /// The file extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pdf => "pdf",
+            Format::Svg => "svg",
+            Format::Jsonl => "jsonl",
+        }
+    }
+}
+
+/// Rulebook output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RulesFormat {
+    /// One PDF file.
+    #[default]
+    Pdf,
+    /// One SVG file per page (per sheet side for a booklet).
+    Svg,
+    /// One self-contained HTML page with inline SVG diagrams.
+    Html,
+}
+
+/// A sheet of verified puzzles with its answer key (or their JSON Lines records).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PuzzlesRequest {
+    /// The game's word.
+    pub game: String,
+    /// The task's word (default: the game's first task).
+    pub task: Option<String>,
+    /// How many puzzles.
+    pub count: u32,
+    /// The number of the first puzzle (for shards).
+    pub first: u32,
+    /// Any text; the same seed always gives the same puzzles.
+    pub seed: String,
+    /// The game's options (variant, round, target, …).
+    pub options: GameOptions,
+    /// Allow several solutions (all listed) instead of exactly one.
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+    /// PDF, SVG pages, or JSON Lines.
+    pub format: Format,
+    /// Paper size.
+    pub paper: Paper,
+    /// Puzzles per page (default: the task's).
+    pub per_page: Option<u8>,
+    /// With SVG: one file per diagram instead of per page.
+    pub diagrams: bool,
+}
+
+impl PuzzlesRequest {
+    /// `count` puzzles of `game`'s default task from `seed`, as a PDF on A4.
+    pub fn new(game: &str, count: u32, seed: &str) -> Self {
+        PuzzlesRequest {
+            game: game.into(),
+            task: None,
+            count,
+            first: 1,
+            seed: seed.into(),
+            options: GameOptions::new(),
+            any_wins: false,
+            difficulty: None,
+            format: Format::Pdf,
+            paper: Paper::A4,
+            per_page: None,
+            diagrams: false,
+        }
+    }
+}
+
+/// Boards to play on with pens (blank or seeded), tokens to cut out, practice positions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardRequest {
+    /// The game's word.
+    pub game: String,
+    /// The game's options.
+    pub options: GameOptions,
+    /// The seed of seeded boards or practice positions.
+    pub seed: Option<String>,
+    /// How many seeded boards or positions.
+    pub count: Option<u32>,
+    /// Boards per page.
+    pub per_page: u8,
+    /// Paper size.
+    pub paper: Paper,
+    /// PDF or SVG pages.
+    pub format: Format,
+}
+
+impl BoardRequest {
+    /// The game's default board, as a PDF on A4.
+    pub fn new(game: &str) -> Self {
+        BoardRequest {
+            game: game.into(),
+            options: GameOptions::new(),
+            seed: None,
+            count: None,
+            per_page: 1,
+            paper: Paper::A4,
+            format: Format::Pdf,
+        }
+    }
+}
+
+/// A Markdown rulebook source of the user's (tera variables and diagram fences work as
+/// in the built-in ones).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Template {
+    /// Its name as the user gave it (a path on the command line); quoted in the
+    /// recreating command and in messages.
+    pub name: String,
+    /// The text.
+    pub text: String,
+}
+
+/// An illustrated rulebook: one game's, all of them in one book, or the user's own.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RulesRequest {
+    /// A game's word, or `all` for the compendium; optional with a template.
+    pub game: Option<String>,
+    /// The user's own source instead of the built-in one.
+    pub template: Option<Template>,
+    /// A5 (or half-letter) pages imposed two per sheet for saddle stitching.
+    pub booklet: bool,
+    /// Paper size.
+    pub paper: Paper,
+    /// PDF, SVG pages or one HTML page.
+    pub format: RulesFormat,
+    /// Game options (the text and the diagrams follow them).
+    pub options: GameOptions,
+}
+
+impl RulesRequest {
+    /// A game's rulebook (or `all`), as a PDF on A4.
+    pub fn new(game: &str) -> Self {
+        RulesRequest {
+            game: Some(game.into()),
+            template: None,
+            booklet: false,
+            paper: Paper::A4,
+            format: RulesFormat::Pdf,
+            options: GameOptions::new(),
+        }
+    }
+}
+
+/// A puzzle sheet typeset from JSON Lines records (each re-verified first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RenderRequest {
+    /// The file's name as the user gave it (for messages and the recreating command).
+    pub name: String,
+    /// The JSON Lines text.
+    pub text: String,
+    /// Paper size.
+    pub paper: Paper,
+    /// Puzzles per page (default: the task's).
+    pub per_page: Option<u8>,
+    /// PDF or SVG pages.
+    pub format: Format,
+}
+
+/// Anything the library makes into documents.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    /// A puzzle sheet and key, or JSON Lines.
+    Puzzles(PuzzlesRequest),
+    /// Boards.
+    Board(BoardRequest),
+    /// A rulebook.
+    Rules(RulesRequest),
+    /// A sheet from JSON Lines.
+    Render(RenderRequest),
+}
+
+/// How to run a request; none of it changes a byte of the output.
+#[derive(Clone, Copy, Default)]
+pub struct Run<'a> {
+    /// Worker threads for puzzles (0: every core with the `parallel` feature, else 1).
+    pub jobs: usize,
+    /// Stop generating after this long and keep what was found.
+    pub time_limit: Option<Duration>,
+    /// Told how far puzzle generation is; returning `false` cancels.
+    pub progress: Option<&'a ProgressFn<'a>>,
+}
+
+impl std::fmt::Debug for Run<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Run").field("jobs", &self.jobs).field("time_limit", &self.time_limit).finish()
+    }
+}
+
+/// One file made in memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document {
+    /// Its default file name (`el-win-in-one-club-night.pdf`, `six-paper-page2.svg`).
+    pub name: String,
+    /// For one of several files (SVG pages, diagrams): its part (`page2`, `answer3`).
+    pub part: Option<String>,
+    /// The MIME type.
+    pub mime: &'static str,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// What a request made.
+#[derive(Debug, Clone)]
+pub struct Made {
+    /// The default file name without extension (`el-win-in-one-club-night`).
+    pub stem: String,
+    /// The documents, in order.
+    pub documents: Vec<Document>,
+    /// Set when the time limit stopped puzzle generation early: the documents hold the
+    /// puzzles found, and this says how many of how many.
+    pub shortfall: Option<Error>,
+}
