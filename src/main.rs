@@ -16,25 +16,7 @@ fn main() -> ExitCode {
     }
     let cli = match boardpress::cli::Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            use clap::error::ErrorKind;
-            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                let _ = e.print();
-                return ExitCode::SUCCESS;
-            }
-            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                let _ = e.print();
-                return ExitCode::from(2);
-            }
-            // One line naming the problem, then where to look for help.
-            let rendered = e.render().to_string();
-            // The message runs to the first blank line (usage and tips follow); a line break
-            // inside a quoted value is escaped rather than cut.
-            let message = rendered.split("\n\n").next().unwrap_or("invalid arguments");
-            let first = message.trim_end().trim_start_matches("error: ");
-            eprintln!("boardpress: error: {} (see boardpress --help)", boardpress::error::single_line(first));
-            return ExitCode::from(2);
-        }
+        Err(e) => return usage_error(e),
     };
     boardpress::output::remove_temps_on_signals();
     let stdout = std::io::stdout();
@@ -50,4 +32,37 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_status() as u8)
         }
     }
+}
+
+/// A command line clap rejected: its message as clap lays it out (the problem, its
+/// suggestions — "a similar subcommand exists" — the usage and where to find help), with
+/// our prefix, and exit status 2. Help and version requests print and succeed.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            return ExitCode::from(2);
+        }
+        _ => {}
+    }
+    let mut text = e.render().to_string().trim_end().to_string();
+    // A value typed with a line break or another control character inside quotes is
+    // shown escaped, so the problem line stays one line.
+    for arg in std::env::args_os().skip(1) {
+        let arg = arg.to_string_lossy();
+        if arg.chars().any(char::is_control) {
+            text = text.replace(&*arg, &boardpress::error::single_line(&arg));
+        }
+    }
+    let text = match text.strip_prefix("error: ") {
+        Some(rest) => format!("boardpress: error: {rest}"),
+        None => text,
+    };
+    eprintln!("{text}");
+    ExitCode::from(2)
 }

@@ -103,7 +103,28 @@ for args in "puzzles el --task win-in-two --count 200" "puzzles kamon --task win
   done
 done
 
+# Without the `parallel` feature (no rayon: what a browser build has) the bytes are the
+# same: a serial build of the binary against the release one.
+cargo build --quiet --no-default-features --features cli --target-dir target/serial
+serial="$PWD/target/serial/debug/boardpress"
+serial_checked=0
+for args in "puzzles el --task win-in-two --count 20" "puzzles kamon --count 20" "puzzles six --task block --count 3" \
+            "puzzles gosforth --count 20 --task win-in-one" "puzzles el --count 30 --size 8 --numbers 8"; do
+  for format in jsonl pdf; do
+    # shellcheck disable=SC2086
+    "$bin" $args --seed serial --format "$format" --quiet --out "$work/parallel.$format" >/dev/null
+    # shellcheck disable=SC2086
+    "$serial" $args --seed serial --format "$format" --quiet --out "$work/serial.$format" >/dev/null
+    cmp -s "$work/parallel.$format" "$work/serial.$format" || problem "$args --format $format: the serial build differs"
+    serial_checked=$((serial_checked + 1))
+  done
+done
+"$bin" verify "$work/parallel.jsonl" >"$work/verify-parallel.txt"
+"$serial" verify "$work/parallel.jsonl" >"$work/verify-serial.txt"
+cmp -s "$work/verify-parallel.txt" "$work/verify-serial.txt" || problem "verify: the serial build reports otherwise"
+
 echo "documents: $pdfs PDFs (qpdf --check, pdffonts all embedded, pdftotext gives title and seed,"
 echo "           made twice: same bytes; the footer's command run again: same bytes);"
-echo "           $svgs SVG pages rendered by rsvg-convert (made twice: same bytes); $jobs_checked outputs identical with --jobs 1 and --jobs 2"
+echo "           $svgs SVG pages rendered by rsvg-convert (made twice: same bytes); $jobs_checked outputs identical with --jobs 1 and --jobs 2;"
+echo "           $serial_checked outputs identical from a build without the parallel feature"
 exit $fail

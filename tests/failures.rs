@@ -158,6 +158,35 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["rules", "--template", "claim.md", "--out", "claim.pdf"], "false claim 'winner: r'"),
 ];
 
+/// clap's suggestions reach the user, with real line breaks.
+#[test]
+fn usage_errors_keep_clap_suggestions_and_line_breaks() {
+    let dir = temp_dir("clap");
+    for (args, first, more) in [
+        (&["puzzels", "el"][..], "unrecognized subcommand 'puzzels'", "tip: a similar subcommand exists: 'puzzles'"),
+        (
+            &["puzzles", "el", "--cuont", "3"],
+            "unexpected argument '--cuont' found",
+            "tip: a similar argument exists: '--count'",
+        ),
+        (&["puzzles"], "the following required arguments were not provided:", "  <GAME>"),
+        (
+            &["board", "six", "--format", "html"],
+            "invalid value 'html' for '--format <FORMAT>'",
+            "[possible values: pdf, svg, jsonl]",
+        ),
+    ] {
+        let out = run(&dir, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        let lines: Vec<&str> = err.lines().collect();
+        assert_eq!(lines[0], format!("boardpress: error: {first}"), "{args:?}: {err}");
+        assert!(lines.iter().any(|l| l.contains(more)), "{args:?}: {more:?} not in {err}");
+        assert!(!err.contains("\\n"), "{args:?}: escaped line break in {err}");
+        assert_eq!(listing(&dir), Vec::<String>::new());
+    }
+}
+
 #[test]
 fn bad_input_is_exit_2_one_line_and_no_file() {
     assert!(BAD_INPUTS.len() >= 40, "the table has {} rows", BAD_INPUTS.len());
@@ -168,9 +197,19 @@ fn bad_input_is_exit_2_one_line_and_no_file() {
         let out = run(&dir, args);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: exit status; stderr {err}");
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one line, got {err}");
         assert!(err.starts_with("boardpress: error: "), "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {needle:?} not in {err}");
+        // Our own messages are one line; a usage error is laid out as clap lays it out
+        // (the problem on the first line, then any suggestion, the usage and where to
+        // find help), with real line breaks and never an escaped one of its own.
+        let first = err.lines().next().unwrap_or("");
+        if err.trim_end().ends_with("For more information, try '--help'.") {
+            assert!(first.contains(needle), "{args:?}: {needle:?} not on the first line of {err}");
+            let typed_control = args.iter().any(|a| a.chars().any(char::is_control));
+            assert!(typed_control || !err.contains("\\n"), "{args:?}: an escaped line break in {err}");
+        } else {
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one line, got {err}");
+            assert!(err.contains(needle), "{args:?}: {needle:?} not in {err}");
+        }
         for bad in ["panicked", "backtrace", "RUST_BACKTRACE", "unwrap"] {
             assert!(!err.contains(bad), "{args:?}: {err}");
         }

@@ -5,13 +5,14 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {
-    match boardpress::app::parse_records("fuzz.jsonl", bytes) {
+    match boardpress::records::parse_records("fuzz.jsonl", bytes) {
         Err(e) => assert!(e.message.contains("fuzz.jsonl"), "{}", e.message),
         Ok(records) => {
-            for (at, record) in &records {
-                assert!(at.starts_with("fuzz.jsonl:"));
-                if let Err(reason) = boardpress::app::verify_record(record) {
-                    assert!(!reason.is_empty());
+            for record in &records {
+                assert!(record.at.starts_with("fuzz.jsonl:"));
+                if let Err(e) = boardpress::records::verify_any(record) {
+                    assert!(e.to_string().starts_with(&record.at), "{e}");
+                    assert!(!e.problem.message().is_empty());
                 }
             }
         }

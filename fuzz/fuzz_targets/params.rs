@@ -2,7 +2,6 @@
 //! names. Each rejects with a message or round-trips.
 #![no_main]
 use boardpress::games::el::ElParams;
-use boardpress::games::Game;
 use boardpress::layout::Paper;
 use libfuzzer_sys::fuzz_target;
 
@@ -19,9 +18,9 @@ fuzz_target!(|text: &str| {
             assert_eq!(ElParams::parse(&params.to_id()), Ok(params));
         }
     }
-    match Game::parse(text) {
-        Err(message) => assert!(readable(&message), "{message:?}"),
-        Ok(game) => assert_eq!(Game::parse(game.word()), Ok(game)),
+    match boardpress::games::find(text) {
+        Err(e) => assert!(readable(&e.message), "{e:?}"),
+        Ok(game) => assert_eq!(boardpress::games::find(game.word()).map(|g| g.word()).ok(), Some(game.word())),
     }
     if let Err(message) = Paper::parse(text) {
         assert!(readable(&message), "{message:?}");

@@ -3,16 +3,17 @@
 //! Any text either becomes pages or fails with a message that names the file — never
 //! a panic.
 #![no_main]
-use boardpress::games::el::ElParams;
+use boardpress::options::GameOptions;
 use boardpress::rulebook::typeset::{typeset, PageStyle};
-use boardpress::rulebook::{build, diagrams::DiagramDefaults, Source};
+use boardpress::rulebook::{build, Source};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    let params = ElParams::default();
-    let ctx = boardpress::app::rules_context(&params, 12, "boardpress rules --template fuzz.md");
+    let options = GameOptions::new();
+    let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules --template fuzz.md")
+        .expect("the default options make a context");
     let source = Source { name: "fuzz.md".into(), text: text.into() };
-    match build(&source, &ctx, &DiagramDefaults { el_params: params }) {
+    match build(&source, &ctx, &options) {
         Err(e) => assert!(e.message.contains("fuzz.md"), "{}", e.message),
         Ok(built) => {
             let chapters = [built.chapter];

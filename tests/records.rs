@@ -1,0 +1,123 @@
+//! JSON Lines records through `verify` and `render`: one generic writer and verifier for
+//! every game and task. A line that is not a well-formed record (not JSON, not an
+//! object, a missing or mistyped field, an unknown game or task) is bad input, exit 2,
+//! the file and line named; a well-formed record whose claims are false fails
+//! verification, exit 1 — in `verify` and in `render` alike.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::{json, Value};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-records-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
+}
+
+/// One record of every game and task.
+fn records(dir: &Path) -> Vec<Value> {
+    let mut all = Vec::new();
+    for task in [
+        "el",
+        "el --task win-in-two",
+        "kamon",
+        "kamon --task win-in-two",
+        "six",
+        "six --task block",
+        "six --round 2",
+        "six --task win-in-two",
+        "gosforth",
+        "gosforth --task win-in-one",
+    ] {
+        let mut args: Vec<&str> = vec!["puzzles"];
+        args.extend(task.split(' '));
+        args.extend(["--count", "1", "--seed", "rec", "--format", "jsonl", "--out", "-", "-q"]);
+        let out = run(dir, &args);
+        assert!(out.status.success(), "{task}: {}", String::from_utf8_lossy(&out.stderr));
+        all.push(serde_json::from_slice(&out.stdout).unwrap());
+    }
+    all
+}
+
+fn write(dir: &Path, name: &str, records: &[Value]) {
+    let text: String = records.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+fn edited(r: &Value, edit: impl Fn(&mut Value)) -> Value {
+    let mut r = r.clone();
+    edit(&mut r);
+    r
+}
+
+#[test]
+fn every_task_verifies_and_every_false_claim_is_caught_with_exit_1() {
+    let dir = temp_dir("false");
+    let all = records(&dir);
+    write(&dir, "all.jsonl", &all);
+    let out = run(&dir, &["verify", "all.jsonl"]);
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("10 records in all.jsonl: all verified"));
+    for r in &all {
+        let game = r["game"].as_str().unwrap();
+        let falsehoods: Vec<(&str, Value)> = vec![
+            (
+                "board",
+                edited(r, |r| r["board"] = if r["board"].is_string() { json!("x") } else { json!([[99, 99, "r"]]) }),
+            ),
+            ("to_move", edited(r, |r| r["to_move"] = json!(if r["to_move"] == "r" { "b" } else { "r" }))),
+            ("solutions", edited(r, |r| r["solutions"] = json!([]))),
+            ("grade", edited(r, |r| r["difficulty"]["grade"] = json!("impossible"))),
+            ("legal_moves", edited(r, |r| r["difficulty"]["legal_moves"] = json!(9999))),
+            ("id", edited(r, |r| r["id"] = json!(format!("{game}:nonsense")))),
+        ];
+        for (what, bad) in falsehoods {
+            write(&dir, "bad.jsonl", &[r.clone(), bad]);
+            let out = run(&dir, &["verify", "bad.jsonl"]);
+            let report = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(out.status.code(), Some(1), "{game} {what}: {report}{}", String::from_utf8_lossy(&out.stderr));
+            assert!(report.starts_with("bad.jsonl:2: "), "{game} {what}: {report}");
+            assert!(String::from_utf8_lossy(&out.stderr).contains("1 of 2 records in bad.jsonl failed verification"));
+            // render agrees: a false claim is a failed verification, and nothing is printed.
+            let out = run(&dir, &["render", "bad.jsonl", "--out", "bad.pdf"]);
+            assert_eq!(out.status.code(), Some(1), "render {game} {what}: {}", String::from_utf8_lossy(&out.stderr));
+            assert!(String::from_utf8_lossy(&out.stderr).contains("bad.jsonl:2: "));
+            assert!(!dir.join("bad.pdf").exists());
+        }
+    }
+}
+
+#[test]
+fn malformed_records_are_bad_input_with_exit_2_naming_file_and_line() {
+    let dir = temp_dir("malformed");
+    let all = records(&dir);
+    let el = &all[0];
+    let cases: Vec<(Value, &str)> = vec![
+        (edited(el, |r| r.as_object_mut().map(|m| m.remove("id")).map(|_| ()).unwrap()), "missing field 'id'"),
+        (edited(el, |r| r.as_object_mut().map(|m| m.remove("board")).map(|_| ()).unwrap()), "missing field 'board'"),
+        (edited(el, |r| r["unique"] = json!("yes")), "'unique' must be true or false"),
+        (edited(el, |r| r["solutions"] = json!("4@c3")), "'solutions' must be an array"),
+        (edited(el, |r| r["board"] = json!(7)), "'board' must be a string"),
+        (edited(el, |r| r["number"] = json!(0)), "'number' must be a whole number from 1"),
+        (edited(el, |r| r["game"] = json!("chess")), "unknown game 'chess'"),
+        (edited(el, |r| r["task"] = json!("mate-in-two")), "unknown task 'mate-in-two' for el"),
+        (edited(el, |r| r["difficulty"] = json!(3)), "'difficulty' must be an object"),
+    ];
+    for (bad, needle) in cases {
+        write(&dir, "bad.jsonl", &[el.clone(), bad]);
+        for command in ["verify", "render"] {
+            let out = run(&dir, &[command, "bad.jsonl", "--out", "x.pdf"][..if command == "verify" { 2 } else { 4 }]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{command} {needle}: {err}");
+            assert!(err.contains(&format!("bad.jsonl:2: {needle}")), "{command}: {needle:?} not in {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+            assert!(!dir.join("x.pdf").exists());
+        }
+    }
+}
