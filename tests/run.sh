@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs the validators the tests use (qpdf, poppler-utils,
 # librsvg2-bin, and chromium for the HTML rulebook) when they are missing, then runs
-# every test.
+# every test: cargo test, then with the release binary the README's examples as
+# written and the golden hashes of every kind of output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,3 +20,5 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 cargo test
+bash tests/readme.sh
+bash tests/golden.sh

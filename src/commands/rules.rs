@@ -39,8 +39,8 @@ fn games_in_words(n: usize) -> String {
     words.get(n).map(|w| w.to_string()).unwrap_or_else(|| format!("{n} games"))
 }
 
-/// Makes the rulebook.
-pub fn make(req: &RulesRequest) -> Result<Made> {
+/// Which rulebook a request asks for.
+fn which(req: &RulesRequest) -> Result<Which> {
     let which = match (&req.game, &req.template) {
         (Some(g), _) if g.eq_ignore_ascii_case("all") => Which::All,
         (Some(g), _) => Which::One(games::find(g)?),
@@ -56,16 +56,12 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     if matches!(which, Which::All) && req.template.is_some() {
         return Err(Error::input("--template typesets one file; leave out 'all'"));
     }
-    // Whose options apply: the game's, or every game's for the compendium and for a
-    // template of the user's (which may hold any game's diagrams).
-    let involved: Vec<&'static dyn Game> = match which {
-        Which::One(g) => vec![g],
-        Which::All | Which::Template => games::GAMES.to_vec(),
-    };
-    let accepting: Vec<(&str, &[crate::options::OptionSpec])> =
-        involved.iter().map(|g| (g.word(), g.options())).collect();
-    let options = req.options.check(&accepting, Use::Rules, &games::option_tables())?;
+    Ok(which)
+}
 
+/// The recreating command: the game or template, the sheet options, then every game's
+/// options in registry order.
+fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
     let mut command = String::from("boardpress rules");
     if let Some(g) = &req.game {
         command += &format!(" {}", g.to_ascii_lowercase());
@@ -87,21 +83,20 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     for g in games::GAMES {
         command += &options.only(g.options()).words(g.options());
     }
+    command
+}
 
-    // Name the output after what is in it.
-    let extension = match req.format {
-        RulesFormat::Pdf => "pdf",
-        RulesFormat::Svg => "svg",
-        RulesFormat::Html => "html",
-    };
-    let mut stem = match (&req.template, &which) {
-        (Some(t), _) => slug(
-            &std::path::Path::new(&t.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
-        ),
+/// The default file name: after the game (or the template), its options, the booklet
+/// and the paper.
+fn file_stem(req: &RulesRequest, which: &Which, involved: &[&'static dyn Game], options: &GameOptions) -> String {
+    let mut stem = match (&req.template, which) {
+        (Some(t), _) => {
+            slug(&std::path::Path::new(&t.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default())
+        }
         (None, Which::One(g)) => format!("{}-rules", g.word()),
         (None, _) => "rules-compendium".to_string(),
     };
-    for g in &involved {
+    for g in involved {
         stem += &g.rules_suffix(&options.only(g.options()));
     }
     if req.booklet {
@@ -110,6 +105,23 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     if req.paper != Paper::A4 {
         stem += &format!("-{}", req.paper.word());
     }
+    stem
+}
+
+/// Makes the rulebook.
+pub fn make(req: &RulesRequest) -> Result<Made> {
+    let which = which(req)?;
+    // Whose options apply: the game's, or every game's for the compendium and for a
+    // template of the user's (which may hold any game's diagrams).
+    let involved: Vec<&'static dyn Game> = match which {
+        Which::One(g) => vec![g],
+        Which::All | Which::Template => games::GAMES.to_vec(),
+    };
+    let accepting: Vec<(&str, &[crate::options::OptionSpec])> =
+        involved.iter().map(|g| (g.word(), g.options())).collect();
+    let options = req.options.check(&accepting, Use::Rules, &games::option_tables())?;
+    let command = command_words(req, &options);
+    let stem = file_stem(req, &which, &involved, &options);
 
     let ctx = template_context(&options, &command)?;
     let sources: Vec<(Option<&'static dyn Game>, Source)> = match (&req.template, &which) {
@@ -142,10 +154,9 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     } else {
         built[0].chapter.title.title.clone()
     };
-
     let documents = if req.format == RulesFormat::Html {
         let html = render::html::page(&book_title, &built, &colophon)?;
-        vec![super::single(&stem, extension, html.into_bytes())]
+        vec![super::single(&stem, "html", html.into_bytes())]
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command)?;
