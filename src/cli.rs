@@ -212,10 +212,14 @@ fn game_options(used_for: Use) -> Vec<(OptionSpec, String)> {
     let mut out: Vec<(OptionSpec, String)> = Vec::new();
     for g in GAMES {
         for spec in g.options().iter().filter(|s| s.uses.contains(&used_for)) {
-            let line = format!("{}: {}", g.title(), spec.help);
+            // "EL: board side (3 to 11; blank boards up to 26)", several games joined by "; ".
+            let text = spec.help.trim_end_matches('.');
+            let mut chars = text.chars();
+            let text = chars.next().map(|c| c.to_lowercase().chain(chars).collect::<String>()).unwrap_or_default();
+            let line = format!("{}: {text}", g.title());
             match out.iter_mut().find(|(s, _)| s.name == spec.name) {
                 Some((_, help)) => {
-                    help.push(' ');
+                    help.push_str("; ");
                     help.push_str(&line);
                 }
                 None => out.push((*spec, line)),
@@ -312,7 +316,7 @@ pub struct PuzzlesArgs {
     /// Any text; the same seed always gives the same puzzles.
     #[arg(long, default_value = "1")]
     pub seed: String,
-    /// The task [default: the game's first: win-in-one; best-move for gosforth].
+    /// The task [default: the game's first, see the possible values].
     #[arg(long, value_parser = task_values())]
     pub task: Option<String>,
     /// Output format.
@@ -324,7 +328,7 @@ pub struct PuzzlesArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
-    /// Puzzles per page, 1 to 20 [default: 6; 4 for Kamon].
+    /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
     /// Allow several winning moves (all are listed in the key) instead of exactly one.
@@ -379,7 +383,7 @@ pub struct BoardArgs {
     /// The game.
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
-    /// Boards per page (1 to 12; EL).
+    /// Boards per page, 1 to 12 (for the boards several fit on a page).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=12))]
     pub per_page: u8,
     /// Paper size: a4 or letter.
@@ -391,11 +395,10 @@ pub struct BoardArgs {
     /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Kamon: the seed of the random layout; Gosforth: of the practice positions (any text).
+    /// The seed of seeded boards or practice positions, for the games that have them (any text).
     #[arg(long)]
     pub seed: Option<String>,
-    /// Kamon: how many seeded boards, one per page; Gosforth: how many practice positions
-    /// (item i does not depend on the count).
+    /// How many seeded boards or practice positions (item i does not depend on the count).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub count: Option<u32>,
     /// The game's own options.

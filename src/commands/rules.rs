@@ -90,9 +90,9 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
 /// and the paper.
 fn file_stem(req: &RulesRequest, which: &Which, involved: &[&'static dyn Game], options: &GameOptions) -> String {
     let mut stem = match (&req.template, which) {
-        (Some(t), _) => {
-            slug(&std::path::Path::new(&t.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default())
-        }
+        (Some(t), _) => slug(
+            &std::path::Path::new(&t.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        ),
         (None, Which::One(g)) => format!("{}-rules", g.word()),
         (None, _) => "rules-compendium".to_string(),
     };

@@ -1,21 +1,16 @@
-//! Diagram fences: a position (an ID, or for EL sparse marks) plus claims about it,
-//! each checked with the game's rules engine before anything is drawn. A false claim or
-//! an illegal position is an error naming the template line and the claim.
+//! Diagram fences: a fenced block whose info string names a game, holding a position and
+//! claims about it, each checked with that game's rules engine before anything is drawn
+//! (the game's `fence.rs` reads its keys). A false claim or an illegal position is an
+//! error naming the template line and the claim.
 //!
-//! Keys (one per line, `key: value`; a line without a key continues the previous value):
-//! - `id:` a position ID of the fence's game (FORMATS.md / README).
-//! - EL only: `marks: a1=3r b1=5b …` with optional `params:` (default: the rulebook's
-//!   variant) and `to-move:` (default: whoever's turn the counts give).
-//! - `after:` a move to play; the diagram shows it highlighted. Claims are read top to
-//!   bottom: those above an `after:` line are about the position before the move, those
-//!   below it about the position after (several `after:` lines play several moves).
-//! - `mark:` cells to shade; `caption:` the text under the diagram; `width:` in mm.
-//! - Claims: `winner:` (after the `after` move: `r`, `b`, `none`, `draw`, and for Kamon
-//!   and SIX optionally how, e.g. `B ring`, `r triangle`); `wins:` the exact set of
-//!   winning moves of the side to move (or `none`); `threats:` (EL) the winning moves of
-//!   the player who just moved; `legal:` the exact set of legal moves or cells;
-//!   `score:` (Gosforth, e.g. `x=3 o=1`); `gain:` (Gosforth: points the `after` move
-//!   scored, e.g. `x=2`); `tokens:` (SIX, tokens on the table, e.g. `r=7 b=3`).
+//! This module holds what every game shares: the fence as written ([`Fence`]), its
+//! `key: value` lines ([`Entry`]; a line without a known key continues the previous
+//! value), the keys every diagram takes (`caption:`, `width:`), the checked drawing
+//! ([`Diagram`]) and the helpers the games use to report a claim the engine disagrees
+//! with. Typical game keys: `id:` (a position ID), `after:` (a move to play; claims above
+//! it are about the position before, below it about the position after), `mark:` (cells
+//! to shade), and claims such as `winner:`, `wins:` (the exact set of winning moves) and
+//! `legal:` — see each game's `fence.rs` and the README.
 
 use std::collections::BTreeSet;
 
