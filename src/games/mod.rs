@@ -249,26 +249,73 @@ pub struct RulebookSource {
 /// One file of the demo pack: the command-line words and the file it writes.
 pub type DemoEntry = (&'static [&'static str], &'static str);
 
+/// What a game is, as data: its names, options, tasks, rulebook-fence keys and demo files.
+#[derive(Debug, Clone, Copy)]
+pub struct GameInfo {
+    /// The command-line and file-name word (`el`).
+    pub word: &'static str,
+    /// The display name (`EL`).
+    pub title: &'static str,
+    /// The designer credit (`EL by Larry Levy`).
+    pub credit: &'static str,
+    /// One line for `--help`.
+    pub about: &'static str,
+    /// The game's options.
+    pub options: &'static [OptionSpec],
+    /// The puzzle tasks; the first is the default.
+    pub tasks: &'static [TaskSpec],
+    /// The diagram-fence keys the game reads (besides `caption` and `width`).
+    pub fence_keys: &'static [&'static str],
+    /// Which generic board settings the game's boards take.
+    pub board_features: BoardFeatures,
+    /// The game's files of the demo pack.
+    pub demo: &'static [DemoEntry],
+}
+
 /// The game side of the contract: what commands ask of a game, once per command.
 pub trait Game: Sync + 'static {
+    /// The game's table of names, options, tasks, fence keys and demo files.
+    fn info(&self) -> &'static GameInfo;
     /// The command-line and file-name word (`el`).
-    fn word(&self) -> &'static str;
+    fn word(&self) -> &'static str {
+        self.info().word
+    }
     /// The display name (`EL`).
-    fn title(&self) -> &'static str;
+    fn title(&self) -> &'static str {
+        self.info().title
+    }
     /// The designer credit (`EL by Larry Levy`).
-    fn credit(&self) -> &'static str;
+    fn credit(&self) -> &'static str {
+        self.info().credit
+    }
     /// One line for `--help`.
-    fn about(&self) -> &'static str;
+    fn about(&self) -> &'static str {
+        self.info().about
+    }
     /// The game's options.
-    fn options(&self) -> &'static [OptionSpec];
+    fn options(&self) -> &'static [OptionSpec] {
+        self.info().options
+    }
     /// The puzzle tasks; the first is the default.
-    fn tasks(&self) -> &'static [TaskSpec];
+    fn tasks(&self) -> &'static [TaskSpec] {
+        self.info().tasks
+    }
+    /// The diagram-fence keys the game reads (besides `caption` and `width`).
+    fn fence_keys(&self) -> &'static [&'static str] {
+        self.info().fence_keys
+    }
+    /// Which generic board settings the game's boards take.
+    fn board_features(&self) -> BoardFeatures {
+        self.info().board_features
+    }
+    /// The game's files of the demo pack.
+    fn demo(&self) -> &'static [DemoEntry] {
+        self.info().demo
+    }
     /// A puzzle task with checked options, ready to generate, verify or typeset.
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>>;
     /// The task a record with this `task` word and position ID belongs to.
     fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem>;
-    /// Which generic board settings the game's boards take.
-    fn board_features(&self) -> BoardFeatures;
     /// The board document's file name and the game's words of its command.
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan>;
     /// The board pages for a page of `page` (width, height) mm; `command` is the whole
@@ -278,18 +325,19 @@ pub trait Game: Sync + 'static {
     fn solve(&self, id: &str) -> std::result::Result<String, IdError>;
     /// The rulebook source.
     fn rulebook(&self) -> RulebookSource;
-    /// Adds the game's template variables for `options` (rulebook options of this game).
-    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()>;
+    /// Adds the game's template variables for `options` (rulebook options of this game);
+    /// none by default.
+    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
+        Ok(())
+    }
     /// The picture on the rulebook's title page.
     fn cover(&self, options: &GameOptions) -> Result<Scene>;
-    /// The rulebook's file-name suffix for these options (`-8x8-n8`).
-    fn rules_suffix(&self, options: &GameOptions) -> String;
-    /// The diagram-fence keys the game reads (besides `caption` and `width`).
-    fn fence_keys(&self) -> &'static [&'static str];
+    /// The rulebook's file-name suffix for these options (`-8x8-n8`); none by default.
+    fn rules_suffix(&self, _options: &GameOptions) -> String {
+        String::new()
+    }
     /// Checks a diagram fence's claims with the rules engine and draws it.
     fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String>;
-    /// The game's files of the demo pack.
-    fn demo(&self) -> &'static [DemoEntry];
 }
 
 /// The options of `game` that apply to `used_for`, checked (an option of another game

@@ -26,7 +26,7 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, RecordProblem, Result};
 use crate::games::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::geom::square::{cell_name, column_letter};
 use crate::names::slug;
@@ -163,32 +163,32 @@ impl Rules for El {
     }
 }
 
+/// EL's table: names, options, tasks, fence keys and demo files.
+pub const INFO: GameInfo = GameInfo {
+    word: "el",
+    title: "EL",
+    credit: "EL by Larry Levy",
+    about: "EL (Larry Levy): write numbers 1-6 on a 6x6 grid to form an L or a line",
+    options: OPTIONS,
+    tasks: &[
+        TaskSpec { word: "win-in-one", help: "the side to move has a winning move now" },
+        TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
+    ],
+    fence_keys: fence::KEYS,
+    board_features: BoardFeatures { seed: false, count: false, per_page: true },
+    demo: &[
+        (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
+        (&["puzzles", "el", "--task", "win-in-two", "--count", "12", "--seed", "demo"], "el-win-in-two-demo.pdf"),
+        (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
+        (&["board", "el"], "el-board-6x6.pdf"),
+        (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
+        (&["rules", "el"], "el-rules.pdf"),
+    ],
+};
+
 impl Game for El {
-    fn word(&self) -> &'static str {
-        "el"
-    }
-
-    fn title(&self) -> &'static str {
-        "EL"
-    }
-
-    fn credit(&self) -> &'static str {
-        "EL by Larry Levy"
-    }
-
-    fn about(&self) -> &'static str {
-        "EL (Larry Levy): write numbers 1-6 on a 6x6 grid to form an L or a line"
-    }
-
-    fn options(&self) -> &'static [OptionSpec] {
-        OPTIONS
-    }
-
-    fn tasks(&self) -> &'static [TaskSpec] {
-        &[
-            TaskSpec { word: "win-in-one", help: "the side to move has a winning move now" },
-            TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
@@ -210,10 +210,6 @@ impl Game for El {
             "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for el"))),
         }
-    }
-
-    fn board_features(&self) -> BoardFeatures {
-        BoardFeatures { seed: false, count: false, per_page: true }
     }
 
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
@@ -266,24 +262,9 @@ impl Game for El {
         }
     }
 
-    fn fence_keys(&self) -> &'static [&'static str] {
-        fence::KEYS
-    }
-
     fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String> {
         // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
         let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
         fence::diagram(entries, &ElParams { balance: false, ..params }, line)
-    }
-
-    fn demo(&self) -> &'static [DemoEntry] {
-        &[
-            (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
-            (&["puzzles", "el", "--task", "win-in-two", "--count", "12", "--seed", "demo"], "el-win-in-two-demo.pdf"),
-            (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
-            (&["board", "el"], "el-board-6x6.pdf"),
-            (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
-            (&["rules", "el"], "el-rules.pdf"),
-        ]
     }
 }

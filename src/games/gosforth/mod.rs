@@ -24,7 +24,7 @@ use serde_json::{json, Value};
 
 use crate::error::{IdError, RecordProblem, Result};
 use crate::games::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
@@ -91,32 +91,30 @@ impl Rules for Gosforth {
     }
 }
 
+/// Gosforth's table: names, options, tasks, fence keys and demo files.
+pub const INFO: GameInfo = GameInfo {
+    word: "gosforth",
+    title: "Gosforth",
+    credit: "Gosforth by Lloyd",
+    about: "Gosforth (the 5x5 game by Lloyd): place, then slide pieces into the gap to score lines",
+    options: OPTIONS,
+    tasks: &[
+        TaskSpec { word: "best-move", help: "the one slide that scores the most now" },
+        TaskSpec { word: "win-in-one", help: "the best move reaches the target now" },
+    ],
+    fence_keys: fence::KEYS,
+    board_features: BoardFeatures { seed: true, count: true, per_page: false },
+    demo: &[
+        (&["board", "gosforth"], "gosforth-board.pdf"),
+        (&["puzzles", "gosforth", "--count", "12", "--seed", "demo"], "gosforth-puzzles-demo.pdf"),
+        (&["rules", "gosforth"], "gosforth-rules.pdf"),
+        (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
+    ],
+};
+
 impl Game for Gosforth {
-    fn word(&self) -> &'static str {
-        "gosforth"
-    }
-
-    fn title(&self) -> &'static str {
-        "Gosforth"
-    }
-
-    fn credit(&self) -> &'static str {
-        "Gosforth by Lloyd"
-    }
-
-    fn about(&self) -> &'static str {
-        "Gosforth (the 5x5 game by Lloyd): place, then slide pieces into the gap to score lines"
-    }
-
-    fn options(&self) -> &'static [OptionSpec] {
-        OPTIONS
-    }
-
-    fn tasks(&self) -> &'static [TaskSpec] {
-        &[
-            TaskSpec { word: "best-move", help: "the one slide that scores the most now" },
-            TaskSpec { word: "win-in-one", help: "the best move reaches the target now" },
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
@@ -129,10 +127,6 @@ impl Game for Gosforth {
             "best-move" | "win-in-one" => Ok(Box::new(tasks::BestMove::new(pos.target(), word == "win-in-one"))),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for gosforth"))),
         }
-    }
-
-    fn board_features(&self) -> BoardFeatures {
-        BoardFeatures { seed: true, count: true, per_page: false }
     }
 
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
@@ -169,20 +163,7 @@ impl Game for Gosforth {
         }
     }
 
-    fn fence_keys(&self) -> &'static [&'static str] {
-        fence::KEYS
-    }
-
     fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
         fence::diagram(entries, line)
-    }
-
-    fn demo(&self) -> &'static [DemoEntry] {
-        &[
-            (&["board", "gosforth"], "gosforth-board.pdf"),
-            (&["puzzles", "gosforth", "--count", "12", "--seed", "demo"], "gosforth-puzzles-demo.pdf"),
-            (&["rules", "gosforth"], "gosforth-rules.pdf"),
-            (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
-        ]
     }
 }

@@ -24,7 +24,7 @@ use serde_json::{json, Value};
 
 use crate::error::{IdError, RecordProblem, Result};
 use crate::games::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
@@ -82,32 +82,31 @@ impl Rules for Kamon {
     }
 }
 
+/// Kamon's table: names, options, tasks, fence keys and demo files.
+pub const INFO: GameInfo = GameInfo {
+    word: "kamon",
+    title: "Kamon",
+    credit: "Kamon by Bruno Cathala",
+    about: "Kamon (Bruno Cathala): a 37-cell hex board of random symbol tokens",
+    options: OPTIONS,
+    tasks: &[
+        TaskSpec { word: "win-in-one", help: "a cell that wins at once" },
+        TaskSpec { word: "win-in-two", help: "a cell after which every reply allows a win" },
+    ],
+    fence_keys: fence::KEYS,
+    board_features: BoardFeatures { seed: true, count: true, per_page: false },
+    demo: &[
+        (&["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"], "kamon-win-in-two-demo.pdf"),
+        (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
+        (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
+        (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
+        (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
+    ],
+};
+
 impl Game for Kamon {
-    fn word(&self) -> &'static str {
-        "kamon"
-    }
-
-    fn title(&self) -> &'static str {
-        "Kamon"
-    }
-
-    fn credit(&self) -> &'static str {
-        "Kamon by Bruno Cathala"
-    }
-
-    fn about(&self) -> &'static str {
-        "Kamon (Bruno Cathala): a 37-cell hex board of random symbol tokens"
-    }
-
-    fn options(&self) -> &'static [OptionSpec] {
-        OPTIONS
-    }
-
-    fn tasks(&self) -> &'static [TaskSpec] {
-        &[
-            TaskSpec { word: "win-in-one", help: "a cell that wins at once" },
-            TaskSpec { word: "win-in-two", help: "a cell after which every reply allows a win" },
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
     fn task(&self, word: &str, _options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
@@ -123,10 +122,6 @@ impl Game for Kamon {
             "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for kamon"))),
         }
-    }
-
-    fn board_features(&self) -> BoardFeatures {
-        BoardFeatures { seed: true, count: true, per_page: false }
     }
 
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
@@ -145,41 +140,13 @@ impl Game for Kamon {
         RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }
     }
 
-    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
-        Ok(())
-    }
-
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
         let pos = seeded_setup(&mut rng);
         Ok(draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]))
     }
 
-    fn rules_suffix(&self, _options: &GameOptions) -> String {
-        String::new()
-    }
-
-    fn fence_keys(&self) -> &'static [&'static str] {
-        fence::KEYS
-    }
-
     fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
         fence::diagram(entries, line)
-    }
-
-    fn demo(&self) -> &'static [DemoEntry] {
-        &[
-            (
-                &["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"],
-                "kamon-win-in-two-demo.pdf",
-            ),
-            (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
-            (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
-            (
-                &["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"],
-                "kamon-win-in-one-demo.jsonl",
-            ),
-            (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
-        ]
     }
 }

@@ -24,7 +24,7 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, RecordProblem, Result};
 use crate::games::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, DemoEntry, Game, RecordField, RulebookSource, Rules, TaskSpec,
+    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
@@ -106,33 +106,31 @@ impl Rules for Six {
     }
 }
 
+/// SIX's table: names, options, tasks, fence keys and demo files.
+pub const INFO: GameInfo = GameInfo {
+    word: "six",
+    title: "SIX",
+    credit: "SIX by Steffen Mühlhäuser",
+    about: "SIX (Steffen Mühlhäuser): hexagonal tokens forming lines, triangles and circles",
+    options: OPTIONS,
+    tasks: &[
+        TaskSpec { word: "win-in-one", help: "complete a formation now (round one or two)" },
+        TaskSpec { word: "block", help: "the one placement that stops every threat" },
+        TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
+    ],
+    fence_keys: fence::KEYS,
+    board_features: BoardFeatures { seed: false, count: false, per_page: false },
+    demo: &[
+        (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
+        (&["board", "six"], "six-paper.pdf"),
+        (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
+        (&["rules", "six"], "six-rules.pdf"),
+    ],
+};
+
 impl Game for Six {
-    fn word(&self) -> &'static str {
-        "six"
-    }
-
-    fn title(&self) -> &'static str {
-        "SIX"
-    }
-
-    fn credit(&self) -> &'static str {
-        "SIX by Steffen Mühlhäuser"
-    }
-
-    fn about(&self) -> &'static str {
-        "SIX (Steffen Mühlhäuser): hexagonal tokens forming lines, triangles and circles"
-    }
-
-    fn options(&self) -> &'static [OptionSpec] {
-        OPTIONS
-    }
-
-    fn tasks(&self) -> &'static [TaskSpec] {
-        &[
-            TaskSpec { word: "win-in-one", help: "complete a formation now (round one or two)" },
-            TaskSpec { word: "block", help: "the one placement that stops every threat" },
-            TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
-        ]
+    fn info(&self) -> &'static GameInfo {
+        &INFO
     }
 
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
@@ -157,10 +155,6 @@ impl Game for Six {
         }
     }
 
-    fn board_features(&self) -> BoardFeatures {
-        BoardFeatures::default()
-    }
-
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
         board::plan(ask)
     }
@@ -177,10 +171,6 @@ impl Game for Six {
         RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }
     }
 
-    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
-        Ok(())
-    }
-
     /// A mid-game cluster: the round-two example of the rulebook.
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
@@ -188,24 +178,7 @@ impl Game for Six {
         Ok(draw::diagram(&pos, 8.0, &[], None))
     }
 
-    fn rules_suffix(&self, _options: &GameOptions) -> String {
-        String::new()
-    }
-
-    fn fence_keys(&self) -> &'static [&'static str] {
-        fence::KEYS
-    }
-
     fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
         fence::diagram(entries, line)
-    }
-
-    fn demo(&self) -> &'static [DemoEntry] {
-        &[
-            (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
-            (&["board", "six"], "six-paper.pdf"),
-            (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
-            (&["rules", "six"], "six-rules.pdf"),
-        ]
     }
 }
