@@ -19,6 +19,24 @@ fn net(pos: &GosforthPosition, mv: Move) -> i32 {
 
 /// One attempt: a random game; returns a candidate position or `None`.
 pub fn attempt_best_move<R: Rng>(target: u8, reach_only: bool, rng: &mut R) -> Option<GosforthPosition> {
+    attempt(target, if reach_only { Want::ReachUniqueBest } else { Want::UniqueBest }, rng)
+}
+
+/// What a generated position must offer the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Want {
+    /// One move with the highest net points.
+    UniqueBest,
+    /// One move with the highest net points, and it reaches the target.
+    ReachUniqueBest,
+    /// At least one move that reaches the target (any number of them).
+    Reach,
+}
+
+/// A position from a random game (placing, then sliding, never reaching the target)
+/// that offers what `want` asks; candidates are collected along one game and one is
+/// picked at random.
+pub fn attempt<R: Rng>(target: u8, want: Want, rng: &mut R) -> Option<GosforthPosition> {
     let mut pos = GosforthPosition::new(target);
     let mut candidates = Vec::new();
     while pos.status() == Status::Ongoing && pos.movement_plies() < 120 {
@@ -27,10 +45,14 @@ pub fn attempt_best_move<R: Rng>(target: u8, reach_only: bool, rng: &mut R) -> O
             let nets: Vec<i32> = moves.iter().map(|&m| net(&pos, m)).collect();
             let best = *nets.iter().max().expect("moves exist");
             let unique = nets.iter().filter(|&&n| n == best).count() == 1;
-            if best > 0 && unique {
+            let wins = |m: &Move| matches!(pos.after(*m).0.status(), Status::Won(w) if w == pos.to_move());
+            if want == Want::Reach {
+                if moves.iter().any(wins) {
+                    candidates.push(pos);
+                }
+            } else if best > 0 && unique {
                 let i = nets.iter().position(|&n| n == best).expect("best exists");
-                let reaches = matches!(pos.after(moves[i]).0.status(), Status::Won(w) if w == pos.to_move());
-                if !reach_only || reaches {
+                if want == Want::UniqueBest || wins(&moves[i]) {
                     candidates.push(pos);
                 }
             }

@@ -118,13 +118,17 @@ impl Game for Gosforth {
     }
 
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
-        Ok(Box::new(tasks::BestMove::new(target(options), word == "win-in-one")))
+        Ok(match word {
+            "win-in-one" => Box::new(tasks::WinInOne::new(target(options))),
+            _ => Box::new(tasks::BestMove::new(target(options))),
+        })
     }
 
     fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
         let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
         match word {
-            "best-move" | "win-in-one" => Ok(Box::new(tasks::BestMove::new(pos.target(), word == "win-in-one"))),
+            "best-move" => Ok(Box::new(tasks::BestMove::new(pos.target()))),
+            "win-in-one" => Ok(Box::new(tasks::WinInOne::new(pos.target()))),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for gosforth"))),
         }
     }

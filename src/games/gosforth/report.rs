@@ -18,10 +18,11 @@ pub fn solve_report(pos: &GosforthPosition) -> String {
             s += &format!("status: {} to move ({stage} stage)\n", NAMES[pos.to_move() as usize]);
             for mv in pos.legal_moves() {
                 let (next, who, pts) = pos.after(mv);
-                let won = if matches!(next.status(), Status::Won(w) if w == who) && pts > 0 {
-                    " — reaches the target"
-                } else {
-                    ""
+                let reaches = matches!(next.status(), Status::Won(w) if w == who) && pts > 0;
+                let won = match (reaches, who == pos.to_move()) {
+                    (true, true) => " — reaches the target: wins".to_string(),
+                    (true, false) => format!(" — hands {} the target: loses", NAMES[who as usize]),
+                    (false, _) => String::new(),
                 };
                 let scored = if pts == 0 { "no points".to_string() } else { format!("{} +{pts}", NAMES[who as usize]) };
                 s += &format!("  {:<6} {scored}{won}\n", move_text(mv));

@@ -1,12 +1,12 @@
-//! Gosforth's puzzle task: the best move of the sliding stage (the most points for the
-//! mover less any points it hands over), or with `--task win-in-one` only positions whose
-//! best move reaches the target; its generator, exhaustive check, grade, record fields and
-//! sheet words.
+//! Gosforth's puzzle tasks: the best move of the sliding stage (the most points for the
+//! mover less any points it hands over), and win in one (a move that brings the mover to
+//! the target, which ends the game); their generators, exhaustive checks, grades, record
+//! fields and sheet words.
 
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use super::generate::attempt_best_move;
+use super::generate::{attempt, Want};
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts};
 use super::Gosforth;
@@ -17,31 +17,43 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 100_000;
 
-/// The best move ("score now"); with `reach_only`, only positions whose best move reaches
-/// the target ("reach 12 now", the `win-in-one` task).
+/// The best move ("score now"): exactly one move scores the most for the mover, less
+/// what it hands over. When it reaches the target ("reach 12 now") it must be the only
+/// move that does: every move reaching the target wins, so a position with two is a
+/// win-in-one with several answers, not a best-move puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BestMove {
     target: u8,
-    reach_only: bool,
 }
 
 impl BestMove {
     /// The task for a target score.
-    pub fn new(target: u8, reach_only: bool) -> Self {
-        BestMove { target, reach_only }
+    pub fn new(target: u8) -> Self {
+        BestMove { target }
     }
 }
+
+/// "Score now" text of a move: `slide X b3→c3`, `claim and pass`.
+fn move_words(pos: &GosforthPosition, mv: Move) -> String {
+    match mv {
+        Move::Slide(c) => {
+            let piece = if pos.cell(c as usize) == 1 { "X" } else { "O" };
+            format!("slide {piece} {}→{}", cell_name(c), pos.gap().map(cell_name).unwrap_or_default())
+        }
+        Move::Claim => "claim and pass".into(),
+        Move::Place(c) => cell_name(c),
+    }
+}
+
+/// The rule line every Gosforth sheet opens with.
+const RULE: &str = "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.";
 
 impl Task for BestMove {
     type Rules = Gosforth;
     type Facts = BestMoveFacts;
 
     fn word(&self) -> &'static str {
-        if self.reach_only {
-            "win-in-one"
-        } else {
-            "best-move"
-        }
+        "best-move"
     }
 
     fn variant(&self) -> String {
@@ -49,11 +61,11 @@ impl Task for BestMove {
     }
 
     fn file_stem(&self) -> String {
-        if self.reach_only { "puzzles-reach" } else { "puzzles" }.into()
+        "puzzles".into()
     }
 
     fn domain(&self, _several: bool) -> String {
-        format!("gosforth/{}/t{}", Task::word(self), self.target)
+        format!("gosforth/best-move/t{}", self.target)
     }
 
     fn max_attempts(&self) -> u64 {
@@ -61,11 +73,18 @@ impl Task for BestMove {
     }
 
     fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<GosforthPosition> {
-        attempt_best_move(self.target, self.reach_only, rng)
+        attempt(self.target, Want::UniqueBest, rng)
     }
 
     fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
-        check_best_move(pos)
+        let facts = check_best_move(pos)?;
+        if facts.winning.len() > 1 {
+            return Err(format!(
+                "{} moves reach the target and each wins at once: a win-in-one with several answers, not a best-move puzzle",
+                facts.winning.len()
+            ));
+        }
+        Ok(facts)
     }
 
     fn solution_count(&self, facts: &BestMoveFacts) -> usize {
@@ -80,13 +99,10 @@ impl Task for BestMove {
         false
     }
 
-    /// Exactly one best move; for `win-in-one`, one that reaches the target.
+    /// Exactly one best move.
     fn keeps_promise(&self, facts: &BestMoveFacts, _unique: bool) -> Result<(), String> {
         if facts.solutions.len() != 1 {
             return Err(format!("{} moves share the best score; a puzzle needs one", facts.solutions.len()));
-        }
-        if self.reach_only && !facts.reaches_target {
-            return Err("task win-in-one, but the best move does not reach the target".into());
         }
         Ok(())
     }
@@ -118,7 +134,7 @@ impl Task for BestMove {
             title: "Gosforth — score now".into(),
             doc_title: "Gosforth puzzles".into(),
             intro: vec![
-                "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.".to_string(),
+                RULE.to_string(),
                 format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
             ],
             key_intro: "The arrow shows the slide into the shaded gap.".into(),
@@ -136,15 +152,123 @@ impl Task for BestMove {
     }
 
     fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> (Scene, String) {
-        let mv = facts.solutions[0];
-        let what = match mv {
-            Move::Slide(c) => {
-                let piece = if pos.cell(c as usize) == 1 { "X" } else { "O" };
-                format!("slide {piece} {}→{}", cell_name(c), pos.gap().map(cell_name).unwrap_or_default())
-            }
-            Move::Claim => "claim and pass".into(),
-            Move::Place(c) => cell_name(c),
-        };
+        let what = move_words(pos, facts.solutions[0]);
         (Gosforth::diagram(pos, &facts.solutions), format!("{what} (+{})", facts.best_net))
+    }
+}
+
+/// Win in one ("reach 12 now"): the mover has a move that brings him to the target,
+/// which ends the game (RULES.md §4.5). Every such move is a correct answer: exactly one
+/// exists unless `--any-wins`, and the key lists them all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WinInOne {
+    target: u8,
+}
+
+impl WinInOne {
+    /// The task for a target score.
+    pub fn new(target: u8) -> Self {
+        WinInOne { target }
+    }
+}
+
+impl Task for WinInOne {
+    type Rules = Gosforth;
+    type Facts = BestMoveFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-one"
+    }
+
+    fn variant(&self) -> String {
+        format!("target {}", self.target)
+    }
+
+    fn file_stem(&self) -> String {
+        "puzzles-reach".into()
+    }
+
+    /// The unique task keeps the stream it always had; `--any-wins` has its own.
+    fn domain(&self, several: bool) -> String {
+        format!("gosforth/win-in-one/t{}{}", self.target, if several { "/any" } else { "" })
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<GosforthPosition> {
+        attempt(self.target, if unique { Want::ReachUniqueBest } else { Want::Reach }, rng)
+    }
+
+    fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
+        let facts = check_best_move(pos)?;
+        if facts.winning.is_empty() {
+            return Err("no move reaches the target".into());
+        }
+        if facts.winning.len() as u32 == facts.legal_moves {
+            return Err("every legal move reaches the target".into());
+        }
+        Ok(facts)
+    }
+
+    fn solution_count(&self, facts: &BestMoveFacts) -> usize {
+        facts.winning.len()
+    }
+
+    fn solutions(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Vec<Value> {
+        facts.winning.iter().map(|&m| Gosforth::move_json(pos, m)).collect()
+    }
+
+    /// Decoys are moves that score for the mover without reaching the target:
+    /// easy = 0, medium = 1, hard = 2, expert = 3 or more.
+    fn grade(&self, facts: &BestMoveFacts) -> Grade {
+        match facts.scoring - facts.winning.len() as u32 {
+            0 => Grade::Easy,
+            1 => Grade::Medium,
+            2 => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
+    fn figures(&self, f: &BestMoveFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            // The one-move checker visits one position per legal move.
+            ("solver_nodes", json!(f.legal_moves)),
+            ("decoys", json!(f.scoring - f.winning.len() as u32)),
+            ("best_net_points", json!(f.best_net)),
+            ("reaches_target", json!(f.reaches_target)),
+        ]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let promise = if several {
+            "Some puzzles have several winning moves; the key lists every one."
+        } else {
+            "Each puzzle has exactly one move that brings you to the target, checked by trying every move."
+        };
+        SheetWords {
+            title: format!("Gosforth — reach {} now", self.target),
+            doc_title: "Gosforth win-in-one puzzles".into(),
+            intro: vec![
+                RULE.to_string(),
+                format!("Reaching the target wins at once. {promise} A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
+            ],
+            key_intro: "The arrow shows the slide into the shaded gap.".into(),
+            per_page: 6,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &GosforthPosition, _facts: &BestMoveFacts, grade: Grade) -> String {
+        let sc = pos.scores();
+        let who = PLAYER_NAMES[pos.to_move() as usize];
+        format!("{who} to move: reach {} now · X {} O {}  {}", self.target, sc[0], sc[1], grade.star_text())
+    }
+
+    fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> (Scene, String) {
+        let words: Vec<String> = facts.winning.iter().map(|&m| move_words(pos, m)).collect();
+        (Gosforth::diagram(pos, &facts.winning), words.join(", "))
     }
 }

@@ -18,6 +18,11 @@ pub struct BestMoveFacts {
     pub legal_moves: u32,
     /// Other moves that also score for the mover (tempting, but less).
     pub decoys: u32,
+    /// Every move that brings the mover to the target: each wins at once (RULES.md §4.5),
+    /// sorted.
+    pub winning: Vec<Move>,
+    /// Moves that score for the mover, winning ones included.
+    pub scoring: u32,
 }
 
 fn points(before: &[u8; CELLS], after: &[u8; CELLS], colour: u8) -> i32 {
@@ -68,6 +73,18 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
     let decoys =
         scored.iter().filter(|&&(mv, m, t)| m > 0 && m - t < best_net && !solutions.contains(&mv)).count() as u32;
     let best_points = scored.iter().find(|s| s.0 == solutions[0]).map_or(0, |s| s.1);
-    let reaches_target = pos.scores()[mover as usize] as i32 + best_points >= pos.target() as i32;
-    Ok(BestMoveFacts { solutions, best_net, reaches_target, legal_moves: scored.len() as u32, decoys })
+    let need = pos.target() as i32 - pos.scores()[mover as usize] as i32;
+    let reaches_target = best_points >= need;
+    let mut winning: Vec<Move> = scored.iter().filter(|&&(_, m, _)| m > 0 && m >= need).map(|s| s.0).collect();
+    winning.sort();
+    let scoring = scored.iter().filter(|&&(_, m, _)| m > 0).count() as u32;
+    Ok(BestMoveFacts {
+        solutions,
+        best_net,
+        reaches_target,
+        legal_moves: scored.len() as u32,
+        decoys,
+        winning,
+        scoring,
+    })
 }
