@@ -47,7 +47,7 @@ fn gosforth_slides_with_scoring(bencher: Bencher) {
 /// One verified best-move puzzle.
 #[divan::bench(sample_count = 20, sample_size = 50)]
 fn gosforth_best_move_puzzle(bencher: Bencher) {
-    let req = Generator::new(BestMove::new(12, false), PuzzleSpec::new("bench"));
+    let req = Generator::new(BestMove::new(12), PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {
         n += 1;
