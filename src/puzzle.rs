@@ -139,7 +139,7 @@ impl<T: Task> Generator<T> {
             // The independent, exhaustive re-check. A disagreement with the generator is
             // a generator bug, and the candidate is dropped rather than printed.
             let Ok(facts) = self.task.check(&position) else { continue };
-            if self.task.keeps_promise(&facts, unique).is_err() {
+            if self.task.keeps_promise(&facts, unique).is_err() || self.task.below_floor(&position, &facts).is_some() {
                 continue;
             }
             let grade = self.task.grade(&facts);

@@ -90,3 +90,141 @@ fn gosforth_best_move_reaching_the_target_is_the_only_move_that_does() {
     }
     assert!(reaching > 10, "some best moves reach the target ({reaching})");
 }
+
+/// What a sample of one task's puzzles looks like against the floor.
+struct Survey {
+    name: &'static str,
+    puzzles: usize,
+    below: std::collections::BTreeMap<String, usize>,
+    one_glance: usize,
+    grades: [usize; 4],
+}
+
+impl Survey {
+    fn print(&self) {
+        let below: Vec<String> = self.below.iter().map(|(k, v)| format!("{v}× {k}")).collect();
+        println!(
+            "{:26} {:4} puzzles  one-glance {:5.1}%  below the floor: {:3}  grades {:?}  {}",
+            self.name,
+            self.puzzles,
+            100.0 * self.one_glance as f64 / self.puzzles as f64,
+            self.below.values().sum::<usize>(),
+            self.grades,
+            below.join("; ")
+        );
+    }
+}
+
+fn survey<T: boardpress::games::Task>(name: &'static str, task: T, count: u32) -> Survey {
+    let generator = Generator::new(task, PuzzleSpec::new("survey"));
+    let mut s = Survey { name, puzzles: 0, below: Default::default(), one_glance: 0, grades: [0; 4] };
+    for p in generator.puzzles(count).unwrap() {
+        s.puzzles += 1;
+        if let Some(why) = generator.task.below_floor(&p.position, &p.facts) {
+            let rule = why.split(':').next().unwrap_or("").to_string();
+            *s.below.entry(rule).or_default() += 1;
+        }
+        s.one_glance += generator.task.one_glance(&p.position, &p.facts) as usize;
+        s.grades[p.grade as usize] += 1;
+    }
+    s.print();
+    s
+}
+
+/// Every task against its floor, on seed "survey": no printed puzzle below the floor,
+/// and at most 10% one-glance puzzles (SIX block, the beginner's task, excepted). Run
+/// with `--nocapture` for the table (it is in the README).
+#[test]
+fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
+    use boardpress::games::{el, kamon, six};
+    let surveys = [
+        survey("EL win-in-one", el::tasks::WinInOne::new(Default::default()), 200),
+        survey("EL win-in-two", el::tasks::WinInTwo::new(Default::default()), 100),
+        survey("Kamon win-in-one", kamon::tasks::WinInOne, 200),
+        survey("Kamon win-in-two", kamon::tasks::WinInTwo, 100),
+        survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),
+        survey("SIX block", six::tasks::OneMove::block(), 60),
+        survey("SIX win-in-two", six::tasks::WinInTwo, 60),
+        survey("Gosforth best-move", BestMove::new(12), 200),
+        survey("Gosforth win-in-one", WinInOne::new(12), 100),
+    ];
+    for s in &surveys {
+        assert!(s.below.is_empty(), "{}: puzzles below the floor: {:?}", s.name, s.below);
+        if s.name != "SIX block" {
+            assert!(s.one_glance * 10 <= s.puzzles, "{}: {} of {} one-glance", s.name, s.one_glance, s.puzzles);
+        }
+    }
+}
+
+/// Each floor rule on a position that breaks it (found by the generators before the
+/// floor existed, kept here as fixtures): the task's check accepts it as a puzzle, the
+/// floor refuses it, naming the rule.
+#[test]
+fn each_floor_rule_refuses_a_position_that_breaks_it() {
+    use boardpress::games::{el, gosforth, kamon, six, Rules, Task};
+    fn refuses<T: Task>(task: T, id: &str, rule: &str) {
+        let pos = T::Rules::parse_id(id).unwrap();
+        let facts = task.check(&pos).unwrap_or_else(|e| panic!("{id}: not a puzzle at all: {e}"));
+        let why = task.below_floor(&pos, &facts).unwrap_or_else(|| panic!("{id}: the floor lets it through"));
+        assert!(why.starts_with(rule), "{id}: {why}");
+    }
+    let few = "only 2 legal moves";
+    let glance = "solvable at a glance";
+    let skipped = "the player who just moved surely passed up a win";
+    refuses(kamon::tasks::WinInOne, "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B", few);
+    refuses(kamon::tasks::WinInOne, "kamon:xBBf2/a2WBBW/WWWWBd6/f1d2BWWBd1/f5a1BBWb2/e2f6b6d5e5/b4c2Be4:b3:W", glance);
+    refuses(kamon::tasks::WinInOne, "kamon:BWBB/a6e1BWb6/Wf3BWf2c6/xBa1We6WB/BBf1f5b1W/BWb2d4W/Be3WW:f6:B", skipped);
+    refuses(
+        kamon::tasks::WinInTwo,
+        "kamon:WWf2W/f5WBWe5/e1BWxd5W/BBBBWWd4/BBWWBW/BBWBB/Wf1BB:c5:W",
+        "every other cell loses at once",
+    );
+    refuses(
+        kamon::tasks::WinInTwo,
+        "kamon:a1BBb4/Wa4BBB/WWxBb1a6/c2WWBe3f3e6/WWBBd6a3/f4d1Wb3d5/d4f1We5:d3:B",
+        skipped,
+    );
+    let el = || el::tasks::WinInOne::new(Default::default());
+    refuses(el(), "el:6x6:...1r../1b.2r..5b/....../...4b5r./....1r./.4b2b.3r.:r", glance);
+    refuses(el(), "el:6x6:5r.4b.5b6b/.4r1b.1r6r/.1r3b.../1r6b.6r../.2r...5b/4b6r4b1r.2b:r", skipped);
+    refuses(
+        six::tasks::OneMove::win(1),
+        "six:r=1,-2;0,-1;1,-1;-2,0;-1,0;0,0;-3,1;-1,1;0,1;-1,2;0,2;-2,3;-1,3:b=1,-5;0,-4;-1,-3;0,-3;1,-3;2,-3;5,-3;2,-2;4,-2;2,-1;3,-1;1,0:hand=8,9:b",
+        skipped,
+    );
+    refuses(
+        six::tasks::OneMove::win(1),
+        "six:r=1,-2;2,-2;3,-2;1,-1;4,-1;0,0;2,0:b=4,-2;2,-1;3,-1;1,0;1,1;2,1:hand=14,15:b",
+        glance,
+    );
+    refuses(
+        gosforth::tasks::BestMove::new(12),
+        "gosforth:ooxoo/oxxxx/xoo.o/oxxox/oxxxo:10-6:move:d4:o:12:ply=79",
+        "only 1 move scores",
+    );
+    refuses(gosforth::tasks::BestMove::new(12), "gosforth:xoooo/.ooxo/oxxox/oxxxx/xoxxo:6-1:move:a3:x:12:ply=15", few);
+}
+
+/// `verify` re-checks the floor: a record that is correct but below it fails.
+#[test]
+fn verify_refuses_a_correct_record_below_the_floor() {
+    use boardpress::games::{kamon, Rules, Task};
+    use boardpress::puzzle::Puzzle;
+    let task = kamon::tasks::WinInOne;
+    let id = "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B";
+    let position = kamon::Kamon::parse_id(id).unwrap();
+    let facts = task.check(&position).unwrap();
+    let grade = task.grade(&facts);
+    let generator = Generator::new(task, PuzzleSpec::new("floor"));
+    let record = generator.record(&Puzzle { number: 1, position, facts, grade });
+    let dir = temp_dir("floor");
+    std::fs::write(dir.join("below.jsonl"), format!("{record}\n")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(["verify", "below.jsonl"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(report.contains("below.jsonl:1: below the quality floor: only 2 legal moves"), "{report}");
+}

@@ -155,6 +155,16 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         }
         Ok(())
     }
+    /// The quality floor (README "Quality floor"): `None` when the puzzle is worth
+    /// printing, else the rule it breaks. Checked when generating and again by `verify`.
+    fn below_floor(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Option<String> {
+        None
+    }
+    /// Whether a person finds the answer at a glance: it is the only candidate that
+    /// looks like one (no decoy to refute). Measured per task; kept rare by the floor.
+    fn one_glance(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> bool {
+        false
+    }
     /// The grade the facts earn.
     fn grade(&self, facts: &Self::Facts) -> Grade;
     /// The measured figures of the record's `difficulty` object (the grade is added).
@@ -174,6 +184,19 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         Self::Rules::diagram(pos, &[])
     }
 }
+
+/// The first rule of every task's quality floor: more than two legal moves, so the
+/// answer is chosen, not forced.
+pub fn too_few_moves(legal_moves: u32) -> Option<String> {
+    (legal_moves <= 2).then(|| format!("only {legal_moves} legal moves: no real choice"))
+}
+
+/// The floor's rule against one-glance puzzles (every task but the beginner's SIX block).
+pub const ONE_GLANCE: &str =
+    "solvable at a glance: the answer is the only move that looks like one (no decoy to refute)";
+
+/// The floor's rule on histories, for games that can decide it.
+pub const SKIPPED_WIN: &str = "the player who just moved surely passed up a win: not a position from sensible play";
 
 /// A puzzle task a game offers: its word and what it asks.
 #[derive(Debug, Clone, Copy)]

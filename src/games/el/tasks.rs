@@ -12,10 +12,11 @@ use super::generate::{attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
 use super::params::{ElParams, PLAYER_NAMES};
 use super::position::{ElPosition, Move};
+use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
 use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::El;
-use crate::games::{Rules, SheetWords, Task};
+use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
 use crate::geom::square::cell_name;
 use crate::names::slug;
 use crate::puzzle::Grade;
@@ -113,12 +114,22 @@ impl Task for WinInOne {
         facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
     }
 
-    /// Decoys are what make a win-in-one hard to see: easy = 0 decoys, medium = 1–3,
-    /// hard = 4–7, expert = 8 or more.
+    fn below_floor(&self, pos: &ElPosition, facts: &WinInOneFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    }
+
+    fn one_glance(&self, _pos: &ElPosition, facts: &WinInOneFacts) -> bool {
+        facts.decoys == 0
+    }
+
+    /// Decoys are what make a win-in-one hard to see: easy = 1 decoy (none is below
+    /// the floor), medium = 2–3, hard = 4–7, expert = 8 or more.
     fn grade(&self, facts: &WinInOneFacts) -> Grade {
         match facts.decoys {
-            0 => Grade::Easy,
-            1..=3 => Grade::Medium,
+            0 | 1 => Grade::Easy,
+            2 | 3 => Grade::Medium,
             4..=7 => Grade::Hard,
             _ => Grade::Expert,
         }
@@ -221,6 +232,16 @@ impl Task for WinInTwo {
 
     fn solutions(&self, pos: &ElPosition, facts: &WinInTwoFacts) -> Vec<Value> {
         facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
+    }
+
+    fn below_floor(&self, pos: &ElPosition, facts: &WinInTwoFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    }
+
+    fn one_glance(&self, _pos: &ElPosition, facts: &WinInTwoFacts) -> bool {
+        facts.decoys == 0
     }
 
     /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).

@@ -10,7 +10,7 @@ use super::generate::{attempt, Want};
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts};
 use super::Gosforth;
-use crate::games::{Rules, SheetWords, Task};
+use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE};
 use crate::puzzle::Grade;
 use crate::scene::Scene;
 
@@ -43,6 +43,21 @@ fn move_words(pos: &GosforthPosition, mv: Move) -> String {
         Move::Claim => "claim and pass".into(),
         Move::Place(c) => cell_name(c),
     }
+}
+
+/// Grades by decoys: 1 easy, 2 medium, 3 hard, 4 expert.
+fn decoy_grade(decoys: u32) -> Grade {
+    match decoys {
+        0 | 1 => Grade::Easy,
+        2 => Grade::Medium,
+        3 => Grade::Hard,
+        _ => Grade::Expert,
+    }
+}
+
+/// The floor's Gosforth rule: at least two moves score for the mover.
+fn one_scoring_move(facts: &BestMoveFacts) -> Option<String> {
+    (facts.scoring < 2).then(|| format!("only {} move scores for the side to move: no real choice", facts.scoring))
 }
 
 /// The rule line every Gosforth sheet opens with.
@@ -107,15 +122,19 @@ impl Task for BestMove {
         Ok(())
     }
 
-    /// Decoys are other moves that also score for the mover: easy = 0, medium = 1,
-    /// hard = 2, expert = 3 or more.
+    /// More than two legal moves, and at least two that score for the mover: a real choice.
+    fn below_floor(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves).or_else(|| one_scoring_move(facts))
+    }
+
+    fn one_glance(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> bool {
+        facts.scoring <= 1
+    }
+
+    /// Decoys are other moves that also score for the mover: easy = 1 (none is below
+    /// the floor), medium = 2, hard = 3, expert = 4 (a gap with four scoring neighbours).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
-        match facts.decoys {
-            0 => Grade::Easy,
-            1 => Grade::Medium,
-            2 => Grade::Hard,
-            _ => Grade::Expert,
-        }
+        decoy_grade(facts.decoys)
     }
 
     fn figures(&self, f: &BestMoveFacts) -> Vec<(&'static str, Value)> {
@@ -220,15 +239,23 @@ impl Task for WinInOne {
         facts.winning.iter().map(|&m| Gosforth::move_json(pos, m)).collect()
     }
 
-    /// Decoys are moves that score for the mover without reaching the target:
-    /// easy = 0, medium = 1, hard = 2, expert = 3 or more.
+    /// More than two legal moves, at least two that score for the mover, and at least
+    /// one of those does not win.
+    fn below_floor(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| one_scoring_move(facts))
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+    }
+
+    /// Only winning moves score: nothing tempting to refute.
+    fn one_glance(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> bool {
+        facts.scoring as usize <= facts.winning.len()
+    }
+
+    /// Decoys are moves that score for the mover without reaching the target, graded as
+    /// for the best move.
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
-        match facts.scoring - facts.winning.len() as u32 {
-            0 => Grade::Easy,
-            1 => Grade::Medium,
-            2 => Grade::Hard,
-            _ => Grade::Expert,
-        }
+        decoy_grade(facts.scoring - facts.winning.len() as u32)
     }
 
     fn figures(&self, f: &BestMoveFacts) -> Vec<(&'static str, Value)> {

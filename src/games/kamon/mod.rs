@@ -13,6 +13,7 @@ pub mod generate;
 pub mod notation;
 pub mod pages;
 pub mod position;
+pub mod quality;
 pub mod report;
 pub mod tasks;
 pub mod verify;

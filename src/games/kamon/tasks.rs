@@ -8,9 +8,10 @@ use serde_json::{json, Value};
 use super::generate::{attempt_win_in_one, attempt_win_in_two};
 use super::notation::cell_name;
 use super::position::{KamonPosition, PLAYER_NAMES, SYMBOL_NAMES};
+use super::quality::{solvable_by_elimination, surely_skipped_win};
 use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
-use crate::games::{Rules, SheetWords, Task};
+use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
 use crate::puzzle::Grade;
 use crate::scene::Scene;
 
@@ -88,8 +89,18 @@ impl Task for WinInOne {
         facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect()
     }
 
+    fn below_floor(&self, pos: &KamonPosition, facts: &WinInOneFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    }
+
+    fn one_glance(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> bool {
+        facts.decoys == 0
+    }
+
     /// Decoys are legal cells next to the mover's own pawns that do not win:
-    /// easy = 0–1, medium = 2–3, hard = 4–5, expert = 6 or more.
+    /// easy = 1 (none is below the floor), medium = 2–3, hard = 4–5, expert = 6 or more.
     fn grade(&self, facts: &WinInOneFacts) -> Grade {
         match facts.decoys {
             0 | 1 => Grade::Easy,
@@ -182,6 +193,21 @@ impl Task for WinInTwo {
 
     fn solutions(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> Vec<Value> {
         facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
+    }
+
+    fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+            .or_else(|| {
+                solvable_by_elimination(pos, &facts.solutions).then(|| {
+                    "every other cell loses at once: the key is found by elimination, not by seeing the win".into()
+                })
+            })
+    }
+
+    fn one_glance(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> bool {
+        facts.decoys == 0
     }
 
     /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).

@@ -8,9 +8,10 @@ use serde_json::{json, Value};
 
 use super::generate::{attempt_one_move, attempt_win_in_two};
 use super::position::{cell_name, move_text, Move, SixPosition, PLAYER_NAMES};
+use super::quality::surely_skipped_win;
 use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
-use crate::games::{Rules, SheetWords, Task};
+use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
 use crate::puzzle::Grade;
 use crate::scene::Scene;
 
@@ -98,8 +99,22 @@ impl Task for OneMove {
         self.goal == OneMoveTask::WinInOne
     }
 
+    /// A block, the beginner's task, may be one-glance; the others may not.
+    fn below_floor(&self, pos: &SixPosition, facts: &OneMoveFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| (self.goal != OneMoveTask::Block && self.one_glance(pos, facts)).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    }
+
+    /// A block always fills the opponent's only winning cell (one's own token never
+    /// completes his formation): the beginner's task, one-glance by nature.
+    fn one_glance(&self, _pos: &SixPosition, facts: &OneMoveFacts) -> bool {
+        self.goal == OneMoveTask::Block || (self.round == 1 && facts.decoys == 0)
+    }
+
     /// Round one by decoys (placements that make a new threat of one's own without
-    /// solving): 0–1 easy, 2–4 medium, 5–7 hard, 8 or more expert. Round two by legal
+    /// solving): 0–1 easy (0 only for block: the others need a decoy), 2–4 medium, 5–7
+    /// hard, 8 or more expert. Round two by legal
     /// moves (lifts times destinations): under 150 easy, under 300 medium, under 450
     /// hard, else expert.
     fn grade(&self, facts: &OneMoveFacts) -> Grade {
@@ -217,6 +232,16 @@ impl Task for WinInTwo {
 
     fn solutions(&self, pos: &SixPosition, facts: &WinInTwoFacts) -> Vec<Value> {
         facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
+    }
+
+    fn below_floor(&self, pos: &SixPosition, facts: &WinInTwoFacts) -> Option<String> {
+        too_few_moves(facts.legal_moves)
+            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    }
+
+    fn one_glance(&self, _pos: &SixPosition, facts: &WinInTwoFacts) -> bool {
+        facts.decoys == 0
     }
 
     /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
