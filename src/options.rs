@@ -117,16 +117,6 @@ impl GameOptions {
         self.values.insert(name.to_string(), value.into());
     }
 
-    /// Whether no option is set.
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
-    }
-
-    /// The options set, by name.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.values.iter().map(|(k, v)| (k.as_str(), v.as_str()))
-    }
-
     /// The raw value of an option, if set.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.values.get(name).map(String::as_str)

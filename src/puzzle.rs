@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use crate::error::{Error, RecordProblem, Result};
-use crate::games::{PositionOf, Rules, Task};
+use crate::games::{floor, PositionOf, Rules, Task};
 use crate::mine::{mine, Budget, MineOptions, Mined, Search};
 use crate::records::{self, Record};
 use crate::scene::Scene;
@@ -74,6 +74,23 @@ impl Grade {
     }
 }
 
+/// The figures of a win-in-two proof, as every game's win-in-two records give them.
+pub fn search_figures(
+    legal_moves: u32,
+    decoys: u32,
+    replies: u32,
+    defensive_replies: u32,
+    solver_nodes: u64,
+) -> Vec<(&'static str, Value)> {
+    vec![
+        ("legal_moves", legal_moves.into()),
+        ("decoys", decoys.into()),
+        ("replies", replies.into()),
+        ("defensive_replies", defensive_replies.into()),
+        ("solver_nodes", solver_nodes.into()),
+    ]
+}
+
 /// What every puzzle request shares, whatever the game: the seed, whether several
 /// solutions are allowed (`--any-wins`) and the grade wanted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,11 +156,13 @@ impl<T: Task> Generator<T> {
             // The independent, exhaustive re-check. A disagreement with the generator is
             // a generator bug, and the candidate is dropped rather than printed.
             let Ok(facts) = self.task.check(&position) else { continue };
-            if self.task.keeps_promise(&facts, unique).is_err() || self.task.below_floor(&position, &facts).is_some() {
+            let grade = self.task.grade(&facts);
+            // The cheap tests first: the floor (which may replay histories) only for a
+            // candidate that keeps the promise and has the grade asked for.
+            if self.task.keeps_promise(&facts, unique).is_err() || self.spec.difficulty.is_some_and(|d| d != grade) {
                 continue;
             }
-            let grade = self.task.grade(&facts);
-            if self.spec.difficulty.is_none_or(|d| d == grade) {
+            if floor(&self.task, &position, &facts).is_none() {
                 return Search::Found(Puzzle { number, position, facts, grade });
             }
         }

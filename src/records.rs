@@ -188,7 +188,7 @@ pub fn verify<T: Task>(task: &T, r: &Record) -> std::result::Result<Puzzle<T>, R
     }
     let unique = r.flag("unique")?;
     task.keeps_promise(&facts, unique).map_err(false_claim)?;
-    if let Some(why) = task.below_floor(&pos, &facts) {
+    if let Some(why) = games::floor(task, &pos, &facts) {
         return Err(false_claim(format!("below the quality floor: {why}")));
     }
     for (k, actual) in task.extra_fields(&pos, &facts) {

@@ -120,7 +120,7 @@ fn survey<T: boardpress::games::Task>(name: &'static str, task: T, count: u32) -
     let mut s = Survey { name, puzzles: 0, below: Default::default(), one_glance: 0, grades: [0; 4] };
     for p in generator.puzzles(count).unwrap() {
         s.puzzles += 1;
-        if let Some(why) = generator.task.below_floor(&p.position, &p.facts) {
+        if let Some(why) = boardpress::games::floor(&generator.task, &p.position, &p.facts) {
             let rule = why.split(':').next().unwrap_or("").to_string();
             *s.below.entry(rule).or_default() += 1;
         }
@@ -165,7 +165,8 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
     fn refuses<T: Task>(task: T, id: &str, rule: &str) {
         let pos = T::Rules::parse_id(id).unwrap();
         let facts = task.check(&pos).unwrap_or_else(|e| panic!("{id}: not a puzzle at all: {e}"));
-        let why = task.below_floor(&pos, &facts).unwrap_or_else(|| panic!("{id}: the floor lets it through"));
+        let why =
+            boardpress::games::floor(&task, &pos, &facts).unwrap_or_else(|| panic!("{id}: the floor lets it through"));
         assert!(why.starts_with(rule), "{id}: {why}");
     }
     let few = "only 2 legal moves";

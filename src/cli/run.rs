@@ -73,7 +73,7 @@ fn path_of(dest: &Dest, doc: &Document) -> PathBuf {
             let ext = Path::new(&doc.name).extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
             PathBuf::from(format!("{}-{part}.{ext}", p.with_extension("").display()))
         }
-        _ => commands::default_path(doc),
+        _ => commands::default_path(&doc.name),
     }
 }
 
@@ -103,7 +103,7 @@ fn puzzles_command(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let dest = destination(&a.out, a.format == Format::Svg)?;
     if let Dest::Default = dest {
         // Checked before the mining starts: a long run must not fail at the end.
-        check_destination(&PathBuf::from("output").join(format!("{}.{}", plan.stem, a.format.extension())), true)?;
+        check_destination(&commands::default_path(&format!("{}.{}", plan.stem, a.format.extension())), true)?;
     }
     let bar = (!a.quiet).then(|| Bar::start(a.count));
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
@@ -121,7 +121,7 @@ fn puzzles_command(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
         Dest::Given(_) | Dest::Default => {
             let path = match &dest {
                 Dest::Given(p) => p.clone(),
-                _ => PathBuf::from("output").join(format!("{}.jsonl", plan.stem)),
+                _ => commands::default_path(&format!("{}.jsonl", plan.stem)),
             };
             let mut file = StreamFile::create(&path)?;
             let mined = puzzles::stream_records(&plan, &req, &run, &mut |line| file.write(line))?;
@@ -198,9 +198,6 @@ fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
 fn verify_command(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
     let name = a.file.display().to_string();
     let bytes = read_input(&a.file)?;
-    if std::str::from_utf8(&bytes).is_err() {
-        return Err(Error::io(format!("cannot read {name}: stream did not contain valid UTF-8")));
-    }
     let verdict = commands::verify::verify(&name, &bytes)?;
     for p in &verdict.problems {
         writeln!(out, "{}", crate::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;

@@ -72,7 +72,7 @@ pub fn page_documents(
     }
 }
 
-/// Where the documents of a command go by default: `output/{name}`.
-pub fn default_path(document: &Document) -> PathBuf {
-    PathBuf::from("output").join(&document.name)
+/// Where a document goes by default: `output/{name}`.
+pub fn default_path(name: &str) -> PathBuf {
+    PathBuf::from("output").join(name)
 }

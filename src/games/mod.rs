@@ -155,14 +155,20 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         }
         Ok(())
     }
-    /// The quality floor (README "Quality floor"): `None` when the puzzle is worth
-    /// printing, else the rule it breaks. Checked when generating and again by `verify`.
+    /// Legal moves of the side to move (the floor wants more than two).
+    fn legal_moves(&self, facts: &Self::Facts) -> u32;
+    /// The task's own rules of the quality floor, beyond those every task shares (see
+    /// [`floor`]): `None` when they hold, else the rule broken.
     fn below_floor(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Option<String> {
         None
     }
     /// Whether a person finds the answer at a glance: it is the only candidate that
-    /// looks like one (no decoy to refute). Measured per task; kept rare by the floor.
+    /// looks like one (no decoy to refute). Below the floor unless [`Task::beginners`].
     fn one_glance(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> bool {
+        false
+    }
+    /// A beginner's task, whose puzzles may be one-glance.
+    fn beginners(&self) -> bool {
         false
     }
     /// The grade the facts earn.
@@ -185,10 +191,17 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     }
 }
 
-/// The first rule of every task's quality floor: more than two legal moves, so the
-/// answer is chosen, not forced.
-pub fn too_few_moves(legal_moves: u32) -> Option<String> {
-    (legal_moves <= 2).then(|| format!("only {legal_moves} legal moves: no real choice"))
+/// The quality floor (README "Quality floor"): `None` when a verified puzzle is worth
+/// printing, else the rule it breaks. Every task: more than two legal moves (the answer
+/// is chosen, not forced); then the task's own rules; then no one-glance puzzle, except
+/// in a beginner's task. Checked when generating and again by `verify`.
+pub fn floor<T: Task>(task: &T, pos: &PositionOf<T>, facts: &T::Facts) -> Option<String> {
+    let legal = task.legal_moves(facts);
+    if legal <= 2 {
+        return Some(format!("only {legal} legal moves: no real choice"));
+    }
+    task.below_floor(pos, facts)
+        .or_else(|| (!task.beginners() && task.one_glance(pos, facts)).then(|| ONE_GLANCE.into()))
 }
 
 /// The floor's rule against one-glance puzzles (every task but the beginner's SIX block).

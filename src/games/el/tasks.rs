@@ -16,10 +16,10 @@ use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
 use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::El;
-use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
+use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::square::cell_name;
 use crate::names::slug;
-use crate::puzzle::Grade;
+use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.
@@ -114,10 +114,12 @@ impl Task for WinInOne {
         facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
     }
 
-    fn below_floor(&self, pos: &ElPosition, facts: &WinInOneFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    fn below_floor(&self, pos: &ElPosition, _facts: &WinInOneFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    fn legal_moves(&self, facts: &WinInOneFacts) -> u32 {
+        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &ElPosition, facts: &WinInOneFacts) -> bool {
@@ -234,10 +236,12 @@ impl Task for WinInTwo {
         facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
     }
 
-    fn below_floor(&self, pos: &ElPosition, facts: &WinInTwoFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    fn below_floor(&self, pos: &ElPosition, _facts: &WinInTwoFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
+        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &ElPosition, facts: &WinInTwoFacts) -> bool {
@@ -250,13 +254,7 @@ impl Task for WinInTwo {
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        vec![
-            ("legal_moves", json!(f.legal_moves)),
-            ("decoys", json!(f.decoys)),
-            ("replies", json!(f.replies)),
-            ("defensive_replies", json!(f.defensive_replies)),
-            ("solver_nodes", json!(f.solver_nodes)),
-        ]
+        search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes)
     }
 
     fn extra_fields(&self, pos: &ElPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {

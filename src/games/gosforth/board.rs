@@ -62,7 +62,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                 let claim =
                     if pos.claim_available() { format!(", may claim +{}", pos.claim_points()) } else { String::new() };
                 tiles.push(Tile {
-                    diagram: diagram(&pos, 10.0, &[], None),
+                    diagram: diagram(&pos, 10.0, &[], &[]),
                     label: format!("{i}."),
                     caption: format!("X {} · O {} · O to act{claim}", sc[0], sc[1]),
                     small: position_id(&pos),

@@ -20,9 +20,9 @@ pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
     }
 }
 
-/// A board diagram; `marks` are shaded and outlined (answers), `arrow` draws the slide
+/// A board diagram; `marks` are shaded and outlined (answers), `arrows` draw slides
 /// from a cell into the gap.
-pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u8, u8)>) -> Scene {
+pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u8)]) -> Scene {
     let (w, h) = diagram_size(5, cell);
     let mut s = Scene::new(w, h);
     for &m in marks {
@@ -43,7 +43,7 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrow: Option<(u
     for &m in marks {
         frame_cell(&mut s, 5, cell, m as usize, 0.06, style::stroke(INK, cell * 0.06));
     }
-    if let Some((from, to)) = arrow {
+    for &(from, to) in arrows {
         let (fx, fy) = cell_corner(5, cell, from as usize);
         let (tx, ty) = cell_corner(5, cell, to as usize);
         let (ax, ay, bx, by) = (fx + cell / 2.0, fy + cell / 2.0, tx + cell / 2.0, ty + cell / 2.0);

@@ -103,6 +103,6 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     }
     // A slide is drawn on the position before it, with an arrow into the gap.
     let drawn = if arrow.is_some() { &before } else { &pos };
-    let scene = super::draw::diagram(drawn, 8.0, &marks, arrow);
+    let scene = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice());
     Ok(Diagram { scene, caption: String::new(), width: 42.0, id: position_id(drawn) })
 }

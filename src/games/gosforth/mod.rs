@@ -79,15 +79,18 @@ impl Rules for Gosforth {
         }
     }
 
-    /// With moves to show, the gap is shaded and a slide drawn as an arrow into it.
+    /// With moves to show, the gap is shaded and every slide drawn as an arrow into it.
     fn diagram(pos: &GosforthPosition, highlight: &[Move]) -> Scene {
         let gap = pos.gap().unwrap_or(0);
         let marks = if highlight.is_empty() { vec![] } else { vec![gap] };
-        let arrow = match highlight.first() {
-            Some(Move::Slide(c)) => Some((*c, gap)),
-            _ => None,
-        };
-        draw::diagram(pos, 10.0, &marks, arrow)
+        let arrows: Vec<(u8, u8)> = highlight
+            .iter()
+            .filter_map(|m| match m {
+                Move::Slide(c) => Some((*c, gap)),
+                _ => None,
+            })
+            .collect();
+        draw::diagram(pos, 10.0, &marks, &arrows)
     }
 }
 
@@ -155,7 +158,7 @@ impl Game for Gosforth {
     }
 
     fn cover(&self, options: &GameOptions) -> Result<Scene> {
-        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], None))
+        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[]))
     }
 
     fn rules_suffix(&self, options: &GameOptions) -> String {

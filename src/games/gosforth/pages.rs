@@ -35,9 +35,9 @@ pub fn board_pages(page_size: (f32, f32), target: u8) -> Vec<Scene> {
     let o_track_h = x_track.height + 6.0;
     let board_room = ph - y - MARGIN - 12.0 - rules_h - o_track_h - 6.0;
     let empty = GosforthPosition::new(target);
-    let unit = diagram(&empty, 1.0, &[], None);
+    let unit = diagram(&empty, 1.0, &[], &[]);
     let scale = (width * 0.85 / unit.width).min(board_room / unit.height);
-    let mut board = diagram(&empty, scale, &[], None);
+    let mut board = diagram(&empty, scale, &[], &[]);
     board.desc.clear();
     page.place(&board, (pw - board.width) / 2.0, y, 1.0);
     y += board.height + 4.0;

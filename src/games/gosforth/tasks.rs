@@ -10,7 +10,7 @@ use super::generate::{attempt, Want};
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts};
 use super::Gosforth;
-use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE};
+use crate::games::{Rules, SheetWords, Task};
 use crate::puzzle::Grade;
 use crate::scene::Scene;
 
@@ -122,9 +122,13 @@ impl Task for BestMove {
         Ok(())
     }
 
-    /// More than two legal moves, and at least two that score for the mover: a real choice.
+    fn legal_moves(&self, facts: &BestMoveFacts) -> u32 {
+        facts.legal_moves
+    }
+
+    /// At least two moves score for the mover: a real choice.
     fn below_floor(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves).or_else(|| one_scoring_move(facts))
+        one_scoring_move(facts)
     }
 
     fn one_glance(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> bool {
@@ -239,12 +243,14 @@ impl Task for WinInOne {
         facts.winning.iter().map(|&m| Gosforth::move_json(pos, m)).collect()
     }
 
-    /// More than two legal moves, at least two that score for the mover, and at least
-    /// one of those does not win.
-    fn below_floor(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| one_scoring_move(facts))
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
+    fn legal_moves(&self, facts: &BestMoveFacts) -> u32 {
+        facts.legal_moves
+    }
+
+    /// At least two moves score for the mover (and one-glance, below, asks that one of
+    /// them does not win).
+    fn below_floor(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
+        one_scoring_move(facts)
     }
 
     /// Only winning moves score: nothing tempting to refute.
@@ -282,7 +288,7 @@ impl Task for WinInOne {
                 RULE.to_string(),
                 format!("Reaching the target wins at once. {promise} A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
             ],
-            key_intro: "The arrow shows the slide into the shaded gap.".into(),
+            key_intro: "Every winning slide is drawn as an arrow into the shaded gap.".into(),
             per_page: 6,
             key_per_page: 12,
         }

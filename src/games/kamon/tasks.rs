@@ -11,8 +11,8 @@ use super::position::{KamonPosition, PLAYER_NAMES, SYMBOL_NAMES};
 use super::quality::{solvable_by_elimination, surely_skipped_win};
 use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
-use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
-use crate::puzzle::Grade;
+use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.
@@ -89,10 +89,12 @@ impl Task for WinInOne {
         facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect()
     }
 
-    fn below_floor(&self, pos: &KamonPosition, facts: &WinInOneFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    fn below_floor(&self, pos: &KamonPosition, _facts: &WinInOneFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    fn legal_moves(&self, facts: &WinInOneFacts) -> u32 {
+        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> bool {
@@ -195,15 +197,16 @@ impl Task for WinInTwo {
         facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
     }
 
+    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
+        facts.legal_moves
+    }
+
     fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
-            .or_else(|| {
-                solvable_by_elimination(pos, &facts.solutions).then(|| {
-                    "every other cell loses at once: the key is found by elimination, not by seeing the win".into()
-                })
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into()).or_else(|| {
+            solvable_by_elimination(pos, &facts.solutions).then(|| {
+                "every other cell loses at once: the key is found by elimination, not by seeing the win".into()
             })
+        })
     }
 
     fn one_glance(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> bool {
@@ -216,14 +219,8 @@ impl Task for WinInTwo {
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        vec![
-            ("legal_moves", json!(f.legal_moves)),
-            ("decoys", json!(f.decoys)),
-            ("replies", json!(f.replies)),
-            // In Kamon every reply to the key cell is a defence that must be answered.
-            ("defensive_replies", json!(f.replies)),
-            ("solver_nodes", json!(f.solver_nodes)),
-        ]
+        // In Kamon every reply to the key cell is a defence that must be answered.
+        search_figures(f.legal_moves, f.decoys, f.replies, f.replies, f.solver_nodes)
     }
 
     fn extra_fields(&self, _pos: &KamonPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {

@@ -11,8 +11,8 @@ use super::position::{cell_name, move_text, Move, SixPosition, PLAYER_NAMES};
 use super::quality::surely_skipped_win;
 use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
-use crate::games::{too_few_moves, Rules, SheetWords, Task, ONE_GLANCE, SKIPPED_WIN};
-use crate::puzzle::Grade;
+use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.
@@ -99,11 +99,17 @@ impl Task for OneMove {
         self.goal == OneMoveTask::WinInOne
     }
 
-    /// A block, the beginner's task, may be one-glance; the others may not.
-    fn below_floor(&self, pos: &SixPosition, facts: &OneMoveFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| (self.goal != OneMoveTask::Block && self.one_glance(pos, facts)).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    fn legal_moves(&self, facts: &OneMoveFacts) -> u32 {
+        facts.legal_moves
+    }
+
+    fn below_floor(&self, pos: &SixPosition, _facts: &OneMoveFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    /// A block is the beginner's task: it may be one-glance.
+    fn beginners(&self) -> bool {
+        self.goal == OneMoveTask::Block
     }
 
     /// A block always fills the opponent's only winning cell (one's own token never
@@ -234,10 +240,12 @@ impl Task for WinInTwo {
         facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
     }
 
-    fn below_floor(&self, pos: &SixPosition, facts: &WinInTwoFacts) -> Option<String> {
-        too_few_moves(facts.legal_moves)
-            .or_else(|| self.one_glance(pos, facts).then(|| ONE_GLANCE.into()))
-            .or_else(|| surely_skipped_win(pos).then(|| SKIPPED_WIN.into()))
+    fn below_floor(&self, pos: &SixPosition, _facts: &WinInTwoFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
+        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &SixPosition, facts: &WinInTwoFacts) -> bool {
@@ -250,13 +258,7 @@ impl Task for WinInTwo {
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        vec![
-            ("legal_moves", json!(f.legal_moves)),
-            ("decoys", json!(f.decoys)),
-            ("replies", json!(f.replies)),
-            ("defensive_replies", json!(f.defensive_replies)),
-            ("solver_nodes", json!(f.solver_nodes)),
-        ]
+        search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes)
     }
 
     fn extra_fields(&self, _pos: &SixPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
