@@ -33,6 +33,7 @@ pub mod error;
 pub mod fonts;
 pub mod games;
 pub mod geom;
+pub mod human;
 pub mod layout;
 #[cfg(feature = "cli")]
 pub mod manual;

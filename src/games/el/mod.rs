@@ -10,6 +10,8 @@ pub mod board;
 pub mod draw;
 pub mod fence;
 pub mod generate;
+pub mod glance;
+pub mod grading;
 pub mod notation;
 pub mod params;
 pub mod position;

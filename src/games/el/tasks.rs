@@ -28,6 +28,9 @@ const MAX_ATTEMPTS: u64 = 2_000_000;
 /// Diagram cell size on sheets, mm.
 const CELL: f32 = 10.0;
 
+/// Rival cuts of the win-in-one grades: easy below 1 rival, medium below 3, hard below 7.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [1, 3, 7];
+
 /// Node cuts of the win-in-two grades (quartiles of 1,000 puzzles of the default
 /// variant, seed "1"): easy below 575 nodes, medium below 610, hard below 640.
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [575, 610, 640];
@@ -126,15 +129,9 @@ impl Task for WinInOne {
         facts.decoys == 0
     }
 
-    /// Decoys are what make a win-in-one hard to see: easy = 1 decoy (none is below
-    /// the floor), medium = 2–3, hard = 4–7, expert = 8 or more.
+    /// Cut on the cells that look as promising as the answer (see [`WIN_IN_ONE_CUTS`]).
     fn grade(&self, facts: &WinInOneFacts) -> Grade {
-        match facts.decoys {
-            0 | 1 => Grade::Easy,
-            2 | 3 => Grade::Medium,
-            4..=7 => Grade::Hard,
-            _ => Grade::Expert,
-        }
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS)
     }
 
     fn figures(&self, f: &WinInOneFacts) -> Vec<(&'static str, Value)> {
@@ -144,6 +141,7 @@ impl Task for WinInOne {
             // The one-move checker visits one position per legal move.
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
+            ("rivals", json!(f.rivals)),
         ]
     }
 

@@ -2,6 +2,7 @@
 //! every legal move of the side to move through `ElPosition::status_after` and records which
 //! ones win, plus the difficulty figures.
 
+use super::grading::win_in_one_rivals;
 use super::position::{Completions, ElPosition, Move, Status};
 use super::shapes::cells_of;
 
@@ -19,6 +20,9 @@ pub struct WinInOneFacts {
     /// (void, or the opponent's EL, which loses at once), or the colours are right and
     /// one number is repeated.
     pub decoys: u32,
+    /// Cells that look at least as promising to a person as the answer (see
+    /// [`super::grading::win_in_one_rivals`]): what the grade is cut on.
+    pub rivals: u32,
 }
 
 /// Checks a position as a win-in-one puzzle by enumerating every legal move.
@@ -61,7 +65,14 @@ pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
     if solutions.len() == legal.len() {
         return Err("every legal move wins".into());
     }
-    Ok(WinInOneFacts { solutions, empty_cells: pos.empty().count_ones(), legal_moves: legal.len() as u32, decoys })
+    let rivals = win_in_one_rivals(pos, &solutions);
+    Ok(WinInOneFacts {
+        solutions,
+        empty_cells: pos.empty().count_ones(),
+        legal_moves: legal.len() as u32,
+        decoys,
+        rivals,
+    })
 }
 
 /// The numbers (bit v = number v) that, written on the empty `cell` by the side to move,

@@ -10,6 +10,7 @@ pub mod board;
 pub mod draw;
 pub mod fence;
 pub mod generate;
+pub mod glance;
 pub mod notation;
 pub mod pages;
 pub mod position;

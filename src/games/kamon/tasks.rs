@@ -15,6 +15,10 @@ use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
+/// Rival cuts of the win-in-one grades (see [`super::grading::win_in_one_rivals`]):
+/// easy below 3, medium below 5, hard below 8.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [3, 5, 8];
+
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 100_000;
 
@@ -101,15 +105,9 @@ impl Task for WinInOne {
         facts.decoys == 0
     }
 
-    /// Decoys are legal cells next to the mover's own pawns that do not win:
-    /// easy = 1 (none is below the floor), medium = 2–3, hard = 4–5, expert = 6 or more.
+    /// Cut on how promising the other cells look (see [`WIN_IN_ONE_CUTS`]).
     fn grade(&self, facts: &WinInOneFacts) -> Grade {
-        match facts.decoys {
-            0 | 1 => Grade::Easy,
-            2 | 3 => Grade::Medium,
-            4 | 5 => Grade::Hard,
-            _ => Grade::Expert,
-        }
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS)
     }
 
     fn figures(&self, f: &WinInOneFacts) -> Vec<(&'static str, Value)> {
@@ -118,6 +116,7 @@ impl Task for WinInOne {
             // The one-move checker visits one position per legal move.
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
+            ("rivals", json!(f.rivals)),
         ]
     }
 

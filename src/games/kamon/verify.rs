@@ -17,6 +17,9 @@ pub struct WinInOneFacts {
     /// Legal cells that touch one of the mover's pawns but do not win: they extend a
     /// chain or a ring-in-progress without finishing it.
     pub decoys: u32,
+    /// How promising the other legal cells look next to the answer (see
+    /// [`super::grading::win_in_one_rivals`]): what the grade is cut on.
+    pub rivals: u32,
 }
 
 /// Cell coordinates in reading order and each cell's on-board neighbours, by index.
@@ -155,7 +158,9 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<WinInOneFacts, String> {
         return Err("every legal cell wins".into());
     }
     solutions.sort_by_key(|s| s.0);
-    Ok(WinInOneFacts { solutions, legal_moves: legal.len() as u32, decoys })
+    let winning: Vec<u32> = solutions.iter().map(|s| s.0).collect();
+    let rivals = super::grading::win_in_one_rivals(pos, &winning);
+    Ok(WinInOneFacts { solutions, legal_moves: legal.len() as u32, decoys, rivals })
 }
 
 /// How a move ended the game, if it did.

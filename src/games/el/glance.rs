@@ -1,0 +1,64 @@
+//! EL through the glance solver's eyes ([`crate::human`]): a cell catches the eye by how
+//! full the lines and Ls through it are, the mover's own numbers counting more. Raw
+//! counts only — no number logic, no ownership rule: the engine judges every move tried.
+
+use super::position::{ElPosition, Move, Status};
+use super::verify::winning_move;
+use crate::human::{Glance, Look};
+
+impl Glance for ElPosition {
+    type Move = Move;
+
+    fn looks(&self) -> Vec<Look<Move>> {
+        let rules = self.rules().clone();
+        let mover = self.to_move();
+        let mine = self.cells_of_player(mover);
+        let filled = self.filled();
+        let mut looks: Vec<Look<Move>> = Vec::new();
+        for mv in self.legal_moves() {
+            if let Some(look) = looks.last_mut().filter(|l| l.moves[0].cell == mv.cell) {
+                look.moves.push(mv);
+                continue;
+            }
+            let cell = mv.cell as usize;
+            let (best, second) = rules.through_cell[cell]
+                .iter()
+                .map(|&pi| {
+                    let others = rules.placements[pi as usize] & !(1u128 << cell);
+                    let seen = (others & filled).count_ones() as f64 + 0.5 * (others & mine).count_ones() as f64;
+                    seen * seen
+                })
+                .fold((0.0, 0.0), |(a, b), x: f64| if x > a { (x, a) } else { (a, b.max(x)) });
+            looks.push(Look { salience: (best + second / 2.0) / rules.params.length as f64, moves: vec![mv] });
+        }
+        looks
+    }
+
+    fn wins(&self, mv: Move) -> bool {
+        self.status_after(mv) == Status::Won(self.to_move())
+    }
+
+    fn ends(&self, mv: Move) -> bool {
+        self.status_after(mv) != Status::Ongoing
+    }
+
+    fn after(&self, mv: Move) -> Self {
+        let mut next = self.clone();
+        next.play(mv).expect("the glance solver plays legal moves");
+        next
+    }
+
+    fn can_win(&self) -> bool {
+        winning_move(self).is_some()
+    }
+
+    fn blocks(&self, mv: Move, reply: Move) -> bool {
+        self.after(mv).threats(self.to_move()).iter().any(|t| t.cell == reply.cell)
+    }
+
+    fn threats(&self, mv: Move) -> usize {
+        let mut cells: Vec<u8> = self.after(mv).threats(self.to_move()).iter().map(|m| m.cell).collect();
+        cells.dedup();
+        cells.len()
+    }
+}

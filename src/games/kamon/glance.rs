@@ -1,0 +1,64 @@
+//! Kamon through the glance solver's eyes ([`crate::human`]): a legal cell catches the
+//! eye by the pawns around it, the mover's own counting double, and by touching the rim
+//! next to his own pawns. Raw counts only; the engine judges every move tried.
+
+use super::position::{bits, geometry, KamonPosition, Status};
+use crate::geom::hex::radius3::{dilate, flood, VALID};
+use crate::human::{Glance, Look};
+
+/// Whether pawns `own` join two opposite sides or enclose a cell.
+fn connects_or_rings(own: u64) -> bool {
+    let sides = &geometry().sides;
+    let joined = (0..3).any(|i| {
+        let from = own & sides[i];
+        from != 0 && flood(from, own) & sides[i + 3] != 0
+    });
+    let others = VALID & !own;
+    joined || others & !flood(others & geometry().perimeter, others) != 0
+}
+
+impl Glance for KamonPosition {
+    type Move = u32;
+
+    fn looks(&self) -> Vec<Look<u32>> {
+        let mine = self.pawns(self.to_move());
+        let theirs = self.pawns(1 - self.to_move());
+        bits(self.legal())
+            .map(|b| {
+                let around = dilate(1u64 << b) & !(1u64 << b);
+                let own = (around & mine).count_ones() as f64;
+                let rim = (geometry().perimeter >> b & 1 == 1 && own > 0.0) as u8 as f64;
+                Look { salience: 2.0 * own + (around & theirs).count_ones() as f64 + rim, moves: vec![b] }
+            })
+            .collect()
+    }
+
+    fn wins(&self, mv: u32) -> bool {
+        matches!(self.after(mv).status(), Status::Won(w, _) if w == self.to_move())
+    }
+
+    fn ends(&self, mv: u32) -> bool {
+        self.after(mv).status() != Status::Ongoing
+    }
+
+    fn after(&self, mv: u32) -> Self {
+        KamonPosition::after(self, mv)
+    }
+
+    fn can_win(&self) -> bool {
+        !self.winning_moves().is_empty()
+    }
+
+    /// Cells still holding a token where one more pawn would connect or ring, whatever
+    /// the token taken next allows.
+    fn threats(&self, mv: u32) -> usize {
+        let own = self.pawns(self.to_move()) | 1u64 << mv;
+        let open = self.available() & !(1u64 << mv);
+        bits(open).filter(|&c| connects_or_rings(own | 1u64 << c)).count()
+    }
+
+    fn blocks(&self, mv: u32, reply: u32) -> bool {
+        let own = self.pawns(self.to_move()) | 1u64 << mv;
+        connects_or_rings(own | 1u64 << reply)
+    }
+}

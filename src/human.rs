@@ -1,0 +1,202 @@
+//! The second half of every grade: a seeded, fixed-budget, human-like solver that checks
+//! the grades the model sets (the model is in each game's `grading` and in the README,
+//! "How grades are set").
+//!
+//! The glance solver shares nothing with the grading model or the exhaustive checkers
+//! but the rules engine. It sees the board through its own crude eyes — each game's
+//! [`Glance::looks`] rates every spot by raw counts of nearby pieces, not by the
+//! formations the model counts — adds noise to that rating (a person does not scan
+//! the same way twice), and then spends a small budget of looks:
+//!
+//! * **win in one**: it looks at spots in its noisy order; a look at a spot shows every
+//!   move there and whether it wins at once (the engine decides). Solved if a winning
+//!   move turns up within the budget.
+//! * **win in two / defend**: for each spot in its order, it tries the moves there that
+//!   leave it two wins or more if unanswered (double threats); for each, it hunts for a refuting reply among the
+//!   opponent's spots — blocks of its threats first, then the opponent's noisy order —
+//!   a few looks deep. A move whose
+//!   refutation it does not find is its answer — right or wrong. Every look at a first
+//!   move or a reply costs one from the budget.
+//! * **best move**: it values every move in the looks it can afford — reckoning the
+//!   points line by line and overlooking some lines, each game saying how often — and
+//!   answers the best it saw.
+//!
+//! A puzzle's solve rate is the share of seeded attempts (each with its own noise) that
+//! give a correct answer. `tests/grades.rs` asserts the rate falls strictly from easy to
+//! expert on every task.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+
+use crate::seed::{fnv1a64, splitmix64};
+
+/// One spot a person's eye can land on — a cell, or a piece to slide — with the moves
+/// made there and how eye-catching the spot is to the glance solver.
+#[derive(Debug, Clone)]
+pub struct Look<M> {
+    /// The solver's own rating of the spot (higher is seen first).
+    pub salience: f64,
+    /// The legal moves at this spot.
+    pub moves: Vec<M>,
+}
+
+/// What the glance solver needs of a game's positions.
+pub trait Glance: Clone {
+    /// A move of the game.
+    type Move: Copy + PartialEq + std::fmt::Debug;
+    /// The spots the side to move can play, rated by the solver's eyes.
+    fn looks(&self) -> Vec<Look<Self::Move>>;
+    /// Whether `mv` wins at once for the side to move.
+    fn wins(&self, mv: Self::Move) -> bool;
+    /// Whether `mv` ends the game at once (a win for either side, or a draw).
+    fn ends(&self, mv: Self::Move) -> bool;
+    /// The position after `mv`.
+    fn after(&self, mv: Self::Move) -> Self;
+    /// Whether the side to move has any winning move.
+    fn can_win(&self) -> bool;
+    /// How many spots `mv` leaves the side to move winning on if the opponent did nothing
+    /// about it: a person looking for a win in two tries the moves that make the most.
+    fn threats(&self, mv: Self::Move) -> usize;
+    /// Whether `reply` (in the position after `mv`) lands on a spot where `mv` threatened
+    /// to win: the replies a person expects first.
+    fn blocks(&self, mv: Self::Move, reply: Self::Move) -> bool;
+    /// What `mv` looks worth to the side to move, for best-move tasks (points gained
+    /// less points handed over), as a person reckons it — who may overlook some of it.
+    fn value(&self, _mv: Self::Move, _rng: &mut ChaCha8Rng) -> i32 {
+        0
+    }
+}
+
+/// How much a simulated person can do: looks in all, looks per refutation hunt, and
+/// how noisy the scan is (the spread of the Gumbel noise added to each rating).
+#[derive(Debug, Clone, Copy)]
+pub struct Person {
+    /// Looks in all (first moves and replies).
+    pub looks: u32,
+    /// Looks at replies spent hunting for one move's refutation.
+    pub reply_looks: u32,
+    /// Spread of the noise on every rating.
+    pub noise: f64,
+}
+
+/// The kinds of puzzle the glance solver knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Find a move that wins at once.
+    WinInOne,
+    /// Find the move after which every reply leaves a win.
+    WinInTwo,
+    /// Find the move worth the most.
+    BestMove,
+}
+
+/// A random stream for attempt `attempt` at puzzle `puzzle` of a named sample.
+pub fn attempt_rng(sample: &str, puzzle: u64, attempt: u64) -> ChaCha8Rng {
+    let mut key = [0u8; 32];
+    let mut state = fnv1a64(sample.as_bytes()) ^ splitmix64(puzzle) ^ splitmix64(attempt.wrapping_add(0x5eed));
+    for chunk in key.chunks_mut(8) {
+        state = splitmix64(state);
+        chunk.copy_from_slice(&state.to_le_bytes());
+    }
+    ChaCha8Rng::from_seed(key)
+}
+
+/// A Gumbel-distributed number of spread `scale` (ties and near-ties broken at random,
+/// strong differences kept).
+fn gumbel(rng: &mut ChaCha8Rng, scale: f64) -> f64 {
+    let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let u = u.clamp(1e-12, 1.0 - 1e-12);
+    -scale * (-u.ln()).ln()
+}
+
+/// The looks of `pos` in the order a person with this noise scans them.
+fn scan<G: Glance>(pos: &G, noise: f64, rng: &mut ChaCha8Rng) -> Vec<Look<G::Move>> {
+    let mut looks: Vec<(f64, Look<G::Move>)> =
+        pos.looks().into_iter().map(|l| (l.salience + gumbel(rng, noise), l)).collect();
+    looks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    looks.into_iter().map(|(_, l)| l).collect()
+}
+
+/// One attempt by a person at a puzzle; the move answered, if any.
+pub fn attempt<G: Glance>(pos: &G, kind: Kind, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    match kind {
+        Kind::WinInOne => win_in_one(pos, person, rng),
+        Kind::WinInTwo => win_in_two(pos, person, rng),
+        Kind::BestMove => best_move(pos, person, rng),
+    }
+}
+
+fn win_in_one<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    scan(pos, person.noise, rng)
+        .into_iter()
+        .take(person.looks as usize)
+        .find_map(|look| look.moves.into_iter().find(|&m| pos.wins(m)))
+}
+
+fn best_move<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let mut best: Option<(i32, G::Move)> = None;
+    for look in scan(pos, person.noise, rng).into_iter().take(person.looks as usize) {
+        for m in look.moves {
+            let v = pos.value(m, rng);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, m));
+            }
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+fn win_in_two<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let mut left = person.looks;
+    for look in scan(pos, person.noise, rng) {
+        if left == 0 {
+            return None;
+        }
+        left -= 1;
+        let mut tries: Vec<(usize, G::Move)> =
+            look.moves.into_iter().filter(|&m| !pos.ends(m)).map(|m| (pos.threats(m), m)).filter(|t| t.0 > 1).collect();
+        tries.sort_by_key(|t| std::cmp::Reverse(t.0));
+        for (_, first) in tries {
+            let after = pos.after(first);
+            let mut refuted = false;
+            let mut replies = scan(&after, person.noise, rng);
+            // Blocks of the threats first, in the scanned order; then the rest.
+            replies.sort_by_key(|r| !r.moves.iter().any(|&m| pos.blocks(first, m)));
+            for reply in replies.into_iter().take(person.reply_looks as usize) {
+                if left == 0 {
+                    return None;
+                }
+                left -= 1;
+                // A reply refutes if it wins, or leaves the game going with no win for us
+                // (a reply that completes our own line ends the game in our favour).
+                if reply.moves.iter().any(|&r| after.wins(r) || (!after.ends(r) && !after.after(r).can_win())) {
+                    refuted = true;
+                    break;
+                }
+            }
+            if !refuted {
+                return Some(first);
+            }
+        }
+    }
+    None
+}
+
+/// The share of `attempts` seeded attempts at a puzzle that give a correct answer.
+pub fn solve_rate<G: Glance>(
+    pos: &G,
+    kind: Kind,
+    person: &Person,
+    correct: impl Fn(G::Move) -> bool,
+    sample: &str,
+    puzzle: u64,
+    attempts: u32,
+) -> f64 {
+    let solved = (0..attempts as u64)
+        .filter(|&a| {
+            let mut rng = attempt_rng(sample, puzzle, a);
+            attempt(pos, kind, person, &mut rng).is_some_and(&correct)
+        })
+        .count();
+    solved as f64 / attempts as f64
+}
