@@ -200,3 +200,28 @@ pub fn solve_rate<G: Glance>(
         .count();
     solved as f64 / attempts as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::el::{tasks::WinInOne, ElParams};
+    use crate::puzzle::{Generator, PuzzleSpec};
+
+    #[test]
+    fn the_budget_decides_and_attempts_repeat_exactly() {
+        let generator = Generator::new(WinInOne::new(ElParams::default()), PuzzleSpec::new("human"));
+        for n in 1..=5 {
+            let p = generator.puzzle(n).unwrap();
+            let right = |m| p.facts.solutions.contains(&m);
+            let blind = Person { looks: 0, reply_looks: 0, noise: 1.0 };
+            assert_eq!(solve_rate(&p.position, Kind::WinInOne, &blind, right, "t", n as u64, 8), 0.0);
+            // Looking everywhere finds the win whatever the noise.
+            let patient = Person { looks: 36, reply_looks: 0, noise: 5.0 };
+            assert_eq!(solve_rate(&p.position, Kind::WinInOne, &patient, right, "t", n as u64, 8), 1.0);
+            // The same attempt gives the same answer; the noise differs between attempts.
+            let person = Person { looks: 2, reply_looks: 0, noise: 1.0 };
+            let again = |a| attempt(&p.position, Kind::WinInOne, &person, &mut attempt_rng("t", n as u64, a));
+            assert_eq!(again(3), again(3));
+        }
+    }
+}
