@@ -16,7 +16,8 @@ pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng:
     let stop_after_round_two_plies = between_inclusive(rng, 1, 30);
     let mut candidates: Vec<SixPosition> = Vec::new();
     for _ in 0..200 {
-        if pos.status() != Status::Ongoing {
+        // A round-one puzzle is over when round one is: playing on would only spend time.
+        if pos.status() != Status::Ongoing || pos.round() > round {
             break;
         }
         if pos.round() == round && pos.tokens().len() >= 8 && fits(&pos, task, unique) {

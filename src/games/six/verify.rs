@@ -1,6 +1,8 @@
-//! The exhaustive checker for SIX puzzles. Formations are found by a whole-board scan
-//! (every template laid on every own token), not by the engine's incremental
-//! 36-placements-through-a-cell test, and every legal move of the side to move is tried.
+//! The exhaustive checker for SIX puzzles. Every legal move of the side to move is tried.
+//! Formations are found by this module's own scan, not by the engine's incremental
+//! test: the position is scanned whole (every template laid on every own token), and a
+//! placement tried on top of a formation-free table by laying every template over the
+//! new token in each of its cells.
 
 use super::position::{templates, Move, SixPosition, Status};
 use crate::geom::hex::Axial;
@@ -26,26 +28,91 @@ pub struct OneMoveFacts {
     pub decoys: u32,
 }
 
-/// Whether `colour` has a formation anywhere (whole-board scan).
-pub fn has_formation(pos: &SixPosition, colour: u8) -> bool {
-    let own: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
-    templates().iter().any(|(_, cells)| {
-        own.iter().any(|&base| {
-            cells.iter().all(|c| {
-                let at = Axial { q: base.q + c.q - cells[0].q, r: base.r + c.r - cells[0].r };
-                pos.at(at) == Some(colour)
-            })
-        })
-    })
+/// The tokens on the table with up to two more put down on top: what the scan reads.
+/// Trying a placement is adding a token here, not building a position.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    pos: &'a SixPosition,
+    extra: [Option<(Axial, u8)>; 2],
+    /// The position's own tokens hold no formation (scanned whole): a formation can then
+    /// only come with a token put on top.
+    clean: bool,
 }
 
-/// Empty cells touching a token, found independently of the engine's frontier.
-fn placements(pos: &SixPosition) -> Vec<Axial> {
-    let mut out: Vec<Axial> =
-        pos.tokens().iter().flat_map(|t| t.0.neighbours()).filter(|n| pos.at(*n).is_none()).collect();
-    out.sort();
-    out.dedup();
-    out
+/// The templates, made once.
+fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
+    static T: std::sync::OnceLock<Vec<(super::position::Formation, [Axial; 6])>> = std::sync::OnceLock::new();
+    T.get_or_init(templates)
+}
+
+impl<'a> Table<'a> {
+    fn of(pos: &'a SixPosition) -> Self {
+        Table { pos, extra: [None; 2], clean: false }
+    }
+
+    /// The table of a position whose tokens were scanned and hold no formation.
+    fn clean(pos: &'a SixPosition) -> Self {
+        let table = Table::of(pos);
+        Table { clean: !table.has_formation(0) && !table.has_formation(1), ..table }
+    }
+
+    /// The table with one more token of `colour` on `a`.
+    fn with(self, a: Axial, colour: u8) -> Self {
+        let mut next = self;
+        let slot = next.extra.iter_mut().find(|e| e.is_none()).expect("at most two tokens on top");
+        *slot = Some((a, colour));
+        next
+    }
+
+    fn at(&self, a: Axial) -> Option<u8> {
+        self.extra.iter().flatten().find(|e| e.0 == a).map(|e| e.1).or_else(|| self.pos.at(a))
+    }
+
+    fn tokens(&self) -> impl Iterator<Item = (Axial, u8)> + '_ {
+        self.pos.tokens().iter().copied().chain(self.extra.iter().flatten().copied())
+    }
+
+    /// Whether `colour` has a formation anywhere. On a table that is not known clean:
+    /// every template laid on every own token. On a clean table a formation must take in
+    /// a token put on top, so every template is laid over each such token of `colour`,
+    /// in each of its six cells.
+    fn has_formation(&self, colour: u8) -> bool {
+        let fits = |origin: Axial, cells: &[Axial; 6], anchor: Axial| {
+            cells
+                .iter()
+                .all(|c| self.at(Axial { q: origin.q + c.q - anchor.q, r: origin.r + c.r - anchor.r }) == Some(colour))
+        };
+        if self.clean {
+            return self
+                .extra
+                .iter()
+                .flatten()
+                .filter(|e| e.1 == colour)
+                .any(|&(on, _)| shapes().iter().any(|(_, cells)| cells.iter().any(|&anchor| fits(on, cells, anchor))));
+        }
+        self.tokens()
+            .filter(|t| t.1 == colour)
+            .any(|(base, _)| shapes().iter().any(|(_, cells)| fits(base, cells, cells[0])))
+    }
+
+    /// Empty cells touching a token, sorted, found independently of the engine's frontier.
+    fn placements(&self) -> Vec<Axial> {
+        let mut out: Vec<Axial> =
+            self.tokens().flat_map(|t| t.0.neighbours()).filter(|n| self.at(*n).is_none()).collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The cells where a token of `colour` would complete a formation now.
+    fn winning_cells(&self, colour: u8) -> Vec<Axial> {
+        self.placements().into_iter().filter(|&a| self.with(a, colour).has_formation(colour)).collect()
+    }
+}
+
+/// Whether `colour` has a formation anywhere (whole-board scan).
+pub fn has_formation(pos: &SixPosition, colour: u8) -> bool {
+    Table::of(pos).has_formation(colour)
 }
 
 /// The position after a round-one placement of the side to move (no legality checks).
@@ -57,80 +124,71 @@ fn placed(pos: &SixPosition, a: Axial) -> SixPosition {
     SixPosition::from_tokens(&tokens, hands, 1 - pos.to_move(), pos.round_two_plies())
 }
 
-/// The cells where the side to move in `pos` (round one) completes a formation now.
-fn winning_cells(pos: &SixPosition) -> Vec<Axial> {
-    placements(pos).into_iter().filter(|&a| has_formation(&placed(pos, a), pos.to_move())).collect()
-}
-
-/// Whether the side to move in `pos` (round one) can complete a formation now.
-fn can_win_by_placing(pos: &SixPosition) -> bool {
-    !winning_cells(pos).is_empty()
-}
-
 /// Checks a position for a task; errors say why it is not such a puzzle.
 pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFacts, String> {
-    if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
+    let table = Table::clean(pos);
+    if pos.status() != Status::Ongoing || !table.clean {
         return Err("the game is already over in this position".into());
     }
     let mover = pos.to_move();
+    let opponent = 1 - mover;
     let mut solutions = Vec::new();
     let mut decoys = 0;
-    let threats_before = if pos.round() == 1 { winning_cells(pos) } else { Vec::new() };
-    let legal: Vec<Move> = if pos.round() == 1 {
-        placements(pos).into_iter().map(Move::Place).collect()
-    } else {
+    if pos.round() == 1 {
+        let threats_before = table.winning_cells(mover);
+        let legal = table.placements();
+        let mut any_wins = false;
+        for &a in &legal {
+            let next = table.with(a, mover);
+            let wins = next.has_formation(mover);
+            any_wins |= wins;
+            let solved = match task {
+                OneMoveTask::WinInOne => wins,
+                OneMoveTask::Block => !wins && next.winning_cells(opponent).is_empty(),
+            };
+            if solved {
+                solutions.push(Move::Place(a));
+            } else if pos.hands()[mover as usize] > 1 {
+                // Would the mover have a new winning cell next turn? (A threat of his own.)
+                if next.winning_cells(mover).iter().any(|c| !threats_before.contains(c)) {
+                    decoys += 1;
+                }
+            }
+        }
         if task == OneMoveTask::Block {
-            return Err("block puzzles are round-one puzzles".into());
-        }
-        pos.legal_moves()
-    };
-    let wins_now = |mv: Move| -> (bool, SixPosition) {
-        match mv {
-            Move::Place(a) => {
-                let next = placed(pos, a);
-                (has_formation(&next, mover), next)
+            if any_wins {
+                return Err("the side to move can win at once, so this is no blocking puzzle".into());
             }
-            Move::Relocate { .. } => {
-                let mut next = pos.clone();
-                let _ = next.play(mv);
-                let outnumbered = next.count(1 - mover) <= 5 && next.count(mover) > 5;
-                (has_formation(&next, mover) || outnumbered, next)
+            if table.winning_cells(opponent).is_empty() {
+                return Err("the opponent threatens nothing".into());
             }
         }
-    };
-    for &mv in &legal {
-        let (wins, next) = wins_now(mv);
-        let solved = match task {
-            OneMoveTask::WinInOne => wins,
-            OneMoveTask::Block => !wins && !can_win_by_placing(&next),
-        };
-        if solved {
-            solutions.push(mv);
-        } else if pos.round() == 1 && next.hands()[mover as usize] > 0 {
-            // Would the mover have a new winning cell next turn? (A threat of his own.)
-            let again = SixPosition::from_tokens(next.tokens(), next.hands(), mover, 0);
-            if winning_cells(&again).iter().any(|c| !threats_before.contains(c)) {
-                decoys += 1;
-            }
-        }
+        return finish(solutions, legal.len(), decoys);
     }
     if task == OneMoveTask::Block {
-        if legal.iter().any(|&mv| wins_now(mv).0) {
-            return Err("the side to move can win at once, so this is no blocking puzzle".into());
-        }
-        let threatened = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - mover, 0);
-        if !can_win_by_placing(&threatened) {
-            return Err("the opponent threatens nothing".into());
+        return Err("block puzzles are round-one puzzles".into());
+    }
+    let legal = pos.legal_moves();
+    for &mv in &legal {
+        let mut next = pos.clone();
+        let _ = next.play(mv);
+        let outnumbered = next.count(opponent) <= 5 && next.count(mover) > 5;
+        if has_formation(&next, mover) || outnumbered {
+            solutions.push(mv);
         }
     }
+    finish(solutions, legal.len(), decoys)
+}
+
+fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMoveFacts, String> {
     if solutions.is_empty() {
         return Err("no move solves the task".into());
     }
-    if solutions.len() == legal.len() {
+    if solutions.len() == legal {
         return Err("every legal move solves the task".into());
     }
     solutions.sort();
-    Ok(OneMoveFacts { solutions, legal_moves: legal.len() as u32, decoys })
+    Ok(OneMoveFacts { solutions, legal_moves: legal as u32, decoys })
 }
 
 /// The verified facts about a SIX round-one win-in-two position.
