@@ -163,6 +163,7 @@ fn demo_writes_the_sample_pack() {
         "output/kamon-win-in-one-demo.jsonl",
         "output/six-paper.pdf",
         "output/six-win-demo.pdf",
+        "output/six-defend-demo.pdf",
         "output/gosforth-board.pdf",
         "output/gosforth-puzzles-demo.pdf",
         "output/el-rules.pdf",

@@ -30,6 +30,7 @@ for paper in a4 letter; do
     "six-puzzles-$paper|puzzles six --seed ci --count 4 --paper $paper|SIX — win in one|seed: ci"
     "six-block-$paper|puzzles six --task block --seed ci --count 4 --paper $paper|SIX — stop the threat|seed: ci"
     "six-two-$paper|puzzles six --task win-in-two --seed ci --count 4 --paper $paper|SIX — win in two|seed: ci"
+    "six-defend-$paper|puzzles six --task defend --seed ci --count 4 --paper $paper|SIX — defend|seed: ci"
     "gosforth-puzzles-$paper|puzzles gosforth --seed ci --count 6 --paper $paper|Gosforth|seed: ci"
   )
   for game in el kamon six gosforth all; do

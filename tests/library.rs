@@ -57,6 +57,7 @@ fn cases(jsonl: &str) -> Vec<(Request, Vec<String>, bool)> {
         ("six", None),
         ("six", Some("block")),
         ("six", Some("win-in-two")),
+        ("six", Some("defend")),
         ("gosforth", None),
         ("gosforth", Some("win-in-one")),
     ] {

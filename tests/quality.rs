@@ -145,6 +145,7 @@ fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
         survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),
         survey("SIX block", six::tasks::OneMove::block(), 60),
         survey("SIX win-in-two", six::tasks::WinInTwo, 60),
+        survey("SIX defend", six::tasks::Defend, 30),
         survey("Gosforth best-move", BestMove::new(12), 200),
         survey("Gosforth win-in-one", WinInOne::new(12), 100),
     ];

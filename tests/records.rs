@@ -32,6 +32,7 @@ fn records(dir: &Path) -> Vec<Value> {
         "six --task block",
         "six --round 2",
         "six --task win-in-two",
+        "six --task defend",
         "gosforth",
         "gosforth --task win-in-one",
     ] {
@@ -63,7 +64,7 @@ fn every_task_verifies_and_every_false_claim_is_caught_with_exit_1() {
     write(&dir, "all.jsonl", &all);
     let out = run(&dir, &["verify", "all.jsonl"]);
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("10 records in all.jsonl: all verified"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("11 records in all.jsonl: all verified"));
     for r in &all {
         let game = r["game"].as_str().unwrap();
         let falsehoods: Vec<(&str, Value)> = vec![

@@ -216,3 +216,42 @@ fn random_games_in_both_rounds() {
     }
     assert!(reached_round_two > 5, "round two reached in {reached_round_two} games");
 }
+
+/// The opponent's fork placements when it is his turn in `pos` (engine only): placements
+/// after which he has two winning placements or more and the side then to move none.
+fn engine_forks(pos: &SixPosition) -> Vec<Move> {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|&m| {
+            let mut after = pos.clone();
+            after.play(m).unwrap() == Status::Ongoing && after.winning_moves().is_empty() && {
+                let again = SixPosition::from_tokens(after.tokens(), after.hands(), pos.to_move(), 0);
+                again.winning_moves().len() >= 2
+            }
+        })
+        .collect()
+}
+
+/// Defend puzzles, re-checked with the engine alone (none of the checker's table code):
+/// nobody wins at once, the opponent has a fork, the saving placement leaves him no win
+/// and no fork, and every other placement leaves him one or the other.
+#[test]
+fn defend_puzzles_hold_by_the_engine() {
+    use boardpress::games::six::tasks::Defend;
+    use boardpress::puzzle::{Generator, PuzzleSpec};
+    let generator = Generator::new(Defend, PuzzleSpec::new("engine"));
+    for p in generator.puzzles(8).unwrap() {
+        let pos = &p.position;
+        let mover = pos.to_move();
+        assert!(pos.winning_moves().is_empty(), "puzzle {}: the mover cannot win now", p.number);
+        let his_turn = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - mover, 0);
+        assert!(his_turn.winning_moves().is_empty(), "puzzle {}: no winning cell for him", p.number);
+        assert!(!engine_forks(&his_turn).is_empty(), "puzzle {}: he threatens a fork", p.number);
+        for m in pos.legal_moves() {
+            let mut after = pos.clone();
+            assert_eq!(after.play(m).unwrap(), Status::Ongoing);
+            let saved = after.winning_moves().is_empty() && engine_forks(&after).is_empty();
+            assert_eq!(saved, p.facts.solutions.contains(&m), "puzzle {}: {m:?}", p.number);
+        }
+    }
+}

@@ -121,3 +121,41 @@ fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<M
         pool
     }
 }
+
+/// One round-one defend attempt: a random round-one game (placements next to one's own
+/// tokens preferred, immediate wins declined); every position where neither side can
+/// win at once and both hold two tokens or more is offered to the checker, and one of
+/// those with exactly one saving placement (at least one, with `any_wins`) is returned.
+pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
+    use super::verify::check_defend;
+    let mut pos = SixPosition::start();
+    let mut candidates: Vec<SixPosition> = Vec::new();
+    while pos.status() == Status::Ongoing && pos.round() == 1 {
+        let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
+        let quiet = pos.winning_moves().is_empty()
+            && SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, 0).winning_moves().is_empty();
+        if pos.tokens().len() >= 8 && pos.hands()[mover as usize] >= 2 && pos.hands()[opponent as usize] >= 2 && quiet {
+            if let Ok(facts) = check_defend(&pos) {
+                if facts.solutions.len() == 1 || !unique {
+                    candidates.push(pos.clone());
+                    if chance(rng, 1, 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        let moves = pos.legal_moves();
+        let wins = pos.winning_moves();
+        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
+        if pool.is_empty() {
+            break;
+        }
+        pool = prefer_near(&pos, pool, rng);
+        let mv = pool[below(rng, pool.len() as u32) as usize];
+        pos.play(mv).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize].clone())
+}

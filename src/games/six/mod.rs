@@ -119,6 +119,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "win-in-one", help: "complete a formation now (round one or two)" },
         TaskSpec { word: "block", help: "the one placement that stops every threat" },
         TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
+        TaskSpec { word: "defend", help: "the one placement that stops the opponent's fork (round one)" },
     ],
     fence_keys: fence::KEYS,
     board_features: BoardFeatures { seed: false, count: false, per_page: false },
@@ -126,6 +127,7 @@ pub const INFO: GameInfo = GameInfo {
         (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
         (&["board", "six"], "six-paper.pdf"),
         (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
+        (&["puzzles", "six", "--task", "defend", "--count", "6", "--seed", "demo"], "six-defend-demo.pdf"),
         (&["rules", "six"], "six-rules.pdf"),
     ],
 };
@@ -138,11 +140,12 @@ impl Game for Six {
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
         let round = options.byte("round").unwrap_or(1);
         match word {
-            "block" | "win-in-two" if round == 2 => {
+            "block" | "win-in-two" | "defend" if round == 2 => {
                 Err(Error::input(format!("{word} puzzles are round-one puzzles (drop --round 2)")))
             }
             "block" => Ok(Box::new(tasks::OneMove::block())),
             "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            "defend" => Ok(Box::new(tasks::Defend)),
             _ => Ok(Box::new(tasks::OneMove::win(round))),
         }
     }
@@ -153,6 +156,7 @@ impl Game for Six {
             "win-in-one" => Ok(Box::new(tasks::OneMove::win(pos.round()))),
             "block" => Ok(Box::new(tasks::OneMove::block())),
             "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            "defend" => Ok(Box::new(tasks::Defend)),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for six"))),
         }
     }

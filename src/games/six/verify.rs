@@ -28,12 +28,12 @@ pub struct OneMoveFacts {
     pub decoys: u32,
 }
 
-/// The tokens on the table with up to two more put down on top: what the scan reads.
+/// The tokens on the table with up to three more put down on top: what the scan reads.
 /// Trying a placement is adding a token here, not building a position.
 #[derive(Clone, Copy)]
 struct Table<'a> {
     pos: &'a SixPosition,
-    extra: [Option<(Axial, u8)>; 2],
+    extra: [Option<(Axial, u8)>; 3],
     /// The position's own tokens hold no formation (scanned whole): a formation can then
     /// only come with a token put on top.
     clean: bool,
@@ -47,7 +47,7 @@ fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
 
 impl<'a> Table<'a> {
     fn of(pos: &'a SixPosition) -> Self {
-        Table { pos, extra: [None; 2], clean: false }
+        Table { pos, extra: [None; 3], clean: false }
     }
 
     /// The table of a position whose tokens were scanned and hold no formation.
@@ -59,7 +59,7 @@ impl<'a> Table<'a> {
     /// The table with one more token of `colour` on `a`.
     fn with(self, a: Axial, colour: u8) -> Self {
         let mut next = self;
-        let slot = next.extra.iter_mut().find(|e| e.is_none()).expect("at most two tokens on top");
+        let slot = next.extra.iter_mut().find(|e| e.is_none()).expect("at most three tokens on top");
         *slot = Some((a, colour));
         next
     }
@@ -104,9 +104,28 @@ impl<'a> Table<'a> {
         out
     }
 
+    /// Whether a token of `colour` on the empty cell `a` would complete a formation:
+    /// every template laid over `a` in each of its cells. The table must hold no
+    /// formation of `colour` already (every caller stops at one).
+    fn completes(&self, a: Axial, colour: u8) -> bool {
+        shapes().iter().any(|(_, cells)| {
+            cells.iter().any(|&anchor| {
+                cells.iter().all(|c| {
+                    let at = Axial { q: a.q + c.q - anchor.q, r: a.r + c.r - anchor.r };
+                    at == a || self.at(at) == Some(colour)
+                })
+            })
+        })
+    }
+
     /// The cells where a token of `colour` would complete a formation now.
     fn winning_cells(&self, colour: u8) -> Vec<Axial> {
-        self.placements().into_iter().filter(|&a| self.with(a, colour).has_formation(colour)).collect()
+        self.placements().into_iter().filter(|&a| self.completes(a, colour)).collect()
+    }
+
+    /// Whether `colour` has at least `n` winning cells (stops counting at `n`).
+    fn wins_at_least(&self, colour: u8, n: usize) -> bool {
+        n == 0 || self.placements().into_iter().filter(|&a| self.completes(a, colour)).nth(n - 1).is_some()
     }
 }
 
@@ -312,4 +331,116 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
         solver_nodes: nodes,
         threat_cells,
     })
+}
+
+/// The verified facts about a SIX round-one defend position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefendFacts {
+    /// The saving placements, sorted.
+    pub solutions: Vec<Move>,
+    /// Legal placements of the side to move.
+    pub legal_moves: u32,
+    /// Placements that fail though they take a cell where the opponent would fork (the
+    /// obvious defences that do not hold).
+    pub decoys: u32,
+    /// The cells where the opponent would make two winning cells at once, sorted.
+    pub fork_cells: Vec<Axial>,
+    /// After the (first) saving placement, the opponent's best try — the placement
+    /// leaving him the most winning cells — and the cell that answers it (none when his
+    /// best try leaves him nothing).
+    pub best_try: Option<(Axial, Option<Axial>)>,
+    /// Placements of the opponent examined to prove the answer (each with all his
+    /// winning cells and the mover's).
+    pub solver_nodes: u64,
+}
+
+/// The opponent's placements on `table` (the opponent to place, no winning cell for
+/// him yet) after which he has two winning cells or more and the mover none: each wins
+/// in two, since one block cannot stop both and one's own token never completes the
+/// other's formation.
+fn forks(table: &Table, opponent: u8, nodes: &mut u64) -> Vec<Axial> {
+    let mover_wins = table.winning_cells(1 - opponent);
+    table.placements().into_iter().filter(|&o| forks_at(table, o, opponent, &mover_wins, nodes)).collect()
+}
+
+/// Hex distance.
+fn distance(a: Axial, b: Axial) -> i32 {
+    let (dq, dr) = (a.q - b.q, a.r - b.r);
+    dq.abs().max(dr.abs()).max((dq + dr).abs())
+}
+
+/// Whether the opponent's placement on `o` is such a fork. `mover_wins` are the
+/// mover's winning cells on `table` (the opponent's token can only take one away).
+/// As the opponent has no winning cell on `table`, a new one shares a formation with
+/// `o`, so only cells within five steps of it are tried.
+fn forks_at(table: &Table, o: Axial, opponent: u8, mover_wins: &[Axial], nodes: &mut u64) -> bool {
+    *nodes += 1;
+    if mover_wins.iter().any(|&w| w != o) {
+        return false;
+    }
+    let after = table.with(o, opponent);
+    after.placements().into_iter().filter(|&c| distance(c, o) <= 5 && after.completes(c, opponent)).nth(1).is_some()
+}
+
+/// Checks a round-one position as a defend puzzle: the side to move cannot win now, the
+/// opponent has no winning cell now but threatens a win in two (a placement making two
+/// winning cells), and exactly one placement (or several, for `any`) leaves him neither
+/// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
+pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
+    let table = Table::clean(pos);
+    if pos.status() != Status::Ongoing || !table.clean {
+        return Err("the game is already over in this position".into());
+    }
+    let mover = pos.to_move();
+    let opponent = 1 - mover;
+    if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 2 {
+        return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
+    }
+    if table.wins_at_least(mover, 1) {
+        return Err("the side to move can win at once".into());
+    }
+    if table.wins_at_least(opponent, 1) {
+        return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
+    }
+    let mut nodes = 0u64;
+    let fork_cells = forks(&table, opponent, &mut nodes);
+    if fork_cells.is_empty() {
+        return Err("the opponent threatens no win in two".into());
+    }
+    let legal = table.placements();
+    let mut solutions = Vec::new();
+    let mut decoys = 0;
+    for &m in &legal {
+        let after = table.with(m, mover);
+        // His forks found above are tried first: most placements leave one of them.
+        let saved = !after.wins_at_least(opponent, 1) && {
+            let mover_wins = after.winning_cells(mover);
+            let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, o, opponent, &mover_wins, nodes);
+            !fork_cells.iter().any(|&f| f != m && forks_after(f, &mut nodes))
+                && !after.placements().into_iter().any(|o| forks_after(o, &mut nodes))
+        };
+        if saved {
+            solutions.push(Move::Place(m));
+        } else if fork_cells.contains(&m) {
+            decoys += 1;
+        }
+    }
+    if solutions.is_empty() {
+        return Err("no placement stops every threat".into());
+    }
+    if solutions.len() == legal.len() {
+        return Err("every placement stops every threat".into());
+    }
+    let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
+    let after = table.with(key, mover);
+    let best_try = after
+        .placements()
+        .into_iter()
+        .map(|o| {
+            let cells = after.with(o, opponent).winning_cells(opponent);
+            (cells.len(), o, cells.first().copied())
+        })
+        .max_by_key(|t| t.0)
+        .map(|(_, o, answer)| (o, answer));
+    Ok(DefendFacts { solutions, legal_moves: legal.len() as u32, decoys, fork_cells, best_try, solver_nodes: nodes })
 }
