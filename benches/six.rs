@@ -45,7 +45,7 @@ fn six_placements_with_formation_check(bencher: Bencher) {
     });
 }
 
-fn bench_puzzle(bencher: Bencher, task: OneMove) {
+fn bench_puzzle<T: boardpress::games::Task>(bencher: Bencher, task: T) {
     let req = Generator::new(task, PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {
@@ -64,4 +64,10 @@ fn six_win_in_one_puzzle(bencher: Bencher) {
 #[divan::bench(sample_count = 10, sample_size = 10)]
 fn six_block_puzzle(bencher: Bencher) {
     bench_puzzle(bencher, OneMove::block());
+}
+
+/// One verified defend puzzle (exactly one placement stops the opponent's fork).
+#[divan::bench(sample_count = 10, sample_size = 5)]
+fn six_defend_puzzle(bencher: Bencher) {
+    bench_puzzle(bencher, boardpress::games::six::tasks::Defend);
 }

@@ -45,6 +45,30 @@ fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
     T.get_or_init(templates)
 }
 
+/// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
+/// 5`), the formations through the origin that also take in that cell: the other five
+/// cells of each, relative to the origin. Made once from the templates.
+fn through_both() -> &'static [Vec<[Axial; 5]>] {
+    static T: std::sync::OnceLock<Vec<Vec<[Axial; 5]>>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut table = vec![Vec::new(); 121];
+        for (_, cells) in shapes() {
+            for &anchor in cells {
+                let rel: Vec<Axial> = cells
+                    .iter()
+                    .filter(|&&c| c != anchor)
+                    .map(|c| Axial { q: c.q - anchor.q, r: c.r - anchor.r })
+                    .collect();
+                let others: [Axial; 5] = rel.clone().try_into().expect("six cells a template");
+                for d in rel {
+                    table[((d.q + 5) * 11 + d.r + 5) as usize].push(others);
+                }
+            }
+        }
+        table
+    })
+}
+
 impl<'a> Table<'a> {
     fn of(pos: &'a SixPosition) -> Self {
         Table { pos, extra: [None; 3], clean: false }
@@ -108,14 +132,28 @@ impl<'a> Table<'a> {
     /// every template laid over `a` in each of its cells. The table must hold no
     /// formation of `colour` already (every caller stops at one).
     fn completes(&self, a: Axial, colour: u8) -> bool {
-        shapes().iter().any(|(_, cells)| {
-            cells.iter().any(|&anchor| {
-                cells.iter().all(|c| {
-                    let at = Axial { q: a.q + c.q - anchor.q, r: a.r + c.r - anchor.r };
-                    at == a || self.at(at) == Some(colour)
+        self.completes_with(a, colour, None)
+    }
+
+    /// [`Self::completes`], counting only formations that take in the cell `with` too.
+    fn completes_with(&self, a: Axial, colour: u8, with: Option<Axial>) -> bool {
+        let Some(w) = with else {
+            return shapes().iter().any(|(_, cells)| {
+                cells.iter().any(|&anchor| {
+                    cells.iter().all(|c| {
+                        let at = Axial { q: a.q + c.q - anchor.q, r: a.r + c.r - anchor.r };
+                        at == a || self.at(at) == Some(colour)
+                    })
                 })
-            })
-        })
+            });
+        };
+        let (dq, dr) = (w.q - a.q, w.r - a.r);
+        if dq.abs() > 5 || dr.abs() > 5 {
+            return false;
+        }
+        through_both()[((dq + 5) * 11 + dr + 5) as usize]
+            .iter()
+            .any(|others| others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour)))
     }
 
     /// The cells where a token of `colour` would complete a formation now.
@@ -360,7 +398,8 @@ pub struct DefendFacts {
 /// other's formation.
 fn forks(table: &Table, opponent: u8, nodes: &mut u64) -> Vec<Axial> {
     let mover_wins = table.winning_cells(1 - opponent);
-    table.placements().into_iter().filter(|&o| forks_at(table, o, opponent, &mover_wins, nodes)).collect()
+    let open = table.placements();
+    open.iter().copied().filter(|&o| forks_at(table, &open, o, opponent, &mover_wins, nodes)).collect()
 }
 
 /// Hex distance.
@@ -369,17 +408,23 @@ fn distance(a: Axial, b: Axial) -> i32 {
     dq.abs().max(dr.abs()).max((dq + dr).abs())
 }
 
-/// Whether the opponent's placement on `o` is such a fork. `mover_wins` are the
-/// mover's winning cells on `table` (the opponent's token can only take one away).
-/// As the opponent has no winning cell on `table`, a new one shares a formation with
-/// `o`, so only cells within five steps of it are tried.
-fn forks_at(table: &Table, o: Axial, opponent: u8, mover_wins: &[Axial], nodes: &mut u64) -> bool {
+/// Whether the opponent's placement on `o` is such a fork. `open` are the placements
+/// on `table`, `mover_wins` the mover's winning cells there (the opponent's token can
+/// only take one away). As the opponent has no winning cell on `table`, a new one makes
+/// a formation with `o`: only such formations, on cells within five steps, are tried.
+fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &[Axial], nodes: &mut u64) -> bool {
     *nodes += 1;
     if mover_wins.iter().any(|&w| w != o) {
         return false;
     }
     let after = table.with(o, opponent);
-    after.placements().into_iter().filter(|&c| distance(c, o) <= 5 && after.completes(c, opponent)).nth(1).is_some()
+    let fresh = o.neighbours().into_iter().filter(|&n| after.at(n).is_none() && !open.contains(&n));
+    open.iter()
+        .copied()
+        .chain(fresh)
+        .filter(|&c| c != o && distance(c, o) <= 5 && after.completes_with(c, opponent, Some(o)))
+        .nth(1)
+        .is_some()
 }
 
 /// Checks a round-one position as a defend puzzle: the side to move cannot win now, the
@@ -412,12 +457,16 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
     let mut decoys = 0;
     for &m in &legal {
         let after = table.with(m, mover);
-        // His forks found above are tried first: most placements leave one of them.
-        let saved = !after.wins_at_least(opponent, 1) && {
-            let mover_wins = after.winning_cells(mover);
-            let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, o, opponent, &mover_wins, nodes);
+        // One's own token never completes the other's formation, so he still has no
+        // winning cell; the mover's new ones take in his token on `m`. His forks found
+        // above are tried first: most placements leave one of them.
+        let saved = {
+            let open = after.placements();
+            let mover_wins: Vec<Axial> =
+                open.iter().copied().filter(|&c| after.completes_with(c, mover, Some(m))).collect();
+            let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, &open, o, opponent, &mover_wins, nodes);
             !fork_cells.iter().any(|&f| f != m && forks_after(f, &mut nodes))
-                && !after.placements().into_iter().any(|o| forks_after(o, &mut nodes))
+                && !open.iter().any(|&o| forks_after(o, &mut nodes))
         };
         if saved {
             solutions.push(Move::Place(m));
