@@ -193,6 +193,9 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
     let mut decoys = 0;
     if pos.round() == 1 {
         let threats_before = table.winning_cells(mover);
+        // One's own token never completes the other's formation: after a placement on
+        // `a`, the opponent's winning cells are his present ones but `a`.
+        let theirs_before = table.winning_cells(opponent);
         let legal = table.placements();
         let mut any_wins = false;
         for &a in &legal {
@@ -201,22 +204,26 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
             any_wins |= wins;
             let solved = match task {
                 OneMoveTask::WinInOne => wins,
-                OneMoveTask::Block => !wins && next.winning_cells(opponent).is_empty(),
+                OneMoveTask::Block => !wins && theirs_before.iter().all(|&c| c == a),
             };
             if solved {
                 solutions.push(Move::Place(a));
             } else if pos.hands()[mover as usize] > 1 {
-                // Would the mover have a new winning cell next turn? (A threat of his own.)
-                if next.winning_cells(mover).iter().any(|c| !threats_before.contains(c)) {
-                    decoys += 1;
-                }
+                // Would the mover have a new winning cell next turn? (A threat of his own:
+                // a formation a cell short that takes in the token on `a`; one without it
+                // was a threat already.)
+                let new_threat = next
+                    .placements()
+                    .into_iter()
+                    .any(|c| !threats_before.contains(&c) && next.completes_with(c, mover, Some(a)));
+                decoys += new_threat as u32;
             }
         }
         if task == OneMoveTask::Block {
             if any_wins {
                 return Err("the side to move can win at once, so this is no blocking puzzle".into());
             }
-            if table.winning_cells(opponent).is_empty() {
+            if theirs_before.is_empty() {
                 return Err("the opponent threatens nothing".into());
             }
         }
