@@ -445,12 +445,13 @@ impl SixPosition {
         if self.status != Status::Ongoing {
             return Vec::new();
         }
+        // `formation_through` reads only the five other cells of each placement, so a
+        // token need not be put down to test a cell.
         if self.round() == 1 {
-            let mut probe = self.clone();
             return self
                 .frontier()
                 .into_iter()
-                .filter(|&a| probe.placement_wins(a).is_some())
+                .filter(|&a| self.formation_through(a, mover).is_some())
                 .map(Move::Place)
                 .collect();
         }
@@ -460,9 +461,8 @@ impl SixPosition {
             // destination; only a formation through the destination can differ.
             let (mine, theirs) = (lift.kept.count(mover) + 1, lift.kept.count(1 - mover));
             let outnumbers = theirs <= 5 && mine > 5;
-            let mut probe = lift.kept.clone();
             for to in lift.kept.frontier() {
-                if to != lift.from && (outnumbers || probe.placement_wins(to).is_some()) {
+                if to != lift.from && (outnumbers || lift.kept.formation_through(to, mover).is_some()) {
                     out.push(Move::Relocate { from: lift.from, keep: lift.keep, to });
                 }
             }
