@@ -22,12 +22,16 @@
 //!   answers the best it saw.
 //!
 //! A puzzle's solve rate is the share of seeded attempts (each with its own noise) that
-//! give a correct answer. `tests/grades.rs` asserts the rate falls strictly from easy to
-//! expert on every task.
+//! give a correct answer. `tests/grades.rs` asserts that the rate falls strictly from
+//! easy to expert for every task whose grades the model sets; `examples/grade_survey.rs`
+//! prints it for the tasks still graded otherwise.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
+use crate::games::{PositionOf, Task};
+use crate::mine::{Budget, Search};
+use crate::puzzle::{Generator, Grade, PuzzleSpec};
 use crate::seed::{fnv1a64, splitmix64};
 
 /// One spot a person's eye can land on — a cell, or a piece to slide — with the moves
@@ -199,6 +203,39 @@ pub fn solve_rate<G: Glance>(
         })
         .count();
     solved as f64 / attempts as f64
+}
+
+/// The glance solver's mean solve rate per grade (easy first) on a fixed sample named
+/// `sample` (it seeds the attempts): `per_grade` puzzles of each grade from seed
+/// `grades-<grade>`, `attempts` attempts each. `correct` says whether an answer is right for a puzzle's facts. Panics if a
+/// puzzle cannot be found (the sample is fixed, so this is a bug, not bad luck).
+pub fn solve_rates_by_grade<T: Task>(
+    sample: &str,
+    task: &T,
+    kind: Kind,
+    person: &Person,
+    per_grade: u32,
+    attempts: u32,
+    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool,
+) -> [f64; 4]
+where
+    PositionOf<T>: Glance,
+{
+    let budget = Budget::unlimited();
+    let mut out = [0.0; 4];
+    for (rate, grade) in out.iter_mut().zip(Grade::ALL) {
+        let spec = PuzzleSpec { difficulty: Some(grade), ..PuzzleSpec::new(&format!("grades-{}", grade.word())) };
+        let generator = Generator::new(task.clone(), spec);
+        let mut total = 0.0;
+        for n in 1..=per_grade {
+            let Search::Found(p) = generator.search(n, &budget) else {
+                panic!("puzzle {n} of the {} sample not found", grade.word())
+            };
+            total += solve_rate(&p.position, kind, person, |m| correct(&p.facts, m), sample, n as u64, attempts);
+        }
+        *rate = total / per_grade as f64;
+    }
+    out
 }
 
 #[cfg(test)]

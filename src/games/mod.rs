@@ -211,6 +211,21 @@ pub const ONE_GLANCE: &str =
 /// The floor's rule on histories, for games that can decide it.
 pub const SKIPPED_WIN: &str = "the player who just moved surely passed up a win: not a position from sensible play";
 
+/// The floor's rule on histories, given every position that could have come before the
+/// last move (each game reconstructs them): the player who just moved surely passed up
+/// a win when at least one history fits and in every one he had a winning move. Stops
+/// at the first history without one.
+pub fn surely_skipped<P>(histories: impl IntoIterator<Item = P>, had_win: impl Fn(&P) -> bool) -> bool {
+    let mut any = false;
+    for prev in histories {
+        if !had_win(&prev) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// A puzzle task a game offers: its word and what it asks.
 #[derive(Debug, Clone, Copy)]
 pub struct TaskSpec {

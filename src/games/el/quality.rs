@@ -5,6 +5,7 @@
 
 use super::position::{ElPosition, Mark, Move, Status};
 use super::verify::winning_move;
+use crate::games::surely_skipped;
 
 /// Whether the player who moved last surely passed up a win: every one of his numbers
 /// that could have been written last (its removal leaves a legal position in which
@@ -17,22 +18,15 @@ pub fn surely_skipped_win(pos: &ElPosition) -> bool {
     }
     let last = ((pos.to_move() as u32 + p.players as u32 - 1) % p.players as u32) as u8;
     let marks: Vec<Option<Mark>> = (0..p.cells()).map(|i| pos.mark(i)).collect();
-    let mut histories = 0;
-    for (cell, mark) in marks.iter().enumerate() {
-        let Some(mark) = mark.filter(|m| m.player == last) else { continue };
+    let histories = marks.iter().enumerate().filter_map(|(cell, mark)| {
+        let mark = mark.filter(|m| m.player == last)?;
         let mut before = marks.clone();
         before[cell] = None;
-        let Ok(prev) = ElPosition::from_marks(pos.rules().clone(), &before, last) else { continue };
-        if prev.status() != Status::Ongoing || prev.check_legal(Move { cell: cell as u8, number: mark.number }).is_err()
-        {
-            continue;
-        }
-        histories += 1;
-        if winning_move(&prev).is_none() {
-            return false;
-        }
-    }
-    histories > 0
+        let prev = ElPosition::from_marks(pos.rules().clone(), &before, last).ok()?;
+        let legal = prev.check_legal(Move { cell: cell as u8, number: mark.number }).is_ok();
+        (prev.status() == Status::Ongoing && legal).then_some(prev)
+    });
+    surely_skipped(histories, |prev| winning_move(prev).is_some())
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! when, in every one of them, he had a winning cell instead.
 
 use super::position::{CellContent, KamonPosition, Status, Token};
+use crate::games::surely_skipped;
 use crate::geom::hex::radius3::{bit_of, cells_in_reading_order};
 
 /// Whether the player who moved last surely passed up a win (see the module text).
@@ -29,26 +30,17 @@ pub fn surely_skipped_win(pos: &KamonPosition) -> bool {
         Token::all().filter(|t| *t != covered && !on_board.contains(t) && covered.matches(*t)).map(Some).collect()
     };
     let order = cells_in_reading_order();
-    let mut histories = 0;
-    for (i, content) in cells.iter().enumerate() {
-        if *content != CellContent::Pawn(last) {
-            continue;
-        }
+    let pawns = cells.iter().enumerate().filter(|(_, content)| **content == CellContent::Pawn(last));
+    let histories = pawns.flat_map(|(i, _)| {
         let mut before = cells;
         before[i] = CellContent::Token(covered);
         let cell = 1u64 << bit_of(order[i]);
-        for &constraint in &earlier {
+        earlier.iter().filter_map(move |&constraint| {
             let prev = KamonPosition::from_cells(&before, constraint, last);
-            if prev.status() != Status::Ongoing || prev.legal() & cell == 0 {
-                continue;
-            }
-            histories += 1;
-            if prev.winning_moves().is_empty() {
-                return false;
-            }
-        }
-    }
-    histories > 0
+            (prev.status() == Status::Ongoing && prev.legal() & cell != 0).then_some(prev)
+        })
+    });
+    surely_skipped(histories, |prev| !prev.winning_moves().is_empty())
 }
 
 /// Whether the key of a win-in-two is the only first move that does not lose at once

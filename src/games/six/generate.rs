@@ -70,29 +70,54 @@ fn fits(pos: &SixPosition, task: OneMoveTask, unique: bool) -> bool {
     }
 }
 
-/// One round-one win-in-two attempt: a random round-one game (placements next to one's
-/// own tokens preferred, immediate wins declined); every position from eight tokens on
-/// where the mover holds two or more tokens is offered to the full search, and one of
-/// those with exactly one key placement (at least one, with `any_wins`) is returned.
+/// One round-one win-in-two attempt: in a random round-one game, every position from
+/// eight tokens on where the mover holds two or more tokens is offered to the full
+/// search, and one of those with exactly one key placement (at least one, with
+/// `any_wins`) is returned.
 pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::check_win_in_two;
+    pick_from_round_one_game(rng, |pos, _| {
+        pos.tokens().len() >= 8
+            && pos.hands()[pos.to_move() as usize] >= 2
+            && check_win_in_two(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
+    })
+}
+
+/// One round-one defend attempt: in a random round-one game, every position where
+/// neither side can win at once and both hold two tokens or more is offered to the
+/// checker, and one of those with exactly one saving placement (at least one, with
+/// `any_wins`) is returned.
+pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
+    use super::verify::check_defend;
+    pick_from_round_one_game(rng, |pos, wins| {
+        let opponent = 1 - pos.to_move();
+        pos.tokens().len() >= 8
+            && pos.hands().iter().all(|&h| h >= 2)
+            && wins.is_empty()
+            && SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, 0).winning_moves().is_empty()
+            && check_defend(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
+    })
+}
+
+/// A random round-one game from the start (placements next to one's own tokens
+/// preferred, immediate wins declined). Every position `keep` accepts (it is also given
+/// the mover's winning moves) is a candidate; the game stops at a candidate half the
+/// time, and one of the candidates is returned.
+fn pick_from_round_one_game<R: Rng>(
+    rng: &mut R,
+    mut keep: impl FnMut(&SixPosition, &[Move]) -> bool,
+) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
     let mut candidates: Vec<SixPosition> = Vec::new();
     while pos.status() == Status::Ongoing && pos.round() == 1 {
-        let mover = pos.to_move() as usize;
-        if pos.tokens().len() >= 8 && pos.hands()[mover] >= 2 {
-            if let Ok(facts) = check_win_in_two(&pos) {
-                if facts.solutions.len() == 1 || !unique {
-                    candidates.push(pos.clone());
-                    if chance(rng, 1, 2) {
-                        break;
-                    }
-                }
+        let wins = pos.winning_moves();
+        if keep(&pos, &wins) {
+            candidates.push(pos.clone());
+            if chance(rng, 1, 2) {
+                break;
             }
         }
-        let moves = pos.legal_moves();
-        let wins = pos.winning_moves();
-        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
+        let mut pool: Vec<Move> = pos.legal_moves().into_iter().filter(|m| !wins.contains(m)).collect();
         if pool.is_empty() {
             break;
         }
@@ -120,42 +145,4 @@ fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<M
     } else {
         pool
     }
-}
-
-/// One round-one defend attempt: a random round-one game (placements next to one's own
-/// tokens preferred, immediate wins declined); every position where neither side can
-/// win at once and both hold two tokens or more is offered to the checker, and one of
-/// those with exactly one saving placement (at least one, with `any_wins`) is returned.
-pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
-    use super::verify::check_defend;
-    let mut pos = SixPosition::start();
-    let mut candidates: Vec<SixPosition> = Vec::new();
-    while pos.status() == Status::Ongoing && pos.round() == 1 {
-        let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
-        let quiet = pos.winning_moves().is_empty()
-            && SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, 0).winning_moves().is_empty();
-        if pos.tokens().len() >= 8 && pos.hands()[mover as usize] >= 2 && pos.hands()[opponent as usize] >= 2 && quiet {
-            if let Ok(facts) = check_defend(&pos) {
-                if facts.solutions.len() == 1 || !unique {
-                    candidates.push(pos.clone());
-                    if chance(rng, 1, 2) {
-                        break;
-                    }
-                }
-            }
-        }
-        let moves = pos.legal_moves();
-        let wins = pos.winning_moves();
-        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
-        if pool.is_empty() {
-            break;
-        }
-        pool = prefer_near(&pos, pool, rng);
-        let mv = pool[below(rng, pool.len() as u32) as usize];
-        pos.play(mv).ok()?;
-    }
-    if candidates.is_empty() {
-        return None;
-    }
-    Some(candidates[below(rng, candidates.len() as u32) as usize].clone())
 }

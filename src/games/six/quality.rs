@@ -4,6 +4,7 @@
 //! have completed a formation instead — could not arise in sensible play.
 
 use super::position::{SixPosition, Status};
+use crate::games::surely_skipped;
 use crate::geom::hex::Axial;
 
 /// Whether the player who placed last (round one) surely passed up a win: every token of
@@ -16,24 +17,15 @@ pub fn surely_skipped_win(pos: &SixPosition) -> bool {
     }
     let last = 1 - pos.to_move();
     let start = [Axial { q: 0, r: 0 }, Axial { q: 1, r: 0 }][last as usize];
-    let mut histories = 0;
-    for &(cell, colour) in pos.tokens() {
-        if colour != last || cell == start {
-            continue;
-        }
-        let rest: Vec<(Axial, u8)> = pos.tokens().iter().copied().filter(|t| t.0 != cell).collect();
-        let mut hands = pos.hands();
-        hands[last as usize] += 1;
-        let prev = SixPosition::from_tokens(&rest, hands, last, 0);
-        if prev.status() != Status::Ongoing || prev.groups().len() != 1 {
-            continue;
-        }
-        histories += 1;
-        if prev.winning_moves().is_empty() {
-            return false;
-        }
-    }
-    histories > 0
+    let histories =
+        pos.tokens().iter().filter(|&&(cell, colour)| colour == last && cell != start).filter_map(|&(cell, _)| {
+            let rest: Vec<(Axial, u8)> = pos.tokens().iter().copied().filter(|t| t.0 != cell).collect();
+            let mut hands = pos.hands();
+            hands[last as usize] += 1;
+            let prev = SixPosition::from_tokens(&rest, hands, last, 0);
+            (prev.status() == Status::Ongoing && prev.groups().len() == 1).then_some(prev)
+        });
+    surely_skipped(histories, |prev| !prev.winning_moves().is_empty())
 }
 
 #[cfg(test)]

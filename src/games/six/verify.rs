@@ -45,24 +45,35 @@ fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
     T.get_or_init(templates)
 }
 
-/// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
-/// 5`), the formations through the origin that also take in that cell: the other five
-/// cells of each, relative to the origin. Made once from the templates.
-fn through_both() -> &'static [Vec<[Axial; 5]>] {
-    static T: std::sync::OnceLock<Vec<Vec<[Axial; 5]>>> = std::sync::OnceLock::new();
+/// Every formation through the origin, as the other five cells of each (36: every
+/// template laid with each of its cells on the origin). Made once from the templates.
+fn through_origin() -> &'static [[Axial; 5]] {
+    static T: std::sync::OnceLock<Vec<[Axial; 5]>> = std::sync::OnceLock::new();
     T.get_or_init(|| {
-        let mut table = vec![Vec::new(); 121];
+        let mut out = Vec::new();
         for (_, cells) in shapes() {
             for &anchor in cells {
-                let rel: Vec<Axial> = cells
+                let others: Vec<Axial> = cells
                     .iter()
                     .filter(|&&c| c != anchor)
                     .map(|c| Axial { q: c.q - anchor.q, r: c.r - anchor.r })
                     .collect();
-                let others: [Axial; 5] = rel.clone().try_into().expect("six cells a template");
-                for d in rel {
-                    table[((d.q + 5) * 11 + d.r + 5) as usize].push(others);
-                }
+                out.push(others.try_into().expect("six cells a template"));
+            }
+        }
+        out
+    })
+}
+
+/// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
+/// 5`), the formations through the origin that also take in that cell.
+fn through_both() -> &'static [Vec<[Axial; 5]>] {
+    static T: std::sync::OnceLock<Vec<Vec<[Axial; 5]>>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut table = vec![Vec::new(); 121];
+        for others in through_origin() {
+            for d in others {
+                table[((d.q + 5) * 11 + d.r + 5) as usize].push(*others);
             }
         }
         table
@@ -98,25 +109,18 @@ impl<'a> Table<'a> {
 
     /// Whether `colour` has a formation anywhere. On a table that is not known clean:
     /// every template laid on every own token. On a clean table a formation must take in
-    /// a token put on top, so every template is laid over each such token of `colour`,
-    /// in each of its six cells.
+    /// a token put on top, so only the formations through those are tried.
     fn has_formation(&self, colour: u8) -> bool {
-        let fits = |origin: Axial, cells: &[Axial; 6], anchor: Axial| {
-            cells
-                .iter()
-                .all(|c| self.at(Axial { q: origin.q + c.q - anchor.q, r: origin.r + c.r - anchor.r }) == Some(colour))
-        };
         if self.clean {
-            return self
-                .extra
-                .iter()
-                .flatten()
-                .filter(|e| e.1 == colour)
-                .any(|&(on, _)| shapes().iter().any(|(_, cells)| cells.iter().any(|&anchor| fits(on, cells, anchor))));
+            return self.extra.iter().flatten().any(|&(on, c)| c == colour && self.completes(on, colour));
         }
-        self.tokens()
-            .filter(|t| t.1 == colour)
-            .any(|(base, _)| shapes().iter().any(|(_, cells)| fits(base, cells, cells[0])))
+        self.tokens().filter(|t| t.1 == colour).any(|(base, _)| {
+            shapes().iter().any(|(_, cells)| {
+                cells.iter().all(|c| {
+                    self.at(Axial { q: base.q + c.q - cells[0].q, r: base.r + c.r - cells[0].r }) == Some(colour)
+                })
+            })
+        })
     }
 
     /// Empty cells touching a token, sorted, found independently of the engine's frontier.
@@ -128,42 +132,28 @@ impl<'a> Table<'a> {
         out
     }
 
-    /// Whether a token of `colour` on the empty cell `a` would complete a formation:
-    /// every template laid over `a` in each of its cells. The table must hold no
-    /// formation of `colour` already (every caller stops at one).
+    /// Whether a token of `colour` on `a` would complete (or does complete) a
+    /// formation: the five other cells of a formation through `a` all hold `colour`.
     fn completes(&self, a: Axial, colour: u8) -> bool {
-        self.completes_with(a, colour, None)
+        through_origin().iter().any(|others| self.holds(a, others, colour))
     }
 
     /// [`Self::completes`], counting only formations that take in the cell `with` too.
-    fn completes_with(&self, a: Axial, colour: u8, with: Option<Axial>) -> bool {
-        let Some(w) = with else {
-            return shapes().iter().any(|(_, cells)| {
-                cells.iter().any(|&anchor| {
-                    cells.iter().all(|c| {
-                        let at = Axial { q: a.q + c.q - anchor.q, r: a.r + c.r - anchor.r };
-                        at == a || self.at(at) == Some(colour)
-                    })
-                })
-            });
-        };
-        let (dq, dr) = (w.q - a.q, w.r - a.r);
-        if dq.abs() > 5 || dr.abs() > 5 {
-            return false;
-        }
-        through_both()[((dq + 5) * 11 + dr + 5) as usize]
-            .iter()
-            .any(|others| others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour)))
+    fn completes_with(&self, a: Axial, colour: u8, with: Axial) -> bool {
+        let (dq, dr) = (with.q - a.q, with.r - a.r);
+        dq.abs() <= 5
+            && dr.abs() <= 5
+            && through_both()[((dq + 5) * 11 + dr + 5) as usize].iter().any(|others| self.holds(a, others, colour))
+    }
+
+    /// Whether the cells `others` (relative to `a`) all hold `colour`.
+    fn holds(&self, a: Axial, others: &[Axial; 5], colour: u8) -> bool {
+        others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour))
     }
 
     /// The cells where a token of `colour` would complete a formation now.
     fn winning_cells(&self, colour: u8) -> Vec<Axial> {
         self.placements().into_iter().filter(|&a| self.completes(a, colour)).collect()
-    }
-
-    /// Whether `colour` has at least `n` winning cells (stops counting at `n`).
-    fn wins_at_least(&self, colour: u8, n: usize) -> bool {
-        n == 0 || self.placements().into_iter().filter(|&a| self.completes(a, colour)).nth(n - 1).is_some()
     }
 }
 
@@ -215,7 +205,7 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
                 let new_threat = next
                     .placements()
                     .into_iter()
-                    .any(|c| !threats_before.contains(&c) && next.completes_with(c, mover, Some(a)));
+                    .any(|c| !threats_before.contains(&c) && next.completes_with(c, mover, a));
                 decoys += new_threat as u32;
             }
         }
@@ -409,16 +399,10 @@ fn forks(table: &Table, opponent: u8, nodes: &mut u64) -> Vec<Axial> {
     open.iter().copied().filter(|&o| forks_at(table, &open, o, opponent, &mover_wins, nodes)).collect()
 }
 
-/// Hex distance.
-fn distance(a: Axial, b: Axial) -> i32 {
-    let (dq, dr) = (a.q - b.q, a.r - b.r);
-    dq.abs().max(dr.abs()).max((dq + dr).abs())
-}
-
 /// Whether the opponent's placement on `o` is such a fork. `open` are the placements
 /// on `table`, `mover_wins` the mover's winning cells there (the opponent's token can
 /// only take one away). As the opponent has no winning cell on `table`, a new one makes
-/// a formation with `o`: only such formations, on cells within five steps, are tried.
+/// a formation with `o`: only such formations are tried.
 fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &[Axial], nodes: &mut u64) -> bool {
     *nodes += 1;
     if mover_wins.iter().any(|&w| w != o) {
@@ -426,12 +410,7 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
     }
     let after = table.with(o, opponent);
     let fresh = o.neighbours().into_iter().filter(|&n| after.at(n).is_none() && !open.contains(&n));
-    open.iter()
-        .copied()
-        .chain(fresh)
-        .filter(|&c| c != o && distance(c, o) <= 5 && after.completes_with(c, opponent, Some(o)))
-        .nth(1)
-        .is_some()
+    open.iter().copied().chain(fresh).filter(|&c| c != o && after.completes_with(c, opponent, o)).nth(1).is_some()
 }
 
 /// Checks a round-one position as a defend puzzle: the side to move cannot win now, the
@@ -448,10 +427,10 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
     if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 2 {
         return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
     }
-    if table.wins_at_least(mover, 1) {
+    if !table.winning_cells(mover).is_empty() {
         return Err("the side to move can win at once".into());
     }
-    if table.wins_at_least(opponent, 1) {
+    if !table.winning_cells(opponent).is_empty() {
         return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
     }
     let mut nodes = 0u64;
@@ -469,8 +448,7 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
         // above are tried first: most placements leave one of them.
         let saved = {
             let open = after.placements();
-            let mover_wins: Vec<Axial> =
-                open.iter().copied().filter(|&c| after.completes_with(c, mover, Some(m))).collect();
+            let mover_wins: Vec<Axial> = open.iter().copied().filter(|&c| after.completes_with(c, mover, m)).collect();
             let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, &open, o, opponent, &mover_wins, nodes);
             !fork_cells.iter().any(|&f| f != m && forks_after(f, &mut nodes))
                 && !open.iter().any(|&o| forks_after(o, &mut nodes))

@@ -1,0 +1,43 @@
+//! The glance solver's solve rate per grade for the tasks whose grades the model does
+//! not set yet (they are still cut on solver nodes or decoys): the README's survey rows.
+//! `cargo run --release --example grade_survey`. It asserts nothing: these grades are
+//! known not to order what a person manages, and this measures how far off they are.
+
+use boardpress::games::el::ElParams;
+use boardpress::games::{el, gosforth, kamon, six};
+use boardpress::human::{solve_rates_by_grade, Kind, Person};
+
+const ATTEMPTS: u32 = 8;
+const PER_GRADE: u32 = 100;
+
+fn row(name: &str, rates: [f64; 4]) {
+    let cells: Vec<String> = rates.iter().map(|r| format!("{:5.1}%", 100.0 * r)).collect();
+    println!("| {name} | {} |", cells.join(" | "));
+}
+
+fn main() {
+    // Win in one: three looks; win in two: eight in all, three per refutation hunt;
+    // Gosforth: every move (at most five), reckoned with lines overlooked now and then.
+    let one = Person { looks: 3, reply_looks: 0, noise: 1.0 };
+    let two = Person { looks: 8, reply_looks: 3, noise: 1.0 };
+    let gosforth_person = Person { looks: 5, reply_looks: 0, noise: 1.0 };
+    let (n, a) = (PER_GRADE, ATTEMPTS);
+    let el_two = el::tasks::WinInTwo::new(ElParams::default());
+    let name = "EL win-in-two";
+    row(name, solve_rates_by_grade(name, &el_two, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
+    let name = "Kamon win-in-two";
+    let task = kamon::tasks::WinInTwo;
+    row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
+    let name = "SIX win-in-one";
+    let task = six::tasks::OneMove::win(1);
+    row(name, solve_rates_by_grade(name, &task, Kind::WinInOne, &one, n, a, |f, m| f.solutions.contains(&m)));
+    let name = "SIX win-in-two";
+    let task = six::tasks::WinInTwo;
+    row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
+    let name = "Gosforth best-move";
+    let task = gosforth::tasks::BestMove::new(12);
+    row(
+        name,
+        solve_rates_by_grade(name, &task, Kind::BestMove, &gosforth_person, n, a, |f, m| f.solutions.contains(&m)),
+    );
+}
