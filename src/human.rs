@@ -17,6 +17,10 @@
 //!   a few looks deep. A move whose
 //!   refutation it does not find is its answer — right or wrong. Every look at a first
 //!   move or a reply costs one from the budget.
+//! * **defend**: it rates its spots through the opponent's eyes (where would he
+//!   strike?), tries the quiet moves there (no threat of its own), and for each hunts a
+//!   few of his spots for a move that still wins or makes two threats; the first move
+//!   whose refutation it does not find is its answer.
 //! * **best move**: it values every move in the looks it can afford — reckoning the
 //!   points line by line and overlooking some lines, each game saying how often — and
 //!   answers the best it saw.
@@ -64,6 +68,11 @@ pub trait Glance: Clone {
     /// Whether `reply` (in the position after `mv`) lands on a spot where `mv` threatened
     /// to win: the replies a person expects first.
     fn blocks(&self, mv: Self::Move, reply: Self::Move) -> bool;
+    /// The same position with the other side to move, as a defender pictures the
+    /// opponent's chances; `None` for games whose defend tasks do not exist.
+    fn passed(&self) -> Option<Self> {
+        None
+    }
     /// What `mv` looks worth to the side to move, for best-move tasks (points gained
     /// less points handed over), as a person reckons it — who may overlook some of it.
     fn value(&self, _mv: Self::Move, _rng: &mut ChaCha8Rng) -> i32 {
@@ -90,6 +99,8 @@ pub enum Kind {
     WinInOne,
     /// Find the move after which every reply leaves a win.
     WinInTwo,
+    /// Find the quiet move after which the opponent has no win in two.
+    Defend,
     /// Find the move worth the most.
     BestMove,
 }
@@ -126,6 +137,7 @@ pub fn attempt<G: Glance>(pos: &G, kind: Kind, person: &Person, rng: &mut ChaCha
     match kind {
         Kind::WinInOne => win_in_one(pos, person, rng),
         Kind::WinInTwo => win_in_two(pos, person, rng),
+        Kind::Defend => defend(pos, person, rng),
         Kind::BestMove => best_move(pos, person, rng),
     }
 }
@@ -186,6 +198,61 @@ fn win_in_two<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Opti
     None
 }
 
+fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let mut left = person.looks;
+    // Where would he strike? Our spots, rated through his eyes (his turn pictured).
+    let his = pos.passed().map(|his| his.looks()).unwrap_or_default();
+    let mut looks: Vec<(f64, Look<G::Move>)> = pos
+        .looks()
+        .into_iter()
+        .map(|mut l| {
+            if let Some(h) = his.iter().find(|h| h.moves.contains(&l.moves[0])) {
+                l.salience = h.salience;
+            }
+            (l.salience + gumbel(rng, person.noise), l)
+        })
+        .collect();
+    looks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (_, look) in looks {
+        if left == 0 {
+            return None;
+        }
+        left -= 1;
+        // Quiet moves only: the puzzle asks for a defence, not a counter-threat. The
+        // moves at one spot (EL's numbers) are weighed together: each of his spots
+        // looked at costs one look, whatever number is pictured there.
+        let tries: Vec<(G::Move, G)> = look
+            .moves
+            .into_iter()
+            .filter(|&m| !pos.ends(m) && pos.threats(m) == 0)
+            .map(|m| (m, pos.after(m)))
+            .collect();
+        let Some((_, first_after)) = tries.first() else { continue };
+        let mut standing = vec![true; tries.len()];
+        for reply in scan(first_after, person.noise, rng).into_iter().take(person.reply_looks as usize) {
+            if left == 0 {
+                return None;
+            }
+            left -= 1;
+            for ((_, after), stands) in tries.iter().zip(standing.iter_mut()) {
+                // He still strikes if a move there wins, or makes two threats at once and
+                // leaves us no win of our own.
+                *stands &= !reply
+                    .moves
+                    .iter()
+                    .any(|&r| after.wins(r) || (!after.ends(r) && after.threats(r) > 1 && !after.after(r).can_win()));
+            }
+            if !standing.contains(&true) {
+                break;
+            }
+        }
+        if let Some(i) = standing.iter().position(|&s| s) {
+            return Some(tries[i].0);
+        }
+    }
+    None
+}
+
 /// The share of `attempts` seeded attempts at a puzzle that give a correct answer.
 pub fn solve_rate<G: Glance>(
     pos: &G,
@@ -216,14 +283,15 @@ pub fn solve_rates_by_grade<T: Task>(
     person: &Person,
     per_grade: u32,
     attempts: u32,
-    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool,
+    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool + Sync,
 ) -> [f64; 4]
 where
     PositionOf<T>: Glance,
 {
-    let budget = Budget::unlimited();
-    let mut out = [0.0; 4];
-    for (rate, grade) in out.iter_mut().zip(Grade::ALL) {
+    // One thread per grade: each grade's sample is its own, so the figures do not
+    // depend on the threads.
+    let rate_of = |grade: Grade| {
+        let budget = Budget::unlimited();
         let spec = PuzzleSpec { difficulty: Some(grade), ..PuzzleSpec::new(&format!("grades-{}", grade.word())) };
         let generator = Generator::new(task.clone(), spec);
         let mut total = 0.0;
@@ -233,9 +301,13 @@ where
             };
             total += solve_rate(&p.position, kind, person, |m| correct(&p.facts, m), sample, n as u64, attempts);
         }
-        *rate = total / per_grade as f64;
-    }
-    out
+        total / per_grade as f64
+    };
+    std::thread::scope(|scope| {
+        let rate_of = &rate_of;
+        let handles = Grade::ALL.map(|grade| scope.spawn(move || rate_of(grade)));
+        handles.map(|h| h.join().expect("a grade's sample panicked"))
+    })
 }
 
 #[cfg(test)]

@@ -159,6 +159,7 @@ fn demo_writes_the_sample_pack() {
         "output/kamon-win-in-one-demo.pdf",
         "output/kamon-win-in-two-demo.pdf",
         "output/el-win-in-two-demo.pdf",
+        "output/el-defend-demo.pdf",
         "output/six-win-in-two-demo.pdf",
         "output/kamon-win-in-one-demo.jsonl",
         "output/six-paper.pdf",

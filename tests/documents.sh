@@ -25,6 +25,7 @@ for paper in a4 letter; do
     "gosforth-board-$paper|board gosforth --seed ci --count 2 --paper $paper|Gosforth — practice positions|seed: ci"
     "el-puzzles-$paper|puzzles el --seed ci --count 6 --paper $paper|EL — win in one|seed: ci"
     "el-two-$paper|puzzles el --task win-in-two --seed ci --count 6 --paper $paper|EL — win in two|seed: ci"
+    "el-defend-$paper|puzzles el --task defend --seed ci --count 6 --paper $paper|EL — defend|seed: ci"
     "kamon-puzzles-$paper|puzzles kamon --seed ci --count 4 --paper $paper|Kamon — win in one|seed: ci"
     "kamon-two-$paper|puzzles kamon --task win-in-two --seed ci --count 4 --paper $paper|Kamon — win in two|seed: ci"
     "six-puzzles-$paper|puzzles six --seed ci --count 4 --paper $paper|SIX — win in one|seed: ci"

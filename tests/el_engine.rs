@@ -202,3 +202,63 @@ fn random_games_never_panic_and_ids_round_trip() {
         }
     }
 }
+
+/// Whether the side to move has a winning move, by trying every legal move.
+fn wins_now(pos: &ElPosition) -> bool {
+    let me = pos.to_move();
+    pos.legal_moves().into_iter().any(|m| pos.status_after(m) == Status::Won(me))
+}
+
+/// Whether `first` forces a win for the side to move: every reply (blocks on his
+/// threatened cells tried first, for speed only) leaves him a winning move.
+fn forces(pos: &ElPosition, first: Move) -> bool {
+    let attacker = pos.to_move();
+    let mut after = pos.clone();
+    if after.play(first).unwrap() != Status::Ongoing {
+        return false;
+    }
+    let threatened: Vec<u8> = after.threats(attacker).iter().map(|m| m.cell).collect();
+    let mut replies = after.legal_moves();
+    replies.sort_by_key(|r| !threatened.contains(&r.cell));
+    replies.into_iter().all(|r| match after.status_after(r) {
+        Status::Won(w) => w == attacker,
+        Status::Drawn => false,
+        Status::Ongoing => {
+            let mut next = after.clone();
+            next.play(r).unwrap();
+            wins_now(&next)
+        }
+    })
+}
+
+/// Defend puzzles, re-checked with the engine's moves and outcomes alone (none of the
+/// checker's shortcuts): nobody wins at once, the opponent has a forcing move, and the
+/// saving moves are exactly the quiet moves (no threat of the mover's) after which he
+/// has neither a winning move nor a forcing one.
+#[test]
+fn defend_puzzles_hold_by_the_engine() {
+    use boardpress::games::el::tasks::Defend;
+    use boardpress::puzzle::{Generator, PuzzleSpec};
+    let generator = Generator::new(Defend::new(base()), PuzzleSpec::new("engine"));
+    for p in generator.puzzles(2).unwrap() {
+        let pos = &p.position;
+        let mover = pos.to_move();
+        assert!(!wins_now(pos), "puzzle {}: the mover cannot win now", p.number);
+        let marks: Vec<_> = (0..36).map(|c| pos.mark(c)).collect();
+        let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - mover);
+        assert!(!wins_now(&his_turn), "puzzle {}: he cannot win now", p.number);
+        assert!(his_turn.legal_moves().into_iter().any(|f| forces(&his_turn, f)), "puzzle {}: he threatens", p.number);
+        let known = &p.facts.forcing_moves;
+        for m in pos.legal_moves() {
+            let mut after = pos.clone();
+            let saved = after.play(m).unwrap() == Status::Ongoing
+                && after.threats(mover).is_empty()
+                && !wins_now(&after)
+                && !known
+                    .iter()
+                    .chain(after.legal_moves().iter())
+                    .any(|&f| after.check_legal(f).is_ok() && forces(&after, f));
+            assert_eq!(saved, p.facts.solutions.contains(&m), "puzzle {}: {m:?}", p.number);
+        }
+    }
+}

@@ -7,7 +7,7 @@
 //! grades the model does not set yet are surveyed by `examples/grade_survey.rs`.
 
 use boardpress::games::el::ElParams;
-use boardpress::games::{el, kamon};
+use boardpress::games::{el, kamon, six};
 use boardpress::human::{solve_rates_by_grade, Kind, Person};
 
 /// Attempts per puzzle, each with its own noise.
@@ -45,5 +45,29 @@ fn kamon_win_in_one_grades_hold() {
         solve_rates_by_grade(name, &kamon::tasks::WinInOne, Kind::WinInOne, &person, PER_GRADE, ATTEMPTS, |f, m| {
             f.solutions.iter().any(|s| s.0 == m)
         });
+    assert_grades_hold(name, rates);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
+fn six_defend_grades_hold() {
+    // A defender: twenty looks in all, six of the opponent's spots searched per try.
+    let person = Person { looks: 20, reply_looks: 6, noise: 1.0 };
+    let name = "SIX defend";
+    let rates = solve_rates_by_grade(name, &six::tasks::Defend, Kind::Defend, &person, PER_GRADE, ATTEMPTS, |f, m| {
+        f.solutions.contains(&m)
+    });
+    assert_grades_hold(name, rates);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
+fn el_defend_grades_hold() {
+    // The same defender as for SIX: twenty looks, six of the opponent's spots per try.
+    let person = Person { looks: 20, reply_looks: 6, noise: 1.0 };
+    let task = el::tasks::Defend::new(ElParams::default());
+    let name = "EL defend";
+    let rates =
+        solve_rates_by_grade(name, &task, Kind::Defend, &person, PER_GRADE, ATTEMPTS, |f, m| f.solutions.contains(&m));
     assert_grades_hold(name, rates);
 }

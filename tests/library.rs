@@ -52,6 +52,7 @@ fn cases(jsonl: &str) -> Vec<(Request, Vec<String>, bool)> {
     for (game, task) in [
         ("el", None),
         ("el", Some("win-in-two")),
+        ("el", Some("defend")),
         ("kamon", None),
         ("kamon", Some("win-in-two")),
         ("six", None),

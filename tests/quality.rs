@@ -140,6 +140,7 @@ fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
     let surveys = [
         survey("EL win-in-one", el::tasks::WinInOne::new(Default::default()), 200),
         survey("EL win-in-two", el::tasks::WinInTwo::new(Default::default()), 100),
+        survey("EL defend", el::tasks::Defend::new(Default::default()), 30),
         survey("Kamon win-in-one", kamon::tasks::WinInOne, 200),
         survey("Kamon win-in-two", kamon::tasks::WinInTwo, 100),
         survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),

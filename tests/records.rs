@@ -26,6 +26,7 @@ fn records(dir: &Path) -> Vec<Value> {
     for task in [
         "el",
         "el --task win-in-two",
+        "el --task defend",
         "kamon",
         "kamon --task win-in-two",
         "six",
@@ -64,7 +65,7 @@ fn every_task_verifies_and_every_false_claim_is_caught_with_exit_1() {
     write(&dir, "all.jsonl", &all);
     let out = run(&dir, &["verify", "all.jsonl"]);
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("11 records in all.jsonl: all verified"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("12 records in all.jsonl: all verified"));
     for r in &all {
         let game = r["game"].as_str().unwrap();
         let falsehoods: Vec<(&str, Value)> = vec![

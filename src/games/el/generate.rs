@@ -239,3 +239,142 @@ pub fn forking_moves(pos: &ElPosition, player: u8) -> Vec<super::position::Move>
     forks.sort_unstable();
     forks
 }
+
+/// Where a planted fork is anchored: on its key cell, or with the given cell as the hole
+/// of its first placement (the key then lies elsewhere in that placement).
+#[derive(Debug, Clone, Copy)]
+enum Anchor {
+    Key(usize),
+    Hole(usize),
+}
+
+/// Plants a fork for `attacker` into `marks`: two placements meeting only at a key cell,
+/// each with a target set's numbers but the key number written on all its cells except
+/// the key and one hole, the attacker holding the majority once key and hole are his —
+/// so writing the key number on the key threatens both holes. Only empty cells outside
+/// `reserved` are written. Returns the key and the two holes, or `None` when the drawn
+/// shapes do not fit.
+fn plant_fork<R: Rng>(
+    rules: &ElRules,
+    marks: &mut [Option<Mark>],
+    quota: &mut [usize; 2],
+    attacker: usize,
+    anchor: Anchor,
+    reserved: u128,
+    rng: &mut R,
+) -> Option<(usize, [usize; 2])> {
+    let p = &rules.params;
+    let k = p.length as usize;
+    let free =
+        |mask: u128, except: u128| cells_of(mask & !except).all(|c| marks[c].is_none() && reserved >> c & 1 == 0);
+    let pick = |options: Vec<u128>, rng: &mut R| -> Option<u128> {
+        (!options.is_empty()).then(|| options[below(rng, options.len() as u32) as usize])
+    };
+    let (first, key, forced_hole) = match anchor {
+        Anchor::Key(key) => {
+            let options = rules.through_cell[key].iter().map(|&i| rules.placements[i as usize]);
+            let first = pick(options.filter(|&m| free(m, 1u128 << key)).collect(), rng)?;
+            (first, key, None)
+        }
+        Anchor::Hole(hole) => {
+            let options = rules.through_cell[hole].iter().map(|&i| rules.placements[i as usize]);
+            let first = pick(options.filter(|&m| free(m, 1u128 << hole)).collect(), rng)?;
+            let others: Vec<usize> = cells_of(first & !(1u128 << hole)).collect();
+            (first, others[below(rng, others.len() as u32) as usize], Some(hole))
+        }
+    };
+    let options = rules.through_cell[key].iter().map(|&i| rules.placements[i as usize]);
+    let second = pick(options.filter(|&m| m & first == 1u128 << key && free(m, 1u128 << key)).collect(), rng)?;
+
+    let sets = &rules.target_sets;
+    let set_a = sets[below(rng, sets.len() as u32) as usize];
+    let set_b = sets[below(rng, sets.len() as u32) as usize];
+    let shared: Vec<u8> = (1..=p.numbers).filter(|v| (set_a & set_b) >> v & 1 == 1).collect();
+    if shared.is_empty() {
+        return None;
+    }
+    let key_number = shared[below(rng, shared.len() as u32) as usize];
+    let mut holes = [0usize; 2];
+    for (i, (placement, set)) in [(first, set_a), (second, set_b)].into_iter().enumerate() {
+        let mut own: Vec<usize> = cells_of(placement & !(1u128 << key)).collect();
+        shuffle(rng, &mut own);
+        if let (0, Some(hole)) = (i, forced_hole) {
+            let at = own.iter().position(|&c| c == hole)?;
+            own.swap(0, at);
+        }
+        let mut values: Vec<u8> = (1..=p.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
+        shuffle(rng, &mut values);
+        // own[0] stays empty (the hole); the attacker needs a strict majority of the k
+        // cells counting the key and the hole.
+        let need = (k / 2 + 1).saturating_sub(2);
+        let most = (k - 2).min(quota[attacker]);
+        if most < need {
+            return None;
+        }
+        let his = between(rng, need as u32, most as u32) as usize;
+        holes[i] = own[0];
+        for (j, &c) in own.iter().enumerate().skip(1) {
+            let player = if j <= his { attacker } else { 1 - attacker };
+            if quota[player] == 0 {
+                return None;
+            }
+            quota[player] -= 1;
+            marks[c] = Some(Mark { number: values[j], player: player as u8 });
+        }
+    }
+    Some((key, holes))
+}
+
+/// One defend attempt (two players): two forks planted for the opponent of the side to
+/// move that share one cell — the key of both, or a hole of both, or the key of one and
+/// a hole of the other — so that one cell may stop both; the rest of the board is
+/// scattered at random. Returns a candidate only if the fast scans agree that neither
+/// side can win at once and the opponent has a fork; `verify::check_defend` decides
+/// the rest.
+pub fn attempt_defend<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPosition> {
+    let p: &ElParams = &rules.params;
+    if p.players != 2 {
+        return None;
+    }
+    let cells = p.cells();
+    let k = p.length as usize;
+    let lo = (4 * (k - 2) + 2).min(cells - 6) as u32;
+    let hi = ((cells * 2) / 3).max(lo as usize + 1).min(cells - 4) as u32;
+    let total = between(rng, lo, hi) as usize;
+    let mover = total % 2;
+    let attacker = 1 - mover;
+    let mut quota = [total.div_ceil(2), total / 2];
+    let mut marks: Vec<Option<Mark>> = vec![None; cells];
+
+    let key = below(rng, cells as u32) as usize;
+    let (key, holes) = plant_fork(rules, &mut marks, &mut quota, attacker, Anchor::Key(key), 0, rng)?;
+    let shape = [key, holes[0], holes[1]];
+    let reserved = shape.iter().fold(0u128, |m, &c| m | 1u128 << c);
+    let shared = shape[below(rng, 3) as usize];
+    let anchor = if below(rng, 4) == 0 { Anchor::Key(shared) } else { Anchor::Hole(shared) };
+    let (key2, holes2) =
+        plant_fork(rules, &mut marks, &mut quota, attacker, anchor, reserved & !(1u128 << shared), rng)?;
+    let reserved = [key2, holes2[0], holes2[1]].iter().fold(reserved, |m, &c| m | 1u128 << c);
+
+    let mut free: Vec<usize> = (0..cells).filter(|&c| marks[c].is_none() && reserved >> c & 1 == 0).collect();
+    shuffle(rng, &mut free);
+    let mut writers: Vec<u8> = Vec::with_capacity(total);
+    for (q, &n) in quota.iter().enumerate() {
+        writers.extend(std::iter::repeat_n(q as u8, n));
+    }
+    if writers.len() > free.len() {
+        return None;
+    }
+    shuffle(rng, &mut writers);
+    for (&c, &player) in free.iter().zip(&writers) {
+        let number = 1 + below(rng, p.numbers as u32) as u8;
+        marks[c] = Some(Mark { number, player });
+    }
+
+    let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
+    let ok = pos.status() == Status::Ongoing
+        && pos.threats(mover as u8).is_empty()
+        && pos.threats(attacker as u8).is_empty()
+        && !forking_moves(&pos, attacker as u8).is_empty();
+    ok.then_some(pos)
+}

@@ -48,6 +48,11 @@ impl Glance for ElPosition {
         next
     }
 
+    fn passed(&self) -> Option<Self> {
+        let marks: Vec<_> = (0..self.params().cells()).map(|c| self.mark(c)).collect();
+        Some(ElPosition::from_marks_unchecked(self.rules().clone(), &marks, 1 - self.to_move()))
+    }
+
     fn can_win(&self) -> bool {
         winning_move(self).is_some()
     }

@@ -37,3 +37,33 @@ pub fn win_in_one_rivals(pos: &ElPosition, solutions: &[Move]) -> u32 {
     }
     rivals
 }
+
+/// The cell's look to a defender: the most of the opponent's numbers in a line or L
+/// through it that is nearly done (two empty cells at most, this one included).
+fn threatening_look(pos: &ElPosition, cell: usize) -> u32 {
+    let rules = pos.rules();
+    let his = pos.cells_of_player(1 - pos.to_move());
+    rules.through_cell[cell]
+        .iter()
+        .map(|&pi| rules.placements[pi as usize])
+        .filter(|p| (p & !pos.filled()).count_ones() <= 2)
+        .map(|p| (p & his).count_ones())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Defend: a defender looks first where the opponent's nearly done lines and Ls hold the
+/// most of his numbers. Twice the empty cells (other than the saving ones) whose look is
+/// more threatening than the saving cell's best, plus those as threatening: each is a
+/// spot he blocks in vain before he finds the one that holds.
+pub fn defend_rivals(pos: &ElPosition, saving_cells: &[u8]) -> u32 {
+    let answer = saving_cells.iter().map(|&c| threatening_look(pos, c as usize)).max().unwrap_or(0);
+    super::shapes::cells_of(pos.empty())
+        .filter(|&c| !saving_cells.contains(&(c as u8)))
+        .map(|c| match threatening_look(pos, c) {
+            look if look > answer => 2,
+            look if look == answer => 1,
+            _ => 0,
+        })
+        .sum()
+}

@@ -176,12 +176,14 @@ pub const INFO: GameInfo = GameInfo {
     tasks: &[
         TaskSpec { word: "win-in-one", help: "the side to move has a winning move now" },
         TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
+        TaskSpec { word: "defend", help: "the one cell that stops the opponent's forced win (two players)" },
     ],
     fence_keys: fence::KEYS,
     board_features: BoardFeatures { seed: false, count: false, per_page: true },
     demo: &[
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
         (&["puzzles", "el", "--task", "win-in-two", "--count", "12", "--seed", "demo"], "el-win-in-two-demo.pdf"),
+        (&["puzzles", "el", "--task", "defend", "--count", "12", "--seed", "demo"], "el-defend-demo.pdf"),
         (&["puzzles", "el", "--count", "12", "--seed", "demo", "--format", "jsonl"], "el-win-in-one-demo.jsonl"),
         (&["board", "el"], "el-board-6x6.pdf"),
         (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
@@ -197,10 +199,11 @@ impl Game for El {
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
         let params = variant_params(options)?;
         match word {
-            "win-in-two" if params.players != 2 => {
-                Err(Error::input("win-in-two puzzles are for two players (drop --players)"))
+            "win-in-two" | "defend" if params.players != 2 => {
+                Err(Error::input(format!("{word} puzzles are for two players (drop --players)")))
             }
             "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
+            "defend" => Ok(Box::new(tasks::Defend::new(params))),
             _ => Ok(Box::new(tasks::WinInOne::new(params))),
         }
     }
@@ -211,6 +214,7 @@ impl Game for El {
         match word {
             "win-in-one" => Ok(Box::new(tasks::WinInOne::new(params))),
             "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
+            "defend" => Ok(Box::new(tasks::Defend::new(params))),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for el"))),
         }
     }

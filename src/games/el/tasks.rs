@@ -8,13 +8,13 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use super::draw;
-use super::generate::{attempt_win_in_one, attempt_win_in_two};
+use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
 use super::params::{ElParams, PLAYER_NAMES};
 use super::position::{ElPosition, Move};
 use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
-use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
+use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::El;
 use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::square::cell_name;
@@ -30,6 +30,9 @@ const CELL: f32 = 10.0;
 
 /// Rival cuts of the win-in-one grades: easy below 1 rival, medium below 3, hard below 7.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [1, 3, 7];
+
+/// Rival cuts of the defend grades: easy below 1 rival, medium below 5, hard below 11.
+pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];
 
 /// Node cuts of the win-in-two grades (quartiles of 1,000 puzzles of the default
 /// variant, seed "1"): easy below 575 nodes, medium below 610, hard below 640.
@@ -290,6 +293,157 @@ impl Task for WinInTwo {
             f.solutions.iter().map(|m| format!("{} on {}", m.number, cell_text(pos, m.cell))).collect();
         let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
         (El::diagram(pos, &f.solutions), format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")))
+    }
+}
+
+/// Defend (two players): the opponent cannot win at once but has a move that would force
+/// a win; exactly one cell (unless `--any-wins`) holds a move that leaves him neither.
+#[derive(Debug, Clone)]
+pub struct Defend {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl Defend {
+    /// The task for a two-player variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        Defend { params, rules }
+    }
+}
+
+/// The distinct cells of the opponent's forcing moves, sorted.
+pub fn key_cells(f: &DefendFacts) -> Vec<u8> {
+    let mut cells: Vec<u8> = f.forcing_moves.iter().map(|m| m.cell).collect();
+    cells.dedup();
+    cells
+}
+
+impl Task for Defend {
+    type Rules = El;
+    type Facts = DefendFacts;
+
+    fn word(&self) -> &'static str {
+        "defend"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("defend{}", variant_stem(&self.params))
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("el/defend/{}/{}", self.params.to_id(), several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_defend(&self.rules, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<DefendFacts, String> {
+        check_defend(pos)
+    }
+
+    /// Saving cells: any number that saves on the one saving cell is right.
+    fn solution_count(&self, facts: &DefendFacts) -> usize {
+        facts.saving_cells.len()
+    }
+
+    fn solutions(&self, pos: &ElPosition, facts: &DefendFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
+    }
+
+    fn below_floor(&self, pos: &ElPosition, _facts: &DefendFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    fn legal_moves(&self, facts: &DefendFacts) -> u32 {
+        facts.legal_moves
+    }
+
+    /// One-glance: no key cell of his fails, so the saving cell is his only key cell.
+    fn one_glance(&self, _pos: &ElPosition, facts: &DefendFacts) -> bool {
+        facts.decoys == 0
+    }
+
+    /// Cut on the cells that look as threatening as the saving cell (see
+    /// [`DEFEND_CUTS`]).
+    fn grade(&self, facts: &DefendFacts) -> Grade {
+        Grade::from_cuts(facts.rivals as u64, DEFEND_CUTS)
+    }
+
+    fn figures(&self, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("forks", json!(f.forcing_moves.len())),
+            ("key_cells", json!(key_cells(f).len())),
+            ("rivals", json!(f.rivals)),
+            ("solver_nodes", json!(f.solver_nodes)),
+        ]
+    }
+
+    fn extra_fields(&self, pos: &ElPosition, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        let best_try = f.best_try.map_or(Value::Null, |(attempt, answer)| {
+            json!({"move": El::move_json(pos, attempt), "answer": answer.map_or(Value::Null, |a| El::move_json(pos, a))})
+        });
+        let forcing: Vec<Value> = f.forcing_moves.iter().map(|&m| El::move_json(pos, m)).collect();
+        vec![("forcing_moves", json!(forcing)), ("best_try", best_try)]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let p = &self.params;
+        let promise = if several {
+            "Some puzzles have several saving cells; the key lists every one."
+        } else {
+            "Each puzzle has exactly one saving cell, checked by trying every move, every reply and every answer; the key lists the numbers that save there."
+        };
+        SheetWords {
+            title: "EL — defend".into(),
+            doc_title: "EL defend puzzles".into(),
+            intro: vec![
+                format!("Your opponent cannot win at once, but he has a move after which he would win whatever you write — usually one number making two threats (lines or Ls of {} cells he would complete). Find the cell where a quiet number (one making no threat of your own: that would only put his attack off a turn) leaves him no such move and no winning move.", p.length),
+                format!("{promise} Mind the number: writing his missing number completes his EL for him."),
+                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+            ],
+            key_intro: "The saving cell is outlined and shaded, with the numbers that save there; then his best try and an answer to it.".into(),
+            per_page: 6,
+            key_per_page: 20,
+        }
+    }
+
+    fn caption(&self, pos: &ElPosition, _facts: &DefendFacts, grade: Grade) -> String {
+        format!("{} to play and defend  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    }
+
+    fn answer(&self, pos: &ElPosition, f: &DefendFacts) -> (Scene, String) {
+        let saves: Vec<String> = f
+            .saving_cells
+            .iter()
+            .map(|&c| {
+                let numbers: Vec<String> =
+                    f.solutions.iter().filter(|m| m.cell == c).map(|m| m.number.to_string()).collect();
+                format!("{} on {}", numbers.join(", "), cell_text(pos, c))
+            })
+            .collect();
+        let opponent = PLAYER_NAMES[1 - pos.to_move() as usize];
+        let then = match f.best_try {
+            Some((attempt, Some(answer))) => {
+                format!("; {opponent}'s best try {} is answered by {}", pos.move_text(attempt), pos.move_text(answer))
+            }
+            _ => format!("; {opponent} has no threat left"),
+        };
+        // The diagram marks the saving cell once, with its first saving number.
+        let marks: Vec<Move> =
+            f.saving_cells.iter().filter_map(|&c| f.solutions.iter().find(|m| m.cell == c).copied()).collect();
+        (El::diagram(pos, &marks), format!("{}{then}", saves.join("; or ")))
     }
 }
 

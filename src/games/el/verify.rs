@@ -237,3 +237,198 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
     }
     (false, searched, defensive)
 }
+
+/// The verified facts about an EL defend position (two players): the side to move
+/// cannot win at once, the opponent has no winning move now but has a move that would
+/// force a win, and the saving moves leave him neither.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefendFacts {
+    /// Every saving move (cell and number), sorted.
+    pub solutions: Vec<Move>,
+    /// The cells of the saving moves, sorted and distinct: what "unique" counts (any
+    /// number that saves on the saving cell is right).
+    pub saving_cells: Vec<u8>,
+    /// Legal moves of the side to move.
+    pub legal_moves: u32,
+    /// Cells where the opponent's forcing moves are written on which no number saves:
+    /// the obvious defences that do not hold.
+    pub decoys: u32,
+    /// The opponent's forcing moves if it were his turn now (each leaves him a win
+    /// whatever the reply), sorted.
+    pub forcing_moves: Vec<Move>,
+    /// After the (first) saving move, the opponent's best try — the move leaving him
+    /// threats on the most cells — and a reply that answers it (none when his best try
+    /// leaves him no threat).
+    pub best_try: Option<(Move, Option<Move>)>,
+    /// Cells that look at least as threatening to a defender as the saving cell (see
+    /// [`super::grading::defend_rivals`]): what the grade is cut on.
+    pub rivals: u32,
+    /// Positions the search visited to prove the answer.
+    pub solver_nodes: u64,
+}
+
+/// Whether writing `first` in `pos` forces a win for the side to move next turn: the
+/// game goes on, and every reply leaves him a winning move.
+fn forces_win(pos: &ElPosition, first: Move, nodes: &mut u64) -> bool {
+    *nodes += 1;
+    if pos.status_after(first) != Status::Ongoing {
+        return false;
+    }
+    let attacker = pos.to_move();
+    let mut after = pos.clone();
+    if after.play(first).is_err() {
+        return false;
+    }
+    let mut threat_cells: Vec<u8> = after.threats(attacker).iter().map(|m| m.cell).collect();
+    threat_cells.dedup();
+    // Threats on two cells, and no winning move for the defender: a reply fills one
+    // cell and writing elsewhere never spoils an EL, so the other threat stands.
+    if threat_cells.len() >= 2 && after.threats(1 - attacker).is_empty() {
+        return true;
+    }
+    !refute(&after, attacker, 1 - attacker, &threat_cells, nodes).0
+}
+
+/// Whether the side to move in `pos` wins within two of his moves: a winning move now,
+/// or a move that forces one. `try_first` (moves that forced a win before) are tried
+/// first when still legal.
+fn wins_within_two(pos: &ElPosition, try_first: &[Move], nodes: &mut u64) -> bool {
+    if pos.status() != Status::Ongoing {
+        return false;
+    }
+    *nodes += 1;
+    if winning_move(pos).is_some() {
+        return true;
+    }
+    let legal = pos.legal_moves();
+    let first = try_first.iter().filter(|m| legal.contains(m));
+    first.chain(legal.iter().filter(|m| !try_first.contains(m))).any(|&m| forces_win(pos, m, nodes))
+}
+
+/// The opponent's forcing moves in `pos` as if it were his turn (the side to move
+/// passing), for a position where he has no winning move.
+fn opponent_forcing_moves(pos: &ElPosition, nodes: &mut u64) -> Vec<Move> {
+    let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
+    let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - pos.to_move());
+    his_turn.legal_moves().into_iter().filter(|&m| forces_win(&his_turn, m, nodes)).collect()
+}
+
+/// Checks a two-player position as a defend puzzle by full search: the side to move
+/// cannot win now; the opponent has no winning move now but one that would force a win
+/// next turn; and exactly one cell (or several, for `any`) holds a saving move — a quiet
+/// move (no threat of the mover's own: a counter-threat only postpones his forks) after
+/// which he has neither a winning move nor a forcing one. Errors say why the
+/// position is not such a puzzle.
+pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
+    if pos.params().players != 2 {
+        return Err("defend puzzles are for two players".into());
+    }
+    if pos.status() != Status::Ongoing {
+        return Err("the game is already over in this position".into());
+    }
+    let mover = pos.to_move();
+    let opponent = 1 - mover;
+    if winning_move(pos).is_some() {
+        return Err("the side to move can win at once".into());
+    }
+    if !pos.threats(opponent).is_empty() {
+        return Err("the opponent threatens to win at once (a block, not a defence)".into());
+    }
+    let mut nodes = 0u64;
+    let forcing_moves = opponent_forcing_moves(pos, &mut nodes);
+    if forcing_moves.is_empty() {
+        return Err("the opponent threatens no forced win".into());
+    }
+    let key_cells: Vec<u8> = {
+        let mut cells: Vec<u8> = forcing_moves.iter().map(|m| m.cell).collect();
+        cells.dedup();
+        cells
+    };
+    let legal = pos.legal_moves();
+    let mut solutions = Vec::new();
+    for &m in &legal {
+        nodes += 1;
+        match pos.status_after(m) {
+            Status::Won(_) => continue,
+            Status::Drawn => {
+                solutions.push(m);
+                continue;
+            }
+            Status::Ongoing => {}
+        }
+        let mut after = pos.clone();
+        after.play(m).map_err(|e| format!("engine refused a legal move: {e}"))?;
+        // A counter-threat only postpones his forks (he blocks, and they are back): the
+        // puzzle asks for a quiet move that removes them.
+        if !after.threats(mover).is_empty() {
+            continue;
+        }
+        if !wins_within_two(&after, &forcing_moves, &mut nodes) {
+            solutions.push(m);
+        }
+    }
+    let mut saving_cells: Vec<u8> = solutions.iter().map(|m| m.cell).collect();
+    saving_cells.dedup();
+    if solutions.is_empty() {
+        return Err("no move stops every threat".into());
+    }
+    if saving_cells.len() == cells_of(pos.empty()).count() {
+        return Err("every cell holds a saving move".into());
+    }
+    let decoys = key_cells.iter().filter(|c| !saving_cells.contains(c)).count() as u32;
+    let best_try = best_try(pos, solutions[0], &mut nodes);
+    let rivals = super::grading::defend_rivals(pos, &saving_cells);
+
+    Ok(DefendFacts {
+        solutions,
+        saving_cells,
+        legal_moves: legal.len() as u32,
+        decoys,
+        forcing_moves,
+        best_try,
+        rivals,
+        solver_nodes: nodes,
+    })
+}
+
+/// After the saving move `saving`, the opponent's move leaving him threats on the most
+/// cells (the first such in move order), and the first reply after which he has no
+/// winning move; `None` when the game ends with the saving move.
+fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Option<Move>)> {
+    let mut after = pos.clone();
+    if after.play(saving).ok()? != Status::Ongoing {
+        return None;
+    }
+    let opponent = after.to_move();
+    let mut best: Option<(usize, Move, ElPosition)> = None;
+    for m in after.legal_moves() {
+        *nodes += 1;
+        if after.status_after(m) != Status::Ongoing {
+            continue;
+        }
+        let mut next = after.clone();
+        next.play(m).ok()?;
+        let mut cells: Vec<u8> = next.threats(opponent).iter().map(|t| t.cell).collect();
+        cells.dedup();
+        if best.as_ref().is_none_or(|b| cells.len() > b.0) {
+            best = Some((cells.len(), m, next));
+        }
+    }
+    let (threats, attempt, next) = best?;
+    if threats == 0 {
+        return Some((attempt, None));
+    }
+    let defender = next.to_move();
+    let answer = next.legal_moves().into_iter().find(|&r| {
+        *nodes += 1;
+        match next.status_after(r) {
+            Status::Won(w) => w == defender,
+            Status::Drawn => false,
+            Status::Ongoing => {
+                let mut then = next.clone();
+                then.play(r).is_ok() && winning_move(&then).is_none()
+            }
+        }
+    });
+    Some((attempt, answer))
+}

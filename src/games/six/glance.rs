@@ -71,6 +71,10 @@ impl Glance for SixPosition {
         next
     }
 
+    fn passed(&self) -> Option<Self> {
+        Some(SixPosition::from_tokens(self.tokens(), self.hands(), 1 - self.to_move(), 0))
+    }
+
     fn can_win(&self) -> bool {
         !self.winning_moves().is_empty()
     }

@@ -377,8 +377,8 @@ impl Task for Defend {
 
     /// What a defender must see: each of the opponent's fork cells beyond two is a step,
     /// and a saving cell that is none of his fork cells (every obvious spot fails) is
-    /// two: 0 easy, 1 medium, 2 hard, 3 or more expert. (Not yet checked by the glance
-    /// solver; see the README.)
+    /// two: 0 easy, 1 medium, 2 hard, 3 or more expert (checked by the glance solver in
+    /// `tests/grades.rs`).
     fn grade(&self, facts: &DefendFacts) -> Grade {
         let hidden = !facts.solutions.iter().any(|m| matches!(m, Move::Place(a) if facts.fork_cells.contains(a)));
         let steps = facts.fork_cells.len().saturating_sub(2) + 2 * hidden as usize;
