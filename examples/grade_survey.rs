@@ -16,9 +16,8 @@ fn row(name: &str, rates: [f64; 4]) {
 }
 
 fn main() {
-    // Win in one: three looks; win in two: eight in all, three per refutation hunt;
-    // Gosforth: every move (at most five), reckoned with lines overlooked now and then.
-    let one = Person { looks: 3, reply_looks: 0, noise: 1.0 };
+    // Win in two: eight looks in all, three per refutation hunt; Gosforth: every move
+    // (at most five), reckoned with lines overlooked now and then.
     let two = Person { looks: 8, reply_looks: 3, noise: 1.0 };
     let gosforth_person = Person { looks: 5, reply_looks: 0, noise: 1.0 };
     let (n, a) = (PER_GRADE, ATTEMPTS);
@@ -28,9 +27,6 @@ fn main() {
     let name = "Kamon win-in-two";
     let task = kamon::tasks::WinInTwo;
     row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
-    let name = "SIX win-in-one";
-    let task = six::tasks::OneMove::win(1);
-    row(name, solve_rates_by_grade(name, &task, Kind::WinInOne, &one, n, a, |f, m| f.solutions.contains(&m)));
     let name = "SIX win-in-two";
     let task = six::tasks::WinInTwo;
     row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));

@@ -71,3 +71,15 @@ fn el_defend_grades_hold() {
         solve_rates_by_grade(name, &task, Kind::Defend, &person, PER_GRADE, ATTEMPTS, |f, m| f.solutions.contains(&m));
     assert_grades_hold(name, rates);
 }
+
+#[test]
+fn six_win_in_one_grades_hold() {
+    // Round one, three looks as for EL.
+    let person = Person { looks: 3, reply_looks: 0, noise: 1.0 };
+    let task = six::tasks::OneMove::win(1);
+    let name = "SIX win-in-one";
+    let rates = solve_rates_by_grade(name, &task, Kind::WinInOne, &person, PER_GRADE, ATTEMPTS, |f, m| {
+        f.solutions.contains(&m)
+    });
+    assert_grades_hold(name, rates);
+}

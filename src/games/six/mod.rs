@@ -11,6 +11,7 @@ pub mod draw;
 pub mod fence;
 pub mod generate;
 pub mod glance;
+pub mod grading;
 pub mod notation;
 pub mod pages;
 pub mod position;

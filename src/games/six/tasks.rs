@@ -21,6 +21,10 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 20_000;
 
+/// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
+/// hard below 9.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
+
 /// Node cuts of the round-one win-in-two grades (quartiles of a fixed-seed sample).
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [75, 85, 101];
 
@@ -121,8 +125,9 @@ impl Task for OneMove {
         self.goal == OneMoveTask::Block || (self.round == 1 && facts.decoys == 0)
     }
 
-    /// Round one by decoys (placements that make a new threat of one's own without
-    /// solving): 0–1 easy (0 only for block: the others need a decoy), 2–4 medium, 5–7
+    /// Round-one win in one by rivals, the cells that look at least as promising as the
+    /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by decoys
+    /// (placements that make a new threat of one's own): 0–1 easy, 2–4 medium, 5–7
     /// hard, 8 or more expert. Round two by legal
     /// moves (lifts times destinations): under 150 easy, under 300 medium, under 450
     /// hard, else expert.
@@ -135,6 +140,9 @@ impl Task for OneMove {
                 _ => Grade::Expert,
             };
         }
+        if self.goal == OneMoveTask::WinInOne {
+            return Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS);
+        }
         match facts.decoys {
             0 | 1 => Grade::Easy,
             2..=4 => Grade::Medium,
@@ -144,12 +152,16 @@ impl Task for OneMove {
     }
 
     fn figures(&self, f: &OneMoveFacts) -> Vec<(&'static str, Value)> {
-        vec![
+        let mut figures = vec![
             ("legal_moves", json!(f.legal_moves)),
             // The one-move checker visits one position per legal move.
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
-        ]
+        ];
+        if self.goal == OneMoveTask::WinInOne && self.round == 1 {
+            figures.push(("rivals", json!(f.rivals)));
+        }
+        figures
     }
 
     fn sheet(&self, several: bool) -> SheetWords {

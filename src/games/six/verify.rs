@@ -26,6 +26,9 @@ pub struct OneMoveFacts {
     /// Tempting moves that fail: placements that make a new threat of one's own (a
     /// winning cell next turn that was not there before) without solving the task.
     pub decoys: u32,
+    /// Round-one win in one: the cells that look at least as promising as the answer
+    /// (see [`super::grading::win_in_one_rivals`]), what the grade is cut on; else 0.
+    pub rivals: u32,
 }
 
 /// The tokens on the table with up to three more put down on top: what the scan reads.
@@ -217,7 +220,11 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
                 return Err("the opponent threatens nothing".into());
             }
         }
-        return finish(solutions, legal.len(), decoys);
+        let mut facts = finish(solutions, legal.len(), decoys)?;
+        if task == OneMoveTask::WinInOne {
+            facts.rivals = super::grading::win_in_one_rivals(pos, &facts.solutions);
+        }
+        return Ok(facts);
     }
     if task == OneMoveTask::Block {
         return Err("block puzzles are round-one puzzles".into());
@@ -242,7 +249,7 @@ fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMove
         return Err("every legal move solves the task".into());
     }
     solutions.sort();
-    Ok(OneMoveFacts { solutions, legal_moves: legal as u32, decoys })
+    Ok(OneMoveFacts { solutions, legal_moves: legal as u32, decoys, rivals: 0 })
 }
 
 /// The verified facts about a SIX round-one win-in-two position.

@@ -1,0 +1,45 @@
+//! How a person solves a SIX win-in-one — the model that sets its grades (README, "How
+//! grades are set"). A person looks first at the cells that would extend his longest
+//! straight run and that touch the most of his tokens; the grade counts the other cells
+//! that look at least as promising as the answer and must be dismissed before it is
+//! found. A circle or a triangle is finished on a cell that extends no long run, so its
+//! answer hides among cells that look better. The glance solver of [`crate::human`]
+//! checks these grades independently.
+
+use super::position::{Move, SixPosition};
+use crate::geom::hex::Axial;
+
+/// How promising an empty cell looks to the side to move: twice the longest straight
+/// run of his tokens it would join, plus his tokens next to it.
+fn look(pos: &SixPosition, cell: Axial) -> usize {
+    let mover = pos.to_move();
+    let near = cell.neighbours();
+    let ray = |d: usize| {
+        let (dq, dr) = (near[d].q - cell.q, near[d].r - cell.r);
+        (1..6).take_while(|&k| pos.at(Axial { q: cell.q + k * dq, r: cell.r + k * dr }) == Some(mover)).count()
+    };
+    let run = (0..3).map(|d| ray(d) + ray(d + 3)).max().unwrap_or(0);
+    let own = near.iter().filter(|&&n| pos.at(n) == Some(mover)).count();
+    2 * run + own
+}
+
+/// Round-one win in one: twice the legal cells (other than the answers) that look more
+/// promising than the best answer, plus those that look as promising.
+pub fn win_in_one_rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
+    let cell = |m: &Move| match *m {
+        Move::Place(a) => a,
+        Move::Relocate { to, .. } => to,
+    };
+    let answers: Vec<Axial> = solutions.iter().map(cell).collect();
+    let answer = answers.iter().map(|&a| look(pos, a)).max().unwrap_or(0);
+    pos.legal_moves()
+        .iter()
+        .map(cell)
+        .filter(|c| !answers.contains(c))
+        .map(|c| match look(pos, c) {
+            l if l > answer => 2,
+            l if l == answer => 1,
+            _ => 0,
+        })
+        .sum()
+}
