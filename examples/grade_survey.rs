@@ -4,7 +4,7 @@
 //! known not to order what a person manages, and this measures how far off they are.
 
 use boardpress::games::el::ElParams;
-use boardpress::games::{el, gosforth, kamon, six};
+use boardpress::games::{el, gosforth, six};
 use boardpress::human::{solve_rates_by_grade, Kind, Person};
 
 const ATTEMPTS: u32 = 8;
@@ -24,9 +24,6 @@ fn main() {
     let el_two = el::tasks::WinInTwo::new(ElParams::default());
     let name = "EL win-in-two";
     row(name, solve_rates_by_grade(name, &el_two, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
-    let name = "Kamon win-in-two";
-    let task = kamon::tasks::WinInTwo;
-    row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
     let name = "SIX win-in-two";
     let task = six::tasks::WinInTwo;
     row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));

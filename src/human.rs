@@ -11,8 +11,9 @@
 //! * **win in one**: it looks at spots in its noisy order; a look at a spot shows every
 //!   move there and whether it wins at once (the engine decides). Solved if a winning
 //!   move turns up within the budget.
-//! * **win in two / defend**: for each spot in its order, it tries the moves there that
-//!   leave it two wins or more if unanswered (double threats); for each, it hunts for a refuting reply among the
+//! * **win in two**: for each spot in its order, it tries the moves there that leave it
+//!   a win if unanswered, those leaving the most first (double threats before single
+//!   ones); for each, it hunts for a refuting reply among the
 //!   opponent's spots — blocks of its threats first, then the opponent's noisy order —
 //!   a few looks deep. A move whose
 //!   refutation it does not find is its answer — right or wrong. Every look at a first
@@ -170,7 +171,7 @@ fn win_in_two<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Opti
         }
         left -= 1;
         let mut tries: Vec<(usize, G::Move)> =
-            look.moves.into_iter().filter(|&m| !pos.ends(m)).map(|m| (pos.threats(m), m)).filter(|t| t.0 > 1).collect();
+            look.moves.into_iter().filter(|&m| !pos.ends(m)).map(|m| (pos.threats(m), m)).filter(|t| t.0 > 0).collect();
         tries.sort_by_key(|t| std::cmp::Reverse(t.0));
         for (_, first) in tries {
             let after = pos.after(first);

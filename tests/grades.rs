@@ -83,3 +83,15 @@ fn six_win_in_one_grades_hold() {
     });
     assert_grades_hold(name, rates);
 }
+
+#[test]
+fn kamon_win_in_two_grades_hold() {
+    // A win in two: eight looks in all, three per refutation hunt.
+    let person = Person { looks: 8, reply_looks: 3, noise: 1.0 };
+    let name = "Kamon win-in-two";
+    let rates =
+        solve_rates_by_grade(name, &kamon::tasks::WinInTwo, Kind::WinInTwo, &person, PER_GRADE, ATTEMPTS, |f, m| {
+            f.solutions.contains(&m)
+        });
+    assert_grades_hold(name, rates);
+}

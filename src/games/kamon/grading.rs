@@ -1,4 +1,4 @@
-//! How a person solves a Kamon win-in-one — the model that sets the grades (README, "How
+//! How a person solves a Kamon puzzle — the model that sets the grades (README, "How
 //! grades are set"). A person looks at the legal cells next to his own pawns, and first
 //! at those that join the most of his chains; every such cell that does not win must be
 //! seen through. The glance solver of [`crate::human`] checks these grades independently.
@@ -33,4 +33,18 @@ pub fn win_in_one_rivals(pos: &KamonPosition, winning: &[u32]) -> u32 {
             _ => 3,
         })
         .sum()
+}
+
+/// Win in two: each refuted first cell next to the mover's pawns is a decoy a person
+/// tries and must see fail; and the key is looked at late when it stands apart from his
+/// pawns — three steps more if it touches none of them, one if it touches only one.
+pub fn win_in_two_steps(pos: &KamonPosition, key: u32, decoys: u32) -> u32 {
+    let mine = pos.pawns(pos.to_move());
+    let touching = (dilate(1u64 << key) & !(1u64 << key) & mine).count_ones();
+    decoys
+        + match touching {
+            0 => 3,
+            1 => 1,
+            _ => 0,
+        }
 }

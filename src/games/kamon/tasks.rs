@@ -22,8 +22,9 @@ pub const WIN_IN_ONE_CUTS: [u64; 3] = [3, 5, 8];
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 100_000;
 
-/// Node cuts of the win-in-two grades (quartiles of a fixed-seed sample).
-pub const WIN_IN_TWO_CUTS: [u64; 3] = [21, 30, 45];
+/// Step cuts of the win-in-two grades (see [`super::grading::win_in_two_steps`]): easy
+/// below 4 steps, medium 4, hard 5, expert 6 or more.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [4, 5, 6];
 
 fn several_word(several: bool) -> &'static str {
     if several {
@@ -212,14 +213,16 @@ impl Task for WinInTwo {
         facts.decoys == 0
     }
 
-    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    /// Cut on what a person must see through (see [`WIN_IN_TWO_CUTS`]).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
-        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+        Grade::from_cuts(facts.steps as u64, WIN_IN_TWO_CUTS)
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
         // In Kamon every reply to the key cell is a defence that must be answered.
-        search_figures(f.legal_moves, f.decoys, f.replies, f.replies, f.solver_nodes)
+        let mut figures = search_figures(f.legal_moves, f.decoys, f.replies, f.replies, f.solver_nodes);
+        figures.push(("steps", json!(f.steps)));
+        figures
     }
 
     fn extra_fields(&self, _pos: &KamonPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {

@@ -268,6 +268,9 @@ pub struct WinInTwoFacts {
     /// After each reply to the key cell (ascending), the winning answer found first and
     /// how it wins.
     pub answers: Vec<Answer>,
+    /// What a person must see through (see [`super::grading::win_in_two_steps`]): what
+    /// the grade is cut on.
+    pub steps: u32,
 }
 
 /// A reply to the key cell, the winning answer to it, and how the answer wins.
@@ -279,7 +282,13 @@ pub fn check_win_in_two(pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
     if pos.status() != Status::Ongoing {
         return Err("the game is already over in this position".into());
     }
-    win_in_two(*pos)
+    win_in_two(*pos).map(|f| with_steps(pos, f))
+}
+
+/// The facts with the grading model's steps filled in.
+fn with_steps(pos: &KamonPosition, mut facts: WinInTwoFacts) -> WinInTwoFacts {
+    facts.steps = super::grading::win_in_two_steps(pos, facts.solutions[0], facts.decoys);
+    facts
 }
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
@@ -290,7 +299,7 @@ pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, 
     if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
         return Err("the game is already over in this position".into());
     }
-    win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() })
+    win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }).map(|f| with_steps(pos, f))
 }
 
 fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
@@ -353,5 +362,13 @@ fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
     let Some((replies, answers)) = key else {
         return Err("no first cell forces a win next turn".into());
     };
-    Ok(WinInTwoFacts { solutions, legal_moves: legal.len() as u32, decoys, replies, solver_nodes: nodes, answers })
+    Ok(WinInTwoFacts {
+        solutions,
+        legal_moves: legal.len() as u32,
+        decoys,
+        replies,
+        solver_nodes: nodes,
+        answers,
+        steps: 0,
+    })
 }
