@@ -55,6 +55,12 @@ fn six_win_in_two_verified(bencher: Bencher) {
     verified(bencher, six::tasks::WinInTwo, 20);
 }
 
+/// EL defend, one core (a small batch: each takes tens of milliseconds).
+#[divan::bench(sample_count = 5)]
+fn el_defend_verified(bencher: Bencher) {
+    verified(bencher, el::tasks::Defend::new(ElParams::default()), 10);
+}
+
 /// 2,000 puzzles through the mining pipeline (in-order windows) on `jobs` threads.
 fn pipeline<T: Task>(bencher: Bencher, jobs: usize, task: T) {
     let generator = Generator::new(task, PuzzleSpec::new("bench"));
