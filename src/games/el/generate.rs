@@ -154,20 +154,8 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
         }
     }
 
-    let mut free: Vec<usize> = (0..cells).filter(|&c| marks[c].is_none() && c != key && !holes.contains(&c)).collect();
-    shuffle(rng, &mut free);
-    let mut writers: Vec<u8> = Vec::with_capacity(total);
-    for (q, &n) in quota.iter().enumerate() {
-        writers.extend(std::iter::repeat_n(q as u8, n));
-    }
-    if writers.len() > free.len() {
-        return None;
-    }
-    shuffle(rng, &mut writers);
-    for (&c, &player) in free.iter().zip(&writers) {
-        let number = 1 + below(rng, p.numbers as u32) as u8;
-        marks[c] = Some(Mark { number, player });
-    }
+    let keep_empty = holes.iter().fold(1u128 << key, |m, &h| m | 1u128 << h);
+    scatter(&mut marks, quota, keep_empty, p.numbers, rng)?;
 
     let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
     if pos.status() != Status::Ongoing || !pos.threats(mover as u8).is_empty() {
@@ -187,6 +175,33 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
         return None;
     }
     Some(pos)
+}
+
+/// Writes the numbers still owed by each player (`quota`, in move counts) on random
+/// empty cells outside `keep_empty`, each a random number from 1 to `numbers`. `None`
+/// when there are not enough cells.
+fn scatter<R: Rng>(
+    marks: &mut [Option<Mark>],
+    quota: [usize; 2],
+    keep_empty: u128,
+    numbers: u8,
+    rng: &mut R,
+) -> Option<()> {
+    let mut free: Vec<usize> = (0..marks.len()).filter(|&c| marks[c].is_none() && keep_empty >> c & 1 == 0).collect();
+    shuffle(rng, &mut free);
+    let mut writers: Vec<u8> = Vec::with_capacity(quota[0] + quota[1]);
+    for (q, &n) in quota.iter().enumerate() {
+        writers.extend(std::iter::repeat_n(q as u8, n));
+    }
+    if writers.len() > free.len() {
+        return None;
+    }
+    shuffle(rng, &mut writers);
+    for (&c, &player) in free.iter().zip(&writers) {
+        let number = 1 + below(rng, numbers as u32) as u8;
+        marks[c] = Some(Mark { number, player });
+    }
+    Some(())
 }
 
 /// The generator's own fast scan for forks: the moves of `player` that would leave
@@ -356,20 +371,7 @@ pub fn attempt_defend<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPos
         plant_fork(rules, &mut marks, &mut quota, attacker, anchor, reserved & !(1u128 << shared), rng)?;
     let reserved = [key2, holes2[0], holes2[1]].iter().fold(reserved, |m, &c| m | 1u128 << c);
 
-    let mut free: Vec<usize> = (0..cells).filter(|&c| marks[c].is_none() && reserved >> c & 1 == 0).collect();
-    shuffle(rng, &mut free);
-    let mut writers: Vec<u8> = Vec::with_capacity(total);
-    for (q, &n) in quota.iter().enumerate() {
-        writers.extend(std::iter::repeat_n(q as u8, n));
-    }
-    if writers.len() > free.len() {
-        return None;
-    }
-    shuffle(rng, &mut writers);
-    for (&c, &player) in free.iter().zip(&writers) {
-        let number = 1 + below(rng, p.numbers as u32) as u8;
-        marks[c] = Some(Mark { number, player });
-    }
+    scatter(&mut marks, quota, reserved, p.numbers, rng)?;
 
     let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
     let ok = pos.status() == Status::Ongoing
