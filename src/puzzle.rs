@@ -271,6 +271,8 @@ pub trait PuzzleTask: Send + Sync {
     fn file_stem(&self) -> String;
     /// Whether `--any-wins` makes sense.
     fn several_allowed(&self) -> bool;
+    /// Why no puzzle of this task can earn `grade`, if none can.
+    fn out_of_reach(&self, grade: Grade) -> Option<String>;
     /// Puzzles per page unless the user says otherwise.
     fn default_per_page(&self) -> u8;
     /// Generates puzzles `first..first+count` in order, handing each record (one JSON
@@ -309,6 +311,10 @@ impl<T: Task> PuzzleTask for T {
 
     fn several_allowed(&self) -> bool {
         Task::several_allowed(self)
+    }
+
+    fn out_of_reach(&self, grade: Grade) -> Option<String> {
+        Task::out_of_reach(self, grade)
     }
 
     fn default_per_page(&self) -> u8 {

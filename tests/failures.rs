@@ -64,6 +64,8 @@ fn fixtures(dir: &Path) {
 const BAD_INPUTS: &[(&[&str], &str)] = &[
     // Unknown games, tasks, papers, commands; option values out of range.
     (&["puzzles", "go"], "unknown game 'go'"),
+    // A grade no puzzle of the task can earn is refused at once.
+    (&["puzzles", "gosforth", "--task", "win-in-one", "--difficulty", "hard"], "come easy or medium, not hard"),
     (&["solve", "chess", "x"], "unknown game 'chess'"),
     (&["rules", "chess"], "unknown game 'chess'"),
     (&["frobnicate"], "frobnicate"),

@@ -55,6 +55,9 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
             game.word()
         )));
     }
+    if let Some(why) = req.difficulty.and_then(|d| task.out_of_reach(d)) {
+        return Err(Error::input(why));
+    }
     if !(1..=10_000).contains(&req.count) {
         return Err(Error::input(format!("--count {} is not in 1..=10000", req.count)));
     }

@@ -173,6 +173,11 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     }
     /// The grade the facts earn.
     fn grade(&self, facts: &Self::Facts) -> Grade;
+    /// Why no puzzle of this task can earn `grade`, when none can (the request is then
+    /// refused at once instead of searching in vain).
+    fn out_of_reach(&self, _grade: Grade) -> Option<String> {
+        None
+    }
     /// The measured figures of the record's `difficulty` object (the grade is added).
     fn figures(&self, facts: &Self::Facts) -> Vec<(&'static str, Value)>;
     /// Further record fields the task adds (`threats`, `answers`).

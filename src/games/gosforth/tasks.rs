@@ -264,6 +264,18 @@ impl Task for WinInOne {
         decoy_grade(facts.scoring - facts.winning.len() as u32)
     }
 
+    /// Hard needs three other moves that score: four pieces around the gap, which only
+    /// the first move of the movement stage can have (after that the piece just slid may
+    /// not slide back). None turns up in 100,000 tries, so the request is refused.
+    fn out_of_reach(&self, grade: Grade) -> Option<String> {
+        (grade > Grade::Medium).then(|| {
+            format!(
+                "gosforth win-in-one puzzles come easy or medium, not {}: that needs three other moves that score, and after the first move of the movement stage at most three pieces can slide into the gap (use --difficulty medium, or --task best-move)",
+                grade.word()
+            )
+        })
+    }
+
     fn figures(&self, f: &BestMoveFacts) -> Vec<(&'static str, Value)> {
         vec![
             ("legal_moves", json!(f.legal_moves)),

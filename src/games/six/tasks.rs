@@ -21,6 +21,11 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 20_000;
 
+/// Legal-move cuts of the round-two grades, the quartiles of 120 puzzles (seed "dist"):
+/// easy below 120 lifts-and-places, medium below 130, hard below 150. (The former cuts,
+/// 150/300/450, left hard and expert out of reach.)
+pub const ROUND_TWO_CUTS: [u64; 3] = [120, 130, 150];
+
 /// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
 /// hard below 9.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
@@ -128,17 +133,11 @@ impl Task for OneMove {
     /// Round-one win in one by rivals, the cells that look at least as promising as the
     /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by decoys
     /// (placements that make a new threat of one's own): 0–1 easy, 2–4 medium, 5–7
-    /// hard, 8 or more expert. Round two by legal
-    /// moves (lifts times destinations): under 150 easy, under 300 medium, under 450
-    /// hard, else expert.
+    /// hard, 8 or more expert. Round two by legal moves (lifts times destinations, see
+    /// [`ROUND_TWO_CUTS`]).
     fn grade(&self, facts: &OneMoveFacts) -> Grade {
         if self.round == 2 {
-            return match facts.legal_moves {
-                0..=149 => Grade::Easy,
-                150..=299 => Grade::Medium,
-                300..=449 => Grade::Hard,
-                _ => Grade::Expert,
-            };
+            return Grade::from_cuts(facts.legal_moves as u64, ROUND_TWO_CUTS);
         }
         if self.goal == OneMoveTask::WinInOne {
             return Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS);
