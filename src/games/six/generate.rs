@@ -20,7 +20,8 @@ pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng:
         if pos.status() != Status::Ongoing || pos.round() > round {
             break;
         }
-        if pos.round() == round && pos.tokens().len() >= 8 && fits(&pos, task, unique) {
+        let wins = pos.winning_moves();
+        if pos.round() == round && pos.tokens().len() >= 8 && fits(&pos, wins.len(), task, unique) {
             candidates.push(pos.clone());
             if round == 1 && chance(rng, 1, 3) {
                 break;
@@ -34,7 +35,6 @@ pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng:
             break;
         }
         let moves = pos.legal_moves();
-        let wins = pos.winning_moves();
         let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
         if pool.is_empty() {
             pool = moves;
@@ -55,9 +55,9 @@ fn between_inclusive<R: Rng>(rng: &mut R, lo: u32, hi: u32) -> u16 {
     (lo + below(rng, hi - lo + 1)) as u16
 }
 
-/// The engine's quick opinion of whether a position suits the task.
-fn fits(pos: &SixPosition, task: OneMoveTask, unique: bool) -> bool {
-    let wins = pos.winning_moves().len();
+/// The engine's quick opinion of whether a position suits the task, given how many
+/// winning moves the side to move has.
+fn fits(pos: &SixPosition, wins: usize, task: OneMoveTask, unique: bool) -> bool {
     match task {
         OneMoveTask::WinInOne => wins == 1 || (!unique && wins > 1),
         OneMoveTask::Block => {
