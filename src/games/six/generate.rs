@@ -88,14 +88,15 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 /// checker, and one of those with exactly one saving placement (at least one, with
 /// `any_wins`) is returned.
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
-    use super::verify::check_defend;
+    use super::verify::{defend_saving_count, may_fork};
     pick_from_round_one_game(rng, |pos, wins| {
         let opponent = 1 - pos.to_move();
         pos.tokens().len() >= 8
             && pos.hands().iter().all(|&h| h >= 2)
             && wins.is_empty()
             && SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, 0).winning_moves().is_empty()
-            && check_defend(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
+            && may_fork(pos, opponent)
+            && defend_saving_count(pos).is_ok_and(|n| n == 1 || !unique)
     })
 }
 

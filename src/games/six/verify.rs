@@ -4,7 +4,7 @@
 //! placement tried on top of a formation-free table by laying every template over the
 //! new token in each of its cells.
 
-use super::position::{templates, Move, SixPosition, Status};
+use super::position::{placements_through_origin, templates, Move, SixPosition, Status};
 use crate::geom::hex::Axial;
 
 /// The puzzle tasks.
@@ -396,14 +396,78 @@ pub struct DefendFacts {
     pub solver_nodes: u64,
 }
 
+/// A formation holding four tokens of one colour and two empty cells: its six cells and
+/// the two empty ones (in order).
+type NearFormation = ([Axial; 6], (Axial, Axial));
+
+/// The formations on `table` holding four tokens of `colour` and two empty cells. Every
+/// winning cell `colour` gains with one placement comes from one: the placement on one
+/// empty cell, the winning cell the other.
+fn near_formations(table: &Table, colour: u8) -> Vec<NearFormation> {
+    let mut out: Vec<NearFormation> = Vec::new();
+    for (token, _) in table.tokens().filter(|t| t.1 == colour) {
+        'template: for (_, others) in placements_through_origin() {
+            let mut cells = [token; 6];
+            let mut empty: Vec<Axial> = Vec::with_capacity(2);
+            for (slot, o) in cells[1..].iter_mut().zip(others) {
+                *slot = Axial { q: token.q + o.q, r: token.r + o.r };
+                match table.at(*slot) {
+                    Some(c) if c == colour => {}
+                    None if empty.len() < 2 => empty.push(*slot),
+                    _ => continue 'template,
+                }
+            }
+            if let [x, y] = empty[..] {
+                cells.sort_unstable();
+                out.push((cells, (x.min(y), x.max(y))));
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The cells where one placement could give two winning cells: each lies in the empty
+/// pairs of two near formations (see [`near_formations`]) whose other empty cells
+/// differ. Formations taking in `filled` (a cell since taken by the other colour) are
+/// left out. Every fork cell is among them; sorted.
+fn fork_candidates(near: &[NearFormation], filled: Option<Axial>) -> Vec<Axial> {
+    let pairs: Vec<(Axial, Axial)> =
+        near.iter().filter(|(cells, _)| filled.is_none_or(|f| !cells.contains(&f))).map(|n| n.1).collect();
+    let mut out: Vec<Axial> = Vec::new();
+    for (i, &(a, b)) in pairs.iter().enumerate() {
+        for &(c, d) in &pairs[i + 1..] {
+            if (a, b) == (c, d) {
+                continue;
+            }
+            out.extend([a, b].into_iter().filter(|&x| x == c || x == d));
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Whether `colour` could fork with one placement (see [`fork_candidates`]): a cheap
+/// test that every position the defend checker accepts passes.
+pub fn may_fork(pos: &SixPosition, colour: u8) -> bool {
+    !fork_candidates(&near_formations(&Table::of(pos), colour), None).is_empty()
+}
+
 /// The opponent's placements on `table` (the opponent to place, no winning cell for
 /// him yet) after which he has two winning cells or more and the mover none: each wins
 /// in two, since one block cannot stop both and one's own token never completes the
-/// other's formation.
-fn forks(table: &Table, opponent: u8, nodes: &mut u64) -> Vec<Axial> {
+/// other's formation. Only the candidates of `near` (his near formations) can be such.
+fn forks(table: &Table, opponent: u8, near: &[NearFormation], nodes: &mut u64) -> Vec<Axial> {
     let mover_wins = table.winning_cells(1 - opponent);
     let open = table.placements();
-    open.iter().copied().filter(|&o| forks_at(table, &open, o, opponent, &mover_wins, nodes)).collect()
+    let candidates = fork_candidates(near, None);
+    open.iter()
+        .copied()
+        .filter(|o| candidates.contains(o))
+        .filter(|&o| forks_at(table, &open, o, opponent, &mover_wins, nodes))
+        .collect()
 }
 
 /// Whether the opponent's placement on `o` is such a fork. `open` are the placements
@@ -425,6 +489,44 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
 /// winning cells), and exactly one placement (or several, for `any`) leaves him neither
 /// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
 pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
+    let (table, found) = search_defend(pos)?;
+    let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
+    let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
+    let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
+    let after = table.with(key, mover);
+    // After the save he has no winning cell (one's own token never completes the
+    // other's formation), so each he gains with a placement takes it in.
+    let best_try = after
+        .placements()
+        .into_iter()
+        .map(|o| {
+            let next = after.with(o, opponent);
+            let cells: Vec<Axial> =
+                next.placements().into_iter().filter(|&c| next.completes_with(c, opponent, o)).collect();
+            (cells.len(), o, cells.first().copied())
+        })
+        .max_by_key(|t| t.0)
+        .map(|(_, o, answer)| (o, answer));
+    Ok(DefendFacts { solutions, legal_moves, decoys, fork_cells, best_try, solver_nodes: nodes })
+}
+
+/// How many placements save in a defend puzzle ([`check_defend`] without explaining the
+/// key): what the generator asks before it keeps a position.
+pub fn defend_saving_count(pos: &SixPosition) -> Result<usize, String> {
+    search_defend(pos).map(|(_, found)| found.solutions.len())
+}
+
+/// What the defend search finds: the saving placements and the figures.
+struct DefendSearch {
+    solutions: Vec<Move>,
+    legal_moves: u32,
+    decoys: u32,
+    fork_cells: Vec<Axial>,
+    nodes: u64,
+}
+
+/// The search of [`check_defend`]: every placement, and his forks after it.
+fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String> {
     let table = Table::clean(pos);
     if pos.status() != Status::Ongoing || !table.clean {
         return Err("the game is already over in this position".into());
@@ -441,7 +543,8 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
         return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
     }
     let mut nodes = 0u64;
-    let fork_cells = forks(&table, opponent, &mut nodes);
+    let near = near_formations(&table, opponent);
+    let fork_cells = forks(&table, opponent, &near, &mut nodes);
     if fork_cells.is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
@@ -472,16 +575,6 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
     if solutions.len() == legal.len() {
         return Err("every placement stops every threat".into());
     }
-    let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
-    let after = table.with(key, mover);
-    let best_try = after
-        .placements()
-        .into_iter()
-        .map(|o| {
-            let cells = after.with(o, opponent).winning_cells(opponent);
-            (cells.len(), o, cells.first().copied())
-        })
-        .max_by_key(|t| t.0)
-        .map(|(_, o, answer)| (o, answer));
-    Ok(DefendFacts { solutions, legal_moves: legal.len() as u32, decoys, fork_cells, best_try, solver_nodes: nodes })
+    let legal_moves = legal.len() as u32;
+    Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
 }
