@@ -449,8 +449,9 @@ fn fork_candidates(near: &[NearFormation], filled: Option<Axial>) -> Vec<Axial> 
     out
 }
 
-/// Whether `colour` could fork with one placement (see [`fork_candidates`]): a cheap
-/// test that every position the defend checker accepts passes.
+/// Whether `colour` could fork with one placement (two of his near formations share an
+/// empty cell, their other empty cells differing): a cheap test that every position the
+/// defend checker accepts passes.
 pub fn may_fork(pos: &SixPosition, colour: u8) -> bool {
     !fork_candidates(&near_formations(&Table::of(pos), colour), None).is_empty()
 }
