@@ -127,8 +127,12 @@ fn gumbel(rng: &mut ChaCha8Rng, scale: f64) -> f64 {
 
 /// The looks of `pos` in the order a person with this noise scans them.
 fn scan<G: Glance>(pos: &G, noise: f64, rng: &mut ChaCha8Rng) -> Vec<Look<G::Move>> {
-    let mut looks: Vec<(f64, Look<G::Move>)> =
-        pos.looks().into_iter().map(|l| (l.salience + gumbel(rng, noise), l)).collect();
+    rank(pos.looks(), noise, rng)
+}
+
+/// `looks` in the order a person with this noise scans them.
+fn rank<M>(looks: Vec<Look<M>>, noise: f64, rng: &mut ChaCha8Rng) -> Vec<Look<M>> {
+    let mut looks: Vec<(f64, Look<M>)> = looks.into_iter().map(|l| (l.salience + gumbel(rng, noise), l)).collect();
     looks.sort_by(|a, b| b.0.total_cmp(&a.0));
     looks.into_iter().map(|(_, l)| l).collect()
 }
@@ -203,18 +207,13 @@ fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G
     let mut left = person.looks;
     // Where would he strike? Our spots, rated through his eyes (his turn pictured).
     let his = pos.passed().map(|his| his.looks()).unwrap_or_default();
-    let mut looks: Vec<(f64, Look<G::Move>)> = pos
-        .looks()
-        .into_iter()
-        .map(|mut l| {
-            if let Some(h) = his.iter().find(|h| h.moves.contains(&l.moves[0])) {
-                l.salience = h.salience;
-            }
-            (l.salience + gumbel(rng, person.noise), l)
-        })
-        .collect();
-    looks.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (_, look) in looks {
+    let mut ours = pos.looks();
+    for look in &mut ours {
+        if let Some(h) = his.iter().find(|h| h.moves.contains(&look.moves[0])) {
+            look.salience = h.salience;
+        }
+    }
+    for look in rank(ours, person.noise, rng) {
         if left == 0 {
             return None;
         }

@@ -120,38 +120,13 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
     if first & second != 1u128 << key {
         return None;
     }
-    let sets = &rules.target_sets;
-    let set_a = sets[below(rng, sets.len() as u32) as usize];
-    let set_b = sets[below(rng, sets.len() as u32) as usize];
-    let shared = set_a & set_b;
-    let options: Vec<u8> = (1..=p.numbers).filter(|v| shared >> v & 1 == 1).collect();
-    if options.is_empty() {
-        return None;
-    }
-    let key_number = options[below(rng, options.len() as u32) as usize];
+    let (set_a, set_b, key_number) = fork_sets(rules, rng)?;
     let mut holes = Vec::new();
     for (placement, set) in [(first, set_a), (second, set_b)] {
         let mut own: Vec<usize> = cells_of(placement & !(1u128 << key)).collect();
         shuffle(rng, &mut own);
-        let mut values: Vec<u8> = (1..=p.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
-        shuffle(rng, &mut values);
-        // own[0] stays empty (the threat cell); the mover needs a strict majority of the
-        // k cells counting the key cell and the hole.
-        let need = (k / 2 + 1).saturating_sub(2);
-        let most = (k - 2).min(quota[mover]);
-        if most < need {
-            return None;
-        }
-        let mine = between(rng, need as u32, most as u32) as usize;
         holes.push(own[0]);
-        for (i, &c) in own.iter().enumerate().skip(1) {
-            let player = if i <= mine { mover } else { 1 - mover };
-            if quota[player] == 0 {
-                return None;
-            }
-            quota[player] -= 1;
-            marks[c] = Some(Mark { number: values[i], player: player as u8 });
-        }
+        fill_fork_placement(rules, &mut marks, &mut quota, mover, &own, (set, key_number), rng)?;
     }
 
     let keep_empty = holes.iter().fold(1u128 << key, |m, &h| m | 1u128 << h);
@@ -278,8 +253,6 @@ fn plant_fork<R: Rng>(
     reserved: u128,
     rng: &mut R,
 ) -> Option<(usize, [usize; 2])> {
-    let p = &rules.params;
-    let k = p.length as usize;
     let free =
         |mask: u128, except: u128| cells_of(mask & !except).all(|c| marks[c].is_none() && reserved >> c & 1 == 0);
     let pick = |options: Vec<u128>, rng: &mut R| -> Option<u128> {
@@ -301,14 +274,7 @@ fn plant_fork<R: Rng>(
     let options = rules.through_cell[key].iter().map(|&i| rules.placements[i as usize]);
     let second = pick(options.filter(|&m| m & first == 1u128 << key && free(m, 1u128 << key)).collect(), rng)?;
 
-    let sets = &rules.target_sets;
-    let set_a = sets[below(rng, sets.len() as u32) as usize];
-    let set_b = sets[below(rng, sets.len() as u32) as usize];
-    let shared: Vec<u8> = (1..=p.numbers).filter(|v| (set_a & set_b) >> v & 1 == 1).collect();
-    if shared.is_empty() {
-        return None;
-    }
-    let key_number = shared[below(rng, shared.len() as u32) as usize];
+    let (set_a, set_b, key_number) = fork_sets(rules, rng)?;
     let mut holes = [0usize; 2];
     for (i, (placement, set)) in [(first, set_a), (second, set_b)].into_iter().enumerate() {
         let mut own: Vec<usize> = cells_of(placement & !(1u128 << key)).collect();
@@ -317,27 +283,57 @@ fn plant_fork<R: Rng>(
             let at = own.iter().position(|&c| c == hole)?;
             own.swap(0, at);
         }
-        let mut values: Vec<u8> = (1..=p.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
-        shuffle(rng, &mut values);
-        // own[0] stays empty (the hole); the attacker needs a strict majority of the k
-        // cells counting the key and the hole.
-        let need = (k / 2 + 1).saturating_sub(2);
-        let most = (k - 2).min(quota[attacker]);
-        if most < need {
-            return None;
-        }
-        let his = between(rng, need as u32, most as u32) as usize;
         holes[i] = own[0];
-        for (j, &c) in own.iter().enumerate().skip(1) {
-            let player = if j <= his { attacker } else { 1 - attacker };
-            if quota[player] == 0 {
-                return None;
-            }
-            quota[player] -= 1;
-            marks[c] = Some(Mark { number: values[j], player: player as u8 });
-        }
+        fill_fork_placement(rules, marks, quota, attacker, &own, (set, key_number), rng)?;
     }
     Some((key, holes))
+}
+
+/// Two target sets drawn at random and a number in both: the key number of a fork whose
+/// two placements take one set each. `None` when the sets share no number.
+fn fork_sets<R: Rng>(rules: &ElRules, rng: &mut R) -> Option<(u16, u16, u8)> {
+    let sets = &rules.target_sets;
+    let set_a = sets[below(rng, sets.len() as u32) as usize];
+    let set_b = sets[below(rng, sets.len() as u32) as usize];
+    let shared: Vec<u8> = (1..=rules.params.numbers).filter(|v| (set_a & set_b) >> v & 1 == 1).collect();
+    if shared.is_empty() {
+        return None;
+    }
+    Some((set_a, set_b, shared[below(rng, shared.len() as u32) as usize]))
+}
+
+/// Writes one placement of a fork for `owner`: `own` are its cells but the key, the hole
+/// first (left empty); the others get the numbers of the target set but the key number
+/// (`fork`: the set and the key number) in random order, and random owners with `owner`
+/// holding a strict majority once the key and the hole are his. `None` when the move
+/// counts left in `quota` do not allow it.
+fn fill_fork_placement<R: Rng>(
+    rules: &ElRules,
+    marks: &mut [Option<Mark>],
+    quota: &mut [usize; 2],
+    owner: usize,
+    own: &[usize],
+    (set, key_number): (u16, u8),
+    rng: &mut R,
+) -> Option<()> {
+    let k = rules.params.length as usize;
+    let mut values: Vec<u8> = (1..=rules.params.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
+    shuffle(rng, &mut values);
+    let need = (k / 2 + 1).saturating_sub(2);
+    let most = (k - 2).min(quota[owner]);
+    if most < need {
+        return None;
+    }
+    let his = between(rng, need as u32, most as u32) as usize;
+    for (i, &c) in own.iter().enumerate().skip(1) {
+        let player = if i <= his { owner } else { 1 - owner };
+        if quota[player] == 0 {
+            return None;
+        }
+        quota[player] -= 1;
+        marks[c] = Some(Mark { number: values[i], player: player as u8 });
+    }
+    Some(())
 }
 
 /// One defend attempt (two players): two forks planted for the opponent of the side to

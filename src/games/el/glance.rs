@@ -2,7 +2,7 @@
 //! full the lines and Ls through it are, the mover's own numbers counting more. Raw
 //! counts only — no number logic, no ownership rule: the engine judges every move tried.
 
-use super::position::{ElPosition, Move, Status};
+use super::position::{distinct_cells, ElPosition, Move, Status};
 use super::verify::winning_move;
 use crate::human::{Glance, Look};
 
@@ -62,8 +62,6 @@ impl Glance for ElPosition {
     }
 
     fn threats(&self, mv: Move) -> usize {
-        let mut cells: Vec<u8> = self.after(mv).threats(self.to_move()).iter().map(|m| m.cell).collect();
-        cells.dedup();
-        cells.len()
+        distinct_cells(&self.after(mv).threats(self.to_move())).len()
     }
 }

@@ -17,6 +17,13 @@ pub struct Move {
     pub number: u8,
 }
 
+/// The distinct cells of `moves`, which are sorted (by cell, then number).
+pub fn distinct_cells(moves: &[Move]) -> Vec<u8> {
+    let mut cells: Vec<u8> = moves.iter().map(|m| m.cell).collect();
+    cells.dedup();
+    cells
+}
+
 /// Where a game stands (after a move, or in a position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {

@@ -11,7 +11,7 @@ use super::draw;
 use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
 use super::params::{ElParams, PLAYER_NAMES};
-use super::position::{ElPosition, Move};
+use super::position::{distinct_cells, ElPosition, Move};
 use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
 use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
@@ -312,13 +312,6 @@ impl Defend {
     }
 }
 
-/// The distinct cells of the opponent's forcing moves, sorted.
-pub fn key_cells(f: &DefendFacts) -> Vec<u8> {
-    let mut cells: Vec<u8> = f.forcing_moves.iter().map(|m| m.cell).collect();
-    cells.dedup();
-    cells
-}
-
 impl Task for Defend {
     type Rules = El;
     type Facts = DefendFacts;
@@ -384,7 +377,7 @@ impl Task for Defend {
             ("legal_moves", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
             ("forks", json!(f.forcing_moves.len())),
-            ("key_cells", json!(key_cells(f).len())),
+            ("key_cells", json!(distinct_cells(&f.forcing_moves).len())),
             ("rivals", json!(f.rivals)),
             ("solver_nodes", json!(f.solver_nodes)),
         ]

@@ -3,7 +3,7 @@
 //! ones win, plus the difficulty figures.
 
 use super::grading::win_in_one_rivals;
-use super::position::{Completions, ElPosition, Move, Status};
+use super::position::{distinct_cells, Completions, ElPosition, Move, Status};
 use super::shapes::cells_of;
 
 /// The verified facts about a win-in-one position.
@@ -163,8 +163,7 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
         let mut after = pos.clone();
         after.play(first).map_err(|e| format!("engine refused a legal move: {e}"))?;
         let threats = after.threats(mover);
-        let mut threat_cells: Vec<u8> = threats.iter().map(|m| m.cell).collect();
-        threat_cells.dedup();
+        let threat_cells = distinct_cells(&threats);
         let (refuted, replies, defensive) = refute(&after, mover, opponent, &threat_cells, &mut nodes);
         if refuted {
             if !threats.is_empty() {
@@ -271,16 +270,12 @@ pub struct DefendFacts {
 /// game goes on, and every reply leaves him a winning move.
 fn forces_win(pos: &ElPosition, first: Move, nodes: &mut u64) -> bool {
     *nodes += 1;
-    if pos.status_after(first) != Status::Ongoing {
-        return false;
-    }
     let attacker = pos.to_move();
     let mut after = pos.clone();
-    if after.play(first).is_err() {
+    if after.play(first) != Ok(Status::Ongoing) {
         return false;
     }
-    let mut threat_cells: Vec<u8> = after.threats(attacker).iter().map(|m| m.cell).collect();
-    threat_cells.dedup();
+    let threat_cells = distinct_cells(&after.threats(attacker));
     // Threats on two cells, and no winning move for the defender: a reply fills one
     // cell and writing elsewhere never spoils an EL, so the other threat stands.
     if threat_cells.len() >= 2 && after.threats(1 - attacker).is_empty() {
@@ -339,16 +334,13 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
     if forcing_moves.is_empty() {
         return Err("the opponent threatens no forced win".into());
     }
-    let key_cells: Vec<u8> = {
-        let mut cells: Vec<u8> = forcing_moves.iter().map(|m| m.cell).collect();
-        cells.dedup();
-        cells
-    };
+    let key_cells = distinct_cells(&forcing_moves);
     let legal = pos.legal_moves();
     let mut solutions = Vec::new();
     for &m in &legal {
         nodes += 1;
-        match pos.status_after(m) {
+        let mut after = pos.clone();
+        match after.play(m).map_err(|e| format!("engine refused a legal move: {e}"))? {
             Status::Won(_) => continue,
             Status::Drawn => {
                 solutions.push(m);
@@ -356,8 +348,6 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
             }
             Status::Ongoing => {}
         }
-        let mut after = pos.clone();
-        after.play(m).map_err(|e| format!("engine refused a legal move: {e}"))?;
         // A counter-threat only postpones his forks (he blocks, and they are back): the
         // puzzle asks for a quiet move that removes them.
         if !after.threats(mover).is_empty() {
@@ -367,8 +357,7 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
             solutions.push(m);
         }
     }
-    let mut saving_cells: Vec<u8> = solutions.iter().map(|m| m.cell).collect();
-    saving_cells.dedup();
+    let saving_cells = distinct_cells(&solutions);
     if solutions.is_empty() {
         return Err("no move stops every threat".into());
     }
@@ -403,15 +392,13 @@ fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Op
     let mut best: Option<(usize, Move, ElPosition)> = None;
     for m in after.legal_moves() {
         *nodes += 1;
-        if after.status_after(m) != Status::Ongoing {
+        let mut next = after.clone();
+        if next.play(m) != Ok(Status::Ongoing) {
             continue;
         }
-        let mut next = after.clone();
-        next.play(m).ok()?;
-        let mut cells: Vec<u8> = next.threats(opponent).iter().map(|t| t.cell).collect();
-        cells.dedup();
-        if best.as_ref().is_none_or(|b| cells.len() > b.0) {
-            best = Some((cells.len(), m, next));
+        let threats = distinct_cells(&next.threats(opponent)).len();
+        if best.as_ref().is_none_or(|b| threats > b.0) {
+            best = Some((threats, m, next));
         }
     }
     let (threats, attempt, next) = best?;

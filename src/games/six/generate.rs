@@ -84,9 +84,10 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 }
 
 /// One round-one defend attempt: in a random round-one game, every position where
-/// neither side can win at once and both hold two tokens or more is offered to the
-/// checker, and one of those with exactly one saving placement (at least one, with
-/// `any_wins`) is returned.
+/// neither side can win at once, both hold two tokens or more and the opponent could
+/// fork is offered to the checker, and one of those with exactly one saving placement
+/// (at least one, with `any_wins`) is returned. (The engine's tests first: leaving them
+/// to the checker costs 14% more instructions.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::{defend_saving_count, may_fork};
     pick_from_round_one_game(rng, |pos, wins| {

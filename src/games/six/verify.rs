@@ -459,15 +459,18 @@ pub fn may_fork(pos: &SixPosition, colour: u8) -> bool {
 /// The opponent's placements on `table` (the opponent to place, no winning cell for
 /// him yet) after which he has two winning cells or more and the mover none: each wins
 /// in two, since one block cannot stop both and one's own token never completes the
-/// other's formation. Only the candidates of `near` (his near formations) can be such.
+/// other's formation. Only the candidates of `near` (his near formations) can be such;
+/// the mover has no winning cell on `table` either (the caller checked).
 fn forks(table: &Table, opponent: u8, near: &[NearFormation], nodes: &mut u64) -> Vec<Axial> {
-    let mover_wins = table.winning_cells(1 - opponent);
-    let open = table.placements();
     let candidates = fork_candidates(near, None);
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    let open = table.placements();
     open.iter()
         .copied()
         .filter(|o| candidates.contains(o))
-        .filter(|&o| forks_at(table, &open, o, opponent, &mover_wins, nodes))
+        .filter(|&o| forks_at(table, &open, o, opponent, &[], nodes))
         .collect()
 }
 
