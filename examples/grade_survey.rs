@@ -3,8 +3,7 @@
 //! `cargo run --release --example grade_survey`. It asserts nothing: these grades are
 //! known not to order what a person manages, and this measures how far off they are.
 
-use boardpress::games::el::ElParams;
-use boardpress::games::{el, gosforth, six};
+use boardpress::games::{gosforth, six};
 use boardpress::human::{solve_rates_by_grade, Kind, Person};
 
 const ATTEMPTS: u32 = 8;
@@ -21,9 +20,6 @@ fn main() {
     let two = Person { looks: 8, reply_looks: 3, noise: 1.0 };
     let gosforth_person = Person { looks: 5, reply_looks: 0, noise: 1.0 };
     let (n, a) = (PER_GRADE, ATTEMPTS);
-    let el_two = el::tasks::WinInTwo::new(ElParams::default());
-    let name = "EL win-in-two";
-    row(name, solve_rates_by_grade(name, &el_two, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
     let name = "SIX win-in-two";
     let task = six::tasks::WinInTwo;
     row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));

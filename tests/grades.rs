@@ -67,6 +67,12 @@ fn six_win_in_one_grades_hold() {
 }
 
 #[test]
+fn el_win_in_two_grades_hold() {
+    let task = el::tasks::WinInTwo::new(ElParams::default());
+    grades_hold("EL win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
+}
+
+#[test]
 fn kamon_win_in_two_grades_hold() {
     let task = kamon::tasks::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));

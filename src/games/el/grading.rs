@@ -67,3 +67,76 @@ pub fn defend_rivals(pos: &ElPosition, saving_cells: &[u8]) -> u32 {
         })
         .sum()
 }
+
+/// How a cell pulls the eye of a person hunting a fork: the lines and Ls through it that
+/// are nearly done — written but for this cell (counted twice: one gap stands out at
+/// once) or but for this cell and one more.
+fn pull(pos: &ElPosition, cell: usize) -> (u32, bool) {
+    let rules = pos.rules();
+    let k = rules.params.length as u32;
+    let filled = pos.filled();
+    let (mut two_gaps, mut one_gap) = (0, 0);
+    for &pi in &rules.through_cell[cell] {
+        let written = (rules.placements[pi as usize] & !(1u128 << cell) & filled).count_ones();
+        if written == k - 1 {
+            one_gap += 1;
+        } else if written + 2 == k {
+            two_gaps += 1;
+        }
+    }
+    (two_gaps + 2 * one_gap, one_gap > 0)
+}
+
+/// Win in two: what a person must look past before the key cell. He looks first where
+/// nearly done lines and Ls cross, and tries the cells where a number of his would make
+/// a threat. The count is twice the cells (other than the keys) that pull the eye more
+/// than the key does, plus the cells other than the keys where a move of his makes a
+/// threat (`threat_cells`: each must be tried and refuted), plus four when no key is
+/// the only gap of a written line or L (a gap like that is seen first; a key that is
+/// not must be found among the crossings).
+pub fn win_in_two_rivals(pos: &ElPosition, key_cells: &[u8], threat_cells: u32) -> u32 {
+    let (key_pull, lone_gap) =
+        key_cells.iter().map(|&c| pull(pos, c as usize)).fold((0, false), |(p, g), (q, h)| (p.max(q), g || h));
+    let stronger = super::shapes::cells_of(pos.empty())
+        .filter(|&c| !key_cells.contains(&(c as u8)) && pull(pos, c).0 > key_pull)
+        .count() as u32;
+    2 * stronger + threat_cells + if lone_gap { 0 } else { 4 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::el::{rules_for, ElParams, Mark};
+
+    /// Row a written but for its last cell (a6 on the default 6x6 board).
+    fn row_with_a_gap() -> ElPosition {
+        let rules = rules_for(&ElParams::default());
+        let mut marks = vec![None; rules.params.cells()];
+        for (c, mark) in marks.iter_mut().enumerate().take(5) {
+            *mark = Some(Mark { number: c as u8 + 1, player: (c % 2) as u8 });
+        }
+        ElPosition::from_marks(rules, &marks, 1).unwrap()
+    }
+
+    #[test]
+    fn a_lone_gap_is_seen_first_and_outshines_the_rest() {
+        let pos = row_with_a_gap();
+        let empty_pulls: Vec<(usize, u32)> =
+            crate::games::el::shapes::cells_of(pos.empty()).map(|c| (c, pull(&pos, c).0)).collect();
+        // The row's gap is its only gap, and it pulls more than any other empty cell.
+        assert!(pull(&pos, 5).1);
+        assert!(empty_pulls.iter().all(|&(c, p)| c == 5 || p < pull(&pos, 5).0));
+        // The gap as the key: nothing pulls more, no penalty; only the threat cells count.
+        assert_eq!(win_in_two_rivals(&pos, &[5], 0), 0);
+        assert_eq!(win_in_two_rivals(&pos, &[5], 3), 3);
+        // A key far from the row (f6, pulled by nothing): every empty cell the row pulls
+        // is a rival, and the key is no lone gap.
+        assert_eq!(pull(&pos, 35).0, 0);
+        let pulled = empty_pulls.iter().filter(|&&(_, p)| p > 0).count() as u32;
+        assert!(pulled >= 3);
+        assert_eq!(win_in_two_rivals(&pos, &[35], 1), 2 * pulled + 1 + 4);
+        // On an empty board nothing pulls at all.
+        let empty = ElPosition::new(pos.rules().clone());
+        assert_eq!(win_in_two_rivals(&empty, &[14], 2), 6);
+    }
+}

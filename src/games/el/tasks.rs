@@ -34,9 +34,8 @@ pub const WIN_IN_ONE_CUTS: [u64; 3] = [1, 3, 7];
 /// Rival cuts of the defend grades: easy below 1 rival, medium below 5, hard below 11.
 pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];
 
-/// Node cuts of the win-in-two grades (quartiles of 1,000 puzzles of the default
-/// variant, seed "1"): easy below 575 nodes, medium below 610, hard below 640.
-pub const WIN_IN_TWO_CUTS: [u64; 3] = [575, 610, 640];
+/// Rival cuts of the win-in-two grades: easy below 6, medium below 8, hard below 12.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [6, 8, 12];
 
 /// "Red numbers plain · Blue numbers circled …" for the players of a variant.
 pub fn mark_legend(players: u8) -> String {
@@ -249,13 +248,15 @@ impl Task for WinInTwo {
         facts.decoys == 0
     }
 
-    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    /// Cut on the model's rivals (see [`WIN_IN_TWO_CUTS`]).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
-        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_TWO_CUTS)
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes)
+        let mut figures = search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes);
+        figures.push(("rivals", json!(f.rivals)));
+        figures
     }
 
     fn extra_fields(&self, pos: &ElPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {

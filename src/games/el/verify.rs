@@ -127,6 +127,9 @@ pub struct WinInTwoFacts {
     pub solver_nodes: u64,
     /// The mover's winning cells after the key move (sorted, distinct).
     pub threat_cells: Vec<u8>,
+    /// What a person must look past before the key (the model's count,
+    /// [`super::grading::win_in_two_rivals`]): what the grade is cut on.
+    pub rivals: u32,
 }
 
 /// Checks a two-player position as a win-in-two puzzle by full search: every first move,
@@ -149,6 +152,8 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
+    // The cells where some first move leaves the mover a threat.
+    let mut threatening = 0u128;
     let mut key_figures: Option<(u32, u32, Vec<u8>)> = None;
     let mut outcomes_here: (u8, [Status; 10]) = (u8::MAX, [Status::Ongoing; 10]);
     for &first in &legal {
@@ -164,6 +169,9 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
         after.play(first).map_err(|e| format!("engine refused a legal move: {e}"))?;
         let threats = after.threats(mover);
         let threat_cells = distinct_cells(&threats);
+        if !threats.is_empty() {
+            threatening |= 1u128 << first.cell;
+        }
         let (refuted, replies, defensive) = refute(&after, mover, opponent, &threat_cells, &mut nodes);
         if refuted {
             if !threats.is_empty() {
@@ -179,6 +187,9 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
     let Some((replies, defensive_replies, threat_cells)) = key_figures else {
         return Err("no first move forces a win next turn".into());
     };
+    let key_cells = distinct_cells(&solutions);
+    let decoy_cells = key_cells.iter().fold(threatening, |m, &c| m & !(1u128 << c)).count_ones();
+    let rivals = super::grading::win_in_two_rivals(pos, &key_cells, decoy_cells);
     Ok(WinInTwoFacts {
         solutions,
         legal_moves: legal.len() as u32,
@@ -187,6 +198,7 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
         defensive_replies,
         solver_nodes: nodes,
         threat_cells,
+        rivals,
     })
 }
 
