@@ -3,7 +3,7 @@
 //! `cargo run --release --example grade_survey`. It asserts nothing: these grades are
 //! known not to order what a person manages, and this measures how far off they are.
 
-use boardpress::games::{gosforth, six};
+use boardpress::games::gosforth;
 use boardpress::human::{solve_rates_by_grade, Kind, Person};
 
 const ATTEMPTS: u32 = 8;
@@ -15,14 +15,9 @@ fn row(name: &str, rates: [f64; 4]) {
 }
 
 fn main() {
-    // Win in two: eight looks in all, three per refutation hunt; Gosforth: every move
-    // (at most five), reckoned with lines overlooked now and then.
-    let two = Person { looks: 8, reply_looks: 3, noise: 1.0 };
+    // Gosforth: every move (at most five), reckoned with lines overlooked now and then.
     let gosforth_person = Person { looks: 5, reply_looks: 0, noise: 1.0 };
     let (n, a) = (PER_GRADE, ATTEMPTS);
-    let name = "SIX win-in-two";
-    let task = six::tasks::WinInTwo;
-    row(name, solve_rates_by_grade(name, &task, Kind::WinInTwo, &two, n, a, |f, m| f.solutions.contains(&m)));
     let name = "Gosforth best-move";
     let task = gosforth::tasks::BestMove::new(12);
     row(

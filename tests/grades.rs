@@ -73,6 +73,13 @@ fn el_win_in_two_grades_hold() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "half a minute in release: cargo test --release --test grades")]
+fn six_win_in_two_grades_hold() {
+    let task = six::tasks::WinInTwo;
+    grades_hold("SIX win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
+}
+
+#[test]
 fn kamon_win_in_two_grades_hold() {
     let task = kamon::tasks::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));

@@ -23,9 +23,11 @@ fn look(pos: &SixPosition, cell: Axial) -> usize {
     2 * run + own
 }
 
-/// Round-one win in one: twice the legal cells (other than the answers) that look more
-/// promising than the best answer, plus those that look as promising.
-pub fn win_in_one_rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
+/// Round one, win in one or in two: twice the legal cells (other than the answers) that
+/// look more promising than the best answer, plus those that look as promising. A person
+/// hunting a fork looks at the same cells first: the ones extending his runs and
+/// touching his tokens.
+pub fn rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
     let cell = |m: &Move| match *m {
         Move::Place(a) => a,
         Move::Relocate { to, .. } => to,

@@ -30,8 +30,9 @@ pub const ROUND_TWO_CUTS: [u64; 3] = [120, 130, 150];
 /// hard below 9.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
 
-/// Node cuts of the round-one win-in-two grades (quartiles of a fixed-seed sample).
-pub const WIN_IN_TWO_CUTS: [u64; 3] = [75, 85, 101];
+/// Rival cuts of the round-one win-in-two grades: easy below 2 rivals, medium below 6,
+/// hard below 12.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [2, 6, 12];
 
 const LEGEND: &str = "Red tokens solid, Black tokens ringed with a dot";
 
@@ -266,13 +267,16 @@ impl Task for WinInTwo {
         facts.decoys == 0
     }
 
-    /// Cut on the nodes of the exhaustive proof (see [`WIN_IN_TWO_CUTS`]).
+    /// Cut on the rivals, the cells that look at least as promising as the key (see
+    /// [`WIN_IN_TWO_CUTS`]).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
-        Grade::from_cuts(facts.solver_nodes, WIN_IN_TWO_CUTS)
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_TWO_CUTS)
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes)
+        let mut figures = search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes);
+        figures.push(("rivals", json!(f.rivals)));
+        figures
     }
 
     fn extra_fields(&self, _pos: &SixPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {

@@ -27,7 +27,7 @@ pub struct OneMoveFacts {
     /// winning cell next turn that was not there before) without solving the task.
     pub decoys: u32,
     /// Round-one win in one: the cells that look at least as promising as the answer
-    /// (see [`super::grading::win_in_one_rivals`]), what the grade is cut on; else 0.
+    /// (see [`super::grading::rivals`]), what the grade is cut on; else 0.
     pub rivals: u32,
 }
 
@@ -222,7 +222,7 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
         }
         let mut facts = finish(solutions, legal.len(), decoys)?;
         if task == OneMoveTask::WinInOne {
-            facts.rivals = super::grading::win_in_one_rivals(pos, &facts.solutions);
+            facts.rivals = super::grading::rivals(pos, &facts.solutions);
         }
         return Ok(facts);
     }
@@ -270,6 +270,9 @@ pub struct WinInTwoFacts {
     pub solver_nodes: u64,
     /// The mover's winning cells after the (first) key placement, sorted.
     pub threat_cells: Vec<Axial>,
+    /// The legal cells that look at least as promising as the key (twice those that look
+    /// better; see [`super::grading::rivals`]), what the grade is cut on.
+    pub rivals: u32,
 }
 
 /// The side to move's winning placements in `pos` if it were `colour`'s turn.
@@ -364,6 +367,7 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     }
     threat_cells.sort();
     solutions.sort();
+    let rivals = super::grading::rivals(pos, &solutions);
     Ok(WinInTwoFacts {
         solutions,
         legal_moves: legal.len() as u32,
@@ -372,6 +376,7 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
         defensive_replies,
         solver_nodes: nodes,
         threat_cells,
+        rivals,
     })
 }
 
