@@ -23,13 +23,14 @@
 //!   few of his spots for a move that still wins or makes two threats; the first move
 //!   whose refutation it does not find is its answer.
 //! * **best move**: it values every move in the looks it can afford — reckoning the
-//!   points line by line and overlooking some lines, each game saying how often — and
-//!   answers the best it saw.
+//!   points line by line and overlooking some lines, each game saying how often — then,
+//!   the best-looking moves first, pictures the opponent's replies while its reply looks
+//!   last (each reckoned the same way) and takes his best off the move's value; it
+//!   answers the move worth the most.
 //!
 //! A puzzle's solve rate is the share of seeded attempts (each with its own noise) that
 //! give a correct answer. `tests/grades.rs` asserts that the rate falls strictly from
-//! easy to expert for every task whose grades the model sets; `examples/grade_survey.rs`
-//! prints it for the tasks still graded otherwise.
+//! easy to expert for every task whose grades the model sets.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -154,14 +155,43 @@ fn win_in_one<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Opti
         .find_map(|look| look.moves.into_iter().find(|&m| pos.wins(m)))
 }
 
+/// What a move that wins at once is worth to the best-move solver: more than points.
+const WIN_VALUE: i32 = 1000;
+
 fn best_move<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
-    let mut best: Option<(i32, G::Move)> = None;
+    // First every move in the looks it can afford, reckoned as it stands now.
+    let mut reckoned: Vec<(i32, G::Move)> = Vec::new();
     for look in scan(pos, person.noise, rng).into_iter().take(person.looks as usize) {
         for m in look.moves {
-            let v = pos.value(m, rng);
-            if best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, m));
+            let v = if pos.wins(m) { WIN_VALUE } else { pos.value(m, rng) };
+            reckoned.push((v, m));
+        }
+    }
+    // Then the replies, the best-looking moves first, while reply looks last: each
+    // reply pictured costs one and is reckoned the same way. A move whose replies it
+    // never pictures keeps its value now.
+    reckoned.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let mut left = person.reply_looks as usize;
+    let mut best: Option<(i32, G::Move)> = None;
+    for (now, m) in reckoned {
+        let mut v = now;
+        if left > 0 && now != WIN_VALUE && !pos.ends(m) {
+            let after = pos.after(m);
+            let mut his: Option<i32> = None;
+            for look in scan(&after, person.noise, rng) {
+                if left == 0 {
+                    break;
+                }
+                left -= 1;
+                for r in look.moves {
+                    let h = if after.wins(r) { WIN_VALUE } else { after.value(r, rng) };
+                    his = Some(his.map_or(h, |b| b.max(h)));
+                }
             }
+            v -= his.unwrap_or(0);
+        }
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, m));
         }
     }
     best.map(|(_, m)| m)

@@ -242,7 +242,9 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         .iter()
         .map(|p| {
             let (diagram, answer) = task.answer(&p.position, &p.facts);
-            numbered_tile(p.number, diagram, answer, String::new())
+            // A second line, if any, goes under the diagram in small print.
+            let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
+            numbered_tile(p.number, diagram, answer.to_string(), more.to_string())
         })
         .collect();
     PuzzleSheet {

@@ -3,11 +3,10 @@
 //! `boardpress::human` — seeded, a fixed budget of looks, its own eyes, the engine to
 //! judge — tries every puzzle eight times. On fixed seeds, 100 puzzles per grade, its
 //! solve rate must fall strictly from easy to expert, with easy at least 80% and expert
-//! at most 35%. `--nocapture` prints the table (it is in the README); the tasks whose
-//! grades the model does not set yet are surveyed by `examples/grade_survey.rs`.
+//! at most 35%. `--nocapture` prints the table (it is in the README).
 
 use boardpress::games::el::ElParams;
-use boardpress::games::{el, kamon, six};
+use boardpress::games::{el, gosforth, kamon, six};
 use boardpress::games::{PositionOf, Task};
 use boardpress::human::{solve_rates_by_grade, Glance, Kind, Person};
 
@@ -77,6 +76,15 @@ fn el_win_in_two_grades_hold() {
 fn six_win_in_two_grades_hold() {
     let task = six::tasks::WinInTwo;
     grades_hold("SIX win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
+}
+
+#[test]
+fn gosforth_best_move_grades_hold() {
+    // Every slide (at most five), then three replies pictured in all, the best-looking
+    // slides' first; everything reckoned line by line with lines overlooked now and then.
+    let person = Person { looks: 5, reply_looks: 3, noise: 1.0 };
+    let task = gosforth::tasks::BestMove::new(12);
+    grades_hold("Gosforth best-move", &task, Kind::BestMove, person, |f, m| f.solutions.contains(&m));
 }
 
 #[test]

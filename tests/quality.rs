@@ -202,8 +202,8 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
     );
     refuses(
         gosforth::tasks::BestMove::new(12),
-        "gosforth:ooxoo/oxxxx/xoo.o/oxxox/oxxxo:10-6:move:d4:o:12:ply=79",
-        "only 1 move scores",
+        "gosforth:ooxox/xxoxx/oxxxo/o.ooo/oxxox:1-3:move:b1:o:12:ply=11",
+        "no other move scores",
     );
     refuses(gosforth::tasks::BestMove::new(12), "gosforth:xoooo/.ooxo/oxxox/oxxxx/xoxxo:6-1:move:a3:x:12:ply=15", few);
 }

@@ -188,7 +188,8 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn sheet(&self, several: bool) -> SheetWords;
     /// The caption under a puzzle: who plays, the goal, the stars.
     fn caption(&self, pos: &PositionOf<Self>, facts: &Self::Facts, grade: Grade) -> String;
-    /// The answer: its diagram and its words.
+    /// The answer: its diagram and its words (a second line, after a newline, is printed
+    /// under the diagram in small type).
     fn answer(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> (Scene, String);
     /// The puzzle's diagram.
     fn diagram(&self, pos: &PositionOf<Self>) -> Scene {

@@ -1,10 +1,12 @@
 //! The Gosforth puzzle generator: seeded random games (random placing, then random
 //! slides), stopped at a movement-stage position where the engine sees exactly one best
-//! move for the side to move (optionally one that reaches the target).
+//! move for the side to move — the greatest lead once the opponent has replied — or
+//! exactly one move that reaches the target.
 
 use rand_core::Rng;
 
 use super::position::{GosforthPosition, Move, Stage, Status};
+use super::verify::WIN;
 use crate::seed::below;
 
 /// Net points of a move for the side to move, by the engine.
@@ -17,15 +19,39 @@ fn net(pos: &GosforthPosition, mv: Move) -> i32 {
     }
 }
 
-/// One attempt: a random game; returns a candidate position or `None`.
-pub fn attempt_best_move<R: Rng>(target: u8, reach_only: bool, rng: &mut R) -> Option<GosforthPosition> {
-    attempt(target, if reach_only { Want::ReachUniqueBest } else { Want::UniqueBest }, rng)
+/// The lead a move gives the side to move once the opponent has made his best reply, by
+/// the engine: [`WIN`] for a move that wins, `-WIN` for one after which he can win.
+fn lead(pos: &GosforthPosition, mv: Move) -> i32 {
+    let outcome = |p: &GosforthPosition, side: u8| match p.status() {
+        Status::Won(w) if w == side => Some(WIN),
+        Status::Won(_) => Some(-WIN),
+        Status::Drawn => Some(0),
+        Status::Ongoing => None,
+    };
+    let (after, _, _) = pos.after(mv);
+    if let Some(end) = outcome(&after, pos.to_move()) {
+        return end;
+    }
+    let his = after
+        .legal_moves()
+        .into_iter()
+        .map(|r| {
+            let (next, _, _) = after.after(r);
+            outcome(&next, after.to_move()).unwrap_or_else(|| net(&after, r))
+        })
+        .max()
+        .unwrap_or(0);
+    match his {
+        WIN => -WIN,
+        h if h == -WIN => WIN,
+        h => net(pos, mv) - h,
+    }
 }
 
 /// What a generated position must offer the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Want {
-    /// One move with the highest net points.
+    /// One move with the greatest lead once the opponent has replied.
     UniqueBest,
     /// One move with the highest net points, and it reaches the target.
     ReachUniqueBest,
@@ -35,14 +61,19 @@ pub enum Want {
 
 /// A position from a random game (placing, then sliding, never reaching the target)
 /// that offers what `want` asks; candidates are collected along one game and one is
-/// picked at random.
+/// picked at random — for the best move, half the time among the *deep* ones (another
+/// move gains as much now, or the best move's lead comes from the reply), which are
+/// rarer than plain ones in random play but make the hard grades.
 pub fn attempt<R: Rng>(target: u8, want: Want, rng: &mut R) -> Option<GosforthPosition> {
     let mut pos = GosforthPosition::new(target);
     let mut candidates = Vec::new();
+    let mut deep = Vec::new();
     while pos.status() == Status::Ongoing && pos.movement_plies() < 120 {
         let moves = pos.legal_moves();
         if pos.stage() == Stage::Movement && moves.len() >= 2 {
-            let nets: Vec<i32> = moves.iter().map(|&m| net(&pos, m)).collect();
+            // The best move looks past the reply; reaching the target is judged now.
+            let value = if want == Want::UniqueBest { lead } else { net };
+            let nets: Vec<i32> = moves.iter().map(|&m| value(&pos, m)).collect();
             let best = *nets.iter().max().expect("moves exist");
             let unique = nets.iter().filter(|&&n| n == best).count() == 1;
             let wins = |m: &Move| matches!(pos.after(*m).0.status(), Status::Won(w) if w == pos.to_move());
@@ -52,15 +83,23 @@ pub fn attempt<R: Rng>(target: u8, want: Want, rng: &mut R) -> Option<GosforthPo
                 }
             } else if best > 0 && unique {
                 let i = nets.iter().position(|&n| n == best).expect("best exists");
-                if want == Want::UniqueBest || wins(&moves[i]) {
+                if want == Want::UniqueBest {
+                    let now: Vec<i32> = moves.iter().map(|&m| net(&pos, m)).collect();
+                    let trap = (0..moves.len()).any(|j| j != i && now[j] >= now[i]);
+                    if trap || best != now[i] {
+                        deep.push(pos);
+                    }
+                    candidates.push(pos);
+                } else if wins(&moves[i]) {
                     candidates.push(pos);
                 }
             }
         }
         pos.play(moves[below(rng, moves.len() as u32) as usize]).ok()?;
     }
-    if candidates.is_empty() {
+    let pool = if !deep.is_empty() && below(rng, 2) == 0 { deep } else { candidates };
+    if pool.is_empty() {
         return None;
     }
-    Some(candidates[below(rng, candidates.len() as u32) as usize])
+    Some(pool[below(rng, pool.len() as u32) as usize])
 }

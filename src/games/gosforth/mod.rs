@@ -11,6 +11,7 @@ pub mod draw;
 pub mod fence;
 pub mod generate;
 pub mod glance;
+pub mod grading;
 pub mod notation;
 pub mod pages;
 pub mod position;
@@ -103,7 +104,7 @@ pub const INFO: GameInfo = GameInfo {
     about: "Gosforth (the 5x5 game by Lloyd): place, then slide pieces into the gap to score lines",
     options: OPTIONS,
     tasks: &[
-        TaskSpec { word: "best-move", help: "the one slide that scores the most now" },
+        TaskSpec { word: "best-move", help: "the one slide that leaves you furthest ahead after the best reply" },
         TaskSpec { word: "win-in-one", help: "the best move reaches the target now" },
     ],
     fence_keys: fence::KEYS,

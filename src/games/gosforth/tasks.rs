@@ -1,5 +1,5 @@
-//! Gosforth's puzzle tasks: the best move of the sliding stage (the most points for the
-//! mover less any points it hands over), and win in one (a move that brings the mover to
+//! Gosforth's puzzle tasks: the best move of the sliding stage (the greatest lead once
+//! the opponent has replied), and win in one (a move that brings the mover to
 //! the target, which ends the game); their generators, exhaustive checks, grades, record
 //! fields and sheet words.
 
@@ -7,8 +7,9 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use super::generate::{attempt, Want};
+use super::grading::best_move_rivals;
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
-use super::verify::{check_best_move, BestMoveFacts};
+use super::verify::{check_best_move, BestMoveFacts, WIN};
 use super::Gosforth;
 use crate::games::{Rules, SheetWords, Task};
 use crate::puzzle::Grade;
@@ -17,10 +18,11 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 100_000;
 
-/// The best move ("score now"): exactly one move scores the most for the mover, less
-/// what it hands over. When it reaches the target ("reach 12 now") it must be the only
-/// move that does: every move reaching the target wins, so a position with two is a
-/// win-in-one with several answers, not a best-move puzzle.
+/// The best move: exactly one move leaves the mover furthest ahead once the opponent has
+/// made his best reply (points won less points handed over, on both slides). When it
+/// reaches the target ("reach 12 now") it must be the only move that does: every move
+/// reaching the target wins, so a position with two is a win-in-one with several
+/// answers, not a best-move puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BestMove {
     target: u8,
@@ -45,7 +47,10 @@ fn move_words(pos: &GosforthPosition, mv: Move) -> String {
     }
 }
 
-/// Grades by decoys: 1 easy, 2 medium, 3 hard, 4 expert.
+/// Rival cuts of the best-move grades: easy 0–1, medium 2–3, hard 4–5, expert 6 or more.
+pub const BEST_MOVE_CUTS: [u64; 3] = [2, 4, 6];
+
+/// Win-in-one grades by decoys: 1 easy, 2 medium, 3 hard, 4 expert.
 fn decoy_grade(decoys: u32) -> Grade {
     match decoys {
         0 | 1 => Grade::Easy,
@@ -55,7 +60,16 @@ fn decoy_grade(decoys: u32) -> Grade {
     }
 }
 
-/// The floor's Gosforth rule: at least two moves score for the mover.
+/// Points with their sign: `+2`, `0`, `-1`.
+fn signed(points: i32) -> String {
+    if points > 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
+}
+
+/// The floor's win-in-one rule: at least two moves score for the mover.
 fn one_scoring_move(facts: &BestMoveFacts) -> Option<String> {
     (facts.scoring < 2).then(|| format!("only {} move scores for the side to move: no real choice", facts.scoring))
 }
@@ -126,57 +140,85 @@ impl Task for BestMove {
         facts.legal_moves
     }
 
-    /// At least two moves score for the mover: a real choice.
-    fn below_floor(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
-        one_scoring_move(facts)
+    /// Besides the best move, another move scores for the mover now or gains as much
+    /// now as the best move: a real choice.
+    fn below_floor(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Option<String> {
+        self.one_glance(pos, facts)
+            .then(|| "no other move scores for the side to move now or gains as much: no real choice".into())
     }
 
     fn one_glance(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> bool {
-        facts.scoring <= 1
+        facts.decoys == 0 && facts.traps == 0
     }
 
-    /// Decoys are other moves that also score for the mover: easy = 1 (none is below
-    /// the floor), medium = 2, hard = 3, expert = 4 (a gap with four scoring neighbours).
+    /// Cut on the model's rivals (see [`BEST_MOVE_CUTS`] and
+    /// [`super::grading::best_move_rivals`]).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
-        decoy_grade(facts.decoys)
+        Grade::from_cuts(best_move_rivals(facts) as u64, BEST_MOVE_CUTS)
     }
 
     fn figures(&self, f: &BestMoveFacts) -> Vec<(&'static str, Value)> {
         vec![
             ("legal_moves", json!(f.legal_moves)),
-            // The one-move checker visits one position per legal move.
-            ("solver_nodes", json!(f.legal_moves)),
+            ("solver_nodes", json!(f.solver_nodes)),
             ("decoys", json!(f.decoys)),
+            ("traps", json!(f.traps)),
+            ("rivals", json!(best_move_rivals(f))),
             ("best_net_points", json!(f.best_net)),
+            ("now_net_points", json!(f.now_net)),
             ("reaches_target", json!(f.reaches_target)),
         ]
     }
 
     fn sheet(&self, _several: bool) -> SheetWords {
         SheetWords {
-            title: "Gosforth — score now".into(),
+            title: "Gosforth — best move".into(),
             doc_title: "Gosforth puzzles".into(),
             intro: vec![
                 RULE.to_string(),
-                format!("Each puzzle has exactly one best move: the most points for you, less any points it hands over — checked by trying every move. A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
+                format!("Each puzzle has exactly one best move: the one that leaves you furthest ahead once your opponent has made his best reply (points won less points handed over, on both slides; reaching the target wins) — checked by trying every move and every reply. The greediest slide is not always it. A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
             ],
-            key_intro: "The arrow shows the slide into the shaded gap.".into(),
+            key_intro: "The arrow shows the slide into the shaded gap; under it, what the slide scores now and the opponent's best reply.".into(),
             per_page: 6,
-            key_per_page: 12,
+            key_per_page: 6,
         }
     }
 
     fn caption(&self, pos: &GosforthPosition, facts: &BestMoveFacts, grade: Grade) -> String {
         let who = PLAYER_NAMES[pos.to_move() as usize];
         let sc = pos.scores();
-        let goal =
-            if facts.reaches_target { format!("reach {} now", self.target) } else { "score the most now".into() };
+        let goal = if facts.now_net == WIN { format!("reach {} now", self.target) } else { "best move".into() };
         format!("{who} to move: {goal} · X {} O {}  {}", sc[0], sc[1], grade.star_text())
     }
 
     fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> (Scene, String) {
-        let what = move_words(pos, facts.solutions[0]);
-        (Gosforth::diagram(pos, &facts.solutions), format!("{what} (+{})", facts.best_net))
+        let key = facts.solutions[0];
+        let what = move_words(pos, key);
+        let text = match facts.reply {
+            _ if facts.now_net == WIN => format!("{what}: reaches {}", self.target),
+            Some(reply) => {
+                let now = match facts.now_net {
+                    0 => "nothing now".to_string(),
+                    n if n > 0 => format!("+{n} now"),
+                    n => format!("hands over {} now", -n),
+                };
+                let his = if facts.reply_net == -WIN {
+                    "every reply hands you the target".to_string()
+                } else {
+                    let gives = match facts.reply_net {
+                        0 => "scores nothing".to_string(),
+                        n if n > 0 => format!("scores him {n}"),
+                        n => format!("hands you {}", -n),
+                    };
+                    format!("his best reply, {}, {gives}", move_words(&pos.after(key).0, reply))
+                };
+                let lead =
+                    if facts.best_net == WIN { "you win".into() } else { format!("lead {}", signed(facts.best_net)) };
+                format!("{what}: {lead}\n{now}; {his}")
+            }
+            None => what,
+        };
+        (Gosforth::diagram(pos, &facts.solutions), text)
     }
 }
 
