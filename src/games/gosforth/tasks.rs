@@ -324,7 +324,7 @@ impl Task for WinInOne {
             // The one-move checker visits one position per legal move.
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.scoring - f.winning.len() as u32)),
-            ("best_net_points", json!(f.best_net)),
+            ("best_net_points", json!(f.most_now)),
             ("reaches_target", json!(f.reaches_target)),
         ]
     }

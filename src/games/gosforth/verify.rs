@@ -17,8 +17,11 @@ pub struct BestMoveFacts {
     pub solutions: Vec<Move>,
     /// That lead.
     pub best_net: i32,
-    /// The best move's points now, less any it hands over.
+    /// The best move's points now, less any it hands over ([`WIN`] if it reaches the
+    /// target).
     pub now_net: i32,
+    /// The most points any move scores for the mover now, less any it hands over.
+    pub most_now: i32,
     /// The opponent's best reply to the (first) best move, unless that move wins.
     pub reply: Option<Move>,
     /// What that reply gains the opponent, less what it hands back.
@@ -159,10 +162,12 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
     let mut winning: Vec<Move> = moves.iter().filter(|e| mine(e) > 0 && mine(e) >= need).map(|e| e.mv).collect();
     winning.sort();
     let scoring = moves.iter().filter(|e| mine(e) > 0).count() as u32;
+    let most_now = moves.iter().map(|e| if e.owner == mover { e.points } else { -e.points }).max().unwrap_or(0);
     Ok(BestMoveFacts {
         solutions,
         best_net,
         now_net,
+        most_now,
         reply: reply.map(|r| r.0),
         reply_net: reply.map_or(0, |r| r.1),
         reaches_target: now_net == WIN,
