@@ -68,15 +68,30 @@ fn through_origin() -> &'static [[Axial; 5]] {
     })
 }
 
+/// For each formation through the origin (as [`through_origin`] lists them), which of
+/// the origin's neighbours it takes in (bit `i` for the `i`-th): all of them must hold
+/// the colour before the rest is worth reading.
+fn neighbours_taken() -> &'static [u8] {
+    static T: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let near = Axial { q: 0, r: 0 }.neighbours();
+        through_origin()
+            .iter()
+            .map(|others| (0..6).filter(|&i| others.contains(&near[i])).fold(0u8, |m, i| m | 1 << i))
+            .collect()
+    })
+}
+
 /// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
-/// 5`), the formations through the origin that also take in that cell.
-fn through_both() -> &'static [Vec<[Axial; 5]>] {
-    static T: std::sync::OnceLock<Vec<Vec<[Axial; 5]>>> = std::sync::OnceLock::new();
+/// 5`), the formations through the origin that also take in that cell (indices into
+/// [`through_origin`]).
+fn through_both() -> &'static [Vec<u8>] {
+    static T: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         let mut table = vec![Vec::new(); 121];
-        for others in through_origin() {
+        for (i, others) in through_origin().iter().enumerate() {
             for d in others {
-                table[((d.q + 5) * 11 + d.r + 5) as usize].push(*others);
+                table[((d.q + 5) * 11 + d.r + 5) as usize].push(i as u8);
             }
         }
         table
@@ -130,7 +145,7 @@ impl<'a> Table<'a> {
     fn placements(&self) -> Vec<Axial> {
         let mut out: Vec<Axial> =
             self.tokens().flat_map(|t| t.0.neighbours()).filter(|n| self.at(*n).is_none()).collect();
-        out.sort();
+        out.sort_unstable();
         out.dedup();
         out
     }
@@ -138,15 +153,37 @@ impl<'a> Table<'a> {
     /// Whether a token of `colour` on `a` would complete (or does complete) a
     /// formation: the five other cells of a formation through `a` all hold `colour`.
     fn completes(&self, a: Axial, colour: u8) -> bool {
-        through_origin().iter().any(|others| self.holds(a, others, colour))
+        let own = self.own_neighbours(a, colour);
+        own != 0 && (0..through_origin().len()).any(|i| self.completes_by(a, i, own, colour))
+    }
+
+    /// Which of `a`'s neighbours hold `colour` (bit `i` for the `i`-th). Every cell of a
+    /// formation touches another of its cells: only the formations whose neighbours of
+    /// `a` are all among these need reading (none when no neighbour holds it: most
+    /// cells, and cheap to see).
+    fn own_neighbours(&self, a: Axial, colour: u8) -> u8 {
+        let near = a.neighbours();
+        (0..6).filter(|&i| self.at(near[i]) == Some(colour)).fold(0u8, |m, i| m | 1 << i)
+    }
+
+    /// Whether formation `i` of [`through_origin`], laid through `a`, holds `colour` on
+    /// its five other cells (`own`: [`Self::own_neighbours`] of `a`).
+    fn completes_by(&self, a: Axial, i: usize, own: u8, colour: u8) -> bool {
+        neighbours_taken()[i] & !own == 0 && self.holds(a, &through_origin()[i], colour)
     }
 
     /// [`Self::completes`], counting only formations that take in the cell `with` too.
     fn completes_with(&self, a: Axial, colour: u8, with: Axial) -> bool {
         let (dq, dr) = (with.q - a.q, with.r - a.r);
-        dq.abs() <= 5
-            && dr.abs() <= 5
-            && through_both()[((dq + 5) * 11 + dr + 5) as usize].iter().any(|others| self.holds(a, others, colour))
+        if dq.abs() > 5 || dr.abs() > 5 {
+            return false;
+        }
+        let candidates = &through_both()[((dq + 5) * 11 + dr + 5) as usize];
+        if candidates.is_empty() {
+            return false;
+        }
+        let own = self.own_neighbours(a, colour);
+        own != 0 && candidates.iter().any(|&i| self.completes_by(a, i as usize, own, colour))
     }
 
     /// Whether the cells `others` (relative to `a`) all hold `colour`.
@@ -154,9 +191,10 @@ impl<'a> Table<'a> {
         others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour))
     }
 
-    /// The cells where a token of `colour` would complete a formation now.
-    fn winning_cells(&self, colour: u8) -> Vec<Axial> {
-        self.placements().into_iter().filter(|&a| self.completes(a, colour)).collect()
+    /// The cells of `open` (this table's placements) where a token of `colour` would
+    /// complete a formation now.
+    fn winning_among(&self, open: &[Axial], colour: u8) -> Vec<Axial> {
+        open.iter().copied().filter(|&a| self.completes(a, colour)).collect()
     }
 }
 
@@ -185,11 +223,11 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
     let mut solutions = Vec::new();
     let mut decoys = 0;
     if pos.round() == 1 {
-        let threats_before = table.winning_cells(mover);
+        let legal = table.placements();
+        let threats_before = table.winning_among(&legal, mover);
         // One's own token never completes the other's formation: after a placement on
         // `a`, the opponent's winning cells are his present ones but `a`.
-        let theirs_before = table.winning_cells(opponent);
-        let legal = table.placements();
+        let theirs_before = table.winning_among(&legal, opponent);
         let mut any_wins = false;
         for &a in &legal {
             let next = table.with(a, mover);
@@ -205,9 +243,14 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
                 // Would the mover have a new winning cell next turn? (A threat of his own:
                 // a formation a cell short that takes in the token on `a`; one without it
                 // was a threat already.)
-                let new_threat = next
-                    .placements()
-                    .into_iter()
+                // The placements after it: the ones now but `a`, and the empty cells
+                // next to `a`.
+                let fresh = a.neighbours().into_iter().filter(|n| next.at(*n).is_none() && !legal.contains(n));
+                let new_threat = legal
+                    .iter()
+                    .copied()
+                    .filter(|&c| c != a)
+                    .chain(fresh)
                     .any(|c| !threats_before.contains(&c) && next.completes_with(c, mover, a));
                 decoys += new_threat as u32;
             }
@@ -465,17 +508,17 @@ pub fn may_fork(pos: &SixPosition, colour: u8) -> bool {
 /// him yet) after which he has two winning cells or more and the mover none: each wins
 /// in two, since one block cannot stop both and one's own token never completes the
 /// other's formation. Only the candidates of `near` (his near formations) can be such;
-/// the mover has no winning cell on `table` either (the caller checked).
-fn forks(table: &Table, opponent: u8, near: &[NearFormation], nodes: &mut u64) -> Vec<Axial> {
+/// the mover has no winning cell on `table` either (the caller checked). `open` are the
+/// placements on `table`.
+fn forks(table: &Table, opponent: u8, near: &[NearFormation], open: &[Axial], nodes: &mut u64) -> Vec<Axial> {
     let candidates = fork_candidates(near, None);
     if candidates.is_empty() {
         return Vec::new();
     }
-    let open = table.placements();
     open.iter()
         .copied()
         .filter(|o| candidates.contains(o))
-        .filter(|&o| forks_at(table, &open, o, opponent, &[], nodes))
+        .filter(|&o| forks_at(table, open, o, opponent, &[], nodes))
         .collect()
 }
 
@@ -545,19 +588,19 @@ fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String>
     if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 2 {
         return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
     }
-    if !table.winning_cells(mover).is_empty() {
+    let legal = table.placements();
+    if !table.winning_among(&legal, mover).is_empty() {
         return Err("the side to move can win at once".into());
     }
-    if !table.winning_cells(opponent).is_empty() {
+    if !table.winning_among(&legal, opponent).is_empty() {
         return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
     }
     let mut nodes = 0u64;
     let near = near_formations(&table, opponent);
-    let fork_cells = forks(&table, opponent, &near, &mut nodes);
+    let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
     if fork_cells.is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
-    let legal = table.placements();
     let mut solutions = Vec::new();
     let mut decoys = 0;
     for &m in &legal {
@@ -566,7 +609,10 @@ fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String>
         // winning cell; the mover's new ones take in his token on `m`. His forks found
         // above are tried first: most placements leave one of them.
         let saved = {
-            let open = after.placements();
+            // The placements after it: the ones now but `m`, and the empty cells next to `m`.
+            let fresh = m.neighbours().into_iter().filter(|n| after.at(*n).is_none() && !legal.contains(n));
+            let mut open: Vec<Axial> = legal.iter().copied().filter(|&c| c != m).chain(fresh).collect();
+            open.sort_unstable();
             let mover_wins: Vec<Axial> = open.iter().copied().filter(|&c| after.completes_with(c, mover, m)).collect();
             let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, &open, o, opponent, &mover_wins, nodes);
             !fork_cells.iter().any(|&f| f != m && forks_after(f, &mut nodes))
