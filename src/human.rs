@@ -18,6 +18,8 @@
 //!   a few looks deep. A move whose
 //!   refutation it does not find is its answer — right or wrong. Every look at a first
 //!   move or a reply costs one from the budget.
+//! * **block**: it pictures the opponent's turn and looks for his winning move as for a
+//!   win in one; where he would win is its answer.
 //! * **defend**: it rates its spots through the opponent's eyes (where would he
 //!   strike?), tries the quiet moves there (no threat of its own), and for each hunts a
 //!   few of his spots for a move that still wins or makes two threats; the first move
@@ -103,6 +105,8 @@ pub enum Kind {
     WinInTwo,
     /// Find the quiet move after which the opponent has no win in two.
     Defend,
+    /// Stop the opponent's win: find where he would win, and play there.
+    Block,
     /// Find the move worth the most.
     BestMove,
 }
@@ -144,6 +148,8 @@ pub fn attempt<G: Glance>(pos: &G, kind: Kind, person: &Person, rng: &mut ChaCha
         Kind::WinInOne => win_in_one(pos, person, rng),
         Kind::WinInTwo => win_in_two(pos, person, rng),
         Kind::Defend => defend(pos, person, rng),
+        // His winning cell, looked for through his eyes, is where the block goes.
+        Kind::Block => pos.passed().and_then(|his| win_in_one(&his, person, rng)),
         Kind::BestMove => best_move(pos, person, rng),
     }
 }

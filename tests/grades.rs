@@ -88,6 +88,11 @@ fn gosforth_best_move_grades_hold() {
 }
 
 #[test]
+fn six_block_grades_hold() {
+    grades_hold("SIX block", &six::tasks::OneMove::block(), Kind::Block, THREE_LOOKS, |f, m| f.solutions.contains(&m));
+}
+
+#[test]
 fn kamon_win_in_two_grades_hold() {
     let task = kamon::tasks::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));

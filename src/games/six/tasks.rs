@@ -30,6 +30,10 @@ pub const ROUND_TWO_CUTS: [u64; 3] = [120, 130, 150];
 /// hard below 9.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
 
+/// Rival cuts of the block grades (the rivals counted through the opponent's eyes):
+/// easy below 2, medium below 5, hard below 9.
+pub const BLOCK_CUTS: [u64; 3] = [2, 5, 9];
+
 /// Rival cuts of the round-one win-in-two grades: easy below 2 rivals, medium below 6,
 /// hard below 12.
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [2, 6, 12];
@@ -132,22 +136,17 @@ impl Task for OneMove {
     }
 
     /// Round-one win in one by rivals, the cells that look at least as promising as the
-    /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by decoys
-    /// (placements that make a new threat of one's own): 0–1 easy, 2–4 medium, 5–7
-    /// hard, 8 or more expert. Round two by legal moves (lifts times destinations, see
+    /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by the same rivals
+    /// seen through the opponent's eyes: a block goes where he would win (see
+    /// [`BLOCK_CUTS`]). Round two by legal moves (lifts times destinations, see
     /// [`ROUND_TWO_CUTS`]).
     fn grade(&self, facts: &OneMoveFacts) -> Grade {
         if self.round == 2 {
             return Grade::from_cuts(facts.legal_moves as u64, ROUND_TWO_CUTS);
         }
-        if self.goal == OneMoveTask::WinInOne {
-            return Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS);
-        }
-        match facts.decoys {
-            0 | 1 => Grade::Easy,
-            2..=4 => Grade::Medium,
-            5..=7 => Grade::Hard,
-            _ => Grade::Expert,
+        match self.goal {
+            OneMoveTask::WinInOne => Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS),
+            OneMoveTask::Block => Grade::from_cuts(facts.rivals as u64, BLOCK_CUTS),
         }
     }
 
@@ -158,7 +157,7 @@ impl Task for OneMove {
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
         ];
-        if self.goal == OneMoveTask::WinInOne && self.round == 1 {
+        if self.round == 1 {
             figures.push(("rivals", json!(f.rivals)));
         }
         figures

@@ -264,9 +264,14 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
             }
         }
         let mut facts = finish(solutions, legal.len(), decoys)?;
-        if task == OneMoveTask::WinInOne {
-            facts.rivals = super::grading::rivals(pos, &facts.solutions);
-        }
+        facts.rivals = match task {
+            OneMoveTask::WinInOne => super::grading::rivals(pos, &facts.solutions),
+            // A block goes where he would win: the rivals are counted through his eyes.
+            OneMoveTask::Block => {
+                let his = SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, pos.round_two_plies());
+                super::grading::rivals(&his, &facts.solutions)
+            }
+        };
         return Ok(facts);
     }
     if task == OneMoveTask::Block {
