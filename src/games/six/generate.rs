@@ -35,7 +35,8 @@ pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng:
             break;
         }
         let moves = pos.legal_moves();
-        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| !wins.contains(m)).collect();
+        // `winning_moves` is sorted.
+        let mut pool: Vec<Move> = moves.iter().copied().filter(|m| wins.binary_search(m).is_err()).collect();
         if pool.is_empty() {
             pool = moves;
         }
@@ -119,7 +120,7 @@ fn pick_from_round_one_game<R: Rng>(
                 break;
             }
         }
-        let mut pool: Vec<Move> = pos.legal_moves().into_iter().filter(|m| !wins.contains(m)).collect();
+        let mut pool: Vec<Move> = pos.legal_moves().into_iter().filter(|m| wins.binary_search(m).is_err()).collect();
         if pool.is_empty() {
             break;
         }

@@ -351,10 +351,17 @@ impl SixPosition {
 
     /// The connected groups of tokens (hex adjacency), each as a token list.
     pub fn groups(&self) -> Vec<Vec<(Axial, u8)>> {
-        let mut seen = std::collections::HashSet::with_capacity(self.tokens.len());
+        // A bit per grid slot: whether the token there is in a group already.
+        let mut seen = [0u64; 4096 / 64];
+        let mut mark = |a: Axial| {
+            let s = slot(a);
+            let new = seen[s / 64] >> (s % 64) & 1 == 0;
+            seen[s / 64] |= 1 << (s % 64);
+            new
+        };
         let mut out = Vec::new();
         for &(start, colour) in &self.tokens {
-            if !seen.insert(start) {
+            if !mark(start) {
                 continue;
             }
             let mut stack = vec![(start, colour)];
@@ -363,7 +370,7 @@ impl SixPosition {
                 group.push(t);
                 for n in t.0.neighbours() {
                     if let Some(c) = self.at(n) {
-                        if seen.insert(n) {
+                        if mark(n) {
                             stack.push((n, c));
                         }
                     }
@@ -466,7 +473,7 @@ impl SixPosition {
         self.count_rules(1 - self.to_move)
     }
 
-    /// Every move with which the side to move wins at once.
+    /// Every move with which the side to move wins at once, sorted.
     pub fn winning_moves(&self) -> Vec<Move> {
         let mover = self.to_move;
         if self.status != Status::Ongoing {
