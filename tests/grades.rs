@@ -93,6 +93,13 @@ fn six_block_grades_hold() {
 }
 
 #[test]
+#[ignore = "six minutes on two cores, too long for CI: cargo test --release --test grades -- --ignored"]
+fn six_round_two_grades_hold() {
+    let task = six::tasks::OneMove::win(2);
+    grades_hold("SIX win-in-one, round two", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
+}
+
+#[test]
 fn kamon_win_in_two_grades_hold() {
     let task = kamon::tasks::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));

@@ -21,10 +21,10 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 20_000;
 
-/// Legal-move cuts of the round-two grades, the quartiles of 120 puzzles (seed "dist"):
-/// easy below 120 lifts-and-places, medium below 130, hard below 150. (The former cuts,
-/// 150/300/450, left hard and expert out of reach.)
-pub const ROUND_TWO_CUTS: [u64; 3] = [120, 130, 150];
+/// Rival cuts of the round-two grades (each legal move whose destination looks at least
+/// as promising as the answer's, twice if better): easy below 1, medium below 20, hard
+/// below 45. (Cut on legal moves before, which did not order what a person manages.)
+pub const ROUND_TWO_CUTS: [u64; 3] = [1, 20, 45];
 
 /// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
 /// hard below 9.
@@ -138,11 +138,11 @@ impl Task for OneMove {
     /// Round-one win in one by rivals, the cells that look at least as promising as the
     /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by the same rivals
     /// seen through the opponent's eyes: a block goes where he would win (see
-    /// [`BLOCK_CUTS`]). Round two by legal moves (lifts times destinations, see
+    /// [`BLOCK_CUTS`]). Round two by the same rivals, counted per legal move (see
     /// [`ROUND_TWO_CUTS`]).
     fn grade(&self, facts: &OneMoveFacts) -> Grade {
         if self.round == 2 {
-            return Grade::from_cuts(facts.legal_moves as u64, ROUND_TWO_CUTS);
+            return Grade::from_cuts(facts.rivals as u64, ROUND_TWO_CUTS);
         }
         match self.goal {
             OneMoveTask::WinInOne => Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS),
@@ -157,9 +157,7 @@ impl Task for OneMove {
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.decoys)),
         ];
-        if self.round == 1 {
-            figures.push(("rivals", json!(f.rivals)));
-        }
+        figures.push(("rivals", json!(f.rivals)));
         figures
     }
 

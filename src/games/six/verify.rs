@@ -286,7 +286,9 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
             solutions.push(mv);
         }
     }
-    finish(solutions, legal.len(), decoys)
+    let mut facts = finish(solutions, legal.len(), decoys)?;
+    facts.rivals = super::grading::rivals(pos, &facts.solutions);
+    Ok(facts)
 }
 
 fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMoveFacts, String> {
