@@ -12,7 +12,12 @@ use crate::seed::below;
 /// Net points of a move for the side to move, by the engine.
 fn net(pos: &GosforthPosition, mv: Move) -> i32 {
     let (_, who, pts) = pos.after(mv);
-    if who == pos.to_move() {
+    signed_for(pos.to_move(), who, pts)
+}
+
+/// Points scored for `who`, as they count for `side`.
+fn signed_for(side: u8, who: u8, pts: u8) -> i32 {
+    if who == side {
         pts as i32
     } else {
         -(pts as i32)
@@ -20,8 +25,9 @@ fn net(pos: &GosforthPosition, mv: Move) -> i32 {
 }
 
 /// The lead a move gives the side to move once the opponent has made his best reply, by
-/// the engine: [`WIN`] for a move that wins, `-WIN` for one after which he can win.
-fn lead(pos: &GosforthPosition, mv: Move) -> i32 {
+/// the engine, given `now`, the move's [`net`] points: [`WIN`] for a move that wins,
+/// `-WIN` for one after which he can win.
+fn lead(pos: &GosforthPosition, mv: Move, now: i32) -> i32 {
     let outcome = |p: &GosforthPosition, side: u8| match p.status() {
         Status::Won(w) if w == side => Some(WIN),
         Status::Won(_) => Some(-WIN),
@@ -36,15 +42,15 @@ fn lead(pos: &GosforthPosition, mv: Move) -> i32 {
         .legal_moves()
         .into_iter()
         .map(|r| {
-            let (next, _, _) = after.after(r);
-            outcome(&next, after.to_move()).unwrap_or_else(|| net(&after, r))
+            let (next, who, pts) = after.after(r);
+            outcome(&next, after.to_move()).unwrap_or_else(|| signed_for(after.to_move(), who, pts))
         })
         .max()
         .unwrap_or(0);
     match his {
         WIN => -WIN,
         h if h == -WIN => WIN,
-        h => net(pos, mv) - h,
+        h => now - h,
     }
 }
 
@@ -72,8 +78,12 @@ pub fn attempt<R: Rng>(target: u8, want: Want, rng: &mut R) -> Option<GosforthPo
         let moves = pos.legal_moves();
         if pos.stage() == Stage::Movement && moves.len() >= 2 {
             // The best move looks past the reply; reaching the target is judged now.
-            let value = if want == Want::UniqueBest { lead } else { net };
-            let nets: Vec<i32> = moves.iter().map(|&m| value(&pos, m)).collect();
+            let now: Vec<i32> = moves.iter().map(|&m| net(&pos, m)).collect();
+            let nets: Vec<i32> = if want == Want::UniqueBest {
+                moves.iter().zip(&now).map(|(&m, &n)| lead(&pos, m, n)).collect()
+            } else {
+                now.clone()
+            };
             let best = *nets.iter().max().expect("moves exist");
             let unique = nets.iter().filter(|&&n| n == best).count() == 1;
             let wins = |m: &Move| matches!(pos.after(*m).0.status(), Status::Won(w) if w == pos.to_move());
@@ -84,7 +94,6 @@ pub fn attempt<R: Rng>(target: u8, want: Want, rng: &mut R) -> Option<GosforthPo
             } else if best > 0 && unique {
                 let i = nets.iter().position(|&n| n == best).expect("best exists");
                 if want == Want::UniqueBest {
-                    let now: Vec<i32> = moves.iter().map(|&m| net(&pos, m)).collect();
                     let trap = (0..moves.len()).any(|j| j != i && now[j] >= now[i]);
                     if trap || best != now[i] {
                         deep.push(pos);

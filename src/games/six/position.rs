@@ -24,6 +24,26 @@ fn slot(a: Axial) -> usize {
     ((a.r.rem_euclid(SIDE)) * SIDE + a.q.rem_euclid(SIDE)) as usize
 }
 
+/// A set of cells, a bit per grid slot: cheaper than hashing for the few hundred cells
+/// a search touches.
+struct SlotSet([u64; 4096 / 64]);
+
+impl Default for SlotSet {
+    fn default() -> Self {
+        SlotSet([0; 4096 / 64])
+    }
+}
+
+impl SlotSet {
+    /// Adds `a`; whether it was new.
+    fn insert(&mut self, a: Axial) -> bool {
+        let s = slot(a);
+        let new = self.0[s / 64] >> (s % 64) & 1 == 0;
+        self.0[s / 64] |= 1 << (s % 64);
+        new
+    }
+}
+
 /// The formation kinds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Formation {
@@ -278,14 +298,12 @@ impl SixPosition {
 
     /// Empty cells next to at least one token, sorted.
     pub fn frontier(&self) -> Vec<Axial> {
-        // Each cell once (a bit per slot), then sorted: fewer to sort than with repeats.
-        let mut seen = [0u64; 4096 / 64];
+        // Each cell once, then sorted: fewer to sort than with repeats.
+        let mut seen = SlotSet::default();
         let mut out: Vec<Axial> = Vec::with_capacity(self.tokens.len() * 2 + 6);
         for &(a, _) in &self.tokens {
             for n in a.neighbours() {
-                let s = slot(n);
-                if self.grid[s] == 0 && seen[s / 64] >> (s % 64) & 1 == 0 {
-                    seen[s / 64] |= 1 << (s % 64);
+                if self.grid[slot(n)] == 0 && seen.insert(n) {
                     out.push(n);
                 }
             }
@@ -351,17 +369,11 @@ impl SixPosition {
 
     /// The connected groups of tokens (hex adjacency), each as a token list.
     pub fn groups(&self) -> Vec<Vec<(Axial, u8)>> {
-        // A bit per grid slot: whether the token there is in a group already.
-        let mut seen = [0u64; 4096 / 64];
-        let mut mark = |a: Axial| {
-            let s = slot(a);
-            let new = seen[s / 64] >> (s % 64) & 1 == 0;
-            seen[s / 64] |= 1 << (s % 64);
-            new
-        };
+        // The tokens in a group already.
+        let mut seen = SlotSet::default();
         let mut out = Vec::new();
         for &(start, colour) in &self.tokens {
-            if !mark(start) {
+            if !seen.insert(start) {
                 continue;
             }
             let mut stack = vec![(start, colour)];
@@ -370,7 +382,7 @@ impl SixPosition {
                 group.push(t);
                 for n in t.0.neighbours() {
                     if let Some(c) = self.at(n) {
-                        if mark(n) {
+                        if seen.insert(n) {
                             stack.push((n, c));
                         }
                     }

@@ -26,8 +26,9 @@ pub struct OneMoveFacts {
     /// Tempting moves that fail: placements that make a new threat of one's own (a
     /// winning cell next turn that was not there before) without solving the task.
     pub decoys: u32,
-    /// Round-one win in one: the cells that look at least as promising as the answer
-    /// (see [`super::grading::rivals`]), what the grade is cut on; else 0.
+    /// The moves whose cells look at least as promising as the answer's, twice those
+    /// that look better (see [`super::grading::rivals`]; a block's through the
+    /// opponent's eyes): what the grade is cut on.
     pub rivals: u32,
 }
 
@@ -191,6 +192,14 @@ impl<'a> Table<'a> {
         others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour))
     }
 
+    /// The placements on this table, which is the one before plus a token on `a`, given
+    /// `before`, the placements on the one before: those but `a`, then the empty cells
+    /// next to `a` that were not placements yet.
+    fn placements_after<'b>(&'b self, before: &'b [Axial], a: Axial) -> impl Iterator<Item = Axial> + 'b {
+        let fresh = a.neighbours().into_iter().filter(move |n| self.at(*n).is_none() && !before.contains(n));
+        before.iter().copied().filter(move |&c| c != a).chain(fresh)
+    }
+
     /// The cells of `open` (this table's placements) where a token of `colour` would
     /// complete a formation now.
     fn winning_among(&self, open: &[Axial], colour: u8) -> Vec<Axial> {
@@ -243,14 +252,8 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
                 // Would the mover have a new winning cell next turn? (A threat of his own:
                 // a formation a cell short that takes in the token on `a`; one without it
                 // was a threat already.)
-                // The placements after it: the ones now but `a`, and the empty cells
-                // next to `a`.
-                let fresh = a.neighbours().into_iter().filter(|n| next.at(*n).is_none() && !legal.contains(n));
-                let new_threat = legal
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != a)
-                    .chain(fresh)
+                let new_threat = next
+                    .placements_after(&legal, a)
                     .any(|c| !threats_before.contains(&c) && next.completes_with(c, mover, a));
                 decoys += new_threat as u32;
             }
@@ -539,8 +542,8 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
         return false;
     }
     let after = table.with(o, opponent);
-    let fresh = o.neighbours().into_iter().filter(|&n| after.at(n).is_none() && !open.contains(&n));
-    open.iter().copied().chain(fresh).filter(|&c| c != o && after.completes_with(c, opponent, o)).nth(1).is_some()
+    let two_wins = after.placements_after(open, o).filter(|&c| after.completes_with(c, opponent, o)).nth(1).is_some();
+    two_wins
 }
 
 /// Checks a round-one position as a defend puzzle: the side to move cannot win now, the
@@ -616,9 +619,7 @@ fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String>
         // winning cell; the mover's new ones take in his token on `m`. His forks found
         // above are tried first: most placements leave one of them.
         let saved = {
-            // The placements after it: the ones now but `m`, and the empty cells next to `m`.
-            let fresh = m.neighbours().into_iter().filter(|n| after.at(*n).is_none() && !legal.contains(n));
-            let mut open: Vec<Axial> = legal.iter().copied().filter(|&c| c != m).chain(fresh).collect();
+            let mut open: Vec<Axial> = after.placements_after(&legal, m).collect();
             open.sort_unstable();
             let mover_wins: Vec<Axial> = open.iter().copied().filter(|&c| after.completes_with(c, mover, m)).collect();
             let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, &open, o, opponent, &mover_wins, nodes);
