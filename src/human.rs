@@ -109,6 +109,10 @@ pub enum Kind {
     Block,
     /// Find the move worth the most.
     BestMove,
+    /// Find the move that scores the most now, every move reckoned as a person reckons
+    /// it (no move is known to win until its points are counted): Gosforth's reach-
+    /// the-target puzzles, where the difficulty is in the counting.
+    Reckon,
 }
 
 /// A random stream for attempt `attempt` at puzzle `puzzle` of a named sample.
@@ -151,7 +155,21 @@ pub fn attempt<G: Glance>(pos: &G, kind: Kind, person: &Person, rng: &mut ChaCha
         // His winning cell, looked for through his eyes, is where the block goes.
         Kind::Block => pos.passed().and_then(|his| win_in_one(&his, person, rng)),
         Kind::BestMove => best_move(pos, person, rng),
+        Kind::Reckon => reckon(pos, person, rng),
     }
+}
+
+fn reckon<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let mut best: Option<(i32, G::Move)> = None;
+    for look in scan(pos, person.noise, rng).into_iter().take(person.looks as usize) {
+        for m in look.moves {
+            let v = pos.value(m, rng);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, m));
+            }
+        }
+    }
+    best.map(|(_, m)| m)
 }
 
 fn win_in_one<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
@@ -308,19 +326,22 @@ pub fn solve_rate<G: Glance>(
     solved as f64 / attempts as f64
 }
 
-/// The glance solver's mean solve rate per grade (easy first) on a fixed sample named
+/// The glance solver's mean solve rate for each of `grades` on a fixed sample named
 /// `sample` (it seeds the attempts): `per_grade` puzzles of each grade from seed
-/// `grades-<grade>`, `attempts` attempts each. `correct` says whether an answer is right for a puzzle's facts. Panics if a
-/// puzzle cannot be found (the sample is fixed, so this is a bug, not bad luck).
+/// `grades-<grade>`, `attempts` attempts each. `correct` says whether an answer is right
+/// for a puzzle's facts. Panics if a puzzle cannot be found (the sample is fixed, so this
+/// is a bug, not bad luck).
+#[allow(clippy::too_many_arguments)]
 pub fn solve_rates_by_grade<T: Task>(
     sample: &str,
     task: &T,
     kind: Kind,
     person: &Person,
+    grades: &[Grade],
     per_grade: u32,
     attempts: u32,
     correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool + Sync,
-) -> [f64; 4]
+) -> Vec<f64>
 where
     PositionOf<T>: Glance,
 {
@@ -341,8 +362,8 @@ where
     };
     std::thread::scope(|scope| {
         let rate_of = &rate_of;
-        let handles = Grade::ALL.map(|grade| scope.spawn(move || rate_of(grade)));
-        handles.map(|h| h.join().expect("a grade's sample panicked"))
+        let handles: Vec<_> = grades.iter().map(|&grade| scope.spawn(move || rate_of(grade))).collect();
+        handles.into_iter().map(|h| h.join().expect("a grade's sample panicked")).collect()
     })
 }
 

@@ -105,7 +105,7 @@ pub const INFO: GameInfo = GameInfo {
     options: OPTIONS,
     tasks: &[
         TaskSpec { word: "best-move", help: "the one slide that leaves you furthest ahead after the best reply" },
-        TaskSpec { word: "win-in-one", help: "the best move reaches the target now" },
+        TaskSpec { word: "win-in-one", help: "a slide that reaches the target now (every such slide is an answer)" },
     ],
     fence_keys: fence::KEYS,
     board_features: BoardFeatures { seed: true, count: true, per_page: false },

@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use super::generate::{attempt, Want};
-use super::grading::best_move_rivals;
+use super::grading::{best_move_rivals, win_in_one_rivals};
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts, WIN};
 use super::Gosforth;
@@ -50,15 +50,9 @@ fn move_words(pos: &GosforthPosition, mv: Move) -> String {
 /// Rival cuts of the best-move grades: easy 0–1, medium 2–3, hard 4–5, expert 6 or more.
 pub const BEST_MOVE_CUTS: [u64; 3] = [2, 4, 6];
 
-/// Win-in-one grades by decoys: 1 easy, 2 medium, 3 hard, 4 expert.
-fn decoy_grade(decoys: u32) -> Grade {
-    match decoys {
-        0 | 1 => Grade::Easy,
-        2 => Grade::Medium,
-        3 => Grade::Hard,
-        _ => Grade::Expert,
-    }
-}
+/// Rivals from which a win in one is medium (below, easy; hard and expert are out of
+/// reach, see [`WinInOne::out_of_reach`]).
+pub const WIN_IN_ONE_MEDIUM: u32 = 3;
 
 /// Points with their sign: `+2`, `0`, `-1`.
 fn signed(points: i32) -> String {
@@ -300,19 +294,25 @@ impl Task for WinInOne {
         facts.scoring as usize <= facts.winning.len()
     }
 
-    /// Decoys are moves that score for the mover without reaching the target, graded as
-    /// for the best move.
+    /// Cut on the model's rivals (see [`WIN_IN_ONE_MEDIUM`] and
+    /// [`super::grading::win_in_one_rivals`]).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
-        decoy_grade(facts.scoring - facts.winning.len() as u32)
+        if win_in_one_rivals(facts) < WIN_IN_ONE_MEDIUM {
+            Grade::Easy
+        } else {
+            Grade::Medium
+        }
     }
 
-    /// Hard needs three other moves that score: four pieces around the gap, which only
-    /// the first move of the movement stage can have (after that the piece just slid may
-    /// not slide back). None turns up in 100,000 tries, so the request is refused.
+    /// After the first slide of the movement stage a player has at most three slides, so
+    /// a win in one is a matter of counting two or three slides' points: the glance
+    /// solver still finds the win in four tries out of five in the hardest of them
+    /// (`tests/grades.rs`). Harder grades would be a label, not a puzzle; they are
+    /// refused.
     fn out_of_reach(&self, grade: Grade) -> Option<String> {
         (grade > Grade::Medium).then(|| {
             format!(
-                "gosforth win-in-one puzzles come easy or medium, not {}: that needs three other moves that score, and after the first move of the movement stage at most three pieces can slide into the gap (use --difficulty medium, or --task best-move)",
+                "gosforth win-in-one puzzles come easy or medium, not {}: with at most three slides to count, none is harder than that for a person (use --difficulty medium, or --task best-move for hard and expert puzzles)",
                 grade.word()
             )
         })
@@ -324,6 +324,7 @@ impl Task for WinInOne {
             // The one-move checker visits one position per legal move.
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.scoring - f.winning.len() as u32)),
+            ("rivals", json!(win_in_one_rivals(f))),
             ("best_net_points", json!(f.most_now)),
             ("reaches_target", json!(f.reaches_target)),
         ]

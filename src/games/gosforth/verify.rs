@@ -39,12 +39,27 @@ pub struct BestMoveFacts {
     pub winning: Vec<Move>,
     /// Moves that score for the mover now, winning ones included.
     pub scoring: u32,
+    /// The first winning move's points beyond what the mover needs to reach the target
+    /// (0 when it reaches it exactly; 0 when no move wins).
+    pub spare: i32,
+    /// How many of the first winning move's scoring lines are diagonals (0 when no move
+    /// wins).
+    pub winning_diagonals: u32,
     /// Positions the checker scored: every move and every reply to it.
     pub solver_nodes: u32,
 }
 
 fn points(before: &[u8; CELLS], after: &[u8; CELLS], colour: u8) -> i32 {
     lines().iter().map(|l| line_value(after, l, colour).saturating_sub(line_value(before, l, colour)) as i32).sum()
+}
+
+/// The first ten lines are the rows and columns; the rest are diagonals.
+const STRAIGHT_LINES: usize = 10;
+
+/// How many diagonals score for `colour` from `before` to `after`.
+fn diagonal_gains(before: &[u8; CELLS], after: &[u8; CELLS], colour: u8) -> u32 {
+    lines()[STRAIGHT_LINES..].iter().filter(|l| line_value(after, l, colour) > line_value(before, l, colour)).count()
+        as u32
 }
 
 /// A legal move's effect by the checker's own scoring.
@@ -162,6 +177,14 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
     let mut winning: Vec<Move> = moves.iter().filter(|e| mine(e) > 0 && mine(e) >= need).map(|e| e.mv).collect();
     winning.sort();
     let scoring = moves.iter().filter(|e| mine(e) > 0).count() as u32;
+    let first_win = moves.iter().find(|e| winning.first() == Some(&e.mv));
+    let spare = first_win.map_or(0, |e| e.points - need);
+    // A claim puts no piece in the gap on the board kept; its lines are the gap's.
+    let winning_diagonals = first_win.map_or(0, |e| {
+        let mut after = *cells;
+        after[gap] = e.owner + 1;
+        diagonal_gains(cells, if e.mv == Move::Claim { &after } else { &e.cells }, e.owner)
+    });
     let most_now = moves.iter().map(|e| if e.owner == mover { e.points } else { -e.points }).max().unwrap_or(0);
     Ok(BestMoveFacts {
         solutions,
@@ -176,6 +199,8 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
         traps,
         winning,
         scoring,
+        spare,
+        winning_diagonals,
         solver_nodes: nodes,
     })
 }
