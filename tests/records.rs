@@ -66,6 +66,11 @@ fn every_task_verifies_and_every_false_claim_is_caught_with_exit_1() {
     let out = run(&dir, &["verify", "all.jsonl"]);
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("12 records in all.jsonl: all verified"));
+    // `solver_nodes` is the checker's effort, not a claim: another count still verifies.
+    let other_effort: Vec<Value> =
+        all.iter().map(|r| edited(r, |r| r["difficulty"]["solver_nodes"] = json!(1))).collect();
+    write(&dir, "effort.jsonl", &other_effort);
+    assert!(run(&dir, &["verify", "effort.jsonl"]).status.success());
     for r in &all {
         let game = r["game"].as_str().unwrap();
         let falsehoods: Vec<(&str, Value)> = vec![

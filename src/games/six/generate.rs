@@ -7,6 +7,7 @@ use rand_core::Rng;
 
 use super::position::{Move, SixPosition, Status};
 use super::verify::OneMoveTask;
+use crate::geom::hex::Axial;
 use crate::seed::{below, chance};
 
 /// One attempt; `round` 1 or 2.
@@ -77,7 +78,7 @@ fn fits(pos: &SixPosition, wins: usize, task: OneMoveTask, unique: bool) -> bool
 /// `any_wins`) is returned.
 pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::check_win_in_two;
-    pick_from_round_one_game(rng, |pos, _| {
+    pick_from_round_one_game(rng, |pos, _, _| {
         pos.tokens().len() >= 8
             && pos.hands()[pos.to_move() as usize] >= 2
             && check_win_in_two(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
@@ -87,46 +88,65 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 /// One round-one defend attempt: in a random round-one game, every position where
 /// neither side can win at once, both hold two tokens or more and the opponent could
 /// fork is offered to the checker, and one of those with exactly one saving placement
-/// (at least one, with `any_wins`) is returned. (The engine's tests first: leaving them
-/// to the checker costs 14% more instructions.)
+/// (at least one, with `any_wins`) is returned. (The engine's tests first: they are
+/// cheaper than the checker's, which first looks for his possible forks.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
-    use super::verify::{defend_saving_count, may_fork};
-    pick_from_round_one_game(rng, |pos, wins| {
+    use super::verify::defend_saving_count;
+    pick_from_round_one_game(rng, |pos, open, wins| {
         let opponent = 1 - pos.to_move();
         pos.tokens().len() >= 8
             && pos.hands().iter().all(|&h| h >= 2)
             && wins.is_empty()
-            && SixPosition::from_tokens(pos.tokens(), pos.hands(), opponent, 0).winning_moves().is_empty()
-            && may_fork(pos, opponent)
+            && !open.iter().any(|&a| pos.formation_through(a, opponent).is_some())
             && defend_saving_count(pos).is_ok_and(|n| n == 1 || !unique)
     })
 }
 
 /// A random round-one game from the start (placements next to one's own tokens
 /// preferred, immediate wins declined). Every position `keep` accepts (it is also given
-/// the mover's winning moves) is a candidate; the game stops at a candidate half the
-/// time, and one of the candidates is returned.
+/// the placements, sorted, and the mover's winning ones) is a candidate; the game stops
+/// at a candidate half the time, and one of the candidates is returned.
 fn pick_from_round_one_game<R: Rng>(
     rng: &mut R,
-    mut keep: impl FnMut(&SixPosition, &[Move]) -> bool,
+    mut keep: impl FnMut(&SixPosition, &[Axial], &[Move]) -> bool,
 ) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
     let mut candidates: Vec<SixPosition> = Vec::new();
+    // The placements, kept sorted from ply to ply (a token only ever adds empty cells
+    // next to it in round one), and the winning ones among them (as `winning_moves`).
+    let mut open = pos.frontier();
     while pos.status() == Status::Ongoing && pos.round() == 1 {
-        let wins = pos.winning_moves();
-        if keep(&pos, &wins) {
+        debug_assert_eq!(open, pos.frontier());
+        let mover = pos.to_move();
+        // A formation is six tokens: with fewer than five on the table, none is a cell away.
+        let on_table = pos.tokens().iter().filter(|t| t.1 == mover).count();
+        let wins: Vec<Move> = if on_table < 5 {
+            Vec::new()
+        } else {
+            open.iter().filter(|&&a| pos.formation_through(a, mover).is_some()).map(|&a| Move::Place(a)).collect()
+        };
+        if keep(&pos, &open, &wins) {
             candidates.push(pos.clone());
             if chance(rng, 1, 2) {
                 break;
             }
         }
-        let mut pool: Vec<Move> = pos.legal_moves().into_iter().filter(|m| wins.binary_search(m).is_err()).collect();
+        let mut pool: Vec<Move> = Vec::with_capacity(open.len());
+        pool.extend(open.iter().map(|&a| Move::Place(a)).filter(|m| wins.is_empty() || !wins.contains(m)));
         if pool.is_empty() {
             break;
         }
         pool = prefer_near(&pos, pool, rng);
         let mv = pool[below(rng, pool.len() as u32) as usize];
         pos.play(mv).ok()?;
+        if let Move::Place(a) = mv {
+            open.retain(|&c| c != a);
+            for n in a.neighbours() {
+                if let (None, Err(i)) = (pos.at(n), open.binary_search(&n)) {
+                    open.insert(i, n);
+                }
+            }
+        }
     }
     if candidates.is_empty() {
         return None;
@@ -138,11 +158,12 @@ fn pick_from_round_one_game<R: Rng>(
 /// own tokens (to build shapes), when there are any.
 fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<Move> {
     let mover = pos.to_move();
-    let near: Vec<Move> = pool
-        .iter()
-        .copied()
-        .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover))))
-        .collect();
+    let mut near: Vec<Move> = Vec::with_capacity(pool.len());
+    near.extend(
+        pool.iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover)))),
+    );
     if !near.is_empty() && chance(rng, 3, 4) {
         near
     } else {

@@ -119,6 +119,10 @@ impl<'a> Table<'a> {
     }
 
     fn at(&self, a: Axial) -> Option<u8> {
+        // Tokens go on top in order: with no first, there are none.
+        if self.extra[0].is_none() {
+            return self.pos.at(a);
+        }
         self.extra.iter().flatten().find(|e| e.0 == a).map(|e| e.1).or_else(|| self.pos.at(a))
     }
 
@@ -458,32 +462,53 @@ pub struct DefendFacts {
 /// the two empty ones (in order).
 type NearFormation = ([Axial; 6], (Axial, Axial));
 
-/// The formations on `table` holding four tokens of `colour` and two empty cells. Every
-/// winning cell `colour` gains with one placement comes from one: the placement on one
-/// empty cell, the winning cell the other.
-fn near_formations(table: &Table, colour: u8) -> Vec<NearFormation> {
-    let mut out: Vec<NearFormation> = Vec::new();
+/// What one scan of `colour`'s formations a token or two short finds on a table with no
+/// formation.
+struct Near {
+    /// The formations holding four tokens of `colour` and two empty cells. Every winning
+    /// cell `colour` gains with one placement comes from one: the placement on one empty
+    /// cell, the winning cell the other.
+    pairs: Vec<NearFormation>,
+    /// The cells where a token of `colour` completes a formation now (the empty cell of a
+    /// formation holding five), sorted. Each touches its formation's tokens.
+    wins: Vec<Axial>,
+}
+
+/// Every formation on `table` holding four or five tokens of `colour` and nothing of the
+/// other colour, each found once, laid from its least own token (in the cells' order).
+fn near_formations(table: &Table, colour: u8) -> Near {
+    let mut pairs: Vec<NearFormation> = Vec::new();
+    let mut wins: Vec<Axial> = Vec::new();
     for (token, _) in table.tokens().filter(|t| t.1 == colour) {
         'template: for (_, others) in placements_through_origin() {
             let mut cells = [token; 6];
-            let mut empty: Vec<Axial> = Vec::with_capacity(2);
+            let mut empty = [token; 2];
+            let mut empties = 0;
             for (slot, o) in cells[1..].iter_mut().zip(others) {
                 *slot = Axial { q: token.q + o.q, r: token.r + o.r };
                 match table.at(*slot) {
-                    Some(c) if c == colour => {}
-                    None if empty.len() < 2 => empty.push(*slot),
+                    // Laid from a lesser own token, it is found there.
+                    Some(c) if c == colour && *slot > token => {}
+                    None if empties < 2 => {
+                        empty[empties] = *slot;
+                        empties += 1;
+                    }
                     _ => continue 'template,
                 }
             }
-            if let [x, y] = empty[..] {
-                cells.sort_unstable();
-                out.push((cells, (x.min(y), x.max(y))));
+            match empties {
+                1 => wins.push(empty[0]),
+                2 => {
+                    let [x, y] = empty;
+                    pairs.push((cells, (x.min(y), x.max(y))));
+                }
+                _ => {}
             }
         }
     }
-    out.sort_unstable();
-    out.dedup();
-    out
+    wins.sort_unstable();
+    wins.dedup();
+    Near { pairs, wins }
 }
 
 /// The cells where one placement could give two winning cells: each lies in the empty
@@ -505,13 +530,6 @@ fn fork_candidates(near: &[NearFormation], filled: Option<Axial>) -> Vec<Axial> 
     out.sort_unstable();
     out.dedup();
     out
-}
-
-/// Whether `colour` could fork with one placement (two of his near formations share an
-/// empty cell, their other empty cells differing): a cheap test that every position the
-/// defend checker accepts passes.
-pub fn may_fork(pos: &SixPosition, colour: u8) -> bool {
-    !fork_candidates(&near_formations(&Table::of(pos), colour), None).is_empty()
 }
 
 /// The opponent's placements on `table` (the opponent to place, no winning cell for
@@ -551,7 +569,7 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
 /// winning cells), and exactly one placement (or several, for `any`) leaves him neither
 /// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
 pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
-    let (table, found) = search_defend(pos)?;
+    let (table, found) = search_defend(pos, None)?;
     let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
     let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
     let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
@@ -573,9 +591,17 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
 }
 
 /// How many placements save in a defend puzzle ([`check_defend`] without explaining the
-/// key): what the generator asks before it keeps a position.
+/// key): what the generator asks before it keeps a position. A position where he has no
+/// two near formations sharing an empty cell is turned down first, whatever else is
+/// wrong with it.
 pub fn defend_saving_count(pos: &SixPosition) -> Result<usize, String> {
-    search_defend(pos).map(|(_, found)| found.solutions.len())
+    // His forks come from his near formations: without two that share an empty cell,
+    // there is nothing to defend against, whatever else the position holds.
+    let his = near_formations(&Table::of(pos), 1 - pos.to_move());
+    if fork_candidates(&his.pairs, None).is_empty() {
+        return Err("the opponent threatens no win in two".into());
+    }
+    search_defend(pos, Some(his)).map(|(_, found)| found.solutions.len())
 }
 
 /// What the defend search finds: the saving placements and the figures.
@@ -588,7 +614,7 @@ struct DefendSearch {
 }
 
 /// The search of [`check_defend`]: every placement, and his forks after it.
-fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String> {
+fn search_defend(pos: &SixPosition, his: Option<Near>) -> Result<(Table<'_>, DefendSearch), String> {
     let table = Table::clean(pos);
     if pos.status() != Status::Ongoing || !table.clean {
         return Err("the game is already over in this position".into());
@@ -599,33 +625,56 @@ fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String>
         return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
     }
     let legal = table.placements();
-    if !table.winning_among(&legal, mover).is_empty() {
+    let mine = near_formations(&table, mover);
+    let his = his.unwrap_or_else(|| near_formations(&table, opponent));
+    if !mine.wins.is_empty() {
         return Err("the side to move can win at once".into());
     }
-    if !table.winning_among(&legal, opponent).is_empty() {
+    if !his.wins.is_empty() {
         return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
     }
+    let (mine, near) = (mine.pairs, his.pairs);
     let mut nodes = 0u64;
-    let near = near_formations(&table, opponent);
     let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
     if fork_cells.is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
+    let base = fork_candidates(&near, None);
     for &m in &legal {
-        let after = table.with(m, mover);
-        // One's own token never completes the other's formation, so he still has no
-        // winning cell; the mover's new ones take in his token on `m`. His forks found
-        // above are tried first: most placements leave one of them.
-        let saved = {
-            let mut open: Vec<Axial> = after.placements_after(&legal, m).collect();
-            open.sort_unstable();
-            let mover_wins: Vec<Axial> = open.iter().copied().filter(|&c| after.completes_with(c, mover, m)).collect();
-            let forks_after = |o: Axial, nodes: &mut u64| forks_at(&after, &open, o, opponent, &mover_wins, nodes);
-            !fork_cells.iter().any(|&f| f != m && forks_after(f, &mut nodes))
-                && !open.iter().any(|&o| forks_after(o, &mut nodes))
+        // One's own token never completes the other's formation, so after `m` he still
+        // has no winning cell; his near formations are those without `m`, and a fork of
+        // his is a placement `o` shared by two of them whose other empty cells differ:
+        // it gives him two winning cells (each other empty cell touches the formation's
+        // tokens, so it is a placement). Unless `m` is in one of them, those are the
+        // candidates found before `m`. A candidate is a placement if it was one before
+        // or touches `m`.
+        let in_near = near.iter().any(|(cells, _)| cells.contains(&m));
+        let narrowed;
+        let candidates: &[Axial] = if in_near {
+            narrowed = fork_candidates(&near, Some(m));
+            &narrowed
+        } else {
+            &base
         };
+        // The mover's winning cells after `m`: the other empty cell of each of his near
+        // formations that takes in `m` (he had none before). His fork at `o` stands
+        // unless one of them is not `o` (his token on `o` blocks one at most).
+        let mut mover_wins = mine.iter().filter_map(|(_, (x, y))| match (*x == m, *y == m) {
+            (true, _) => Some(*y),
+            (_, true) => Some(*x),
+            _ => None,
+        });
+        let first_win = mover_wins.next();
+        let two_wins = mover_wins.any(|w| Some(w) != first_win);
+        let saved = !candidates
+            .iter()
+            .filter(|&&o| o != m && (legal.binary_search(&o).is_ok() || m.neighbours().contains(&o)))
+            .any(|&o| {
+                nodes += 1;
+                !two_wins && first_win.is_none_or(|w| w == o)
+            });
         if saved {
             solutions.push(Move::Place(m));
         } else if fork_cells.contains(&m) {
@@ -640,4 +689,84 @@ fn search_defend(pos: &SixPosition) -> Result<(Table<'_>, DefendSearch), String>
     }
     let legal_moves = legal.len() as u32;
     Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed::below;
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::SeedableRng;
+
+    /// The saving placements by brute force: every placement, then every reply of his,
+    /// each read by a whole scan of every placement for both sides' winning cells.
+    fn saving_by_brute_force(pos: &SixPosition) -> Vec<Move> {
+        let table = Table::of(pos);
+        let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
+        let wins_of = |t: &Table, colour: u8| t.placements().into_iter().filter(|&c| t.completes(c, colour)).count();
+        table
+            .placements()
+            .into_iter()
+            .filter(|&m| {
+                let after = table.with(m, mover);
+                wins_of(&after, opponent) == 0
+                    && !after.placements().into_iter().any(|o| {
+                        let next = after.with(o, opponent);
+                        wins_of(&next, opponent) >= 2 && wins_of(&next, mover) == 0
+                    })
+            })
+            .map(Move::Place)
+            .collect()
+    }
+
+    /// Compares the defend search with the brute force on `pos`; whether it was a
+    /// position the search takes as a puzzle.
+    fn agrees(pos: &SixPosition) -> bool {
+        // The scan's winning cells are the cells where a token completes a formation.
+        let table = Table::clean(pos);
+        if table.clean {
+            for colour in 0..2 {
+                let open = table.placements();
+                assert_eq!(near_formations(&table, colour).wins, table.winning_among(&open, colour));
+            }
+        }
+        match search_defend(pos, None) {
+            Ok((_, found)) => {
+                assert_eq!(found.solutions, saving_by_brute_force(pos), "{:?}", pos.tokens());
+                true
+            }
+            Err(e) if e.starts_with("no placement") => {
+                assert!(saving_by_brute_force(pos).is_empty(), "{:?}", pos.tokens());
+                false
+            }
+            Err(e) if e.starts_with("every placement") => {
+                assert_eq!(saving_by_brute_force(pos).len(), Table::of(pos).placements().len(), "{:?}", pos.tokens());
+                false
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The defend search reads winning cells and forks off near formations; it agrees
+    /// with the brute force on every position of twenty random round-one games, and on the positions the
+    /// generator offers (placements next to one's own tokens, denser shapes).
+    #[test]
+    fn the_defend_search_agrees_with_brute_force() {
+        let mut rng = ChaCha8Rng::seed_from_u64(15);
+        let mut puzzles = 0;
+        for _ in 0..20 {
+            let mut pos = SixPosition::start();
+            while pos.status() == Status::Ongoing && pos.round() == 1 {
+                puzzles += agrees(&pos) as u32;
+                let moves = pos.legal_moves();
+                pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).unwrap();
+            }
+        }
+        for _ in 0..150 {
+            if let Some(pos) = super::super::generate::attempt_defend(false, &mut rng) {
+                puzzles += agrees(&pos) as u32;
+            }
+        }
+        assert!(puzzles >= 100, "too few puzzles tried: {puzzles}");
+    }
 }
