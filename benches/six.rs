@@ -71,3 +71,9 @@ fn six_block_puzzle(bencher: Bencher) {
 fn six_defend_puzzle(bencher: Bencher) {
     bench_puzzle(bencher, boardpress::games::six::tasks::Defend);
 }
+
+/// One verified round-two win-in-one (exactly one winning cell, 24 tokens or more).
+#[divan::bench(sample_count = 10, sample_size = 10)]
+fn six_round_two_puzzle(bencher: Bencher) {
+    bench_puzzle(bencher, OneMove::win(2));
+}

@@ -122,7 +122,7 @@ fn six_block_grades_hold() {
 }
 
 #[test]
-#[ignore = "six minutes on two cores, too long for CI: cargo test --release --test grades -- --ignored"]
+#[cfg_attr(debug_assertions, ignore = "half a minute in debug: cargo test --release --test grades")]
 fn six_round_two_grades_hold() {
     let task = six::tasks::OneMove::win(2);
     grades_hold("SIX win-in-one, round two", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));

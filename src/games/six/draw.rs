@@ -48,9 +48,9 @@ fn extent(cells: &[Axial]) -> (f32, f32, f32, f32) {
 }
 
 /// A diagram of the cluster cropped to its cells plus a one-cell margin, hexes of
-/// circumradius `size` mm; `marks` are outlined and shaded (answers), `lifted` gets a
-/// dashed outline (the token to lift in round two).
-pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axial>) -> Scene {
+/// circumradius `size` mm; `marks` are outlined and shaded (answers), each of `lifted` gets a
+/// dashed outline (the tokens that may be lifted in round two).
+pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial]) -> Scene {
     let cells = cells_with_margin(pos);
     let (x0, y0, x1, y1) = extent(&cells);
     let pad = size * 0.2;
@@ -86,7 +86,7 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: Option<Axi
             token(&mut s, pos.to_move(), cx, cy, size * 0.55);
         }
     }
-    if let Some(l) = lifted {
+    for &l in lifted {
         let (cx, cy) = at(l);
         s.polygon(
             &pointy_corners(cx, cy, size * 1.02),
@@ -145,7 +145,7 @@ pub fn formations_reminder(width: f32, height: f32) -> Scene {
         let by = row as f32 * box_h;
         let tokens: Vec<(Axial, u8)> = cells.iter().map(|&c| (c, 0)).collect();
         let pos = SixPosition::from_tokens(&tokens, [0, 0], 0, 0);
-        let d = diagram(&pos, 8.0, &[], None);
+        let d = diagram(&pos, 8.0, &[], &[]);
         let scale = ((box_w) / d.width).min((box_h - 14.0) / d.height).min(1.0);
         s.place(&d, bx + (box_w - d.width * scale) / 2.0, by + 11.0, scale);
         s.text(bx, by + 4.5, 11.0, *name, Face::Bold, Anchor::Start, INK);

@@ -86,7 +86,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             marks.push(parse_axial(w).ok_or_else(|| at(m, format!("'{}' is not a cell (q,r)", w.trim())))?);
         }
     }
-    let scene = super::draw::diagram(&pos, 4.0, &marks, lifted);
+    let scene = super::draw::diagram(&pos, 4.0, &marks, lifted.as_slice());
     let width = scene.width.min(70.0);
     Ok(Diagram { scene, caption: String::new(), width, id: position_id(&pos) })
 }

@@ -10,7 +10,27 @@ use super::verify::OneMoveTask;
 use crate::geom::hex::Axial;
 use crate::seed::{below, chance};
 
-/// One attempt; `round` 1 or 2.
+/// Tokens on the table a puzzle position needs, in round one and in round two: in round
+/// two, a real game's table (42 tokens when it starts; only splits take tokens away).
+const MIN_TOKENS: [usize; 2] = [8, 24];
+
+/// How many answers winning moves give: in round one one per placement; in round two one
+/// per destination cell (any of the lifts that win there will do).
+fn answers(wins: &[Move]) -> usize {
+    let mut cells: Vec<Axial> = wins
+        .iter()
+        .map(|m| match *m {
+            Move::Place(a) | Move::Relocate { to: a, .. } => a,
+        })
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells.len()
+}
+
+/// One attempt; `round` 1 or 2. Round two plays a full round one without formations
+/// first, then round-two moves, and looks for a position with 24 tokens or more where
+/// exactly one cell wins (with `unique`).
 pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng: &mut R) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
     // Round two: first play a full round one without formations.
@@ -22,7 +42,10 @@ pub fn attempt_one_move<R: Rng>(task: OneMoveTask, round: u8, unique: bool, rng:
             break;
         }
         let wins = pos.winning_moves();
-        if pos.round() == round && pos.tokens().len() >= 8 && fits(&pos, wins.len(), task, unique) {
+        if pos.round() == round
+            && pos.tokens().len() >= MIN_TOKENS[round as usize - 1]
+            && fits(&pos, answers(&wins), task, unique)
+        {
             candidates.push(pos.clone());
             if round == 1 && chance(rng, 1, 3) {
                 break;
@@ -58,7 +81,7 @@ fn between_inclusive<R: Rng>(rng: &mut R, lo: u32, hi: u32) -> u16 {
 }
 
 /// The engine's quick opinion of whether a position suits the task, given how many
-/// winning moves the side to move has.
+/// answers the side to move's winning moves give (see [`answers`]).
 fn fits(pos: &SixPosition, wins: usize, task: OneMoveTask, unique: bool) -> bool {
     match task {
         OneMoveTask::WinInOne => wins == 1 || (!unique && wins > 1),

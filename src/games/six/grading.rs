@@ -10,7 +10,9 @@ use super::position::{Move, SixPosition};
 use crate::geom::hex::Axial;
 
 /// How promising an empty cell looks to the side to move: twice the longest straight
-/// run of his tokens it would join, plus his tokens next to it.
+/// run of his tokens it would join, plus his tokens next to it — twice them in round two,
+/// where the table is crowded and the eye goes to the holes his tokens surround as much
+/// as to his long runs.
 fn look(pos: &SixPosition, cell: Axial) -> usize {
     let mover = pos.to_move();
     let near = cell.neighbours();
@@ -20,13 +22,15 @@ fn look(pos: &SixPosition, cell: Axial) -> usize {
     };
     let run = (0..3).map(|d| ray(d) + ray(d + 3)).max().unwrap_or(0);
     let own = near.iter().filter(|&&n| pos.at(n) == Some(mover)).count();
-    2 * run + own
+    let own_weight = if pos.round() == 2 { 2 } else { 1 };
+    2 * run + own_weight * own
 }
 
-/// Round one, win in one or in two: twice the legal cells (other than the answers) that
-/// look more promising than the best answer, plus those that look as promising. A person
-/// hunting a fork looks at the same cells first: the ones extending his runs and
-/// touching his tokens.
+/// Win in one (round one or two) or in two: twice the cells the side to move can play
+/// on (other than the answers) that look more promising than the best answer, plus those
+/// that look as promising. A person hunting a fork looks at the same cells first: the
+/// ones extending his runs and touching his tokens. In round two a cell counts once,
+/// whatever can be lifted to it.
 pub fn rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
     let cell = |m: &Move| match *m {
         Move::Place(a) => a,
@@ -34,9 +38,12 @@ pub fn rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
     };
     let answers: Vec<Axial> = solutions.iter().map(cell).collect();
     let answer = answers.iter().map(|&a| look(pos, a)).max().unwrap_or(0);
-    pos.legal_moves()
-        .iter()
-        .map(cell)
+    // Each destination once: in round two many lifts go to the same cell.
+    let mut cells: Vec<Axial> = pos.legal_moves().iter().map(cell).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+        .into_iter()
         .filter(|c| !answers.contains(c))
         .map(|c| match look(pos, c) {
             l if l > answer => 2,

@@ -93,7 +93,7 @@ impl Rules for Six {
         }
     }
 
-    /// The cells moved to are marked; the first lifted token is drawn dashed.
+    /// The cells moved to are marked; every lifted token is drawn dashed.
     fn diagram(pos: &SixPosition, highlight: &[Move]) -> Scene {
         let marks: Vec<_> = highlight
             .iter()
@@ -101,11 +101,16 @@ impl Rules for Six {
                 Move::Place(c) | Move::Relocate { to: c, .. } => c,
             })
             .collect();
-        let lifted = highlight.iter().find_map(|m| match *m {
-            Move::Relocate { from, .. } => Some(from),
-            Move::Place(_) => None,
-        });
-        draw::diagram(pos, 5.0, &marks, lifted)
+        let mut lifted: Vec<crate::geom::hex::Axial> = highlight
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Relocate { from, .. } => Some(from),
+                Move::Place(_) => None,
+            })
+            .collect();
+        lifted.sort_unstable();
+        lifted.dedup();
+        draw::diagram(pos, 5.0, &marks, &lifted)
     }
 }
 
@@ -182,7 +187,7 @@ impl Game for Six {
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
         let pos = parse_position_id(id).map_err(|e| Error::failed(format!("the cover position: {e}")))?;
-        Ok(draw::diagram(&pos, 8.0, &[], None))
+        Ok(draw::diagram(&pos, 8.0, &[], &[]))
     }
 
     fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {

@@ -21,10 +21,11 @@ use crate::scene::Scene;
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 20_000;
 
-/// Rival cuts of the round-two grades (each legal move whose destination looks at least
-/// as promising as the answer's, twice if better): easy below 1, medium below 20, hard
-/// below 45. (Cut on legal moves before, which did not order what a person manages.)
-pub const ROUND_TWO_CUTS: [u64; 3] = [1, 20, 45];
+/// Rival cuts of the round-two grades (each cell the side to move can play on that looks
+/// at least as promising as the answer, twice if better; his own tokens around a cell
+/// count double in round two): easy below 1, medium below 4, hard below 8. (Cut on legal
+/// moves once, which did not order what a person manages.)
+pub const ROUND_TWO_CUTS: [u64; 3] = [1, 4, 8];
 
 /// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
 /// hard below 9.
@@ -103,12 +104,23 @@ impl Task for OneMove {
         check_one_move(pos, self.goal)
     }
 
+    /// Round one: the winning (or saving) placements. Round two: the cells a winning move
+    /// places on — any lift that wins there will do, so one cell is one answer (the
+    /// records list every winning lift).
     fn solution_count(&self, facts: &OneMoveFacts) -> usize {
-        facts.solutions.len()
+        answer_cells(&facts.solutions).len()
     }
 
     fn solutions(&self, pos: &SixPosition, facts: &OneMoveFacts) -> Vec<Value> {
         facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
+    }
+
+    fn keeps_promise(&self, facts: &OneMoveFacts, unique: bool) -> Result<(), String> {
+        let cells = self.solution_count(facts);
+        if (unique || !self.several_allowed()) && cells != 1 {
+            return Err(format!("marked unique but {cells} cells solve it"));
+        }
+        Ok(())
     }
 
     /// A block has exactly one saving cell: `--any-wins` does not apply.
@@ -167,13 +179,13 @@ impl Task for OneMove {
             (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
             _ => ("SIX — win in one (round two)", "Lift one of your tokens (only the largest part of the group stays) and place it elsewhere next to the group: complete a formation, or leave your opponent five tokens or fewer."),
         };
-        let promise = if several && self.goal == OneMoveTask::WinInOne {
-            "Some puzzles have several solutions; the key lists every one."
-        } else {
-            "Each puzzle has exactly one solution, checked by trying every legal move."
+        let promise = match (several && self.goal == OneMoveTask::WinInOne, self.round) {
+            (true, _) => "Some puzzles have several solutions; the key lists every one.",
+            (false, 1) => "Each puzzle has exactly one solution, checked by trying every legal move.",
+            _ => "Each puzzle has exactly one cell to play, checked by trying every legal move; more than one token may be lifted to it.",
         };
         let key_intro = if self.round == 2 {
-            "The cell to play is outlined and shaded; the token to lift has a dashed outline. Cells are (q,r): q along the rows, r down-right."
+            "The cell to play is outlined and shaded. “← any of 16 of 21”: 16 of the mover's 21 tokens can be lifted to it and win (lifting one of the others would not); when only one to three can, they are named and have a dashed outline. Cells are (q,r): q along the rows, r down-right."
         } else {
             "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
         };
@@ -201,10 +213,66 @@ impl Task for OneMove {
         format!("Round {} · {} {verb}{hand}  {}", self.round, PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
     }
 
+    /// Round one: the cells. Round two: each winning cell with the tokens whose lift wins
+    /// there — named and drawn dashed when they are three at most, else counted (most of
+    /// the mover's tokens will do).
     fn answer(&self, pos: &SixPosition, facts: &OneMoveFacts) -> (Scene, String) {
-        let answer: Vec<String> = facts.solutions.iter().map(|m| move_text(*m)).collect();
-        (Six::diagram(pos, &facts.solutions), answer.join(", "))
+        if self.round == 1 {
+            let answer: Vec<String> = facts.solutions.iter().map(|m| move_text(*m)).collect();
+            return (Six::diagram(pos, &facts.solutions), answer.join(", "));
+        }
+        let own = pos.count(pos.to_move());
+        let text: Vec<String> = answer_cells(&facts.solutions)
+            .into_iter()
+            .map(|cell| {
+                let mut lifts: Vec<Axial> = facts
+                    .solutions
+                    .iter()
+                    .filter_map(|m| match *m {
+                        Move::Relocate { from, to, .. } if to == cell => Some(from),
+                        _ => None,
+                    })
+                    .collect();
+                lifts.sort_unstable();
+                lifts.dedup();
+                if lifts.len() <= MOST_LIFTS_NAMED {
+                    let named: Vec<String> = lifts.iter().map(|&a| cell_name(a)).collect();
+                    format!("{} from {}", cell_name(cell), named.join(" or "))
+                } else {
+                    format!("{} ← any of {} of {own}", cell_name(cell), lifts.len())
+                }
+            })
+            .collect();
+        // Many lifts are not drawn: nearly every token would be dashed.
+        let lifts = facts.solutions.iter().map(|m| match *m {
+            Move::Relocate { from, .. } => from,
+            Move::Place(a) => a,
+        });
+        let few = lifts.collect::<std::collections::BTreeSet<Axial>>().len() <= MOST_LIFTS_NAMED;
+        let drawn: Vec<Move> = if few {
+            facts.solutions.clone()
+        } else {
+            answer_cells(&facts.solutions).into_iter().map(Move::Place).collect()
+        };
+        (Six::diagram(pos, &drawn), text.join("; "))
     }
+}
+
+/// Round-two keys name (and dash) the tokens whose lift wins when there are this many at
+/// most; more are counted.
+const MOST_LIFTS_NAMED: usize = 3;
+
+/// The cells the moves put a token on, sorted, each once.
+fn answer_cells(moves: &[Move]) -> Vec<Axial> {
+    let mut cells: Vec<Axial> = moves
+        .iter()
+        .map(|m| match *m {
+            Move::Place(a) | Move::Relocate { to: a, .. } => a,
+        })
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
 }
 
 /// Win in two, round one: no win now, and a placement after which every reply leaves a

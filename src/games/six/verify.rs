@@ -284,16 +284,22 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
     if task == OneMoveTask::Block {
         return Err("block puzzles are round-one puzzles".into());
     }
-    let legal = pos.legal_moves();
-    for &mv in &legal {
-        let mut next = pos.clone();
-        let _ = next.play(mv);
-        let outnumbered = next.count(opponent) <= 5 && next.count(mover) > 5;
-        if has_formation(&next, mover) || outnumbered {
-            solutions.push(mv);
+    // Round two: every lift (the engine splits the table and removes the smaller groups),
+    // then every cell next to what is kept but the one lifted from. The table kept holds
+    // no formation (it is part of one that holds none), so a formation must take in the
+    // token put down: only those through it are read.
+    let mut legal = 0;
+    for lift in pos.lifts() {
+        let kept = Table::of(&lift.kept);
+        let outnumbered = lift.kept.count(opponent) <= 5 && lift.kept.count(mover) + 1 > 5;
+        for to in kept.placements().into_iter().filter(|&to| to != lift.from) {
+            legal += 1;
+            if outnumbered || kept.completes(to, mover) {
+                solutions.push(Move::Relocate { from: lift.from, keep: lift.keep, to });
+            }
         }
     }
-    let mut facts = finish(solutions, legal.len(), decoys)?;
+    let mut facts = finish(solutions, legal, decoys)?;
     facts.rivals = super::grading::rivals(pos, &facts.solutions);
     Ok(facts)
 }
@@ -768,5 +774,38 @@ mod tests {
             }
         }
         assert!(puzzles >= 100, "too few puzzles tried: {puzzles}");
+    }
+
+    /// The round-two checker (its own formation reading on each lift's kept table) finds
+    /// exactly the engine's winning moves and counts exactly its legal moves, on every
+    /// round-two position of ten random games.
+    #[test]
+    fn the_round_two_check_agrees_with_the_engine() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut compared = 0;
+        for _ in 0..10 {
+            let mut pos = SixPosition::start();
+            for _ in 0..90 {
+                if pos.status() != Status::Ongoing {
+                    break;
+                }
+                let wins = pos.winning_moves();
+                let legal = pos.legal_moves();
+                if pos.round() == 2 {
+                    match check_one_move(&pos, OneMoveTask::WinInOne) {
+                        Ok(facts) => {
+                            assert_eq!(facts.solutions, wins);
+                            assert_eq!(facts.legal_moves as usize, legal.len());
+                        }
+                        Err(_) => assert!(wins.is_empty() || wins.len() == legal.len()),
+                    }
+                    compared += 1;
+                }
+                let pool: Vec<Move> = legal.iter().copied().filter(|m| wins.binary_search(m).is_err()).collect();
+                let pool = if pool.is_empty() { legal } else { pool };
+                pos.play(pool[below(&mut rng, pool.len() as u32) as usize]).unwrap();
+            }
+        }
+        assert!(compared >= 200, "only {compared} round-two positions compared");
     }
 }
