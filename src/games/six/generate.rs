@@ -5,7 +5,7 @@
 
 use rand_core::Rng;
 
-use super::position::{Move, SixPosition, Status};
+use super::position::{placements_through_origin, Move, SixPosition, Status};
 use super::verify::OneMoveTask;
 use crate::geom::hex::Axial;
 use crate::seed::{below, chance};
@@ -101,7 +101,7 @@ fn fits(pos: &SixPosition, wins: usize, task: OneMoveTask, unique: bool) -> bool
 /// `any_wins`) is returned.
 pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::check_win_in_two;
-    pick_from_round_one_game(rng, |pos, _, _| {
+    pick_from_round_one_game(rng, |pos, _| {
         pos.tokens().len() >= 8
             && pos.hands()[pos.to_move() as usize] >= 2
             && check_win_in_two(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
@@ -111,65 +111,152 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 /// One round-one defend attempt: in a random round-one game, every position where
 /// neither side can win at once, both hold two tokens or more and the opponent could
 /// fork is offered to the checker, and one of those with exactly one saving placement
-/// (at least one, with `any_wins`) is returned. (The engine's tests first: they are
-/// cheaper than the checker's, which first looks for his possible forks.)
+/// (at least one, with `any_wins`) is returned. (The game's own bookkeeping first: it is
+/// cheaper than the checker, which first looks for his possible forks.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::defend_saving_count;
-    pick_from_round_one_game(rng, |pos, open, wins| {
-        let opponent = 1 - pos.to_move();
+    pick_from_round_one_game(rng, |pos, table| {
         pos.tokens().len() >= 8
             && pos.hands().iter().all(|&h| h >= 2)
-            && wins.is_empty()
-            && !open.iter().any(|&a| pos.formation_through(a, opponent).is_some())
+            && table.winning[0].is_empty()
+            && table.winning[1].is_empty()
             && defend_saving_count(pos).is_ok_and(|n| n == 1 || !unique)
     })
 }
 
+/// What a round-one game keeps track of from placement to placement (a token only ever
+/// takes an empty cell and makes its neighbours placements in round one), each list
+/// sorted: cheaper than asking the engine again at every ply.
+struct RoundOneTable {
+    /// The placements: empty cells next to a token.
+    open: Vec<Axial>,
+    /// Per colour, the placements next to one of its tokens.
+    next_to: [Vec<Axial>; 2],
+    /// Per colour, the placements where its token would complete a formation.
+    winning: [Vec<Axial>; 2],
+}
+
+/// The cells in both sorted lists, sorted.
+fn sorted_common(one: &[Axial], other: &[Axial]) -> Vec<Axial> {
+    let mut out = Vec::with_capacity(one.len().min(other.len()));
+    let (mut i, mut j) = (0, 0);
+    while i < one.len() && j < other.len() {
+        match one[i].cmp(&other[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.push(one[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Puts `a` into the sorted list `list` unless it is there.
+fn insert_sorted(list: &mut Vec<Axial>, a: Axial) {
+    if let Err(i) = list.binary_search(&a) {
+        list.insert(i, a);
+    }
+}
+
+impl RoundOneTable {
+    /// The lists of the start position (two tokens: no winning cell).
+    fn start(pos: &SixPosition) -> Self {
+        let open = pos.frontier();
+        let next_to = [0, 1]
+            .map(|c| open.iter().copied().filter(|a| a.neighbours().iter().any(|n| pos.at(*n) == Some(c))).collect());
+        RoundOneTable { open, next_to, winning: [Vec::new(), Vec::new()] }
+    }
+
+    /// The lists once `colour` has placed on `a` (`pos` is the position after). A new
+    /// winning cell of his lies in a formation through `a` holding four more of his
+    /// tokens; nobody's other winning cells change but `a`'s.
+    fn placed(&mut self, pos: &SixPosition, a: Axial, colour: u8) {
+        let [near0, near1] = &mut self.next_to;
+        let [wins0, wins1] = &mut self.winning;
+        for list in [&mut self.open, near0, near1, wins0, wins1] {
+            list.retain(|&c| c != a);
+        }
+        for n in a.neighbours() {
+            if pos.at(n).is_none() {
+                insert_sorted(&mut self.open, n);
+                insert_sorted(&mut self.next_to[colour as usize], n);
+            }
+        }
+        // Four more of his tokens are needed besides `a`.
+        if pos.tokens().iter().filter(|t| t.1 == colour).count() < 5 {
+            return;
+        }
+        'formation: for (_, others) in placements_through_origin() {
+            let mut empty = None;
+            for o in others {
+                let cell = Axial { q: a.q + o.q, r: a.r + o.r };
+                match pos.at(cell) {
+                    Some(c) if c == colour => {}
+                    None if empty.is_none() => empty = Some(cell),
+                    _ => continue 'formation,
+                }
+            }
+            if let Some(e) = empty {
+                insert_sorted(&mut self.winning[colour as usize], e);
+            }
+        }
+    }
+
+    /// In debug builds, that the lists are what the engine says.
+    fn debug_check(&self, pos: &SixPosition) {
+        if cfg!(debug_assertions) {
+            let open = pos.frontier();
+            assert_eq!(self.open, open);
+            for c in 0..2u8 {
+                let wins: Vec<Axial> =
+                    open.iter().copied().filter(|&a| pos.formation_through(a, c).is_some()).collect();
+                assert_eq!(self.winning[c as usize], wins);
+                let near: Vec<Axial> =
+                    open.iter().copied().filter(|a| a.neighbours().iter().any(|n| pos.at(*n) == Some(c))).collect();
+                assert_eq!(self.next_to[c as usize], near);
+            }
+        }
+    }
+}
+
 /// A random round-one game from the start (placements next to one's own tokens
 /// preferred, immediate wins declined). Every position `keep` accepts (it is also given
-/// the placements, sorted, and the mover's winning ones) is a candidate; the game stops
-/// at a candidate half the time, and one of the candidates is returned.
+/// the game's [`RoundOneTable`]) is a candidate; the game stops at a candidate half the
+/// time, and one of the candidates is returned.
 fn pick_from_round_one_game<R: Rng>(
     rng: &mut R,
-    mut keep: impl FnMut(&SixPosition, &[Axial], &[Move]) -> bool,
+    mut keep: impl FnMut(&SixPosition, &RoundOneTable) -> bool,
 ) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
     let mut candidates: Vec<SixPosition> = Vec::new();
-    // The placements, kept sorted from ply to ply (a token only ever adds empty cells
-    // next to it in round one), and the winning ones among them (as `winning_moves`).
-    let mut open = pos.frontier();
+    let mut table = RoundOneTable::start(&pos);
     while pos.status() == Status::Ongoing && pos.round() == 1 {
-        debug_assert_eq!(open, pos.frontier());
+        table.debug_check(&pos);
         let mover = pos.to_move();
-        // A formation is six tokens: with fewer than five on the table, none is a cell away.
-        let on_table = pos.tokens().iter().filter(|t| t.1 == mover).count();
-        let wins: Vec<Move> = if on_table < 5 {
-            Vec::new()
-        } else {
-            open.iter().filter(|&&a| pos.formation_through(a, mover).is_some()).map(|&a| Move::Place(a)).collect()
-        };
-        if keep(&pos, &open, &wins) {
+        if keep(&pos, &table) {
             candidates.push(pos.clone());
             if chance(rng, 1, 2) {
                 break;
             }
         }
-        let mut pool: Vec<Move> = Vec::with_capacity(open.len());
-        pool.extend(open.iter().map(|&a| Move::Place(a)).filter(|m| wins.is_empty() || !wins.contains(m)));
+        // The placements but the winning ones (declined), and those next to his tokens.
+        let wins = &table.winning[mover as usize];
+        let pool: Vec<Axial> = if wins.is_empty() {
+            table.open.clone()
+        } else {
+            table.open.iter().copied().filter(|a| wins.binary_search(a).is_err()).collect()
+        };
         if pool.is_empty() {
             break;
         }
-        pool = prefer_near(&pos, pool, rng);
-        let mv = pool[below(rng, pool.len() as u32) as usize];
-        pos.play(mv).ok()?;
-        if let Move::Place(a) = mv {
-            open.retain(|&c| c != a);
-            for n in a.neighbours() {
-                if let (None, Err(i)) = (pos.at(n), open.binary_search(&n)) {
-                    open.insert(i, n);
-                }
-            }
-        }
+        let near = sorted_common(&pool, &table.next_to[mover as usize]);
+        let pool = prefer(near, pool, rng);
+        let a = pool[below(rng, pool.len() as u32) as usize];
+        pos.play(Move::Place(a)).ok()?;
+        table.placed(&pos, a, mover);
     }
     if candidates.is_empty() {
         return None;
@@ -187,6 +274,12 @@ fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<M
             .copied()
             .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover)))),
     );
+    prefer(near, pool, rng)
+}
+
+/// Three times in four `near` (the moves next to the mover's own tokens), when there are
+/// any; else `pool`.
+fn prefer<T, R: Rng>(near: Vec<T>, pool: Vec<T>, rng: &mut R) -> Vec<T> {
     if !near.is_empty() && chance(rng, 3, 4) {
         near
     } else {

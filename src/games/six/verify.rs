@@ -4,7 +4,7 @@
 //! placement tried on top of a formation-free table by laying every template over the
 //! new token in each of its cells.
 
-use super::position::{placements_through_origin, templates, Move, SixPosition, Status};
+use super::position::{templates, Move, SixPosition, Status};
 use crate::geom::hex::Axial;
 
 /// The puzzle tasks.
@@ -486,7 +486,14 @@ fn near_formations(table: &Table, colour: u8) -> Near {
     let mut pairs: Vec<NearFormation> = Vec::new();
     let mut wins: Vec<Axial> = Vec::new();
     for (token, _) in table.tokens().filter(|t| t.1 == colour) {
-        'template: for (_, others) in placements_through_origin() {
+        // A formation through the token takes in some of its neighbours, and none of them
+        // may hold the other colour: only those formations are read.
+        let near = token.neighbours();
+        let open = (0..6).filter(|&i| table.at(near[i]) != Some(1 - colour)).fold(0u8, |m, i| m | 1 << i);
+        'template: for (others, &needs) in through_origin().iter().zip(neighbours_taken()) {
+            if needs & !open != 0 {
+                continue;
+            }
             let mut cells = [token; 6];
             let mut empty = [token; 2];
             let mut empties = 0;
