@@ -144,6 +144,7 @@ fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
         survey("Kamon win-in-one", kamon::tasks::WinInOne, 200),
         survey("Kamon win-in-two", kamon::tasks::WinInTwo, 100),
         survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),
+        survey("SIX win-in-one (round 2)", six::tasks::OneMove::win(2), 100),
         survey("SIX block", six::tasks::OneMove::block(), 60),
         survey("SIX win-in-two", six::tasks::WinInTwo, 60),
         survey("SIX defend", six::tasks::Defend, 30),
