@@ -2,7 +2,10 @@
 //! Formations are found by this module's own scan, not by the engine's incremental
 //! test: the position is scanned whole (every template laid on every own token), and a
 //! placement tried on top of a formation-free table by laying every template over the
-//! new token in each of its cells.
+//! new token in each of its cells. In round two the engine lifts (and removes what a
+//! split cuts off); the formation through the cell put down is read here. The defend
+//! search reads each side's winning cells and the opponent's possible forks off one scan
+//! of the formations a token or two short; the tests check it against brute force.
 
 use super::position::{templates, Move, SixPosition, Status};
 use crate::geom::hex::Axial;
