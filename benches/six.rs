@@ -67,7 +67,7 @@ fn six_block_puzzle(bencher: Bencher) {
 }
 
 /// One verified defend puzzle (exactly one placement stops the opponent's fork).
-#[divan::bench(sample_count = 10, sample_size = 5)]
+#[divan::bench(sample_count = 20, sample_size = 10)]
 fn six_defend_puzzle(bencher: Bencher) {
     bench_puzzle(bencher, boardpress::games::six::tasks::Defend);
 }

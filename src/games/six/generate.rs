@@ -5,7 +5,9 @@
 
 use rand_core::Rng;
 
-use super::position::{placements_through_origin, Move, SixPosition, Status};
+use super::position::{
+    placement_neighbours, placements_for_neighbours, placements_through_origin, Move, SixPosition, Status,
+};
 use super::verify::OneMoveTask;
 use crate::geom::hex::Axial;
 use crate::seed::{below, chance};
@@ -120,7 +122,7 @@ pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> 
             && pos.hands().iter().all(|&h| h >= 2)
             && table.winning[0].is_empty()
             && table.winning[1].is_empty()
-            && defend_saving_count(pos).is_ok_and(|n| n == 1 || !unique)
+            && defend_saving_count(pos, if unique { 2 } else { usize::MAX }).is_ok_and(|n| n == 1 || !unique)
     })
 }
 
@@ -136,9 +138,9 @@ struct RoundOneTable {
     winning: [Vec<Axial>; 2],
 }
 
-/// The cells in both sorted lists, sorted.
-fn sorted_common(one: &[Axial], other: &[Axial]) -> Vec<Axial> {
-    let mut out = Vec::with_capacity(one.len().min(other.len()));
+/// Fills `out` with the cells in both sorted lists, sorted.
+fn sorted_common(one: &[Axial], other: &[Axial], out: &mut Vec<Axial>) {
+    out.clear();
     let (mut i, mut j) = (0, 0);
     while i < one.len() && j < other.len() {
         match one[i].cmp(&other[j]) {
@@ -151,7 +153,6 @@ fn sorted_common(one: &[Axial], other: &[Axial]) -> Vec<Axial> {
             }
         }
     }
-    out
 }
 
 /// Puts `a` into the sorted list `list` unless it is there.
@@ -177,7 +178,9 @@ impl RoundOneTable {
         let [near0, near1] = &mut self.next_to;
         let [wins0, wins1] = &mut self.winning;
         for list in [&mut self.open, near0, near1, wins0, wins1] {
-            list.retain(|&c| c != a);
+            if let Ok(i) = list.binary_search(&a) {
+                list.remove(i);
+            }
         }
         for n in a.neighbours() {
             if pos.at(n).is_none() {
@@ -189,7 +192,25 @@ impl RoundOneTable {
         if pos.tokens().iter().filter(|t| t.1 == colour).count() < 5 {
             return;
         }
-        'formation: for (_, others) in placements_through_origin() {
+        // Only formations whose neighbours of `a` are his but one empty at most can be one
+        // short.
+        let near = a.neighbours();
+        let (mut own, mut open) = (0u8, 0u8);
+        for (i, n) in near.into_iter().enumerate() {
+            match pos.at(n) {
+                Some(c) if c == colour => own |= 1 << i,
+                None => open |= 1 << i,
+                _ => {}
+            }
+        }
+        let needs = placement_neighbours();
+        'formation: for &i in &placements_for_neighbours()[(own | open) as usize] {
+            // Two empty neighbours or more (`count_ones` is slow on baseline x86-64).
+            let empty_near = needs[i as usize] & open;
+            if empty_near & empty_near.wrapping_sub(1) != 0 {
+                continue;
+            }
+            let others = &placements_through_origin()[i as usize].1;
             let mut empty = None;
             for o in others {
                 let cell = Axial { q: a.q + o.q, r: a.r + o.r };
@@ -233,6 +254,8 @@ fn pick_from_round_one_game<R: Rng>(
     let mut pos = SixPosition::start();
     let mut candidates: Vec<SixPosition> = Vec::new();
     let mut table = RoundOneTable::start(&pos);
+    // Reused from ply to ply.
+    let (mut pool, mut near) = (Vec::new(), Vec::new());
     while pos.status() == Status::Ongoing && pos.round() == 1 {
         table.debug_check(&pos);
         let mover = pos.to_move();
@@ -244,17 +267,18 @@ fn pick_from_round_one_game<R: Rng>(
         }
         // The placements but the winning ones (declined), and those next to his tokens.
         let wins = &table.winning[mover as usize];
-        let pool: Vec<Axial> = if wins.is_empty() {
-            table.open.clone()
+        pool.clear();
+        if wins.is_empty() {
+            pool.extend_from_slice(&table.open);
         } else {
-            table.open.iter().copied().filter(|a| wins.binary_search(a).is_err()).collect()
-        };
+            pool.extend(table.open.iter().copied().filter(|a| wins.binary_search(a).is_err()));
+        }
         if pool.is_empty() {
             break;
         }
-        let near = sorted_common(&pool, &table.next_to[mover as usize]);
-        let pool = prefer(near, pool, rng);
-        let a = pool[below(rng, pool.len() as u32) as usize];
+        sorted_common(&pool, &table.next_to[mover as usize], &mut near);
+        let pick = prefer(&near, &pool, rng);
+        let a = pick[below(rng, pick.len() as u32) as usize];
         pos.play(Move::Place(a)).ok()?;
         table.placed(&pos, a, mover);
     }
@@ -274,12 +298,12 @@ fn prefer_near<R: Rng>(pos: &SixPosition, pool: Vec<Move>, rng: &mut R) -> Vec<M
             .copied()
             .filter(|m| matches!(m, Move::Place(a) if a.neighbours().iter().any(|n| pos.at(*n) == Some(mover)))),
     );
-    prefer(near, pool, rng)
+    prefer(&near, &pool, rng).to_vec()
 }
 
 /// Three times in four `near` (the moves next to the mover's own tokens), when there are
 /// any; else `pool`.
-fn prefer<T, R: Rng>(near: Vec<T>, pool: Vec<T>, rng: &mut R) -> Vec<T> {
+fn prefer<'a, T, R: Rng>(near: &'a [T], pool: &'a [T], rng: &mut R) -> &'a [T] {
     if !near.is_empty() && chance(rng, 3, 4) {
         near
     } else {

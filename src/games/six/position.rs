@@ -114,15 +114,24 @@ pub fn placements_through_origin() -> &'static [(Formation, [Axial; 5]); 36] {
 /// For each set of the origin's neighbours holding the colour (bit `i` for the `i`-th
 /// neighbour), the indices into [`placements_through_origin`] of the placements whose
 /// neighbours of the origin are all in it: the only ones worth reading further.
-fn placements_for_neighbours() -> &'static [Vec<u8>; 64] {
+pub(super) fn placements_for_neighbours() -> &'static [Vec<u8>; 64] {
     static N: std::sync::OnceLock<[Vec<u8>; 64]> = std::sync::OnceLock::new();
     N.get_or_init(|| {
-        let near = Axial { q: 0, r: 0 }.neighbours();
-        let needs: Vec<u8> = placements_through_origin()
-            .iter()
-            .map(|(_, others)| near.iter().enumerate().fold(0u8, |m, (i, n)| m | (others.contains(n) as u8) << i))
-            .collect();
+        let needs = placement_neighbours();
         std::array::from_fn(|own| (0..36u8).filter(|&i| needs[i as usize] & !(own as u8) == 0).collect())
+    })
+}
+
+/// For each placement of [`placements_through_origin`], which of the origin's neighbours
+/// it takes in (bit `i` for the `i`-th neighbour).
+pub(super) fn placement_neighbours() -> &'static [u8; 36] {
+    static N: std::sync::OnceLock<[u8; 36]> = std::sync::OnceLock::new();
+    N.get_or_init(|| {
+        let near = Axial { q: 0, r: 0 }.neighbours();
+        std::array::from_fn(|i| {
+            let others = &placements_through_origin()[i].1;
+            near.iter().enumerate().fold(0u8, |m, (k, n)| m | (others.contains(n) as u8) << k)
+        })
     })
 }
 

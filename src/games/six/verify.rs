@@ -86,6 +86,18 @@ fn neighbours_taken() -> &'static [u8] {
     })
 }
 
+/// For each set of the origin's neighbours a formation may take in (bit `i` for the
+/// `i`-th), the formations through the origin (indices into [`through_origin`]) that take
+/// in no other neighbour.
+fn within_neighbours() -> &'static [Vec<u8>; 64] {
+    static T: std::sync::OnceLock<[Vec<u8>; 64]> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        std::array::from_fn(|free| {
+            (0..through_origin().len() as u8).filter(|&i| neighbours_taken()[i as usize] & !(free as u8) == 0).collect()
+        })
+    })
+}
+
 /// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
 /// 5`), the formations through the origin that also take in that cell (indices into
 /// [`through_origin`]).
@@ -151,8 +163,8 @@ impl<'a> Table<'a> {
 
     /// Empty cells touching a token, sorted, found independently of the engine's frontier.
     fn placements(&self) -> Vec<Axial> {
-        let mut out: Vec<Axial> =
-            self.tokens().flat_map(|t| t.0.neighbours()).filter(|n| self.at(*n).is_none()).collect();
+        let mut out: Vec<Axial> = Vec::with_capacity(6 * (self.pos.tokens().len() + 3));
+        out.extend(self.tokens().flat_map(|t| t.0.neighbours()).filter(|n| self.at(*n).is_none()));
         out.sort_unstable();
         out.dedup();
         out
@@ -488,15 +500,28 @@ struct Near {
 fn near_formations(table: &Table, colour: u8) -> Near {
     let mut pairs: Vec<NearFormation> = Vec::new();
     let mut wins: Vec<Axial> = Vec::new();
+    let (within, taken, formations) = (within_neighbours(), neighbours_taken(), through_origin());
     for (token, _) in table.tokens().filter(|t| t.1 == colour) {
-        // A formation through the token takes in some of its neighbours, and none of them
-        // may hold the other colour: only those formations are read.
+        // A formation through the token takes in some of its neighbours: none of them may
+        // hold the other colour, or an own token before this one (it would be found
+        // there), and with four own tokens, two of its cells are empty at most.
         let near = token.neighbours();
-        let open = (0..6).filter(|&i| table.at(near[i]) != Some(1 - colour)).fold(0u8, |m, i| m | 1 << i);
-        'template: for (others, &needs) in through_origin().iter().zip(neighbours_taken()) {
-            if needs & !open != 0 {
+        let (mut later, mut open) = (0u8, 0u8);
+        for (i, n) in near.into_iter().enumerate() {
+            match table.at(n) {
+                None => open |= 1 << i,
+                Some(c) if c == colour && n > token => later |= 1 << i,
+                _ => {}
+            }
+        }
+        'template: for &i in &within[(later | open) as usize] {
+            // Three empty neighbours or more (`count_ones` is slow on baseline x86-64).
+            let empty_near = taken[i as usize] & open;
+            let but_lowest = empty_near & empty_near.wrapping_sub(1);
+            if but_lowest & but_lowest.wrapping_sub(1) != 0 {
                 continue;
             }
+            let others = &formations[i as usize];
             let mut cells = [token; 6];
             let mut empty = [token; 2];
             let mut empties = 0;
@@ -585,7 +610,7 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
 /// winning cells), and exactly one placement (or several, for `any`) leaves him neither
 /// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
 pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
-    let (table, found) = search_defend(pos, None)?;
+    let (table, found) = search_defend(pos, None, usize::MAX)?;
     let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
     let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
     let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
@@ -607,17 +632,18 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
 }
 
 /// How many placements save in a defend puzzle ([`check_defend`] without explaining the
-/// key): what the generator asks before it keeps a position. A position where he has no
-/// two near formations sharing an empty cell is turned down first, whatever else is
-/// wrong with it.
-pub fn defend_saving_count(pos: &SixPosition) -> Result<usize, String> {
+/// key), counting no further than `enough`: what the generator asks before it keeps a
+/// position. A position where he has no two near formations sharing an empty cell is
+/// turned down first, whatever else is wrong with it; once `enough` placements save,
+/// the count is returned without looking further (nor for what else is wrong).
+pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, String> {
     // His forks come from his near formations: without two that share an empty cell,
     // there is nothing to defend against, whatever else the position holds.
     let his = near_formations(&Table::of(pos), 1 - pos.to_move());
     if fork_candidates(&his.pairs, None).is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
-    search_defend(pos, Some(his)).map(|(_, found)| found.solutions.len())
+    search_defend(pos, Some(his), enough).map(|(_, found)| found.solutions.len())
 }
 
 /// What the defend search finds: the saving placements and the figures.
@@ -629,8 +655,10 @@ struct DefendSearch {
     nodes: u64,
 }
 
-/// The search of [`check_defend`]: every placement, and his forks after it.
-fn search_defend(pos: &SixPosition, his: Option<Near>) -> Result<(Table<'_>, DefendSearch), String> {
+/// The search of [`check_defend`]: every placement, and his forks after it. With
+/// `enough` saving placements found, it stops and returns them (the other figures then
+/// unfinished).
+fn search_defend(pos: &SixPosition, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), String> {
     let table = Table::clean(pos);
     if pos.status() != Status::Ongoing || !table.clean {
         return Err("the game is already over in this position".into());
@@ -651,13 +679,11 @@ fn search_defend(pos: &SixPosition, his: Option<Near>) -> Result<(Table<'_>, Def
     }
     let (mine, near) = (mine.pairs, his.pairs);
     let mut nodes = 0u64;
-    let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
-    if fork_cells.is_empty() {
+    let base = fork_candidates(&near, None);
+    if base.is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
     let mut solutions = Vec::new();
-    let mut decoys = 0;
-    let base = fork_candidates(&near, None);
     for &m in &legal {
         // One's own token never completes the other's formation, so after `m` he still
         // has no winning cell; his near formations are those without `m`, and a fork of
@@ -693,10 +719,18 @@ fn search_defend(pos: &SixPosition, his: Option<Near>) -> Result<(Table<'_>, Def
             });
         if saved {
             solutions.push(Move::Place(m));
-        } else if fork_cells.contains(&m) {
-            decoys += 1;
+            if solutions.len() == enough {
+                let (legal_moves, fork_cells) = (legal.len() as u32, Vec::new());
+                return Ok((table, DefendSearch { solutions, legal_moves, decoys: 0, fork_cells, nodes }));
+            }
         }
     }
+    let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
+    if fork_cells.is_empty() {
+        return Err("the opponent threatens no win in two".into());
+    }
+    // The obvious defences that fail: fork cells (all placements) that do not save.
+    let decoys = fork_cells.iter().filter(|&&c| !solutions.contains(&Move::Place(c))).count() as u32;
     if solutions.is_empty() {
         return Err("no placement stops every threat".into());
     }
@@ -746,7 +780,7 @@ mod tests {
                 assert_eq!(near_formations(&table, colour).wins, table.winning_among(&open, colour));
             }
         }
-        match search_defend(pos, None) {
+        match search_defend(pos, None, usize::MAX) {
             Ok((_, found)) => {
                 assert_eq!(found.solutions, saving_by_brute_force(pos), "{:?}", pos.tokens());
                 true
