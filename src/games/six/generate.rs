@@ -1,6 +1,7 @@
 //! The SIX puzzle generator: seeded random games from the start position, with
 //! placements next to one's own tokens preferred and immediate wins mostly declined (so
-//! games run long and reach round two), stopped at a position whose candidate answer
+//! games run long and reach round two; for defend, a single threat blocked at once),
+//! stopped at a position whose candidate answer
 //! the engine's fast tests like. The checker in `verify` then decides.
 
 use rand_core::Rng;
@@ -103,23 +104,31 @@ fn fits(pos: &SixPosition, wins: usize, task: OneMoveTask, unique: bool) -> bool
 /// `any_wins`) is returned.
 pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::check_win_in_two;
-    pick_from_round_one_game(rng, |pos, _| {
-        pos.tokens().len() >= 8
-            && pos.hands()[pos.to_move() as usize] >= 2
-            && check_win_in_two(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
-    })
+    pick_from_round_one_game(
+        rng,
+        false,
+        |_| true,
+        |pos, _| {
+            pos.tokens().len() >= 8
+                && pos.hands()[pos.to_move() as usize] >= 2
+                && check_win_in_two(pos).is_ok_and(|f| f.solutions.len() == 1 || !unique)
+        },
+    )
 }
 
-/// One round-one defend attempt: in a random round-one game, every position where
-/// neither side can win at once, both hold two tokens or more and the opponent could
+/// One round-one defend attempt: in a random round-one game where each player blocks
+/// the other's single threat, every position where neither side can win at once, both hold two tokens or more and the opponent could
 /// fork is offered to the checker, and one of those with exactly one saving placement
 /// (at least one, with `any_wins`) is returned. (The game's own bookkeeping first: it is
 /// cheaper than the checker, which first looks for his possible forks.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::verify::defend_saving_count;
-    pick_from_round_one_game(rng, |pos, table| {
+    // Hands only empty: once one holds fewer than two, the game is over for the search.
+    let both_hold_two = |pos: &SixPosition| pos.hands().iter().all(|&h| h >= 2);
+    // Blocking a single threat at once keeps both sides without a winning cell, as the
+    // task needs, more often than letting it stand.
+    pick_from_round_one_game(rng, true, both_hold_two, |pos, table| {
         pos.tokens().len() >= 8
-            && pos.hands().iter().all(|&h| h >= 2)
             && table.winning[0].is_empty()
             && table.winning[1].is_empty()
             && defend_saving_count(pos, if unique { 2 } else { usize::MAX }).is_ok_and(|n| n == 1 || !unique)
@@ -244,11 +253,15 @@ impl RoundOneTable {
 }
 
 /// A random round-one game from the start (placements next to one's own tokens
-/// preferred, immediate wins declined). Every position `keep` accepts (it is also given
-/// the game's [`RoundOneTable`]) is a candidate; the game stops at a candidate half the
-/// time, and one of the candidates is returned.
+/// preferred, immediate wins declined; with `blocks`, a player puts a token on the
+/// other's single winning cell, as a sensible player would). Every position `keep`
+/// accepts (it is also given the game's [`RoundOneTable`]) is a candidate; the game
+/// stops at a candidate half the time, and once `may_keep` says no later position can be
+/// kept, and one of the candidates is returned.
 fn pick_from_round_one_game<R: Rng>(
     rng: &mut R,
+    blocks: bool,
+    may_keep: impl Fn(&SixPosition) -> bool,
     mut keep: impl FnMut(&SixPosition, &RoundOneTable) -> bool,
 ) -> Option<SixPosition> {
     let mut pos = SixPosition::start();
@@ -256,7 +269,7 @@ fn pick_from_round_one_game<R: Rng>(
     let mut table = RoundOneTable::start(&pos);
     // Reused from ply to ply.
     let (mut pool, mut near) = (Vec::new(), Vec::new());
-    while pos.status() == Status::Ongoing && pos.round() == 1 {
+    while pos.status() == Status::Ongoing && pos.round() == 1 && may_keep(&pos) {
         table.debug_check(&pos);
         let mover = pos.to_move();
         if keep(&pos, &table) {
@@ -276,9 +289,14 @@ fn pick_from_round_one_game<R: Rng>(
         if pool.is_empty() {
             break;
         }
-        sorted_common(&pool, &table.next_to[mover as usize], &mut near);
-        let pick = prefer(&near, &pool, rng);
-        let a = pick[below(rng, pick.len() as u32) as usize];
+        let threat = &table.winning[1 - mover as usize];
+        let a = if blocks && threat.len() == 1 && pool.contains(&threat[0]) {
+            threat[0]
+        } else {
+            sorted_common(&pool, &table.next_to[mover as usize], &mut near);
+            let pick = prefer(&near, &pool, rng);
+            pick[below(rng, pick.len() as u32) as usize]
+        };
         pos.play(Move::Place(a)).ok()?;
         table.placed(&pos, a, mover);
     }

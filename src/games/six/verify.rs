@@ -125,6 +125,13 @@ impl<'a> Table<'a> {
         Table { clean: !table.has_formation(0) && !table.has_formation(1), ..table }
     }
 
+    /// The table of a position the engine says is still going on, taken at its word (no
+    /// scan): for the generator's own screening of its game positions, which are
+    /// scanned in the final check.
+    fn trusted(pos: &'a SixPosition) -> Self {
+        Table { clean: pos.status() == Status::Ongoing, ..Table::of(pos) }
+    }
+
     /// The table with one more token of `colour` on `a`.
     fn with(self, a: Axial, colour: u8) -> Self {
         let mut next = self;
@@ -610,7 +617,7 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
 /// winning cells), and exactly one placement (or several, for `any`) leaves him neither
 /// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
 pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
-    let (table, found) = search_defend(pos, None, usize::MAX)?;
+    let (table, found) = search_defend(Table::clean(pos), None, usize::MAX)?;
     let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
     let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
     let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
@@ -635,7 +642,9 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
 /// key), counting no further than `enough`: what the generator asks before it keeps a
 /// position. A position where he has no two near formations sharing an empty cell is
 /// turned down first, whatever else is wrong with it; once `enough` placements save,
-/// the count is returned without looking further (nor for what else is wrong).
+/// the count is returned without looking further (nor for what else is wrong). The
+/// engine's word that the game is still going on is taken (no formation scan): the
+/// generator's positions come from its own games, and the final check scans.
 pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, String> {
     // His forks come from his near formations: without two that share an empty cell,
     // there is nothing to defend against, whatever else the position holds.
@@ -643,7 +652,7 @@ pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, St
     if fork_candidates(&his.pairs, None).is_empty() {
         return Err("the opponent threatens no win in two".into());
     }
-    search_defend(pos, Some(his), enough).map(|(_, found)| found.solutions.len())
+    search_defend(Table::trusted(pos), Some(his), enough).map(|(_, found)| found.solutions.len())
 }
 
 /// What the defend search finds: the saving placements and the figures.
@@ -655,11 +664,12 @@ struct DefendSearch {
     nodes: u64,
 }
 
-/// The search of [`check_defend`]: every placement, and his forks after it. With
+/// The search of [`check_defend`] on `table` (a [`Table::clean`] one, or a
+/// [`Table::trusted`] one when screening): every placement, and his forks after it. With
 /// `enough` saving placements found, it stops and returns them (the other figures then
 /// unfinished).
-fn search_defend(pos: &SixPosition, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), String> {
-    let table = Table::clean(pos);
+fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), String> {
+    let pos = table.pos;
     if pos.status() != Status::Ongoing || !table.clean {
         return Err("the game is already over in this position".into());
     }
@@ -780,7 +790,7 @@ mod tests {
                 assert_eq!(near_formations(&table, colour).wins, table.winning_among(&open, colour));
             }
         }
-        match search_defend(pos, None, usize::MAX) {
+        match search_defend(Table::clean(pos), None, usize::MAX) {
             Ok((_, found)) => {
                 assert_eq!(found.solutions, saving_by_brute_force(pos), "{:?}", pos.tokens());
                 true
