@@ -21,9 +21,11 @@
 //! * **block**: it pictures the opponent's turn and looks for his winning move as for a
 //!   win in one; where he would win is its answer.
 //! * **defend**: it rates its spots through the opponent's eyes (where would he
-//!   strike?), tries the quiet moves there (no threat of its own), and for each hunts a
-//!   few of his spots for a move that still wins or makes two threats; the first move
-//!   whose refutation it does not find is its answer.
+//!   strike?), tries the quiet moves there (no threat of its own; in Kamon, where a
+//!   counter-threat is a defence, every move), and for each hunts a few of his spots
+//!   for a move that still wins or makes two threats (in Kamon: leaves it no answer
+//!   that stops his win); the first move whose refutation it does not find is its
+//!   answer.
 //! * **best move**: it values every move in the looks it can afford — reckoning the
 //!   points line by line and overlooking some lines, each game saying how often — then,
 //!   the best-looking moves first, pictures the opponent's replies while its reply looks
@@ -76,6 +78,17 @@ pub trait Glance: Clone {
     /// opponent's chances; `None` for games whose defend tasks do not exist.
     fn passed(&self) -> Option<Self> {
         None
+    }
+    /// Whether a defender weighs only quiet moves (no threat of his own), as in games
+    /// where a defence is a block; Kamon's defences are often counter-threats.
+    fn quiet_defences(&self) -> bool {
+        true
+    }
+    /// Whether the side to move (the opponent, after the defender's move) still strikes
+    /// with `reply`, as the defender pictures it: it wins, or makes two threats and
+    /// leaves the defender no win.
+    fn strikes(&self, reply: Self::Move) -> bool {
+        self.wins(reply) || (!self.ends(reply) && self.threats(reply) > 1 && !self.after(reply).can_win())
     }
     /// What `mv` looks worth to the side to move, for best-move tasks (points gained
     /// less points handed over), as a person reckons it — who may overlook some of it.
@@ -278,7 +291,7 @@ fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G
         let tries: Vec<(G::Move, G)> = look
             .moves
             .into_iter()
-            .filter(|&m| !pos.ends(m) && pos.threats(m) == 0)
+            .filter(|&m| !pos.ends(m) && (!pos.quiet_defences() || pos.threats(m) == 0))
             .map(|m| (m, pos.after(m)))
             .collect();
         let Some((_, first_after)) = tries.first() else { continue };
@@ -289,12 +302,7 @@ fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G
             }
             left -= 1;
             for ((_, after), stands) in tries.iter().zip(standing.iter_mut()) {
-                // He still strikes if a move there wins, or makes two threats at once and
-                // leaves us no win of our own.
-                *stands &= !reply
-                    .moves
-                    .iter()
-                    .any(|&r| after.wins(r) || (!after.ends(r) && after.threats(r) > 1 && !after.after(r).can_win()));
+                *stands &= !reply.moves.iter().any(|&r| after.strikes(r));
             }
             if !standing.contains(&true) {
                 break;

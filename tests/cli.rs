@@ -158,6 +158,7 @@ fn demo_writes_the_sample_pack() {
         "output/kamon-board-demo-tokens.pdf",
         "output/kamon-win-in-one-demo.pdf",
         "output/kamon-win-in-two-demo.pdf",
+        "output/kamon-defend-demo.pdf",
         "output/el-win-in-two-demo.pdf",
         "output/el-defend-demo.pdf",
         "output/six-win-in-two-demo.pdf",

@@ -28,6 +28,7 @@ for paper in a4 letter; do
     "el-defend-$paper|puzzles el --task defend --seed ci --count 6 --paper $paper|EL — defend|seed: ci"
     "kamon-puzzles-$paper|puzzles kamon --seed ci --count 4 --paper $paper|Kamon — win in one|seed: ci"
     "kamon-two-$paper|puzzles kamon --task win-in-two --seed ci --count 4 --paper $paper|Kamon — win in two|seed: ci"
+    "kamon-defend-$paper|puzzles kamon --task defend --seed ci --count 4 --paper $paper|Kamon — defend|seed: ci"
     "six-puzzles-$paper|puzzles six --seed ci --count 4 --paper $paper|SIX — win in one|seed: ci"
     "six-block-$paper|puzzles six --task block --seed ci --count 4 --paper $paper|SIX — stop the threat|seed: ci"
     "six-two-$paper|puzzles six --task win-in-two --seed ci --count 4 --paper $paper|SIX — win in two|seed: ci"

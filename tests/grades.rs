@@ -146,3 +146,10 @@ fn el_defend_grades_hold() {
     let task = el::tasks::Defend::new(ElParams::default());
     grades_hold("EL defend", &task, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
 }
+
+#[test]
+fn kamon_defend_grades_hold() {
+    // Kamon's legal cells are few: eight looks in all, four of his cells per try.
+    let person = Person { looks: 8, reply_looks: 4, noise: 1.0 };
+    grades_hold("Kamon defend", &kamon::tasks::Defend, Kind::Defend, person, |f, m| f.solutions.contains(&m));
+}

@@ -295,3 +295,79 @@ fn win_in_two_search_agrees_between_engine_and_reference() {
     }
     assert!(puzzles > 0, "some positions along the games are win-in-two puzzles");
 }
+
+/// The saving cells of a defend position by plain minimax on the engine's moves, written
+/// apart from the checker: a cell fails if the opponent then wins at once, or has a cell
+/// after which the game goes on and every answer lets him win at once.
+fn saving_by_minimax(pos: &boardpress::games::kamon::KamonPosition) -> Vec<u32> {
+    use boardpress::games::kamon::{KamonPosition, Status};
+    fn won_by(p: &KamonPosition, player: u8) -> bool {
+        matches!(p.status(), Status::Won(w, _) if w == player)
+    }
+    fn wins_now(p: &KamonPosition) -> bool {
+        p.legal_cells().into_iter().any(|c| won_by(&p.after(c), p.to_move()))
+    }
+    let defender = pos.to_move();
+    pos.legal_cells()
+        .into_iter()
+        .filter(|&m| {
+            let after = pos.after(m);
+            if after.status() != Status::Ongoing {
+                return true;
+            }
+            let loses = after.legal_cells().into_iter().any(|o| {
+                let next = after.after(o);
+                won_by(&next, 1 - defender)
+                    || (next.status() == Status::Ongoing
+                        && next.legal_cells().into_iter().all(|a| {
+                            let then = next.after(a);
+                            then.status() == Status::Ongoing && wins_now(&then)
+                        }))
+            });
+            !loses
+        })
+        .collect()
+}
+
+/// The defend search agrees with plain minimax on every generated puzzle of a sample and
+/// on every position along random games where the mover cannot win at once, and gives
+/// the same facts on the bitboard engine and on the reference implementation.
+#[test]
+fn defend_search_agrees_with_minimax_and_the_reference() {
+    use boardpress::games::kamon::tasks::Defend;
+    use boardpress::games::kamon::verify::{check_defend, check_defend_reference};
+    use boardpress::mine::{Budget, Search};
+    use boardpress::puzzle::{Generator, PuzzleSpec};
+    let generator = Generator::new(Defend, PuzzleSpec::new("cross"));
+    let budget = Budget::unlimited();
+    let mut deep = 0;
+    for n in 1..=40 {
+        let Search::Found(p) = generator.search(n, &budget) else { panic!("no puzzle {n}") };
+        assert_eq!(check_defend(&p.position), check_defend_reference(&p.position), "puzzle {n}");
+        assert_eq!(p.facts.solutions, saving_by_minimax(&p.position), "puzzle {n}");
+        deep += (p.facts.lost_in_two > 0) as u32;
+    }
+    assert!(deep > 0, "some puzzles have a cell that loses only to a win in two");
+    let seeds = boardpress::seed::SeedSource::new("test/kamon-defend", "games");
+    let mut puzzles = 0;
+    for g in 0..20 {
+        let mut rng = seeds.stream(g);
+        let mut pos = boardpress::games::kamon::seeded_setup(&mut rng);
+        while pos.status() == boardpress::games::kamon::Status::Ongoing {
+            let engine = check_defend(&pos);
+            if pos.winning_moves().is_empty() {
+                let saving = saving_by_minimax(&pos);
+                match &engine {
+                    Ok(f) => assert_eq!(f.solutions, saving),
+                    // Not a puzzle: no cell saves, or every cell does.
+                    Err(_) => assert!(saving.is_empty() || saving.len() == pos.legal_cells().len()),
+                }
+            }
+            puzzles += engine.is_ok() as u32;
+            assert_eq!(engine, check_defend_reference(&pos));
+            let cells: Vec<u32> = boardpress::games::kamon::position::bits(pos.legal()).collect();
+            pos.play(cells[boardpress::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
+        }
+    }
+    assert!(puzzles > 0, "some positions along the games are defend puzzles");
+}

@@ -143,6 +143,7 @@ fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
         survey("EL defend", el::tasks::Defend::new(Default::default()), 30),
         survey("Kamon win-in-one", kamon::tasks::WinInOne, 200),
         survey("Kamon win-in-two", kamon::tasks::WinInTwo, 100),
+        survey("Kamon defend", kamon::tasks::Defend, 100),
         survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),
         survey("SIX win-in-one (round 2)", six::tasks::OneMove::win(2), 100),
         survey("SIX block", six::tasks::OneMove::block(), 60),
@@ -188,6 +189,8 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
         "kamon:a1BBb4/Wa4BBB/WWxBb1a6/c2WWBe3f3e6/WWBBd6a3/f4d1Wb3d5/d4f1We5:d3:B",
         skipped,
     );
+    refuses(kamon::tasks::Defend, "kamon:xBBW/WWBa2d4/BWe3a4c2W/Be1BWWBW/b4BBWBW/BWd3Wc4/a1BBW:d6:B", few);
+    refuses(kamon::tasks::Defend, "kamon:Ba4c6W/BBe1WB/BWWd4d1c1/WWBf4Wd6B/c3BBc5Wd2/f6Bf2c2W/WxBW:c4:B", skipped);
     let el = || el::tasks::WinInOne::new(Default::default());
     refuses(el(), "el:6x6:...1r../1b.2r..5b/....../...4b5r./....1r./.4b2b.3r.:r", glance);
     refuses(el(), "el:6x6:5r.4b.5b6b/.4r1b.1r6r/.1r3b.../1r6b.6r../.2r...5b/4b6r4b1r.2b:r", skipped);

@@ -29,6 +29,7 @@ fn records(dir: &Path) -> Vec<Value> {
         "el --task defend",
         "kamon",
         "kamon --task win-in-two",
+        "kamon --task defend",
         "six",
         "six --task block",
         "six --round 2",
@@ -65,7 +66,7 @@ fn every_task_verifies_and_every_false_claim_is_caught_with_exit_1() {
     write(&dir, "all.jsonl", &all);
     let out = run(&dir, &["verify", "all.jsonl"]);
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("12 records in all.jsonl: all verified"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("13 records in all.jsonl: all verified"));
     // `solver_nodes` is the checker's effort, not a claim: another count still verifies.
     let other_effort: Vec<Value> =
         all.iter().map(|r| edited(r, |r| r["difficulty"]["solver_nodes"] = json!(1))).collect();

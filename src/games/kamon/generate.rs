@@ -57,6 +57,32 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
     Some(candidates[below(rng, candidates.len() as u32) as usize])
 }
 
+/// One defend attempt: a random game as for win-in-one; at each position from the
+/// twelfth pawn on where the side to move has three or more legal cells and cannot win
+/// at once, the engine's search asks whether exactly one cell (at least one, with
+/// `any_wins`) leaves the opponent no win at once and no forced win in two. One of the
+/// positions that qualify is returned; the caller re-checks it.
+pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
+    use super::verify::defend_saving_count;
+    let mut pos = seeded_setup(rng);
+    let mut candidates = Vec::new();
+    let enough = if unique { 2 } else { usize::MAX };
+    while pos.status() == Status::Ongoing {
+        if pos.plies() >= 12
+            && pos.legal().count_ones() >= 3
+            && pos.winning_moves().is_empty()
+            && defend_saving_count(&pos, enough).is_ok_and(|n| n == 1 || !unique)
+        {
+            candidates.push(pos);
+        }
+        pos.play(random_cell(&pos, rng)).ok()?;
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[below(rng, candidates.len() as u32) as usize])
+}
+
 /// A random legal cell for the random games, preferring (two times in three) a cell
 /// next to the mover's own pawns.
 fn random_cell<R: Rng>(pos: &KamonPosition, rng: &mut R) -> u32 {

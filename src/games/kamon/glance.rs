@@ -57,6 +57,31 @@ impl Glance for KamonPosition {
         bits(open).filter(|&c| connects_or_rings(own | 1u64 << c)).count()
     }
 
+    fn quiet_defences(&self) -> bool {
+        false
+    }
+
+    /// He strikes if the cell wins, or leaves the defender (whose cells the token taken
+    /// decides) only cells after which he wins: few enough to go through.
+    fn strikes(&self, reply: u32) -> bool {
+        if self.wins(reply) {
+            return true;
+        }
+        let next = KamonPosition::after(self, reply);
+        next.status() == Status::Ongoing
+            && next.winning_moves().is_empty()
+            && bits(next.legal()).all(|answer| {
+                let then = KamonPosition::after(&next, answer);
+                then.status() == Status::Ongoing && !then.winning_moves().is_empty()
+            })
+    }
+
+    /// His turn pictured on the same board: the constraint stands (the legal cells are
+    /// the same for both sides), only whose pawns count as own changes.
+    fn passed(&self) -> Option<Self> {
+        Some(KamonPosition::from_cells(&self.cells(), self.constraint(), 1 - self.to_move()))
+    }
+
     fn blocks(&self, mv: u32, reply: u32) -> bool {
         let own = self.pawns(self.to_move()) | 1u64 << mv;
         connects_or_rings(own | 1u64 << reply)

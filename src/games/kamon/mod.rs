@@ -95,11 +95,16 @@ pub const INFO: GameInfo = GameInfo {
     tasks: &[
         TaskSpec { word: "win-in-one", help: "a cell that wins at once" },
         TaskSpec { word: "win-in-two", help: "a cell after which every reply allows a win" },
+        TaskSpec {
+            word: "defend",
+            help: "the one cell after which the opponent can neither win at once nor force a win in two",
+        },
     ],
     fence_keys: fence::KEYS,
     board_features: BoardFeatures { seed: true, count: true, per_page: false },
     demo: &[
         (&["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"], "kamon-win-in-two-demo.pdf"),
+        (&["puzzles", "kamon", "--task", "defend", "--count", "8", "--seed", "demo"], "kamon-defend-demo.pdf"),
         (&["board", "kamon", "--seed", "demo", "--tokens"], "kamon-board-demo-tokens.pdf"),
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
@@ -115,6 +120,7 @@ impl Game for Kamon {
     fn task(&self, word: &str, _options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
         Ok(match word {
             "win-in-two" => Box::new(tasks::WinInTwo),
+            "defend" => Box::new(tasks::Defend),
             _ => Box::new(tasks::WinInOne),
         })
     }
@@ -123,6 +129,7 @@ impl Game for Kamon {
         match word {
             "win-in-one" => Ok(Box::new(tasks::WinInOne)),
             "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
+            "defend" => Ok(Box::new(tasks::Defend)),
             other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for kamon"))),
         }
     }

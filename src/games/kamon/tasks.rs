@@ -1,15 +1,16 @@
 //! Kamon's puzzle tasks: win in one (a cell that wins at once by connection, ring or
-//! blockade) and win in two (a cell after which every reply allows a win), with their
-//! generators, exhaustive checks, grades, record fields and sheet words.
+//! blockade), win in two (a cell after which every reply allows a win) and defend (the
+//! one cell after which the opponent can neither win at once nor force a win in two),
+//! with their generators, exhaustive checks, grades, record fields and sheet words.
 
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use super::generate::{attempt_win_in_one, attempt_win_in_two};
+use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::cell_name;
 use super::position::{KamonPosition, PLAYER_NAMES, SYMBOL_NAMES};
 use super::quality::{solvable_by_elimination, surely_skipped_win};
-use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
+use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
 use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::puzzle::{search_figures, Grade};
@@ -21,6 +22,10 @@ pub const WIN_IN_ONE_CUTS: [u64; 3] = [3, 5, 8];
 
 /// Generation attempts allowed per puzzle.
 const MAX_ATTEMPTS: u64 = 100_000;
+
+/// Step cuts of the defend grades (see [`super::grading::defend_steps`]): easy below
+/// 3 steps, medium 3, hard 4 or 5, expert 6 or more.
+pub const DEFEND_CUTS: [u64; 3] = [3, 4, 6];
 
 /// Step cuts of the win-in-two grades (see [`super::grading::win_in_two_steps`]): easy
 /// below 4 steps, medium 4, hard 5, expert 6 or more.
@@ -263,5 +268,124 @@ impl Task for WinInTwo {
             f.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
         let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
         (Kamon::diagram(pos, &f.solutions), format!("{}; replies→wins: {}", cells.join(", "), answers.join(" ")))
+    }
+}
+
+/// Defend: the side to move cannot win at once, and after every cell but one the
+/// opponent wins at once or forces a win in two (exactly one saving cell unless
+/// `--any-wins`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Defend;
+
+impl Task for Defend {
+    type Rules = Kamon;
+    type Facts = DefendFacts;
+
+    fn word(&self) -> &'static str {
+        "defend"
+    }
+
+    fn variant(&self) -> String {
+        String::new()
+    }
+
+    fn file_stem(&self) -> String {
+        "defend".into()
+    }
+
+    fn domain(&self, several: bool) -> String {
+        format!("kamon/defend/{}", several_word(several))
+    }
+
+    fn max_attempts(&self) -> u64 {
+        MAX_ATTEMPTS
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
+        attempt_defend(unique, rng)
+    }
+
+    fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, String> {
+        check_defend(pos)
+    }
+
+    fn solution_count(&self, facts: &DefendFacts) -> usize {
+        facts.solutions.len()
+    }
+
+    fn solutions(&self, _pos: &KamonPosition, facts: &DefendFacts) -> Vec<Value> {
+        facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
+    }
+
+    fn legal_moves(&self, facts: &DefendFacts) -> u32 {
+        facts.legal_moves
+    }
+
+    fn below_floor(&self, pos: &KamonPosition, _facts: &DefendFacts) -> Option<String> {
+        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
+    }
+
+    /// One-glance: every other cell hands him a win at once and none looks like a block.
+    fn one_glance(&self, _pos: &KamonPosition, facts: &DefendFacts) -> bool {
+        facts.lost_in_two == 0 && facts.decoys == 0
+    }
+
+    /// Cut on what a person must see through (see [`DEFEND_CUTS`]).
+    fn grade(&self, facts: &DefendFacts) -> Grade {
+        Grade::from_cuts(facts.steps as u64, DEFEND_CUTS)
+    }
+
+    fn figures(&self, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("lost_at_once", json!(f.lost_at_once)),
+            ("lost_in_two", json!(f.lost_in_two)),
+            ("solver_nodes", json!(f.solver_nodes)),
+            ("steps", json!(f.steps)),
+        ]
+    }
+
+    fn extra_fields(&self, _pos: &KamonPosition, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        let best_try = f
+            .best_try
+            .map_or(Value::Null, |(reply, answer)| json!({"reply": cell_name(reply), "answer": cell_name(answer)}));
+        vec![("best_try", best_try)]
+    }
+
+    fn sheet(&self, several: bool) -> SheetWords {
+        let promise = if several {
+            "Some puzzles have several saving cells; the key lists every one."
+        } else {
+            "Each puzzle has exactly one saving cell, checked by trying every cell, every reply, every answer and every cell after it."
+        };
+        SheetWords {
+            title: "Kamon — defend".into(),
+            doc_title: "Kamon defend puzzles".into(),
+            intro: vec![
+                "You cannot win at once, and your opponent is close: after almost any cell you play, he wins at once, or plays a cell after which he wins whatever you answer. Find the one cell that leaves him neither.".to_string(),
+                format!("{promise} Your cell decides which tokens he may cover: that is often the defence."),
+                format!("{LEGEND} · {}", Grade::LEGEND),
+            ],
+            key_intro: "The saving cell is outlined and shaded; then his best try and an answer that holds.".into(),
+            per_page: 4,
+            key_per_page: 12,
+        }
+    }
+
+    fn caption(&self, pos: &KamonPosition, _facts: &DefendFacts, grade: Grade) -> String {
+        caption(pos, grade, "to play and defend")
+    }
+
+    fn answer(&self, pos: &KamonPosition, f: &DefendFacts) -> (Scene, String) {
+        let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
+        let opponent = PLAYER_NAMES[1 - pos.to_move() as usize];
+        let then = match f.best_try {
+            Some((reply, answer)) => {
+                format!("; {opponent}'s best try {} is answered on {}", cell_name(reply), cell_name(answer))
+            }
+            None => format!("; {opponent} has no move left that keeps the game going"),
+        };
+        (Kamon::diagram(pos, &f.solutions), format!("{}{then}", cells.join(", ")))
     }
 }

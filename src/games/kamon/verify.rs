@@ -372,3 +372,193 @@ fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
         steps: 0,
     })
 }
+
+/// How the opponent beats a move of the side to move, if he can.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Threat {
+    /// He has a winning cell at once.
+    AtOnce,
+    /// He has a cell after which every answer leaves him a winning cell (and no answer
+    /// wins or ends the game).
+    InTwo,
+}
+
+/// The verified facts about a Kamon defend position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefendFacts {
+    /// The saving cells (bit indices, ascending): after each, the opponent has neither a
+    /// winning cell nor a cell that forces a win next turn.
+    pub solutions: Vec<u32>,
+    /// Legal cells of the side to move.
+    pub legal_moves: u32,
+    /// The failing cells after which he wins at once.
+    pub lost_at_once: u32,
+    /// The failing cells after which he cannot win at once but forces a win in two.
+    pub lost_in_two: u32,
+    /// Failing cells that touch the opponent's pawns: they look like blocks.
+    pub decoys: u32,
+    /// After the (first) saving cell, his best try — the reply leaving the fewest
+    /// answers that hold — and the answer found first (a winning one if there is one).
+    pub best_try: Option<(u32, u32)>,
+    /// Positions the search visited.
+    pub solver_nodes: u64,
+    /// What a person must see through (see [`super::grading::defend_steps`]): what the
+    /// grade is cut on.
+    pub steps: u32,
+}
+
+/// Checks a position as a defend puzzle by full search with the bitboard engine: every
+/// cell, every reply, every answer and every winning cell after it. Errors say why the
+/// position is not such a puzzle.
+pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, String> {
+    if pos.status() != Status::Ongoing {
+        return Err("the game is already over in this position".into());
+    }
+    let mut facts = defend(*pos, usize::MAX)?;
+    facts.steps = super::grading::defend_steps(pos, &facts);
+    Ok(facts)
+}
+
+/// The same search on the plain reference implementation of the rules (slow; tests use
+/// it to cross-check the engine).
+pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, String> {
+    let board = Board::new(pos.cells());
+    let opponent = 1 - pos.to_move();
+    if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
+        return Err("the game is already over in this position".into());
+    }
+    let mut facts = defend(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }, usize::MAX)?;
+    facts.steps = super::grading::defend_steps(pos, &facts);
+    Ok(facts)
+}
+
+/// How many cells save (see [`check_defend`]), counting no further than `enough`: what
+/// the generator asks before it keeps a position (the engine's search; the final check
+/// runs it whole).
+pub fn defend_saving_count(pos: &KamonPosition, enough: usize) -> Result<usize, String> {
+    defend(*pos, enough).map(|f| f.solutions.len())
+}
+
+/// A winning cell of the side to move, if any.
+fn winning_cell<S: Rules>(s: &S, nodes: &mut u64) -> Option<u32> {
+    s.legal_cells().into_iter().find(|&b| {
+        *nodes += 1;
+        matches!(s.place(b).1, End::Won(w, _) if w == s.to_move())
+    })
+}
+
+/// How the side to move in `s` (the opponent, after a cell of the defender) beats the
+/// defender, if he can.
+fn threat<S: Rules>(s: &S, nodes: &mut u64) -> Option<Threat> {
+    if winning_cell(s, nodes).is_some() {
+        return Some(Threat::AtOnce);
+    }
+    let forced = s.legal_cells().into_iter().any(|o| {
+        *nodes += 1;
+        let (next, end) = s.place(o);
+        // No win (looked for above): a draw ends his hopes too.
+        end == End::Ongoing && next.legal_cells().into_iter().all(|answer| holds_not(&next, answer, nodes))
+    });
+    forced.then_some(Threat::InTwo)
+}
+
+/// Whether the defender's `answer` in `s` fails: the game goes on and the opponent has a
+/// winning cell after it.
+fn holds_not<S: Rules>(s: &S, answer: u32, nodes: &mut u64) -> bool {
+    *nodes += 1;
+    let (next, end) = s.place(answer);
+    end == End::Ongoing && winning_cell(&next, nodes).is_some()
+}
+
+fn defend<S: Rules>(start: S, enough: usize) -> Result<DefendFacts, String> {
+    let mover = start.to_move();
+    let legal = start.legal_cells();
+    if legal.is_empty() {
+        return Err("the side to move has no legal cell".into());
+    }
+    let mut nodes = 0u64;
+    if winning_cell(&start, &mut nodes).is_some() {
+        return Err("the side to move can win at once".into());
+    }
+    let (mut solutions, mut lost_at_once, mut lost_in_two, mut decoys) = (Vec::new(), 0, 0, 0);
+    for &cell in &legal {
+        nodes += 1;
+        let (after, end) = start.place(cell);
+        // Not a win (looked for above): a draw saves.
+        let beaten = if end == End::Ongoing { threat(&after, &mut nodes) } else { None };
+        match beaten {
+            None => {
+                solutions.push(cell);
+                if solutions.len() == enough {
+                    break;
+                }
+            }
+            Some(how) => {
+                match how {
+                    Threat::AtOnce => lost_at_once += 1,
+                    Threat::InTwo => lost_in_two += 1,
+                }
+                if start.touches(cell, 1 - mover) {
+                    decoys += 1;
+                }
+            }
+        }
+    }
+    let legal_moves = legal.len() as u32;
+    if solutions.len() == enough {
+        let (best_try, steps) = (None, 0);
+        return Ok(DefendFacts {
+            solutions,
+            legal_moves,
+            lost_at_once,
+            lost_in_two,
+            decoys,
+            best_try,
+            solver_nodes: nodes,
+            steps,
+        });
+    }
+    if solutions.is_empty() {
+        return Err("no cell stops the opponent".into());
+    }
+    if solutions.len() == legal.len() {
+        return Err("every cell stops the opponent: he threatens nothing".into());
+    }
+    let best_try = best_try(&start, solutions[0], &mut nodes);
+    Ok(DefendFacts {
+        solutions,
+        legal_moves,
+        lost_at_once,
+        lost_in_two,
+        decoys,
+        best_try,
+        solver_nodes: nodes,
+        steps: 0,
+    })
+}
+
+/// After the saving `key`: the opponent's reply that leaves the fewest answers holding,
+/// and the first answer that holds (a winning one first). `None` when the key ends the
+/// game or every reply does.
+fn best_try<S: Rules>(start: &S, key: u32, nodes: &mut u64) -> Option<(u32, u32)> {
+    let (after, end) = start.place(key);
+    if end != End::Ongoing {
+        return None;
+    }
+    let mut best: Option<(usize, u32, u32)> = None;
+    for reply in after.legal_cells() {
+        let (next, end) = after.place(reply);
+        if end != End::Ongoing {
+            continue;
+        }
+        let answers = next.legal_cells();
+        let winning =
+            answers.iter().copied().find(|&a| matches!(next.place(a).1, End::Won(w, _) if w == next.to_move()));
+        let holding: Vec<u32> = answers.into_iter().filter(|&a| !holds_not(&next, a, nodes)).collect();
+        let Some(&first) = holding.first() else { continue };
+        if best.is_none_or(|b| holding.len() < b.0) {
+            best = Some((holding.len(), reply, winning.unwrap_or(first)));
+        }
+    }
+    best.map(|(_, reply, answer)| (reply, answer))
+}
