@@ -338,7 +338,7 @@ fn six_puzzles_win_and_block_verify() {
 #[test]
 fn gosforth_solve_lists_moves_with_points() {
     let dir = temp_dir("gosforth");
-    let id = "gosforth:xoxxo/xoxox/oxoxo/xxoxx/ooo.o:0-0:claim:-:o:12:ply=0";
+    let id = "gosforth:xoxxo/xoxox/oxoxo/xxoxx/ooo.o:1-0:claim:-:o:12:ply=0";
     let out = String::from_utf8(ok(&dir, &["solve", "gosforth", id]).stdout).unwrap();
     assert!(out.contains("claim  O +2"), "{out}");
     assert!(out.contains("e1>    O +1"), "{out}");

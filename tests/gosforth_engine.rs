@@ -11,9 +11,12 @@ fn cell(name: &str) -> u8 {
     parse_cell(5, name).unwrap() as u8
 }
 
+/// A movement-stage position whose scores are what the lines are worth (the least a
+/// game can have scored with this board).
 fn movement(board: &str, last: Option<&str>, claim: bool, to_move: u8) -> GosforthPosition {
     let cells = parse_board(board).unwrap();
-    GosforthPosition::from_parts(cells, [0, 0], Stage::Movement, last.map(cell), claim, to_move, 12, 0)
+    let worth = |c: u8| lines().iter().map(|l| boardpress::games::gosforth::position::line_value(&cells, l, c)).sum();
+    GosforthPosition::from_parts(cells, [worth(0), worth(1)], Stage::Movement, last.map(cell), claim, to_move, 12, 0)
 }
 
 #[test]
@@ -127,7 +130,8 @@ fn o_claims_when_the_gap_would_complete_xxx_dot_x_then_x_slides_unrestricted() {
     assert_eq!(pos.claim_points(), 2);
     assert!(pos.legal_moves().contains(&Move::Claim));
     let (next, who, pts) = pos.after(Move::Claim);
-    assert_eq!((who, pts, next.scores()), (1, 2, [0, 2]));
+    // X's lines are worth 1 (his four in column a), O's nothing before the claim.
+    assert_eq!((who, pts, next.scores()), (1, 2, [1, 2]));
     assert_eq!(next.to_move(), 0);
     assert_eq!(next.last_slid(), None);
     assert_eq!(next.legal_moves(), vec![Move::Slide(cell("c1")), Move::Slide(cell("e1")), Move::Slide(cell("d2"))]);
@@ -165,6 +169,30 @@ fn ids_are_validated() {
     assert!(e("gosforth:xoxox/oxoxo/xoxox/oxoxo/.xoxo:0-0:walk:-:x:12").contains("stage 'walk'"));
 }
 
+/// Scores a game cannot reach (RULES.md §4.6), each refused with the reason; the old
+/// rulebook's "X reaches 12" board (4 X, 3 O, 12–3 in the placing stage) among them.
+#[test]
+fn ids_with_unreachable_scores_are_refused() {
+    let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
+    // Placing stage: a score is exactly what the player's lines are worth.
+    assert!(e("gosforth:....o/...../xxxx./...../o.o..:12-3:place:-:o:12").contains("X's lines are worth 1, not 12"));
+    assert!(e("gosforth:....o/...../xxxx./...../o.o..:0-0:place:-:o:12").contains("X's lines are worth 1, not 0"));
+    // O's claim comes before any slide: the same rule.
+    assert!(e("gosforth:xxoxx/xoxox/oo.oo/xxoxo/oxoox:4-4:claim:-:o:12").contains("X's lines are worth 0, not 4"));
+    // Movement stage: never below what the lines are worth.
+    assert!(e("gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:2-1:move:a2:x:12").contains("X's lines are worth 3"));
+    // Both at the target: the first to reach it ended the game.
+    assert!(e("gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:12-13:move:a2:x:12").contains("both scores"));
+    // Past the target by more than one move can score.
+    assert!(e("gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:20-1:move:a2:x:12").contains("at most 8"));
+    // Placing: a placement scores only for its owner, so the player to move cannot be
+    // the one at the target.
+    assert!(e("gosforth:....o/...../xxxx./...../o.oo.:1-0:place:-:x:1").contains("already over"));
+    // What a game can reach is accepted: the last placer at the target, a slide's win.
+    assert!(parse_position_id("gosforth:....o/...../xxxx./...../o.o..:1-0:place:-:o:1").is_ok());
+    assert!(parse_position_id("gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:19-1:move:a2:x:12").is_ok());
+}
+
 /// Random games: no panics, IDs round-trip, scores never fall, games end.
 #[test]
 fn random_games() {
@@ -194,6 +222,9 @@ fn random_games() {
             assert!(pos.scores()[0] >= before[0] && pos.scores()[1] >= before[1]);
             assert!(pos.movement_plies() <= 200);
         }
+        // The end position is one a game reached: its ID is accepted too.
+        let id = position_id(&pos);
+        assert_eq!(parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}")), pos, "{id}");
         if pos.scores().iter().any(|&s| s >= 12) {
             ended_by_target += 1;
         }

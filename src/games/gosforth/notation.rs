@@ -7,7 +7,7 @@
 //! the cell of the piece slid on the previous turn (which may not slide straight back),
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
-use super::position::{cell_name, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
+use super::position::{cell_name, line_value, lines, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
 use crate::error::{IdError, IdPart};
 
 /// The board part.
@@ -189,7 +189,64 @@ pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
             "stage 'claim': an O piece in the gap would score nothing, so there is no claim (use move)",
         ));
     }
+    check_scores(&cells, scores, stage, claim, to_move, target)?;
     Ok(pos)
+}
+
+/// The most one move can score: a piece arriving on a cell lies on a row, a column and at
+/// most two scoring diagonals, and each line gains at most 2 (a claim is scored the same way).
+const MOST_POINTS_IN_ONE_MOVE: u8 = 8;
+
+/// The scores a game can reach with this board (RULES.md §4.6): before any slide or claim
+/// (the placing stage, and O's claim) a player's score is the value of his lines, since
+/// pieces never moved and every line that grew scored; later it is at least that
+/// (scores never fall, broken lines keep their points, a claim adds points without a
+/// piece). The game ends the moment one player reaches the target, so at most one
+/// player is at it or above, by less than one move's points — and before any slide only
+/// the player who placed last can be, since a placement scores only for its owner.
+fn check_scores(
+    cells: &[u8; CELLS],
+    scores: [u8; 2],
+    stage: Stage,
+    claim: bool,
+    to_move: u8,
+    target: u8,
+) -> Result<(), IdError> {
+    let position = |m: String| IdError::new(IdPart::Position, m);
+    let before_any_slide = stage == Stage::Placing || claim;
+    for colour in 0..2u8 {
+        let lines_worth: u32 = lines().iter().map(|l| line_value(cells, l, colour) as u32).sum();
+        let (letter, score) = (PLAYER_LETTERS[colour as usize].to_uppercase(), scores[colour as usize] as u32);
+        if before_any_slide && score != lines_worth {
+            return Err(position(format!(
+                "before any slide a score is what the player's lines are worth (pieces have not moved): {letter}'s lines are worth {lines_worth}, not {score}"
+            )));
+        }
+        if score < lines_worth {
+            return Err(position(format!(
+                "{letter}'s lines are worth {lines_worth}, and a score never falls below what was scored: {score} is too low"
+            )));
+        }
+    }
+    let at_target: Vec<u8> = (0..2u8).filter(|&c| scores[c as usize] >= target).collect();
+    let name = |c: u8| PLAYER_LETTERS[c as usize].to_uppercase();
+    match at_target[..] {
+        [] => Ok(()),
+        [_, _, ..] => Err(position(format!(
+            "both scores are at the target {target} or above; the game ends when the first player reaches it"
+        ))),
+        [c] if scores[c as usize] >= target + MOST_POINTS_IN_ONE_MOVE => Err(position(format!(
+            "{} has {}: one move scores at most {MOST_POINTS_IN_ONE_MOVE}, so a game to {target} ends below {}",
+            name(c),
+            scores[c as usize],
+            target + MOST_POINTS_IN_ONE_MOVE
+        ))),
+        [c] if before_any_slide && c == if claim { 0 } else { to_move } => Err(position(format!(
+            "{} reached the target {target} before the last placement, so the game was already over",
+            name(c)
+        ))),
+        [_] => Ok(()),
+    }
 }
 
 /// The board as text, ranks top first with their numbers and the files below, for
