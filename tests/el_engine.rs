@@ -149,6 +149,18 @@ fn balancing_rule_forces_reds_second_number() {
         .contains("balancing rule"));
 }
 
+/// Two separate finished lines, Red's both, with Blue to have moved last: no one number
+/// finished both, and the first ended the game. With one of them unfinished and Red to
+/// have moved last, it is a finished game.
+#[test]
+fn ids_with_wins_no_last_move_made_are_refused() {
+    let two = "el:6x6:....../1b1b1b1b../....../1r2r3r4r5b6b/....../1r2r3r4r5b6b:r";
+    let err = parse_position_id(two).unwrap_err().to_string();
+    assert!(err.contains("the finished ELs and lines share no number Blue wrote"), "{err}");
+    let one = "el:6x6:....../1b1b1b1b../....../1r2r3r4r5b./....../1r2r3r4r5b6b:b";
+    assert!(parse_position_id(one).is_ok_and(|p| p.status() == Status::Won(0)));
+}
+
 #[test]
 fn three_player_plurality() {
     let params = ElParams::parse("8x8,p3").unwrap();

@@ -162,6 +162,23 @@ fn ids_are_validated_with_precise_errors() {
     assert!(e(format!("xkamon:{board}:-:B")).contains("expected 'kamon'"));
 }
 
+/// What no game reaches, refused with the reason: a constraint that no earlier covered
+/// token let be covered (White's f5 shares nothing with Black's first token), and White
+/// holding two separate rings (a win ends the game, and one pawn makes one). One ring
+/// with the same pawns otherwise is accepted.
+#[test]
+fn ids_no_game_reaches_are_refused() {
+    let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
+    let unmatched = "kamon:WBd5e3/c5b6b4c3e1/a3f3xe6f6e4/f1d6b5a1c2a6a2/b2d2a5b1c4f4/a4c6d1e2c1/d3f2d4e5:f5:B";
+    assert!(e(unmatched).contains("constraint f5 shares a symbol or a count with no other covered token"));
+    let two_rings = "kamon:BBBB/BBBWW/Bf3xWf6W/f1WWa1WWa2/Wd2Wb1c4B/WWd1e2B/d3BBe5:a3:B";
+    assert!(e(two_rings).contains("White has won more than one pawn could have made"));
+    // Swap White's B5 (in the right-hand ring) with Black's A1: one ring left, a win the
+    // last pawn could have made.
+    let one_ring = "kamon:WBBB/BBBWB/Bf3xWf6W/f1WWa1WWa2/Wd2Wb1c4B/WWd1e2B/d3BBe5:a3:B";
+    assert!(parse_position_id(one_ring).is_ok_and(|p| p.status() != Status::Ongoing));
+}
+
 fn rotate(a: Axial) -> Axial {
     Axial { q: -a.r, r: -a.s() }
 }

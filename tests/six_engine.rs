@@ -173,6 +173,18 @@ fn ids_are_validated() {
     assert!(e("six:r=0,0:b=1,0:hand=20,20:r:ply=3").contains("round two"));
 }
 
+/// Red, who just moved, with two separate lines: no one token finished both, and the
+/// first ended the game. With one line (the other token elsewhere) it is a finished game.
+#[test]
+fn ids_with_more_wins_than_one_move_makes_are_refused() {
+    let black = "b=0,1;1,1;2,1;3,1;4,1;0,-1;1,-1;2,-1;3,-1;4,-1;0,3:hand=9,10:b";
+    let two_lines = format!("six:r=0,0;1,0;2,0;3,0;4,0;5,0;0,2;1,2;2,2;3,2;4,2;5,2:{black}");
+    let err = parse_position_id(&two_lines).unwrap_err().to_string();
+    assert!(err.contains("Red has formations no single token could have finished"), "{err}");
+    let one_line = format!("six:r=0,0;1,0;2,0;3,0;4,0;5,0;0,2;1,2;2,2;3,2;4,2;-1,3:{black}");
+    assert!(parse_position_id(&one_line).is_ok_and(|p| p.status() != Status::Ongoing));
+}
+
 /// Random games through both rounds: no panics, IDs round-trip, the winning-move list
 /// agrees with playing every move, and games end (formation, count, or the ply cap).
 #[test]
@@ -213,6 +225,9 @@ fn random_games_in_both_rounds() {
             }
             assert!(pos.tokens().len() <= 42);
         }
+        // Where the game stopped (often a win) is a position a game reached.
+        let id = position_id(&pos);
+        assert_eq!(position_id(&parse_position_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"))), id);
     }
     assert!(reached_round_two > 5, "round two reached in {reached_round_two} games");
 }

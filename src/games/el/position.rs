@@ -81,7 +81,8 @@ impl ElPosition {
 
     /// Builds a position from marks, checking that it could arise in a game: every
     /// number in range, move counts consistent with alternating turns from the first
-    /// player, the side to move correct, and the balancing rule kept.
+    /// player, the side to move correct, the balancing rule kept, and every finished EL
+    /// or line one that the last number written could have finished.
     pub fn from_marks(rules: Arc<ElRules>, marks: &[Option<Mark>], to_move: u8) -> Result<Self, IdError> {
         let p = rules.params.clone();
         if marks.len() != p.cells() {
@@ -153,6 +154,22 @@ impl ElPosition {
             }
         }
         pos.to_move = to_move;
+        // A finished EL ends the game: all of them were finished by the last number
+        // written, so they share a cell holding a number of the player who just moved.
+        let shapes = pos.owned_shapes();
+        if total > 0 && !shapes.is_empty() {
+            let last_mover = (to_move + p.players - 1) % p.players;
+            let common = shapes.iter().fold(pos.by_player[last_mover as usize], |m, &(cells, _)| m & cells);
+            if common == 0 {
+                return Err(IdError::new(
+                    IdPart::Position,
+                    format!(
+                        "the finished ELs and lines share no number {} wrote, so no last move finished them all: the game ended at the first",
+                        PLAYER_NAMES[last_mover as usize]
+                    ),
+                ));
+            }
+        }
         pos.status = pos.compute_status();
         Ok(pos)
     }
@@ -381,9 +398,11 @@ impl ElPosition {
 
     /// The status of the board as found: a completed, owned EL means the game ended on
     /// the previous player's move; a full board is a draw (or a second-player win).
-    fn compute_status(&self) -> Status {
+    /// Every finished EL or line on the board that someone owns (a void one wins for
+    /// nobody): its cells and its owner.
+    fn owned_shapes(&self) -> Vec<(CellMask, u8)> {
         let players = self.params().players;
-        let mut owners = Vec::new();
+        let mut out = Vec::new();
         for &mask in &self.rules.placements {
             if mask & !self.filled != 0 {
                 continue;
@@ -396,10 +415,17 @@ impl ElPosition {
             for (q, count) in counts.iter_mut().enumerate().take(players as usize) {
                 *count = (mask & self.by_player[q]).count_ones();
             }
-            owners.push(self.owner(&counts));
+            if let Some(owner) = self.owner(&counts) {
+                out.push((mask, owner));
+            }
         }
+        out
+    }
+
+    fn compute_status(&self) -> Status {
+        let players = self.params().players;
         let last_mover = (self.to_move + players - 1) % players;
-        let owners = owners.iter().flatten().fold(0u8, |m, &o| m | 1 << o);
+        let owners = self.owned_shapes().iter().fold(0u8, |m, &(_, o)| m | 1 << o);
         if let Some(w) = self.winner_among(owners, last_mover) {
             return Status::Won(w);
         }

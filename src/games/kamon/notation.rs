@@ -4,7 +4,9 @@
 
 use rand_core::Rng;
 
-use super::position::{CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES};
+use super::position::{
+    bits, connects_with, rings_with, CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES,
+};
 use crate::error::{IdError, IdPart};
 use crate::geom::hex::radius3::{self, ROW_LENGTHS};
 use crate::seed::shuffle;
@@ -115,9 +117,11 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
 }
 
 /// Parses and validates a position ID: pawn counts alternate from Black, the side to
-/// move matches, the constraint is a covered token (not on the board) and is given
-/// exactly when a pawn has been placed, Black's first pawn could have been a legal
-/// opening (a non-corner edge cell), and the side to move had not already won.
+/// move matches, the constraint is a covered token (not on the board), given exactly
+/// when a pawn has been placed, and matching another covered token from the second pawn
+/// on; Black's first pawn could have been a legal opening (a non-corner edge cell), the
+/// side to move had not already won, and a win of the player who just moved is one his
+/// last pawn could have made.
 pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
     let parts: Vec<&str> = id.trim().split(':').collect();
     if parts.len() != 4 {
@@ -183,6 +187,20 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
             ));
         }
     }
+    // The constraint was covered on the last move, so it matched the constraint before
+    // it: another covered token (from the second pawn on).
+    if let Some(t) = constraint.filter(|_| black + white >= 2) {
+        let on_board = |x: Token| cells.contains(&CellContent::Token(x));
+        if !Token::all().any(|c| c != t && !on_board(c) && t.matches(c)) {
+            return Err(IdError::new(
+                IdPart::Position,
+                format!(
+                    "constraint {} shares a symbol or a count with no other covered token, so it could not have been covered after one",
+                    t.code()
+                ),
+            ));
+        }
+    }
     let pos = KamonPosition::from_cells(&cells, constraint, to_move);
     let geo = super::position::geometry();
     if black > 0 && pos.pawns(0) & geo.perimeter & !geo.corners == 0 {
@@ -190,6 +208,24 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
             IdPart::Position,
             "Black has no pawn on a non-corner edge cell, so Black's first move was not legal",
         ));
+    }
+    // A win ends the game: if the player who just moved has one, his last pawn made it,
+    // so without one of his pawns he would have none.
+    let last = pos.pawns(1 - to_move);
+    if connects_with(last) || rings_with(last) {
+        let one_pawn_made_it = bits(last).any(|b| {
+            let before = last & !(1u64 << b);
+            !connects_with(before) && !rings_with(before)
+        });
+        if !one_pawn_made_it {
+            return Err(IdError::new(
+                IdPart::Position,
+                format!(
+                    "{} has won more than one pawn could have made: the game ended at the first win",
+                    PLAYER_NAMES[1 - to_move as usize]
+                ),
+            ));
+        }
     }
     if black + white > 0 && (pos.connects(to_move) || pos.rings(to_move)) {
         return Err(IdError::new(

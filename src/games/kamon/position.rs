@@ -254,20 +254,13 @@ impl KamonPosition {
 
     /// Whether `player`'s pawns join two opposite sides.
     pub fn connects(&self, player: u8) -> bool {
-        let own = self.pawns[player as usize];
-        let sides = &geometry().sides;
-        (0..3).any(|i| {
-            let from = own & sides[i];
-            from != 0 && own & sides[i + 3] != 0 && flood(from, own) & sides[i + 3] != 0
-        })
+        connects_with(self.pawns[player as usize])
     }
 
     /// Whether `player` encloses at least one cell he does not hold: some region of
     /// non-own cells that cannot reach the rim.
     pub fn rings(&self, player: u8) -> bool {
-        let others = VALID & !self.pawns[player as usize];
-        let open = flood(others & geometry().perimeter, others);
-        others & !open != 0
+        rings_with(self.pawns[player as usize])
     }
 
     /// Plays the pawn of the side to move on `bit` (which must be legal) and returns the
@@ -335,6 +328,23 @@ impl KamonPosition {
             })
             .collect()
     }
+}
+
+/// Whether pawns on the cells of `own` join two opposite sides.
+pub fn connects_with(own: u64) -> bool {
+    let sides = &geometry().sides;
+    (0..3).any(|i| {
+        let from = own & sides[i];
+        from != 0 && own & sides[i + 3] != 0 && flood(from, own) & sides[i + 3] != 0
+    })
+}
+
+/// Whether pawns on the cells of `own` enclose a cell they do not cover: some region of
+/// the other cells that cannot reach the rim.
+pub fn rings_with(own: u64) -> bool {
+    let others = VALID & !own;
+    let open = flood(others & geometry().perimeter, others);
+    others & !open != 0
 }
 
 /// The bit indices of a mask, ascending.

@@ -184,11 +184,33 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
             format!("the tokens form {groups} separate groups; they must touch as one group"),
         ));
     }
-    if pos.tokens().iter().any(|&(a, c)| c == to_move && pos.formation_through(a, c).is_some()) {
+    let has_formation = |p: &SixPosition, colour: u8| {
+        p.tokens().iter().any(|&(a, c)| c == colour && p.formation_through(a, c).is_some())
+    };
+    if has_formation(&pos, to_move) {
         return Err(IdError::new(
             IdPart::Position,
             format!("{} already has a formation; the game would have ended", PLAYER_NAMES[to_move as usize]),
         ));
+    }
+    // A formation ends the game: if the player who just moved has one, the token he put
+    // down made it, so without one of his tokens he would have none (what stays on the
+    // table after a lift was on it before the move too).
+    let last = 1 - to_move;
+    if has_formation(&pos, last) {
+        let one_token_made_it = pos.tokens().iter().filter(|t| t.1 == last).any(|&(put, _)| {
+            let rest: Vec<(Axial, u8)> = pos.tokens().iter().copied().filter(|t| t.0 != put).collect();
+            !has_formation(&SixPosition::from_tokens(&rest, hands, to_move, plies), last)
+        });
+        if !one_token_made_it {
+            return Err(IdError::new(
+                IdPart::Position,
+                format!(
+                    "{} has formations no single token could have finished: the game ended at the first",
+                    PLAYER_NAMES[last as usize]
+                ),
+            ));
+        }
     }
     Ok(pos)
 }
