@@ -79,10 +79,15 @@ fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: f32)
 
 /// Hyphenation points (byte offsets inside `word`) for a plain ASCII word of 6+ letters;
 /// leading and trailing punctuation is kept whole.
+/// Names are never hyphenated: a capitalised word (a player, a game, a designer) or
+/// the program's own name.
 fn hyphen_points(word: &str) -> Vec<usize> {
     let lead = word.len() - word.trim_start_matches(|c: char| !c.is_ascii_alphabetic()).len();
     let core = word[lead..].trim_end_matches(|c: char| !c.is_ascii_alphabetic());
     if core.len() < 6 || !core.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return Vec::new();
+    }
+    if core.starts_with(|c: char| c.is_ascii_uppercase()) || core.to_ascii_lowercase().contains("boardpress") {
         return Vec::new();
     }
     let lower = core.to_ascii_lowercase();
@@ -117,10 +122,12 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
         text.push_str(&s.text);
     }
     let indexed: Vec<(usize, &Span)> = offsets.into_iter().zip(spans.iter()).collect();
+    let face_at =
+        |at: usize| indexed.iter().rev().find(|(o, _)| *o <= at).map(|(_, s)| s.face).unwrap_or(Face::Regular);
     let mut frags = Vec::new();
-    let mut start = 0;
-    let leading_ws = text.len() - text.trim_start().len();
-    start += leading_ws;
+    // Index of each word's first fragment.
+    let mut word_starts = Vec::new();
+    let mut start = text.len() - text.trim_start().len();
     for (pos, kind) in linebreaks(&text) {
         if pos <= start {
             continue;
@@ -128,16 +135,16 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
         let segment = &text[start..pos];
         let word_len = segment.trim_end().len();
         let word = &segment[..word_len];
-        let space_face = indexed
-            .iter()
-            .rev()
-            .find(|(o, _)| *o < start + word_len.max(1))
-            .map(|(_, s)| s.face)
-            .unwrap_or(Face::Regular);
+        if kind != BreakOpportunity::Mandatory && word_len == segment.len() && !may_break_after(word, face_at(pos - 1))
+        {
+            continue;
+        }
+        let space_face = face_at((start + word_len).max(1) - 1);
         let space = if word_len < segment.len() { width_pt(space_face, " ", size) } else { 0.0 };
         let in_mono = pieces_between(&indexed, start, start + word_len, size).iter().any(|p| p.face == Face::Mono);
         let mut cuts = if in_mono || !hyphenate { Vec::new() } else { hyphen_points(word) };
         cuts.push(word_len);
+        word_starts.push(frags.len());
         let mut from = 0;
         for (i, &cut) in cuts.iter().enumerate() {
             let pieces = pieces_between(&indexed, start + from, start + cut, size);
@@ -157,7 +164,41 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
             break;
         }
     }
+    tie_last_words(&mut frags, &word_starts, size);
     frags
+}
+
+/// Whether a line may end after `word` where no space follows it (after a hyphen or a
+/// dash): never inside code (an option such as `--full-board-p2`), and not after a
+/// short part such as the `a1` of a range `a1–a4`.
+fn may_break_after(word: &str, face: Face) -> bool {
+    if face == Face::Mono {
+        return false;
+    }
+    let last_part = word.rsplit(|c: char| c.is_whitespace()).next().unwrap_or(word);
+    let letters = last_part.chars().filter(|c| c.is_alphabetic()).count();
+    !(last_part.ends_with(['-', '\u{2013}', '\u{2014}', '/']) && letters < 4)
+}
+
+/// Ties the last word to the one before it (unhyphenated, as one fragment), so that no
+/// paragraph, caption or cell ends with a line of one word.
+fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: f32) {
+    let [.., _, last] = word_starts else { return };
+    let last = *last;
+    let tail: Vec<Frag> = frags.drain(last..).collect();
+    let prev = frags.last_mut().expect("the word before the last");
+    let mut pieces = std::mem::take(&mut prev.pieces);
+    if prev.space > 0.0 {
+        let face = pieces.last().map(|p| p.face).unwrap_or(Face::Regular);
+        pieces.push(Piece { text: " ".into(), face, width: width_pt(face, " ", size) });
+    }
+    let mut width = prev.width + prev.space;
+    for f in &tail {
+        width += f.width;
+        pieces.extend(f.pieces.iter().cloned());
+    }
+    let space = tail.last().map(|f| f.space).unwrap_or(0.0);
+    *prev = Frag { pieces, width, space, hyphen: 0.0 };
 }
 
 /// Breaks text into lines of at most `width` mm at `size` pt, hyphenating English words.
@@ -190,6 +231,23 @@ pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: bool) 
         }
     }
     lines
+}
+
+impl Line {
+    /// The line's text as drawn (a hyphen where a word is broken).
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let n = self.frags.len();
+        for (i, f) in self.frags.iter().enumerate() {
+            f.pieces.iter().for_each(|p| out.push_str(&p.text));
+            if i + 1 < n && f.space > 0.0 {
+                out.push(' ');
+            } else if i + 1 == n && f.hyphen > 0.0 {
+                out.push('-');
+            }
+        }
+        out
+    }
 }
 
 /// Natural width of a line in mm (without stretching).

@@ -108,6 +108,12 @@ struct FlowBox {
     scene: Scene,
     outline: Option<(u8, String)>,
     page_break: bool,
+    /// A row of diagrams: it may wait for the next page while text passes it.
+    figure: bool,
+    /// A heading: it starts a section, which no waiting diagram may be passed into.
+    heading: bool,
+    /// The same row of diagrams drawn smaller (largest first), to fit a page's foot.
+    smaller: Vec<FlowBox>,
 }
 
 impl FlowBox {
@@ -119,9 +125,15 @@ impl FlowBox {
             scene: Scene::new(width, height),
             outline: None,
             page_break: false,
+            figure: false,
+            heading: false,
+            smaller: Vec::new(),
         }
     }
 }
+
+/// Diagrams may be drawn this much smaller to fit at the foot of a page.
+const FIGURE_SHRINK: [f32; 2] = [0.92, 0.85];
 
 struct Setter<'a> {
     style: &'a PageStyle,
@@ -144,6 +156,7 @@ impl Setter<'_> {
             draw_line(&mut b.scene, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
         }
         b.keep_with_next = true;
+        b.heading = true;
         if level <= 2 {
             b.outline = Some((level, plain(spans)));
         }
@@ -155,11 +168,20 @@ impl Setter<'_> {
         let lead = size * 1.32 * MM_PER_PT;
         let n = lines.len();
         let mut out = Vec::with_capacity(n);
+        let mut open_parens = 0i32;
         for (i, l) in lines.iter().enumerate() {
             let mut b = FlowBox::new(self.style.measure(), lead, if i == 0 { space_before } else { 0.0 });
             draw_line(&mut b.scene, l, x, lead * 0.78, width - x, size, Align::Justify, INK);
-            // No single first line at a page foot, no single last line at a page head.
-            b.keep_with_next = n > 1 && (i == 0 || i + 2 == n);
+            for c in l.text().chars() {
+                open_parens += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+            }
+            // No single first line at a page foot, no single last line at a page head,
+            // and no page turn inside a parenthesis.
+            b.keep_with_next = n > 1 && (i == 0 || i + 2 == n || (open_parens > 0 && i + 1 < n));
             out.push(b);
         }
         out
@@ -211,7 +233,27 @@ impl Setter<'_> {
                         out.extend(boxes);
                     }
                 }
-                Block::Table { header, rows } => out.extend(self.table(header, rows, x, width)),
+                Block::Table { header, rows } => {
+                    let mut boxes = self.table(header, rows, x, width);
+                    // The notes under a table (a list or paragraph right after it) stay
+                    // with it when they are short.
+                    if let Some(next @ (Block::List { .. } | Block::Para(_))) = blocks.get(i + 1) {
+                        let mut notes = self.blocks(std::slice::from_ref(next), x, width);
+                        let notes_height: f32 = notes.iter().map(|b| b.height + b.space_before).sum();
+                        if notes_height < (self.style.height - self.style.top - self.style.bottom) * 0.4 {
+                            if let Some(last) = boxes.last_mut() {
+                                last.keep_with_next = true;
+                            }
+                            let k = notes.len();
+                            for b in notes.iter_mut().take(k.saturating_sub(1)) {
+                                b.keep_with_next = true;
+                            }
+                        }
+                        boxes.append(&mut notes);
+                        i += 1;
+                    }
+                    out.extend(boxes);
+                }
                 Block::Figure(_) => {
                     let mut row: Vec<&Diagram> = Vec::new();
                     while let Some(Block::Figure(d)) = blocks.get(i) {
@@ -219,7 +261,12 @@ impl Setter<'_> {
                         i += 1;
                     }
                     i -= 1;
-                    out.extend(self.figures(&row, x, width));
+                    let mut boxes = self.figures(&row, x, width, 1.0);
+                    if let [only] = boxes.as_mut_slice() {
+                        only.smaller =
+                            FIGURE_SHRINK.iter().flat_map(|&scale| self.figures(&row, x, width, scale)).collect();
+                    }
+                    out.extend(boxes);
                 }
                 Block::Diagram(f) => {
                     // Unchecked fences never reach the typesetter; say so plainly if one does.
@@ -332,7 +379,8 @@ impl Setter<'_> {
         out
     }
 
-    fn figures(&self, row: &[&Diagram], x: f32, width: f32) -> Vec<FlowBox> {
+    /// Rows of diagrams with their captions, drawn at `scale` of their design width.
+    fn figures(&self, row: &[&Diagram], x: f32, width: f32, scale: f32) -> Vec<FlowBox> {
         let avail = width - x;
         let gap = 6.0;
         let cap_size = self.style.body * 0.85;
@@ -342,7 +390,7 @@ impl Setter<'_> {
         let mut rows: Vec<Vec<(&Diagram, f32)>> = vec![Vec::new()];
         let mut used = 0.0;
         for d in row {
-            let mut w = (d.width * self.style.figure_scale).min(avail);
+            let mut w = (d.width * self.style.figure_scale * scale).min(avail);
             let h = d.scene.height * w / d.scene.width;
             if h > max_h {
                 w *= max_h / h;
@@ -374,6 +422,7 @@ impl Setter<'_> {
                 cells.push((d, *w, h, cap_w, caption));
             }
             let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
+            b.figure = true;
             let mut cx = x + (avail - total) / 2.0;
             for (d, w, h, cap_w, caption) in cells {
                 b.scene.place(&d.scene, cx, 0.0, w / d.scene.width);
@@ -440,48 +489,195 @@ pub fn typeset(
     Laid { pages, outline }
 }
 
-fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outline: &mut Vec<OutlineEntry>) {
-    let top = style.top;
-    let bottom = style.height - style.bottom;
-    let mut page = Scene::new(style.width, style.height);
-    let mut y = top;
-    let mut fresh = true;
-    let n = flow.len();
-    let heights: Vec<(f32, f32, bool)> = flow.iter().map(|b| (b.height, b.space_before, b.keep_with_next)).collect();
-    for (i, b) in flow.into_iter().enumerate() {
-        if b.page_break {
-            if !fresh {
-                pages.push(std::mem::replace(&mut page, Scene::new(style.width, style.height)));
-                y = top;
-                fresh = true;
-            }
-            continue;
+/// Boxes chained by keep-with-next: they go on one page together when they can.
+struct Unit {
+    boxes: Vec<FlowBox>,
+}
+
+impl Unit {
+    fn height(&self, at_top: bool) -> f32 {
+        self.boxes.iter().enumerate().map(|(k, b)| b.height + if k == 0 && at_top { 0.0 } else { b.space_before }).sum()
+    }
+
+    /// A diagram row (and what leads into it) that may wait for the next page.
+    fn floats(&self) -> bool {
+        self.boxes.iter().any(|b| b.figure) && !self.boxes.iter().any(|b| b.heading)
+    }
+
+    /// The same unit with its diagrams drawn smaller, if it has one row of them.
+    fn shrunk(&self, step: usize) -> Option<Unit> {
+        let at = self.boxes.iter().position(|b| b.smaller.len() > step)?;
+        let mut boxes: Vec<FlowBox> = Vec::with_capacity(self.boxes.len());
+        for (k, b) in self.boxes.iter().enumerate() {
+            let mut copy = if k == at { clone_box(&b.smaller[step]) } else { clone_box(b) };
+            copy.keep_with_next = b.keep_with_next;
+            copy.space_before = b.space_before;
+            boxes.push(copy);
         }
-        // This box plus everything chained to it by keep-with-next.
-        let mut needed = b.height + if fresh { 0.0 } else { b.space_before };
-        let mut j = i;
-        while heights[j].2 && j + 1 < n {
-            j += 1;
-            needed += heights[j].0 + heights[j].1;
+        Some(Unit { boxes })
+    }
+}
+
+fn clone_box(b: &FlowBox) -> FlowBox {
+    FlowBox {
+        height: b.height,
+        space_before: b.space_before,
+        keep_with_next: b.keep_with_next,
+        scene: b.scene.clone(),
+        outline: b.outline.clone(),
+        page_break: b.page_break,
+        figure: b.figure,
+        heading: b.heading,
+        smaller: Vec::new(),
+    }
+}
+
+/// Pages being filled: the current page, how far down it is, the diagrams waiting for
+/// the next page's top.
+struct Pager<'a> {
+    style: &'a PageStyle,
+    pages: &'a mut Vec<Scene>,
+    outline: &'a mut Vec<OutlineEntry>,
+    page: Scene,
+    y: f32,
+    fresh: bool,
+    waiting: Vec<Unit>,
+}
+
+impl Pager<'_> {
+    fn bottom(&self) -> f32 {
+        self.style.height - self.style.bottom
+    }
+
+    fn room(&self) -> f32 {
+        self.bottom() - self.y
+    }
+
+    fn new_page(&mut self) {
+        if !self.fresh {
+            let blank = Scene::new(self.style.width, self.style.height);
+            self.pages.push(std::mem::replace(&mut self.page, blank));
+            self.y = self.style.top;
+            self.fresh = true;
         }
-        let fits_alone_on_fresh = needed <= bottom - top;
-        if !fresh && y + needed > bottom && (fits_alone_on_fresh || y + b.space_before + b.height > bottom) {
-            pages.push(std::mem::replace(&mut page, Scene::new(style.width, style.height)));
-            y = top;
-            fresh = true;
-        }
-        if !fresh {
-            y += b.space_before;
+    }
+
+    fn put(&mut self, b: FlowBox) {
+        if !self.fresh {
+            self.y += b.space_before;
         }
         if let Some((level, title)) = &b.outline {
-            outline.push(OutlineEntry { level: *level, title: title.clone(), page: pages.len(), y });
+            self.outline.push(OutlineEntry { level: *level, title: title.clone(), page: self.pages.len(), y: self.y });
         }
-        page.place(&b.scene, style.side, y, 1.0);
-        y += b.height;
-        fresh = false;
+        self.page.place(&b.scene, self.style.side, self.y, 1.0);
+        self.y += b.height;
+        self.fresh = false;
     }
-    if !fresh {
-        pages.push(page);
+
+    /// Places a unit: whole on this page if it fits (its diagrams a little smaller if
+    /// need be), else on the next page; a unit taller than a page goes box by box.
+    fn place(&mut self, unit: Unit) {
+        let text_height = self.bottom() - self.style.top;
+        if unit.height(self.fresh) <= self.room() {
+            return self.put_all(unit);
+        }
+        for step in 0..FIGURE_SHRINK.len() {
+            if let Some(small) = unit.shrunk(step) {
+                if small.height(self.fresh) <= self.room() {
+                    return self.put_all(small);
+                }
+            }
+        }
+        if unit.height(true) <= text_height {
+            self.new_page();
+            return self.put_all(unit);
+        }
+        for b in unit.boxes {
+            if !self.fresh && self.y + b.space_before + b.height > self.bottom() {
+                self.new_page();
+            }
+            self.put(b);
+        }
+    }
+
+    fn put_all(&mut self, unit: Unit) {
+        for b in unit.boxes {
+            self.put(b);
+        }
+    }
+
+    /// The waiting diagrams, at the top of a new page (or here, when the page is new).
+    fn release(&mut self) {
+        if self.waiting.is_empty() {
+            return;
+        }
+        self.new_page();
+        for unit in std::mem::take(&mut self.waiting) {
+            self.place(unit);
+        }
+    }
+
+    fn flow(&mut self, unit: Unit) {
+        let text_height = self.bottom() - self.style.top;
+        let fits = unit.height(self.fresh) <= self.room()
+            || (0..FIGURE_SHRINK.len()).any(|k| unit.shrunk(k).is_some_and(|u| u.height(self.fresh) <= self.room()));
+        if unit.boxes.iter().any(|b| b.heading) {
+            // A new section: what waits belongs to the one before.
+            if !self.waiting.is_empty() {
+                self.release();
+            }
+            return self.place(unit);
+        }
+        if unit.floats() {
+            // Diagrams keep their order; one that does not fit waits for the next page
+            // while the text after it fills this one, unless little room is lost.
+            let much_room_left = self.room() > 0.15 * text_height;
+            if !self.waiting.is_empty() || (!fits && !self.fresh && much_room_left) {
+                self.waiting.push(unit);
+                return;
+            }
+            return self.place(unit);
+        }
+        if !fits && !self.waiting.is_empty() {
+            self.release();
+        }
+        self.place(unit);
+    }
+}
+
+fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outline: &mut Vec<OutlineEntry>) {
+    let mut pager = Pager {
+        style,
+        pages,
+        outline,
+        page: Scene::new(style.width, style.height),
+        y: style.top,
+        fresh: true,
+        waiting: Vec::new(),
+    };
+    let mut unit = Unit { boxes: Vec::new() };
+    for b in flow {
+        if b.page_break {
+            if !unit.boxes.is_empty() {
+                pager.flow(std::mem::replace(&mut unit, Unit { boxes: Vec::new() }));
+            }
+            pager.release();
+            pager.new_page();
+            continue;
+        }
+        let chained = b.keep_with_next;
+        unit.boxes.push(b);
+        if !chained {
+            pager.flow(std::mem::replace(&mut unit, Unit { boxes: Vec::new() }));
+        }
+    }
+    if !unit.boxes.is_empty() {
+        pager.flow(unit);
+    }
+    pager.release();
+    if !pager.fresh {
+        let page = std::mem::replace(&mut pager.page, Scene::new(style.width, style.height));
+        pager.pages.push(page);
     }
 }
 
