@@ -175,6 +175,17 @@ impl Scene {
         self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour });
     }
 
+    /// The size of the smallest text drawn (pt), if any.
+    pub fn smallest_text(&self) -> Option<f32> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { size, .. } => Some(*size),
+                _ => None,
+            })
+            .reduce(f32::min)
+    }
+
     /// Draws another scene into this one, scaled by `scale` and moved so that its
     /// top-left corner lands at (`dx`, `dy`).
     pub fn place(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32) {

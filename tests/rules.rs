@@ -60,13 +60,13 @@ fn in_order(text: &str, needles: &[&str]) {
 fn every_rulebook_is_valid_embedded_and_reads_in_order() {
     let dir = temp_dir("pdf");
     let expect: [(&str, &[&str]); 4] = [
-        (
-            "el",
-            &["EL", "Overview", "Numbers are never erased", "What you need", "Set-up", "Playing a turn", "Variants"],
-        ),
-        ("kamon", &["Kamon", "Overview", "Set-up", "Playing a turn", "Three ways to win", "Connection.", "Blockade."]),
+        ("el", &["EL", "Overview", "Numbers are never moved", "What you need", "Set-up", "Playing a turn", "Variants"]),
+        ("kamon", &["Kamon", "Overview", "The board", "Set-up", "Playing a turn", "Three ways to win", "Blockade."]),
         ("six", &["SIX", "Overview", "Round one: placing", "The three formations", "Round two: moving"]),
-        ("gosforth", &["Gosforth", "Overview", "Stage one: placing", "Stage two: sliding", "Scoring", "Examples"]),
+        (
+            "gosforth",
+            &["Gosforth", "Overview", "Stage one: placing", "Scoring", "Examples", "Stage two: sliding", "Hints"],
+        ),
     ];
     for (game, needles) in expect {
         ok(&dir, &["rules", game]);
@@ -122,7 +122,7 @@ fn compendium_has_contents_and_a_nested_outline() {
     ok(&dir, &["rules", "all"]);
     let path = dir.join("output/rules-compendium.pdf");
     let text = pdftotext(&path, &["-f", "2", "-l", "2"]);
-    in_order(&text, &["Contents", "EL", "Overview", "Kamon", "SIX", "Gosforth", "Points we had to settle"]);
+    in_order(&text, &["Contents", "EL", "Overview", "Kamon", "SIX", "Gosforth", "Our rulings in one place"]);
     let tree = outline(&path);
     let top: Vec<&str> = tree.iter().filter(|(d, _)| *d == 0).map(|(_, t)| t.as_str()).collect();
     assert_eq!(top, ["EL", "Kamon", "SIX", "Gosforth"]);
@@ -251,7 +251,12 @@ fn html_page_is_self_contained_and_prints_in_chromium() {
         assert!(!line.contains("CONSOLE") && !line.contains("Uncaught"), "page error: {line}");
     }
     let text = pdftotext(&pdf, &[]);
-    in_order(&text, &["Gosforth", "Overview", "Stage one: placing", "Scoring", "Points we had to settle"]);
+    in_order(&text, &["Gosforth", "Overview", "Stage one: placing", "Scoring", "Our rulings in one place"]);
+    // The rulings are set apart where they apply and listed again, without their label.
+    assert_eq!(html.matches("<blockquote class=\"ruling\">").count(), 5);
+    let list = &html[html.find("<ul class=\"rulings\">").unwrap()..];
+    assert_eq!(list[..list.find("</ul>").unwrap()].matches("<li>").count(), 5);
+    assert!(list.contains("<li><p>A line means an unbroken run"), "{list}");
 }
 
 #[test]
@@ -269,21 +274,35 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
 
 #[test]
 fn bad_templates_name_file_line_and_claim_and_write_nothing() {
+    let owned = |text: &str| text.to_string();
     let dir = temp_dir("bad");
-    let cases: [(&str, &str, &[&str]); 6] = [
-        ("tera.md", "# A\n\nText {{ size + }}\n", &["tera.md, line 3", "template error"]),
-        ("fence.md", "# A\n\n```chess\ne4\n```\n", &["fence.md, line 3", "unknown diagram fence '```chess'"]),
-        ("id.md", "# A\n\n```kamon\nid: kamon:abc:-:B\n```\n", &["id.md, line 4", "kamon:abc"]),
+    let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
+    let cases: [(&str, String, &[&str]); 13] = [
+        ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
+        ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
+        ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
         (
             "claim.md",
-            "# A\n\nIntro.\n\n```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nthreats: a1=4\n```\n",
+            owned("# A\n\nIntro.\n\n```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nthreats: a1=4\n```\n"),
             &["claim.md, line 8", "false claim 'threats: a1=4'", "4@a1 4@f4"],
         ),
-        ("key.md", "```six\nid: six:r=0,0:b=1,0:hand=20,20:r\nwinnner: r\n```\n", &["key.md, line 3", "'winnner' is not a diagram key"]),
-        ("move.md", "```gosforth\nid: gosforth:...../...../...../...../.....:0-0:place:-:x:12\nafter: f9\n```\n", &["move.md, line 3", "not a legal move"]),
+        ("key.md", owned("```six\nid: six:r=0,0:b=1,0:hand=20,20:r\nwinnner: r\n```\n"), &["key.md, line 3", "'winnner' is not a diagram key"]),
+        ("move.md", owned("```gosforth\nid: gosforth:...../...../...../...../.....:0-0:place:-:x:12\nafter: f9\n```\n"), &["move.md, line 3", "not a legal move"]),
+        // Captions say only what the engine checked (fence::caption).
+        ("names.md", format!("{el}winner: r\ncaption: Red wins.\n```\n"), &["names.md, line 5", "names Red by hand"]),
+        ("shape.md", format!("{el}winner: r\ncaption: {{move}} finishes the column: {{winner}} wins.\n```\n"), &["'column'", "{finished}"]),
+        ("cell.md", format!("{el}winner: r\ncaption: {{move}} and b2: {{winner}} wins.\n```\n"), &["names b2, which no claim"]),
+        ("outcome.md", format!("{el}caption: {{move}} wins for {{owner}}.\n```\n"), &["'wins'", "needs a 'winner:' or 'wins:' claim"]),
+        ("none.md", format!("{el}winner: r\ncaption: {{threats}} remain.\n```\n"), &["'{threats}'", "no threat"]),
+        ("unknown.md", format!("{el}winner: r\ncaption: {{loser}} loses.\n```\n"), &["'{loser}' is not a placeholder", "{winner}"]),
+        (
+            "points.md",
+            owned("```gosforth\nid: gosforth:....o/...../.xxx./...../o.o..:0-0:place:-:x:12\nafter: e3\ngain: x=1\ncaption: {move} scores 2 points.\n```\n"),
+            &["'scores'", "{gain}"],
+        ),
     ];
     for (name, text, needles) in cases {
-        std::fs::write(dir.join(name), text).unwrap();
+        std::fs::write(dir.join(name), &text).unwrap();
         let out = run(&dir, &["rules", "--template", name]);
         let err = String::from_utf8_lossy(&out.stderr).into_owned();
         assert_eq!(out.status.code(), Some(2), "{name}: {err}");
@@ -299,4 +318,60 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let out = run(&dir, &["rules", "chess"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
+}
+
+/// A fence as a template would hold it, checked and drawn through the library.
+fn fence(game: &str, body: &str) -> Result<boardpress::rulebook::fence::Diagram, String> {
+    let f = boardpress::rulebook::fence::Fence { game: game.into(), body: body.into(), line: 1 };
+    boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new())
+}
+
+/// How many cells of a drawing carry the highlight.
+fn highlighted(d: &boardpress::rulebook::fence::Diagram) -> usize {
+    use boardpress::scene::Item;
+    d.scene
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Path { fill: Some(f), .. } if *f == boardpress::style::HIGHLIGHT))
+        .count()
+}
+
+#[test]
+fn captions_are_filled_by_the_engine_and_the_cells_they_name_are_marked() {
+    let id = "id: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\n";
+    let plain = fence("el", &format!("{id}caption: {{move}} is written by {{mover}}.")).unwrap();
+    assert_eq!(plain.caption, "The 2 on a4 is written by Red.");
+    assert_eq!(highlighted(&plain), 1, "the move's cell");
+    let threats = fence("el", &format!("{id}caption: {{move}} gives {{mover}} two threats, {{threats}}.")).unwrap();
+    assert_eq!(threats.caption, "The 2 on a4 gives Red two threats, a1 and f4.");
+    assert_eq!(highlighted(&threats), 3, "the move's cell and the two threats it names");
+    // A shape the move finishes is named and shaded, all its cells.
+    let block = "id: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\nwinner: r\n";
+    let won = fence("el", &format!("{block}caption: {{move}} finishes {{finished}}: {{winner}} wins.")).unwrap();
+    assert_eq!(won.caption, "The 4 on a1 finishes the L a1–a4–c4: Red wins.");
+    assert_eq!(highlighted(&won), 6);
+    // Gosforth: the runs a slide makes, for whom, and the points.
+    let slide = "id: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\ngain: o=1\n";
+    let g =
+        fence("gosforth", &format!("{slide}caption: {{move}} makes {{finished}} for {{scorer}}: {{gain}}.")).unwrap();
+    assert_eq!(g.caption, "The slide from b1 into a1 makes the column of four a1–a4 for O: 1 point.");
+}
+
+#[test]
+fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
+    let split = "id: six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r\nafter: (-1,0)->(6,-1)\n";
+    let one = fence("six", &format!("{split}caption: The table splits into groups of {{split}}; {{removed}} leave."))
+        .unwrap();
+    assert_eq!(one.caption, "The table splits into groups of 14 and 3; 3 tokens leave.");
+    let both = fence("six", &format!("{split}show: both")).unwrap();
+    assert!(both.scene.width > one.scene.width * 1.9, "two tables side by side");
+    assert!(both.scene.desc.contains('→'), "{}", both.scene.desc);
+    // The tokens that left are drawn faintly (dashed outlines) after the move.
+    use boardpress::scene::Item;
+    let dashed = |d: &boardpress::rulebook::fence::Diagram| {
+        d.scene.items.iter().filter(|i| matches!(i, Item::Path { stroke: Some(s), .. } if s.dash.is_some())).count()
+    };
+    assert_eq!(dashed(&one), 4 + 1, "three cut off, the lifted token's old place, and its dashed outline");
+    let err = fence("six", "id: six:r=0,0:b=1,0:hand=20,20:r\nshow: both").unwrap_err();
+    assert!(err.contains("'show: both' needs an 'after:' move"), "{err}");
 }

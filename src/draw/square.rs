@@ -40,7 +40,7 @@ pub fn square_grid(s: &mut Scene, size: u8, cell: f32) {
         s.line(ox, oy + d, ox + n * cell, oy + d, thin);
     }
     s.rect(ox, oy, n * cell, n * cell, None, Some(style::stroke(INK, (cell * 0.03).max(0.3))));
-    let label_pt = (cell * 0.32 * 72.0 / 25.4).clamp(4.5, 11.0);
+    let label_pt = (cell * 0.4 * 72.0 / 25.4).clamp(4.5, 11.0);
     let label_mm = label_pt * 25.4 / 72.0;
     for i in 0..size {
         let centre = ox + (i as f32 + 0.5) * cell;

@@ -60,6 +60,34 @@ pub fn orthogonal_neighbours(size: u8, index: usize) -> impl Iterator<Item = usi
     out.into_iter().filter(|&i| i != usize::MAX)
 }
 
+/// The cell names (`c4`) written in a text, for a board of the given side: a column
+/// letter and a row number standing as a word of their own (`a1–a4` names two).
+pub fn cells_in_text(size: u8, text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts_word = i == 0 || !chars[i - 1].is_alphanumeric();
+        if starts_word && chars[i].is_ascii_lowercase() {
+            let mut j = i + 1;
+            while j < chars.len() && chars[j].is_ascii_digit() {
+                j += 1;
+            }
+            let ends_word = j == chars.len() || !chars[j].is_alphanumeric();
+            if j > i + 1 && ends_word {
+                let word: String = chars[i..j].iter().collect();
+                if parse_cell(size, &word).is_ok() {
+                    out.push(word);
+                }
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,5 +119,12 @@ mod tests {
         n.sort();
         assert_eq!(n, vec![1, 6]);
         assert_eq!(orthogonal_neighbours(6, 14).count(), 4);
+    }
+
+    #[test]
+    fn cell_names_are_found_in_text_as_words() {
+        use super::cells_in_text;
+        assert_eq!(cells_in_text(6, "the L a1–a4–c4, then f6 (and b7, h2, a10)"), ["a1", "a4", "c4", "f6"]);
+        assert_eq!(cells_in_text(6, "x1a1 a1b 2a1"), Vec::<String>::new());
     }
 }

@@ -6,7 +6,7 @@ use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Option
 use serde::Serialize;
 
 use crate::error::{Error, Result};
-use crate::rulebook::blocks::is_diagram_fence;
+use crate::rulebook::blocks::{capitalised, is_diagram_fence, RULINGS_FENCE};
 use crate::rulebook::fence::Diagram;
 use crate::rulebook::Built;
 
@@ -40,6 +40,18 @@ fn figure(d: &Diagram) -> String {
     format!("<figure class=\"diagram\">{svg}{caption}</figure>\n")
 }
 
+/// Where the reading of a ruling stands with respect to its bold label.
+enum LabelState {
+    /// Nothing read yet but the paragraph's start.
+    Before,
+    /// Inside a leading bold phrase (its text so far).
+    In(String),
+    /// Just after a label that was dropped.
+    After,
+    /// Past the label, or there was none.
+    Done,
+}
+
 fn trim(v: f32) -> String {
     let s = format!("{v:.2}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
@@ -61,8 +73,66 @@ fn chapter_body(built: &Built) -> String {
     let mut figures = crate::rulebook::figures(&built.chapter.blocks).into_iter();
     let mut events = Vec::new();
     let mut skipping = false;
+    // Our rulings (block quotes) as they go by, each without its bold label, for the
+    // `rulings` fence that lists them again.
+    let mut rulings: Vec<Vec<Event>> = Vec::new();
+    let mut in_ruling = 0;
+    let mut label = LabelState::Before;
     for ev in Parser::new_ext(&built.markdown, Options::ENABLE_TABLES) {
+        if in_ruling > 0 && !matches!(ev, Event::End(TagEnd::BlockQuote(_))) {
+            let ruling = rulings.last_mut().expect("an open ruling");
+            label = match (std::mem::replace(&mut label, LabelState::Done), &ev) {
+                (LabelState::Before, Event::Start(Tag::Paragraph)) => {
+                    ruling.push(ev.clone());
+                    LabelState::Before
+                }
+                (LabelState::Before, Event::Start(Tag::Strong)) => LabelState::In(String::new()),
+                (LabelState::In(mut text), Event::Text(t)) => {
+                    text.push_str(t);
+                    LabelState::In(text)
+                }
+                (LabelState::In(text), Event::End(TagEnd::Strong)) if text.trim_end().ends_with(':') => {
+                    LabelState::After
+                }
+                (LabelState::In(text), _) => {
+                    // Bold, but not a label: keep it as written.
+                    ruling.extend([Event::Start(Tag::Strong), Event::Text(text.into()), ev.clone()]);
+                    LabelState::Done
+                }
+                (LabelState::After, Event::Text(t)) => {
+                    ruling.push(Event::Text(capitalised(t.trim_start()).into()));
+                    LabelState::Done
+                }
+                _ => {
+                    ruling.push(ev.clone());
+                    LabelState::Done
+                }
+            };
+        }
         match &ev {
+            Event::Start(Tag::BlockQuote(_)) => {
+                in_ruling += 1;
+                rulings.push(Vec::new());
+                label = LabelState::Before;
+                events.push(Event::Html("<blockquote class=\"ruling\">\n".into()));
+            }
+            Event::End(TagEnd::BlockQuote(_)) => {
+                in_ruling -= 1;
+                events.push(Event::Html("</blockquote>\n".into()));
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if info.split_whitespace().next() == Some(RULINGS_FENCE) =>
+            {
+                skipping = true;
+                let mut list = String::from("<ul class=\"rulings\">\n");
+                for r in &rulings {
+                    list.push_str("<li>");
+                    push_html(&mut list, r.iter().cloned());
+                    list.push_str("</li>\n");
+                }
+                list.push_str("</ul>\n");
+                events.push(Event::Html(list.into()));
+            }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
                 if is_diagram_fence(info.split_whitespace().next().unwrap_or("")) =>
             {

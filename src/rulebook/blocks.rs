@@ -55,6 +55,11 @@ pub enum Block {
     Code(String),
     /// A thematic break (`---`): forces a new page.
     PageBreak,
+    /// One of our rulings on a gap in the designer's rules (a block quote, `> …`):
+    /// set apart with a bar in the margin where it applies.
+    Ruling(Vec<Block>),
+    /// Where every ruling of the chapter is listed again (a ```` ```rulings ```` fence).
+    Rulings,
 }
 
 /// Reads Markdown into blocks. `line_of` maps a byte offset of `md` to a source line
@@ -67,6 +72,45 @@ pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, S
     }
     reader.flush_spans();
     Ok(reader.containers.pop().map(|c| c.blocks).unwrap_or_default())
+}
+
+/// The info word of the fence that lists the chapter's rulings again.
+pub const RULINGS_FENCE: &str = "rulings";
+
+/// Every ruling of a chapter, in order, as list items: each one's text without its
+/// leading label (a bold phrase ending with a colon, such as **Our ruling:**).
+pub fn rulings_list(blocks: &[Block]) -> Vec<Vec<Block>> {
+    let mut out = Vec::new();
+    for b in blocks {
+        match b {
+            Block::Ruling(inner) => out.push(unlabelled(inner)),
+            Block::List { items, .. } => items.iter().for_each(|i| out.extend(rulings_list(i))),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn unlabelled(blocks: &[Block]) -> Vec<Block> {
+    let mut blocks = blocks.to_vec();
+    if let Some(Block::Para(spans)) = blocks.first_mut() {
+        let labelled = spans.first().is_some_and(|s| s.face == Face::Bold && s.text.trim_end().ends_with(':'));
+        if labelled && spans.len() > 1 {
+            spans.remove(0);
+            let first = &mut spans[0];
+            first.text = capitalised(first.text.trim_start());
+        }
+    }
+    blocks
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
 }
 
 /// Whether a fence's info word names a game (its body is then a diagram).
@@ -96,6 +140,7 @@ struct Reader {
     row: Vec<Vec<Span>>,
     in_table_head: bool,
     link_url: Vec<String>,
+    rulings_fence: bool,
 }
 
 impl Reader {
@@ -145,7 +190,9 @@ impl Reader {
                     .split_whitespace()
                     .find_map(|w| w.strip_prefix("@line=").and_then(|n| n.parse().ok()))
                     .unwrap_or_else(|| line_of(offset));
-                if word.is_empty() || word == "text" || word.starts_with("@line=") {
+                if word == RULINGS_FENCE {
+                    self.rulings_fence = true;
+                } else if word.is_empty() || word == "text" || word.starts_with("@line=") {
                     self.code = Some(String::new());
                 } else if is_diagram_fence(&word) {
                     self.fence = Some(Fence { game: word, body: String::new(), line });
@@ -159,8 +206,11 @@ impl Reader {
             }
             Event::Text(t) if self.fence.is_some() => self.fence.as_mut().expect("open fence").body.push_str(&t),
             Event::Text(t) if self.code.is_some() => self.code.as_mut().expect("open code").push_str(&t),
+            Event::Text(_) if self.rulings_fence => {}
             Event::End(TagEnd::CodeBlock) => {
-                if let Some(f) = self.fence.take() {
+                if std::mem::take(&mut self.rulings_fence) {
+                    self.push_block(Block::Rulings);
+                } else if let Some(f) = self.fence.take() {
                     self.push_block(Block::Diagram(f));
                 } else if let Some(c) = self.code.take() {
                     self.push_block(Block::Code(c.trim_end().to_string()));
@@ -224,6 +274,15 @@ impl Reader {
                 if let Some(list) = self.lists.last_mut() {
                     list.1.push(item);
                 }
+            }
+            Event::Start(Tag::BlockQuote(_)) => {
+                self.flush_spans();
+                self.containers.push(Container::default());
+            }
+            Event::End(TagEnd::BlockQuote(_)) => {
+                self.flush_spans();
+                let inner = self.containers.pop().map(|c| c.blocks).unwrap_or_default();
+                self.push_block(Block::Ruling(inner));
             }
             Event::Start(Tag::Table(_)) => {
                 self.table_header.clear();

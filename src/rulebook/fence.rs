@@ -52,7 +52,7 @@ pub struct Entry {
 }
 
 /// The keys every diagram takes, whatever the game.
-pub const COMMON_KEYS: [&str; 2] = ["caption", "width"];
+pub const COMMON_KEYS: [&str; 3] = ["caption", "width", "show"];
 
 /// Splits a fence body into entries; `keys` are every key any game reads (a line
 /// starting with one begins a new entry, any other line continues the previous value).
@@ -125,4 +125,183 @@ pub fn words(value: &str) -> BTreeSet<String> {
 /// The `id:` entry a diagram of `game` needs.
 pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry, String> {
     get(es, "id").ok_or_else(|| format!("line {line}: a {game} diagram needs an 'id:' line with a position ID"))
+}
+
+/// A fact a caption can state through a placeholder such as `{winner}`: its words,
+/// computed by the rules engine, and the cells they name (marked on the diagram).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Fact {
+    /// The words put in place of the placeholder.
+    pub text: String,
+    /// Cell names the fact is about (drawn marked).
+    pub cells: Vec<String>,
+}
+
+impl Fact {
+    /// A fact of words alone.
+    pub fn words(text: impl Into<String>) -> Self {
+        Fact { text: text.into(), cells: Vec::new() }
+    }
+}
+
+/// What a diagram's position and its checked claims establish, for its caption.
+pub struct CaptionFacts<'a> {
+    /// The placeholders this diagram can fill: each name with its fact, or why the
+    /// position has none (`{winner}` where nobody has won).
+    pub facts: Vec<(&'static str, Result<Fact, String>)>,
+    /// Cells that a checked claim or a played move names (a caption may name these).
+    pub claimed_cells: BTreeSet<String>,
+    /// The claim keys the fence holds (`winner`, `wins`, `gain`, …).
+    pub claims: BTreeSet<String>,
+    /// The game's player names: a caption names players only through placeholders.
+    pub players: &'a [&'a str],
+    /// The cell names in a text, normalised, in order.
+    pub cells_in: &'a dyn Fn(&str) -> Vec<String>,
+    /// The game's words for the shapes a move can finish (lower case): a caption names
+    /// one only through `{finished}`, or to deny it.
+    pub shapes: &'a [&'a str],
+}
+
+/// Words a caption may use only when a claim or a placeholder backs them (English).
+/// A caption that says who wins needs a `winner:` or `wins:` claim; one that says what
+/// scores needs `{gain}`; a shape the game wins or scores with (row, L, ring, …) is
+/// named through `{finished}` unless the caption says there is none ("no ring").
+pub struct CaptionWords {
+    /// Words about winning, losing or play going on.
+    pub outcome: &'static [&'static str],
+    /// Words about scoring.
+    pub score: &'static [&'static str],
+    /// Words that deny the shape after them.
+    pub negation: &'static [&'static str],
+}
+
+/// The English caption words.
+pub const ENGLISH_CAPTION_WORDS: CaptionWords = CaptionWords {
+    outcome: &["win", "wins", "won", "winning", "winner", "lose", "loses", "lost", "draw", "drawn", "goes"],
+    score: &["score", "scores", "scored", "scoring", "point", "points"],
+    negation: &["no", "not", "nor", "never", "without"],
+};
+
+/// Fills a caption's placeholders and checks what it says by hand: it may name a cell
+/// only if a claim or a move of the diagram names it, never a player (use `{mover}`,
+/// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
+/// or placeholder, of scoring only through `{gain}`, and of a shape only through
+/// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
+pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), String> {
+    let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
+    let words = &ENGLISH_CAPTION_WORDS;
+    let mut text = String::new();
+    let mut literal = String::new();
+    let mut used: Vec<&str> = Vec::new();
+    let mut marked: Vec<String> = Vec::new();
+    let mut rest = e.value.as_str();
+    while let Some(open) = rest.find('{') {
+        let close = rest[open..].find('}').ok_or_else(|| at(e, "a '{' with no '}'"))? + open;
+        let name = &rest[open + 1..close];
+        let (key, fact) = facts.facts.iter().find(|(k, _)| *k == name).ok_or_else(|| {
+            let known: Vec<String> = facts.facts.iter().map(|(k, _)| format!("{{{k}}}")).collect();
+            at(e, format!("'{{{name}}}' is not a placeholder of this diagram (it has {})", known.join(", ")))
+        })?;
+        let fact = fact.as_ref().map_err(|why| at(e, format!("'{{{key}}}': {why}")))?;
+        text.push_str(&rest[..open]);
+        literal.push_str(&rest[..open]);
+        literal.push_str(" \u{2022} ");
+        text.push_str(&fact.text);
+        marked.extend(fact.cells.iter().cloned());
+        used.push(key);
+        rest = &rest[close + 1..];
+    }
+    text.push_str(rest);
+    literal.push_str(rest);
+    for cell in (facts.cells_in)(&literal) {
+        if !facts.claimed_cells.contains(&cell) {
+            return Err(at(e, format!("the caption names {cell}, which no claim or move of this diagram checks")));
+        }
+        marked.push(cell);
+    }
+    let tokens: Vec<&str> =
+        literal.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+    for (i, raw) in tokens.iter().enumerate() {
+        let word = raw.trim_end_matches("'s");
+        if let Some(name) = facts.players.iter().find(|p| **p == word) {
+            return Err(at(
+                e,
+                format!("the caption names {name} by hand: say {{mover}}, {{other}} or {{winner}}, which the engine fills in"),
+            ));
+        }
+        let lower = word.to_lowercase();
+        let has = |k: &str| facts.claims.contains(k) || used.contains(&k);
+        if words.outcome.contains(&lower.as_str()) && !(has("winner") || has("wins")) {
+            return Err(at(e, format!("'{raw}': a caption that says who wins needs a 'winner:' or 'wins:' claim")));
+        }
+        if words.score.contains(&lower.as_str()) && !used.contains(&"gain") {
+            return Err(at(e, format!("'{raw}': a caption that says what scores says it with {{gain}}")));
+        }
+        let denied = tokens[i.saturating_sub(4)..i].iter().any(|w| words.negation.contains(&w.to_lowercase().as_str()));
+        if facts.shapes.contains(&lower.as_str()) && !denied {
+            return Err(at(
+                e,
+                format!(
+                    "'{raw}': a caption names the shape a move finishes with {{finished}}, which the engine fills in"
+                ),
+            ));
+        }
+    }
+    marked.sort();
+    marked.dedup();
+    Ok((crate::rulebook::blocks::capitalised(&text), marked))
+}
+
+/// The claim keys of a fence, for [`CaptionFacts::claims`].
+pub fn claim_keys(es: &[Entry]) -> BTreeSet<String> {
+    es.iter().map(|e| e.key.clone()).collect()
+}
+
+/// "a, b and c" (or "a, b or c").
+pub fn listed(items: &[String], last_joiner: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {last_joiner} {last}", init.join(", ")),
+    }
+}
+
+/// How a diagram with a move shows it (`show:`): the game's usual single drawing, or
+/// the position before and after side by side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Show {
+    /// One drawing (the game's usual: the move drawn onto the position).
+    One,
+    /// Before and after, side by side, with an arrow between.
+    Both,
+}
+
+/// Reads the `show:` entry (`both`, or nothing).
+pub fn show(es: &[Entry]) -> Result<Show, String> {
+    match get(es, "show") {
+        None => Ok(Show::One),
+        Some(e) if e.value.trim() == "both" => {
+            if get(es, "after").is_none() {
+                return Err(at(e, "'show: both' needs an 'after:' move to show"));
+            }
+            Ok(Show::Both)
+        }
+        Some(e) => Err(at(e, "write 'show: both' to draw the position before and after the move")),
+    }
+}
+
+/// Two drawings side by side at the same height, an arrow between them.
+pub fn side_by_side(before: &Scene, after: &Scene) -> Scene {
+    let h = before.height.max(after.height);
+    let gap = h * 0.16;
+    let mut s = Scene::new(before.width + gap + after.width, h);
+    s.place(before, 0.0, (h - before.height) / 2.0, 1.0);
+    s.place(after, before.width + gap, (h - after.height) / 2.0, 1.0);
+    let (x0, x1, y) = (before.width + gap * 0.2, before.width + gap * 0.8, h / 2.0);
+    let stroke = crate::style::stroke(crate::style::INK, gap * 0.06);
+    s.line(x0, y, x1, y, stroke);
+    s.line(x1, y, x1 - gap * 0.2, y - gap * 0.15, stroke);
+    s.line(x1, y, x1 - gap * 0.2, y + gap * 0.15, stroke);
+    s.desc = format!("{}\n→\n{}", before.desc, after.desc);
+    s
 }

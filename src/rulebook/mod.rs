@@ -46,7 +46,8 @@ pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions) -> Result
     let body_start_line = rendered[..rendered.len() - body.len()].lines().count();
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
     let parsed = blocks::parse(body, &line_of).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
-    let resolved = resolve(parsed, options).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let mut resolved = resolve(parsed, options).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    list_rulings(&mut resolved);
     let get = |k: &str| front.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let title = get("title")
         .or_else(|| {
@@ -68,7 +69,18 @@ pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions) -> Result
     Ok(Built { chapter: Chapter { title, blocks: resolved }, markdown: body.to_string() })
 }
 
-/// Replaces every diagram fence by its checked drawing (recursing into list items).
+/// Puts every ruling of the chapter where a `rulings` fence asks for them, as a list.
+fn list_rulings(blocks: &mut [Block]) {
+    let items = blocks::rulings_list(blocks);
+    for b in blocks.iter_mut() {
+        if matches!(b, Block::Rulings) {
+            *b = Block::List { start: None, items: items.clone() };
+        }
+    }
+}
+
+/// Replaces every diagram fence by its checked drawing (recursing into list items and
+/// rulings).
 fn resolve(blocks: Vec<Block>, options: &GameOptions) -> std::result::Result<Vec<Block>, String> {
     blocks
         .into_iter()
@@ -78,6 +90,7 @@ fn resolve(blocks: Vec<Block>, options: &GameOptions) -> std::result::Result<Vec
                 start,
                 items: items.into_iter().map(|i| resolve(i, options)).collect::<std::result::Result<_, _>>()?,
             }),
+            Block::Ruling(inner) => Ok(Block::Ruling(resolve(inner, options)?)),
             other => Ok(other),
         })
         .collect()
@@ -94,10 +107,8 @@ pub fn build_fence(f: &Fence, options: &GameOptions) -> std::result::Result<Diag
         }
     }
     let es = fence::entries(f, &keys)?;
+    // The game fills the caption's placeholders and checks its words (fence::caption).
     let mut diagram = game.fence(&es, f.line, &options.only(game.options()))?;
-    if let Some(c) = fence::get(&es, "caption") {
-        diagram.caption = c.value.clone();
-    }
     if let Some(w) = fence::get(&es, "width") {
         diagram.width = w
             .value
@@ -122,6 +133,7 @@ pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {
         match b {
             Block::Figure(d) => out.push(d.as_ref()),
             Block::List { items, .. } => items.iter().for_each(|i| out.extend(figures(i))),
+            Block::Ruling(inner) => out.extend(figures(inner)),
             _ => {}
         }
     }

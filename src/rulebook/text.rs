@@ -139,6 +139,17 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
         {
             continue;
         }
+        // In code, an option stays with its value: `--size 8` never breaks.
+        let last_word = word.rsplit(char::is_whitespace).next().unwrap_or(word);
+        let value_follows = !text[pos..].starts_with('-') && !text[pos..].is_empty();
+        if kind != BreakOpportunity::Mandatory
+            && face_at(pos - 1) == Face::Mono
+            && last_word.starts_with("--")
+            && value_follows
+            && face_at(pos) == Face::Mono
+        {
+            continue;
+        }
         let space_face = face_at((start + word_len).max(1) - 1);
         let space = if word_len < segment.len() { width_pt(space_face, " ", size) } else { 0.0 };
         let in_mono = pieces_between(&indexed, start, start + word_len, size).iter().any(|p| p.face == Face::Mono);

@@ -14,6 +14,8 @@ use crate::style::{self, GREY, INK};
 const MM_PER_PT: f32 = 25.4 / 72.0;
 const RULE: crate::scene::Rgb = crate::scene::Rgb(150, 150, 150);
 const BAND: crate::scene::Rgb = crate::scene::Rgb(228, 232, 238);
+/// The bar beside our rulings: a mid grey that prints on any printer.
+const RULING_BAR: crate::scene::Rgb = crate::scene::Rgb(120, 120, 120);
 
 /// Page size, margins and type sizes of one logical page.
 #[derive(Debug, Clone, Copy)]
@@ -132,8 +134,13 @@ impl FlowBox {
     }
 }
 
-/// Diagrams may be drawn this much smaller to fit at the foot of a page.
-const FIGURE_SHRINK: [f32; 2] = [0.92, 0.85];
+/// Diagrams may be drawn this much smaller to fit a page, as far as their smallest
+/// text allows (see [`MIN_TYPE_PT`]).
+const FIGURE_SHRINK: [f32; 3] = [0.92, 0.85, 0.78];
+/// No text of a diagram is printed smaller than this (pt).
+const MIN_TYPE_PT: f32 = 6.0;
+/// The space between diagrams side by side (mm).
+const FIGURE_GAP: f32 = 6.0;
 
 struct Setter<'a> {
     style: &'a PageStyle,
@@ -215,6 +222,12 @@ impl Setter<'_> {
                             None => "•".to_string(),
                         };
                         let mut boxes = self.blocks(item, x + indent, width);
+                        // A list's last item never stands alone at the head of a page.
+                        if k + 1 == items.len() && k > 0 {
+                            if let Some(prev) = out.last_mut() {
+                                prev.keep_with_next = true;
+                            }
+                        }
                         if let Some(first) = boxes.first_mut() {
                             if k > 0 {
                                 first.space_before = gap * 0.4;
@@ -261,12 +274,12 @@ impl Setter<'_> {
                         i += 1;
                     }
                     i -= 1;
-                    let mut boxes = self.figures(&row, x, width, 1.0);
-                    if let [only] = boxes.as_mut_slice() {
-                        only.smaller =
-                            FIGURE_SHRINK.iter().flat_map(|&scale| self.figures(&row, x, width, scale)).collect();
+                    // Each row of diagrams with its smaller versions, for a page's foot.
+                    for r in self.figure_rows(&row, x, width) {
+                        let mut b = self.figure_row(&r, x, width, 1.0);
+                        b.smaller = FIGURE_SHRINK.iter().map(|&scale| self.figure_row(&r, x, width, scale)).collect();
+                        out.push(b);
                     }
-                    out.extend(boxes);
                 }
                 Block::Diagram(f) => {
                     // Unchecked fences never reach the typesetter; say so plainly if one does.
@@ -290,6 +303,21 @@ impl Setter<'_> {
                     }
                     out.push(b);
                 }
+                Block::Ruling(inner) => {
+                    // Set in from the text, with a bar in the margin beside it.
+                    let indent = self.style.body * 1.2 * MM_PER_PT;
+                    let mut boxes = self.blocks(inner, x + indent, width);
+                    let bar = style::stroke(RULING_BAR, 0.9);
+                    for (k, b) in boxes.iter_mut().enumerate() {
+                        let from = if k == 0 { 0.0 } else { -b.space_before };
+                        b.scene.line(x + indent * 0.35, from, x + indent * 0.35, b.height, bar);
+                    }
+                    if let Some(first) = boxes.first_mut() {
+                        first.space_before = gap;
+                    }
+                    out.extend(boxes);
+                }
+                Block::Rulings => {}
                 Block::PageBreak => {
                     let mut b = FlowBox::new(self.style.measure(), 0.0, 0.0);
                     b.page_break = true;
@@ -379,70 +407,90 @@ impl Setter<'_> {
         out
     }
 
-    /// Rows of diagrams with their captions, drawn at `scale` of their design width.
-    fn figures(&self, row: &[&Diagram], x: f32, width: f32, scale: f32) -> Vec<FlowBox> {
+    /// Diagrams grouped into rows, left to right while they fit the measure (drawn
+    /// smaller if need be, but never below the smallest size a diagram may take).
+    fn figure_rows<'d>(&self, row: &[&'d Diagram], x: f32, width: f32) -> Vec<Vec<&'d Diagram>> {
         let avail = width - x;
-        let gap = 6.0;
+        let smallest = FIGURE_SHRINK[FIGURE_SHRINK.len() - 1];
+        let mut rows: Vec<Vec<&Diagram>> = vec![Vec::new()];
+        let mut widths = 0.0;
+        for d in row {
+            let w = self.figure_width(d, avail, 1.0);
+            let current = rows.last_mut().expect("a row");
+            let gaps = FIGURE_GAP * current.len() as f32;
+            if !current.is_empty() && (widths + w) * smallest + gaps > avail {
+                rows.push(vec![d]);
+                widths = w;
+            } else {
+                widths += w;
+                current.push(d);
+            }
+        }
+        rows
+    }
+
+    /// How wide a diagram is drawn at `scale` of its design width: within the measure,
+    /// and no taller than 55% of the page.
+    fn figure_width(&self, d: &Diagram, avail: f32, scale: f32) -> f32 {
+        let max_h = (self.style.height - self.style.top - self.style.bottom) * 0.55;
+        let design = d.width * self.style.figure_scale;
+        // Never so small that the diagram's smallest text falls under MIN_TYPE_PT.
+        let floor = d.scene.smallest_text().map_or(0.0, |pt| MIN_TYPE_PT / pt * d.scene.width).min(design);
+        let mut w = (design * scale).max(floor).min(avail);
+        let h = d.scene.height * w / d.scene.width;
+        if h > max_h {
+            w *= max_h / h;
+        }
+        w
+    }
+
+    /// One row of diagrams with their captions, drawn at `scale` of their design width
+    /// (or smaller, when the row would not fit the measure).
+    fn figure_row(&self, r: &[&Diagram], x: f32, width: f32, scale: f32) -> FlowBox {
+        let avail = width - x;
+        let gap = FIGURE_GAP;
         let cap_size = self.style.body * 0.85;
         let cap_lead = cap_size * 1.25 * MM_PER_PT;
-        let max_h = (self.style.height - self.style.top - self.style.bottom) * 0.55;
-        // Fill rows left to right while they fit.
-        let mut rows: Vec<Vec<(&Diagram, f32)>> = vec![Vec::new()];
-        let mut used = 0.0;
-        for d in row {
-            let mut w = (d.width * self.style.figure_scale * scale).min(avail);
+        let natural: f32 = r.iter().map(|d| self.figure_width(d, avail, 1.0)).sum();
+        let fit = ((avail - gap * (r.len() as f32 - 1.0)) / natural).min(1.0);
+        let r: Vec<(&Diagram, f32)> = r.iter().map(|d| (*d, self.figure_width(d, avail, scale.min(fit)))).collect();
+        let total: f32 = r.iter().map(|(_, w)| w).sum::<f32>() + gap * (r.len() as f32 - 1.0);
+        // Captions get at least 40 mm so that they do not wrap word by word (a diagram
+        // alone in its row lends its caption up to 80 mm).
+        let caption_room = if r.len() == 1 { 80.0_f32 } else { 40.0 };
+        let mut cells = Vec::new();
+        let mut height: f32 = 0.0;
+        for (d, w) in &r {
             let h = d.scene.height * w / d.scene.width;
-            if h > max_h {
-                w *= max_h / h;
-            }
-            let current = rows.last_mut().expect("a row");
-            if !current.is_empty() && used + gap + w > avail {
-                rows.push(vec![(d, w)]);
-                used = w;
+            let cap_w = w.max(caption_room.min(avail / r.len() as f32));
+            let caption = if d.caption.is_empty() {
+                Vec::new()
             } else {
-                used += if current.is_empty() { w } else { gap + w };
-                current.push((d, w));
-            }
+                break_lines_no_hyphen(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
+            };
+            height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
+            cells.push((d, *w, h, cap_w, caption));
         }
-        let mut out = Vec::new();
-        for r in rows {
-            let total: f32 = r.iter().map(|(_, w)| w).sum::<f32>() + gap * (r.len() as f32 - 1.0);
-            // Captions get at least 40 mm so that they do not wrap word by word.
-            let mut cells = Vec::new();
-            let mut height: f32 = 0.0;
-            for (d, w) in &r {
-                let h = d.scene.height * w / d.scene.width;
-                let cap_w = w.max(40.0_f32.min(avail / r.len() as f32));
-                let caption = if d.caption.is_empty() {
-                    Vec::new()
-                } else {
-                    break_lines_no_hyphen(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
-                };
-                height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
-                cells.push((d, *w, h, cap_w, caption));
+        let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
+        b.figure = true;
+        let mut cx = x + (avail - total) / 2.0;
+        for (d, w, h, cap_w, caption) in cells {
+            b.scene.place(&d.scene, cx, 0.0, w / d.scene.width);
+            for (k, l) in caption.iter().enumerate() {
+                draw_line(
+                    &mut b.scene,
+                    l,
+                    cx + (w - cap_w) / 2.0,
+                    h + 1.5 + cap_lead * (k as f32 + 0.8),
+                    cap_w,
+                    cap_size,
+                    Align::Centre,
+                    GREY,
+                );
             }
-            let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
-            b.figure = true;
-            let mut cx = x + (avail - total) / 2.0;
-            for (d, w, h, cap_w, caption) in cells {
-                b.scene.place(&d.scene, cx, 0.0, w / d.scene.width);
-                for (k, l) in caption.iter().enumerate() {
-                    draw_line(
-                        &mut b.scene,
-                        l,
-                        cx + (w - cap_w) / 2.0,
-                        h + 1.5 + cap_lead * (k as f32 + 0.8),
-                        cap_w,
-                        cap_size,
-                        Align::Centre,
-                        GREY,
-                    );
-                }
-                cx += w + gap;
-            }
-            out.push(b);
+            cx += w + gap;
         }
-        out
+        b
     }
 }
 
@@ -504,17 +552,28 @@ impl Unit {
         self.boxes.iter().any(|b| b.figure) && !self.boxes.iter().any(|b| b.heading)
     }
 
-    /// The same unit with its diagrams drawn smaller, if it has one row of them.
-    fn shrunk(&self, step: usize) -> Option<Unit> {
-        let at = self.boxes.iter().position(|b| b.smaller.len() > step)?;
-        let mut boxes: Vec<FlowBox> = Vec::with_capacity(self.boxes.len());
-        for (k, b) in self.boxes.iter().enumerate() {
-            let mut copy = if k == at { clone_box(&b.smaller[step]) } else { clone_box(b) };
-            copy.keep_with_next = b.keep_with_next;
-            copy.space_before = b.space_before;
-            boxes.push(copy);
+    fn has_heading(&self) -> bool {
+        self.boxes.iter().any(|b| b.heading)
+    }
+
+    /// The unit with its diagrams drawn at `step` (0: full size, k: `FIGURE_SHRINK[k - 1]`).
+    fn at(&self, step: usize) -> Unit {
+        Unit {
+            boxes: self
+                .boxes
+                .iter()
+                .map(|b| {
+                    let mut copy = match step.checked_sub(1).and_then(|k| b.smaller.get(k)) {
+                        Some(small) => clone_box(small),
+                        None => clone_box(b),
+                    };
+                    copy.keep_with_next = b.keep_with_next;
+                    copy.space_before = b.space_before;
+                    copy.smaller = b.smaller.iter().map(clone_box).collect();
+                    copy
+                })
+                .collect(),
         }
-        Some(Unit { boxes })
     }
 }
 
@@ -532,81 +591,99 @@ fn clone_box(b: &FlowBox) -> FlowBox {
     }
 }
 
-/// Pages being filled: the current page, how far down it is, the diagrams waiting for
-/// the next page's top.
+/// The sizes a page may draw its diagrams at: full size, then each of `FIGURE_SHRINK`.
+const STEPS: usize = FIGURE_SHRINK.len() + 1;
+
+/// Pages being filled. A page is held open until it is full: its units, and the one
+/// size its diagrams are drawn at (the largest at which everything on it fits), plus the
+/// diagrams waiting for the next page's top.
 struct Pager<'a> {
     style: &'a PageStyle,
     pages: &'a mut Vec<Scene>,
     outline: &'a mut Vec<OutlineEntry>,
-    page: Scene,
-    y: f32,
-    fresh: bool,
+    current: Vec<Unit>,
+    step: usize,
     waiting: Vec<Unit>,
 }
 
 impl Pager<'_> {
-    fn bottom(&self) -> f32 {
-        self.style.height - self.style.bottom
+    fn text_height(&self) -> f32 {
+        self.style.height - self.style.bottom - self.style.top
+    }
+
+    fn fresh(&self) -> bool {
+        self.current.is_empty()
+    }
+
+    /// The height of this page's units (and `extra` after them) with diagrams at `step`.
+    fn height_with(&self, extra: Option<&Unit>, step: usize) -> f32 {
+        self.current
+            .iter()
+            .chain(extra)
+            .enumerate()
+            .map(|(k, u)| {
+                if u.boxes.iter().any(|b| !b.smaller.is_empty()) { u.at(step) } else { u.at(0) }.height(k == 0)
+            })
+            .sum()
     }
 
     fn room(&self) -> f32 {
-        self.bottom() - self.y
+        self.text_height() - self.height_with(None, self.step)
     }
 
+    /// The largest diagram size at which `unit` fits on this page after what is there.
+    fn fitting_step(&self, unit: &Unit) -> Option<usize> {
+        (self.step..STEPS).find(|&step| self.height_with(Some(unit), step) <= self.text_height())
+    }
+
+    /// Draws the page held open and starts a new one.
     fn new_page(&mut self) {
-        if !self.fresh {
-            let blank = Scene::new(self.style.width, self.style.height);
-            self.pages.push(std::mem::replace(&mut self.page, blank));
-            self.y = self.style.top;
-            self.fresh = true;
+        if self.fresh() {
+            return;
         }
-    }
-
-    fn put(&mut self, b: FlowBox) {
-        if !self.fresh {
-            self.y += b.space_before;
-        }
-        if let Some((level, title)) = &b.outline {
-            self.outline.push(OutlineEntry { level: *level, title: title.clone(), page: self.pages.len(), y: self.y });
-        }
-        self.page.place(&b.scene, self.style.side, self.y, 1.0);
-        self.y += b.height;
-        self.fresh = false;
-    }
-
-    /// Places a unit: whole on this page if it fits (its diagrams a little smaller if
-    /// need be), else on the next page; a unit taller than a page goes box by box.
-    fn place(&mut self, unit: Unit) {
-        let text_height = self.bottom() - self.style.top;
-        if unit.height(self.fresh) <= self.room() {
-            return self.put_all(unit);
-        }
-        for step in 0..FIGURE_SHRINK.len() {
-            if let Some(small) = unit.shrunk(step) {
-                if small.height(self.fresh) <= self.room() {
-                    return self.put_all(small);
+        let mut page = Scene::new(self.style.width, self.style.height);
+        let mut y = self.style.top;
+        let mut first = true;
+        for unit in std::mem::take(&mut self.current) {
+            for b in unit.at(self.step).boxes {
+                if !first {
+                    y += b.space_before;
                 }
+                first = false;
+                if let Some((level, title)) = &b.outline {
+                    self.outline.push(OutlineEntry { level: *level, title: title.clone(), page: self.pages.len(), y });
+                }
+                page.place(&b.scene, self.style.side, y, 1.0);
+                y += b.height;
             }
         }
-        if unit.height(true) <= text_height {
-            self.new_page();
-            return self.put_all(unit);
+        self.pages.push(page);
+        self.step = 0;
+    }
+
+    /// Places a unit: on this page if it fits (its page's diagrams a little smaller if
+    /// need be), else on the next; a unit taller than a page goes box by box.
+    fn place(&mut self, unit: Unit) {
+        if let Some(step) = self.fitting_step(&unit) {
+            self.step = step;
+            return self.current.push(unit);
+        }
+        self.new_page();
+        if let Some(step) = self.fitting_step(&unit) {
+            self.step = step;
+            return self.current.push(unit);
         }
         for b in unit.boxes {
-            if !self.fresh && self.y + b.space_before + b.height > self.bottom() {
-                self.new_page();
+            let single = Unit { boxes: vec![b] };
+            match self.fitting_step(&single) {
+                Some(step) => self.step = step,
+                None => self.new_page(),
             }
-            self.put(b);
+            self.current.push(single);
         }
     }
 
-    fn put_all(&mut self, unit: Unit) {
-        for b in unit.boxes {
-            self.put(b);
-        }
-    }
-
-    /// The waiting diagrams, at the top of a new page (or here, when the page is new).
+    /// The waiting diagrams, at the top of a new page.
     fn release(&mut self) {
         if self.waiting.is_empty() {
             return;
@@ -618,21 +695,33 @@ impl Pager<'_> {
     }
 
     fn flow(&mut self, unit: Unit) {
-        let text_height = self.bottom() - self.style.top;
-        let fits = unit.height(self.fresh) <= self.room()
-            || (0..FIGURE_SHRINK.len()).any(|k| unit.shrunk(k).is_some_and(|u| u.height(self.fresh) <= self.room()));
-        if unit.boxes.iter().any(|b| b.heading) {
+        let fits = self.fitting_step(&unit).is_some();
+        if unit.has_heading() {
             // A new section: what waits belongs to the one before.
-            if !self.waiting.is_empty() {
-                self.release();
+            self.release();
+            // A heading with its lead-in fits, its diagrams do not: the diagrams wait for
+            // the next page's top, and the section's text goes on here.
+            let much_room_left = self.room() > 0.25 * self.text_height();
+            if !fits && !self.fresh() && much_room_left {
+                if let Some(at) = unit.boxes.iter().position(|b| b.figure) {
+                    let mut head = Unit { boxes: unit.boxes };
+                    let rest = Unit { boxes: head.boxes.split_off(at) };
+                    if at > 0 && self.fitting_step(&head).is_some() && !rest.has_heading() {
+                        self.place(head);
+                        self.waiting.push(rest);
+                        return;
+                    }
+                    head.boxes.extend(rest.boxes);
+                    return self.place(head);
+                }
             }
             return self.place(unit);
         }
         if unit.floats() {
             // Diagrams keep their order; one that does not fit waits for the next page
             // while the text after it fills this one, unless little room is lost.
-            let much_room_left = self.room() > 0.15 * text_height;
-            if !self.waiting.is_empty() || (!fits && !self.fresh && much_room_left) {
+            let much_room_left = self.room() > 0.15 * self.text_height();
+            if !self.waiting.is_empty() || (!fits && !self.fresh() && much_room_left) {
                 self.waiting.push(unit);
                 return;
             }
@@ -646,15 +735,7 @@ impl Pager<'_> {
 }
 
 fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outline: &mut Vec<OutlineEntry>) {
-    let mut pager = Pager {
-        style,
-        pages,
-        outline,
-        page: Scene::new(style.width, style.height),
-        y: style.top,
-        fresh: true,
-        waiting: Vec::new(),
-    };
+    let mut pager = Pager { style, pages, outline, current: Vec::new(), step: 0, waiting: Vec::new() };
     let mut unit = Unit { boxes: Vec::new() };
     for b in flow {
         if b.page_break {
@@ -675,10 +756,7 @@ fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outli
         pager.flow(unit);
     }
     pager.release();
-    if !pager.fresh {
-        let page = std::mem::replace(&mut pager.page, Scene::new(style.width, style.height));
-        pager.pages.push(page);
-    }
+    pager.new_page();
 }
 
 fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {

@@ -396,11 +396,15 @@ impl ElPosition {
         Ok(outcome)
     }
 
-    /// The status of the board as found: a completed, owned EL means the game ended on
-    /// the previous player's move; a full board is a draw (or a second-player win).
     /// Every finished EL or line on the board that someone owns (a void one wins for
     /// nobody): its cells and its owner.
     fn owned_shapes(&self) -> Vec<(CellMask, u8)> {
+        self.finished_shapes().into_iter().filter_map(|(mask, owner)| owner.map(|o| (mask, o))).collect()
+    }
+
+    /// Every finished EL or line on the board (all cells written, each number once):
+    /// its cells and its owner (`None` when the colours split evenly).
+    pub fn finished_shapes(&self) -> Vec<(CellMask, Option<u8>)> {
         let players = self.params().players;
         let mut out = Vec::new();
         for &mask in &self.rules.placements {
@@ -415,13 +419,13 @@ impl ElPosition {
             for (q, count) in counts.iter_mut().enumerate().take(players as usize) {
                 *count = (mask & self.by_player[q]).count_ones();
             }
-            if let Some(owner) = self.owner(&counts) {
-                out.push((mask, owner));
-            }
+            out.push((mask, self.owner(&counts)));
         }
         out
     }
 
+    /// The status of the board as found: a completed, owned EL means the game ended on
+    /// the previous player's move; a full board is a draw (or a second-player win).
     fn compute_status(&self) -> Status {
         let players = self.params().players;
         let last_mover = (self.to_move + players - 1) % players;

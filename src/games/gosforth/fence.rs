@@ -1,15 +1,24 @@
 //! Gosforth diagram fences in rulebooks: a position ID, moves played with `after:`
 //! (`c3`, `b1>`, `claim`), and the claims `legal:`, `wins:`, `score:`, `gain:` and
 //! `winner:`, each checked by the rules engine. A slide is drawn on the position before
-//! it, with an arrow into the gap.
+//! it, with an arrow into the gap (`show: both` adds the position after). The caption's
+//! placeholders (`{mover}`, `{other}`, `{winner}`, `{move}`, `{gain}`, `{scorer}`,
+//! `{finished}`, `{score}`, `{legal}`, `{wins}`) are filled from the engine.
 
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
-use super::position::{move_text, GosforthPosition, Move, Status};
-use crate::rulebook::fence::{at, claim_error, get, need_id, same_set, words, Diagram, Entry};
+use super::position::{cell_name, line_value, lines, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
+use crate::geom::square::cells_in_text;
+use crate::rulebook::fence::{
+    self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+};
 
-/// The keys a `gosforth` fence reads (besides `caption` and `width`).
+/// The words for what a move can finish, which captions name through `{finished}`.
+const SHAPE_WORDS: &[&str] =
+    &["row", "rows", "column", "columns", "diagonal", "diagonals", "line", "lines", "run", "runs"];
+
+/// The keys a `gosforth` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "legal", "score", "gain"];
 
 /// A cell `a1`..`e5`.
@@ -22,20 +31,75 @@ fn gosforth_cell(text: &str) -> Option<u8> {
     }
 }
 
+/// The cell a move starts from (a placement's cell, a slide's piece), if any.
+fn move_cell(mv: Move) -> Option<u8> {
+    match mv {
+        Move::Place(c) | Move::Slide(c) => Some(c),
+        Move::Claim => None,
+    }
+}
+
+/// The runs of four or five that `colour` gained through `cell` between two boards,
+/// in words ("the row of four a3–d3") with their cells.
+fn runs_made(before: &GosforthPosition, after: &GosforthPosition, cell: u8, colour: u8) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for line in lines().iter().filter(|l| l.contains(&cell)) {
+        if line_value(after.cells(), line, colour) <= line_value(before.cells(), line, colour) {
+            continue;
+        }
+        // The run of `colour` through the cell.
+        let at = line.iter().position(|&c| c == cell).expect("the line holds the cell");
+        let own = |i: usize| after.cell(line[i] as usize) == colour + 1;
+        let (mut a, mut b) = (at, at);
+        while a > 0 && own(a - 1) {
+            a -= 1;
+        }
+        while b + 1 < line.len() && own(b + 1) {
+            b += 1;
+        }
+        let run: Vec<u8> = line[a..=b].to_vec();
+        let (first, last) = (line[0], line[line.len() - 1]);
+        let kind = if first / 5 == last / 5 {
+            "row"
+        } else if first % 5 == last % 5 {
+            "column"
+        } else {
+            "diagonal"
+        };
+        let count = if run.len() >= 5 { "five" } else { "four" };
+        let text = format!(
+            "the {kind} of {count} {}\u{2013}{}",
+            cell_name(run[0].min(run[run.len() - 1])),
+            cell_name(run[0].max(run[run.len() - 1]))
+        );
+        out.push((text, run));
+    }
+    out
+}
+
 /// Checks a `gosforth` fence and draws it.
 pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     let id = need_id(es, "gosforth", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
+    let show = fence::show(es)?;
     let mut before = pos;
-    let mut marks = Vec::new();
     let mut arrow = None;
-    let mut gained: Option<(u8, u8)> = None;
+    let mut placed = None;
+    // The last move: the position before it, the move, who scored and how much.
+    let mut last: Option<(GosforthPosition, Move, u8, u8)> = None;
+    let mut claimed: BTreeSet<String> = BTreeSet::new();
     let legal_words = |p: &GosforthPosition| -> BTreeSet<String> {
         if p.status() == Status::Ongoing {
             p.legal_moves().into_iter().map(move_text).collect()
         } else {
             BTreeSet::new()
         }
+    };
+    let winning = |p: &GosforthPosition| -> Vec<Move> {
+        if p.status() != Status::Ongoing {
+            return Vec::new();
+        }
+        p.legal_moves().into_iter().filter(|&mv| p.after(mv).0.status() == Status::Won(p.to_move())).collect()
     };
     let letters = ["x", "o"];
     for e in es {
@@ -49,25 +113,25 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 })?;
                 before = pos;
                 let (who, pts) = pos.play(mv).map_err(|e| at(a, e))?;
-                gained = Some((who, pts));
+                last = Some((before, mv, who, pts));
                 match mv {
-                    Move::Place(c) => marks.push(c),
+                    Move::Place(c) => placed = Some(c),
                     Move::Slide(c) => arrow = before.gap().map(|g| (c, g)),
                     Move::Claim => {}
                 }
-            }
-            "legal" => same_set(e, words(&e.value), legal_words(&pos), "legal moves")?,
-            "wins" => {
-                let mut actual = BTreeSet::new();
-                if pos.status() == Status::Ongoing {
-                    for mv in pos.legal_moves() {
-                        let (next, _, _) = pos.after(mv);
-                        if next.status() == Status::Won(pos.to_move()) {
-                            actual.insert(move_text(mv));
-                        }
-                    }
+                claimed.extend(move_cell(mv).map(cell_name));
+                if let (Move::Slide(_), Some(g)) = (mv, before.gap()) {
+                    claimed.insert(cell_name(g));
                 }
+            }
+            "legal" => {
+                same_set(e, words(&e.value), legal_words(&pos), "legal moves")?;
+                claimed.extend(pos.legal_moves().into_iter().filter_map(move_cell).map(cell_name));
+            }
+            "wins" => {
+                let actual: BTreeSet<String> = winning(&pos).into_iter().map(move_text).collect();
                 same_set(e, words(&e.value), actual, "winning moves")?;
+                claimed.extend(winning(&pos).into_iter().filter_map(move_cell).map(cell_name));
             }
             "score" => {
                 let s = pos.scores();
@@ -77,7 +141,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 }
             }
             "gain" => {
-                let (who, pts) = gained.ok_or_else(|| at(e, "'gain' needs an 'after:' move"))?;
+                let (_, _, who, pts) = last.ok_or_else(|| at(e, "'gain' needs an 'after:' move"))?;
                 let actual = if pts == 0 { "none".to_string() } else { format!("{}={pts}", letters[who as usize]) };
                 if e.value.trim() != actual {
                     return Err(claim_error(e, format!("the move scores {actual}")));
@@ -96,6 +160,101 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             _ => {}
         }
     }
+    // Where the piece arrived: the placement's cell or the gap the slide filled.
+    let arrival = last.and_then(|(b, mv, _, _)| match mv {
+        Move::Place(c) => Some(c),
+        Move::Slide(_) => b.gap(),
+        Move::Claim => None,
+    });
+    let runs = match (last, arrival) {
+        (Some((b, _, who, pts)), Some(cell)) if pts > 0 => runs_made(&b, &pos, cell, who),
+        _ => Vec::new(),
+    };
+    for (_, run) in &runs {
+        claimed.extend(run.iter().map(|&c| cell_name(c)));
+    }
+    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let mover = last.map(|(b, ..)| b.to_move()).unwrap_or(pos.to_move());
+    let none = |what: &str| Err(what.to_string());
+    let cells_listed = |moves: Vec<Move>, joiner: &str| -> Result<Fact, String> {
+        let mut cells: Vec<String> = moves.into_iter().filter_map(move_cell).map(cell_name).collect();
+        cells.sort();
+        cells.dedup();
+        if cells.is_empty() {
+            Err("there are none here".to_string())
+        } else {
+            Ok(Fact { text: listed(&cells, joiner), cells })
+        }
+    };
+    let facts = CaptionFacts {
+        facts: vec![
+            ("mover", Ok(Fact::words(name(mover)))),
+            ("other", Ok(Fact::words(name(1 - mover)))),
+            (
+                "winner",
+                match pos.status() {
+                    Status::Won(p) => Ok(Fact::words(name(p))),
+                    _ => none("nobody has won in this diagram"),
+                },
+            ),
+            (
+                "move",
+                match last {
+                    Some((b, Move::Slide(c), ..)) => {
+                        let gap = b.gap().expect("a slide fills the gap");
+                        Ok(Fact {
+                            text: format!("the slide from {} into {}", cell_name(c), cell_name(gap)),
+                            cells: vec![cell_name(c), cell_name(gap)],
+                        })
+                    }
+                    Some((_, Move::Place(c), ..)) => {
+                        Ok(Fact { text: format!("the piece on {}", cell_name(c)), cells: vec![cell_name(c)] })
+                    }
+                    Some((_, Move::Claim, ..)) => Ok(Fact::words("the claim")),
+                    None => none("the diagram plays no move ('after:')"),
+                },
+            ),
+            (
+                "gain",
+                match last {
+                    Some((.., 1)) => Ok(Fact::words("1 point")),
+                    Some((.., pts)) if pts > 1 => Ok(Fact::words(format!("{pts} points"))),
+                    _ => none("the move scores nothing"),
+                },
+            ),
+            (
+                "scorer",
+                match last {
+                    Some((.., who, pts)) if pts > 0 => Ok(Fact::words(name(who))),
+                    _ => none("the move scores nothing"),
+                },
+            ),
+            (
+                "finished",
+                if runs.is_empty() {
+                    none("the move makes no run of four or five")
+                } else {
+                    let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
+                    let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
+                    Ok(Fact { text: listed(&texts, "and"), cells })
+                },
+            ),
+            ("score", {
+                let s = pos.scores();
+                Ok(Fact::words(format!("{} {}, {} {}", name(0), s[0], name(1), s[1])))
+            }),
+            ("legal", cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "and")),
+            ("wins", cells_listed(winning(&pos), "or")),
+        ],
+        claimed_cells: claimed,
+        claims: fence::claim_keys(es),
+        players: &PLAYER_NAMES,
+        cells_in: &|text| cells_in_text(5, text),
+        shapes: SHAPE_WORDS,
+    };
+    let (caption, named) = fence::caption(es, &facts)?;
+    let mut marks: Vec<u8> = named.iter().filter_map(|c| gosforth_cell(c)).collect();
+    marks.extend(placed);
     if let Some(m) = get(es, "mark") {
         for w in m.value.split_whitespace() {
             marks.push(gosforth_cell(w).ok_or_else(|| at(m, format!("'{w}' is not a cell a1..e5")))?);
@@ -103,6 +262,15 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     }
     // A slide is drawn on the position before it, with an arrow into the gap.
     let drawn = if arrow.is_some() { &before } else { &pos };
-    let scene = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice());
-    Ok(Diagram { scene, caption: String::new(), width: 42.0, id: position_id(drawn) })
+    let one = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice());
+    let one_width = one.width;
+    let scene = match show {
+        Show::One => one,
+        Show::Both => {
+            let start = super::draw::diagram(&before, 8.0, &[], arrow.as_slice());
+            fence::side_by_side(&start, &super::draw::diagram(&pos, 8.0, &marks, &[]))
+        }
+    };
+    let width = 42.0 * scene.width / one_width;
+    Ok(Diagram { scene, caption, width, id: position_id(drawn) })
 }

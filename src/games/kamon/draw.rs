@@ -195,12 +195,20 @@ impl BoardGeometry {
     }
 }
 
-/// A token drawn small: one symbol and its count as a digit (for puzzle diagrams).
+/// A token drawn small: one symbol and its count as a digit (for puzzle diagrams), in
+/// the lower part of the hex, below the cell's name.
 pub fn compact_token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     let inr = size * 0.866;
-    symbol(s, t.symbol, cx - inr * 0.28, cy + inr * 0.05, inr * 0.95);
-    let pt = inr * 0.9 * 72.0 / 25.4;
-    s.text(cx + inr * 0.42, cy + inr * 0.38, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
+    symbol(s, t.symbol, cx - inr * 0.3, cy + inr * 0.22, inr * 0.8);
+    let pt = inr * 0.8 * 72.0 / 25.4;
+    s.text(cx + inr * 0.38, cy + inr * 0.5, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
+}
+
+/// The size of a cell's name in a puzzle diagram, in points at the drawing's own scale:
+/// 0.52 of the hex radius (the most the top of a cell holds), so that a diagram printed
+/// at 68% of its size still shows 6 pt names.
+pub fn name_pt(size: f32) -> f32 {
+    size * 0.52 * 72.0 / 25.4
 }
 
 /// Options for a board drawing.
@@ -231,18 +239,32 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
             CellContent::Token(t) if style.tokens => token(&mut s, t, cx, cy, size * 0.92),
             CellContent::Token(_) => {}
             CellContent::Forbidden => forbidden(&mut s, cx, cy, size),
+            // Compact diagrams keep the top of the cell for its name.
+            CellContent::Pawn(pl) if style.compact => pawn(&mut s, pl, cx, cy + size * 0.12, size * 0.82),
             CellContent::Pawn(pl) => pawn(&mut s, pl, cx, cy, size),
         }
         if lit {
             hexagon(&mut s, cx, cy, size * 0.86, None, Some(style::stroke(INK, size * 0.08)));
         }
-        if style.names {
-            let pt = (size * 0.2 * 72.0 / 25.4).max(3.5);
-            s.text(cx, cy - size * 0.62, pt, radius3::name(*a), Face::Regular, Anchor::Middle, GREY);
+    }
+    // Names last, so that nothing covers them: in compact diagrams large, at the top of
+    // the cell above the token or pawn; on full boards small, above the symbols.
+    if style.names {
+        for a in cells_in_reading_order() {
+            let (cx, cy) = geo.cell_centre(a);
+            let (pt, y, colour) = if style.compact {
+                (name_pt(size), cy - size * 0.42, NAME_INK)
+            } else {
+                ((size * 0.2 * 72.0 / 25.4).max(3.5), cy - size * 0.62, GREY)
+            };
+            s.text(cx, y, pt, radius3::name(a), Face::Regular, Anchor::Middle, colour);
         }
     }
     s
 }
+
+/// Cell names in diagrams: dark enough to read at 6 pt, lighter than the tokens.
+const NAME_INK: Rgb = Rgb(70, 70, 70);
 
 /// The forbidden cell: shaded and struck through.
 pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32) {
@@ -289,7 +311,7 @@ fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
         };
         s.line(bx - tx * half, by - ty * half, bx + tx * half, by + ty * half, stroke);
         let label = ["I", "II", "III"][pair];
-        let pt = (geo.size * 0.42 * 72.0 / 25.4).max(5.0);
+        let pt = (geo.size * 0.55 * 72.0 / 25.4).max(5.0);
         s.text(
             bx + nx * geo.size * 0.55,
             by + ny * geo.size * 0.55 + pt * 0.12,
@@ -327,17 +349,17 @@ pub fn symbol_key(h: f32) -> Scene {
 /// drawn in the top-left corner; `highlight` marks answer cells.
 pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scene {
     let mut s = board(pos, size, BoardStyle { tokens: true, names: true, compact: true }, highlight);
-    let (cx, cy) = (size * 1.3, size * 1.6);
+    // The top of the pile: the token to match, or the start token before the first move.
+    let (cx, cy) = (size * 1.3, size * 1.75);
     hexagon(&mut s, cx, cy, size * 1.05, Some(WHITE), Some(style::stroke(INK, size * 0.06)));
+    let pt = name_pt(size);
     match pos.constraint() {
-        Some(t) => token(&mut s, t, cx, cy, size),
+        Some(t) => compact_token(&mut s, t, cx, cy - size * 0.2, size * 1.05),
         None => {
-            let pt = size * 0.5 * 72.0 / 25.4;
-            s.text(cx, cy + size * 0.15, pt, "edge", Face::Regular, Anchor::Middle, INK);
+            s.text(cx, cy + pt * 0.15, pt, "start", Face::Bold, Anchor::Middle, INK);
         }
     }
-    let pt = (size * 0.32 * 72.0 / 25.4).max(4.0);
-    s.text(cx, cy - size * 1.25, pt, "last taken", Face::Regular, Anchor::Middle, GREY);
+    s.text(cx, cy - size * 1.25, pt, "pile", Face::Regular, Anchor::Middle, NAME_INK);
     s.desc = super::notation::text_board(pos);
     s
 }

@@ -1,13 +1,25 @@
 //! Kamon diagram fences in rulebooks: a position ID, cells taken with `after:`, and the
-//! claims `legal:`, `wins:` and `winner:`, each checked by the rules engine.
+//! claims `legal:`, `wins:` and `winner:`, each checked by the rules engine. The
+//! caption's placeholders (`{mover}`, `{other}`, `{winner}`, `{move}`, `{finished}`,
+//! `{constraint}`, `{legal}`, `{wins}`) are filled from the engine; `show: both` draws
+//! the board before and after the move.
 
 use std::collections::BTreeSet;
 
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
-use super::position::Status;
-use crate::rulebook::fence::{at, claim_error, get, need_id, same_set, words, Diagram, Entry};
+use super::position::{bits, connection_of, enclosed_by, KamonPosition, Status, WinKind, PLAYER_NAMES};
+use crate::rulebook::fence::{
+    self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+};
 
-/// The keys a `kamon` fence reads (besides `caption` and `width`).
+/// How wide a Kamon diagram is printed (mm): its cell names stay at 6 pt or more even
+/// when a page draws it 15% smaller.
+const KAMON_WIDTH: f32 = 70.0;
+
+/// The words for what a move can finish, which captions name through `{finished}`.
+const SHAPE_WORDS: &[&str] = &["ring", "rings", "chain", "chains", "connection", "blockade"];
+
+/// The keys a `kamon` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "legal"];
 
 fn kamon_player(text: &str) -> Option<u8> {
@@ -18,23 +30,44 @@ fn kamon_player(text: &str) -> Option<u8> {
     }
 }
 
+/// The cell names (`D4`) written in a text: a row letter A–G and a number, as a word.
+fn cells_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() >= 2 && w.starts_with(|c: char| c.is_ascii_uppercase()))
+        .filter(|w| w[1..].bytes().all(|b| b.is_ascii_digit()))
+        .filter_map(|w| parse_cell(w).ok().map(cell_name))
+        .collect()
+}
+
+fn names(mask: u64) -> Vec<String> {
+    let mut v: Vec<String> = bits(mask).map(cell_name).collect();
+    v.sort();
+    v
+}
+
 /// Checks a `kamon` fence and draws it.
 pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     let id = need_id(es, "kamon", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
+    let show = fence::show(es)?;
     let mut shown = Vec::new();
+    let mut last: Option<(KamonPosition, u32)> = None;
+    let mut claimed: BTreeSet<String> = BTreeSet::new();
     let cells = |mask: Vec<u32>| -> BTreeSet<String> { mask.into_iter().map(cell_name).collect() };
     for e in es {
         match e.key.as_str() {
             "after" => {
                 let a = e;
                 let bit = parse_cell(a.value.trim()).map_err(|e| at(a, e))?;
+                last = Some((pos, bit));
                 pos.play(bit).map_err(|e| at(a, e))?;
                 shown.push(bit);
+                claimed.insert(cell_name(bit));
             }
             "legal" => {
                 let legal = if pos.status() == Status::Ongoing { pos.legal_cells() } else { vec![] };
-                same_set(e, words(&e.value), cells(legal), "legal cells")?;
+                same_set(e, words(&e.value), cells(legal.clone()), "legal cells")?;
+                claimed.extend(cells(legal));
             }
             "wins" => {
                 let with_kind = e.value.contains('=');
@@ -44,6 +77,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                     .map(|(b, k)| if with_kind { format!("{}={}", cell_name(b), k.word()) } else { cell_name(b) })
                     .collect();
                 same_set(e, words(&e.value), actual, "winning cells")?;
+                claimed.extend(pos.winning_moves().into_iter().map(|(b, _)| cell_name(b)));
             }
             "winner" => {
                 let mut parts = e.value.split_whitespace();
@@ -67,11 +101,89 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             _ => {}
         }
     }
+    // What the winner made: the chain joining two sides, the cells a ring encloses.
+    let finished: Result<Fact, String> = match pos.status() {
+        Status::Won(p, WinKind::Connection) => {
+            let (pair, chain) = connection_of(pos.pawns(p)).expect("a connection joins two sides");
+            let label = ["I", "II", "III"][pair];
+            Ok(Fact { text: format!("a chain joining the two sides marked {label}"), cells: names(chain) })
+        }
+        Status::Won(p, WinKind::Ring) => {
+            let inside = names(enclosed_by(pos.pawns(p)));
+            Ok(Fact { text: format!("a ring around {}", listed(&inside, "and")), cells: inside })
+        }
+        Status::Won(_, WinKind::Blockade) => Ok(Fact::words("a blockade")),
+        _ => Err("nobody has won in this diagram".to_string()),
+    };
+    if let Ok(f) = &finished {
+        claimed.extend(f.cells.iter().cloned());
+    }
+    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let mover = last.map(|(b, _)| b.to_move()).unwrap_or(pos.to_move());
+    let none = |what: &str| Err(what.to_string());
+    let listed_cells = |v: Vec<String>, joiner: &str, why: &str| -> Result<Fact, String> {
+        if v.is_empty() {
+            Err(why.to_string())
+        } else {
+            Ok(Fact { text: listed(&v, joiner), cells: v })
+        }
+    };
+    let legal: Vec<String> =
+        if pos.status() == Status::Ongoing { cells(pos.legal_cells()).into_iter().collect() } else { vec![] };
+    let winning: Vec<String> = cells(pos.winning_moves().into_iter().map(|(b, _)| b).collect()).into_iter().collect();
+    let facts = CaptionFacts {
+        facts: vec![
+            ("mover", Ok(Fact::words(name(mover)))),
+            ("other", Ok(Fact::words(name(1 - mover)))),
+            (
+                "winner",
+                match pos.status() {
+                    Status::Won(p, _) => Ok(Fact::words(name(p))),
+                    _ => none("nobody has won in this diagram"),
+                },
+            ),
+            (
+                "move",
+                match last {
+                    Some((_, bit)) => Ok(Fact { text: cell_name(bit), cells: vec![cell_name(bit)] }),
+                    None => none("the diagram plays no move ('after:')"),
+                },
+            ),
+            ("finished", finished),
+            (
+                "constraint",
+                match pos.constraint() {
+                    Some(t) => Ok(Fact::words(t.words())),
+                    None => none("only the start token lies on the pile"),
+                },
+            ),
+            ("legal", listed_cells(legal, "and", "there is no legal cell")),
+            ("wins", listed_cells(winning, "or", "the player to move has no winning cell")),
+        ],
+        claimed_cells: claimed,
+        claims: fence::claim_keys(es),
+        players: &PLAYER_NAMES,
+        cells_in: &cells_in,
+        shapes: SHAPE_WORDS,
+    };
+    let (caption, named) = fence::caption(es, &facts)?;
+    let mut marked = shown.clone();
+    marked.extend(named.iter().filter_map(|c| parse_cell(c).ok()));
     if let Some(m) = get(es, "mark") {
         for w in m.value.split_whitespace() {
-            shown.push(parse_cell(w).map_err(|e| at(m, e))?);
+            marked.push(parse_cell(w).map_err(|e| at(m, e))?);
         }
     }
-    let scene = super::draw::puzzle_diagram(&pos, 6.0, &shown);
-    Ok(Diagram { scene, caption: String::new(), width: 62.0, id: position_id(&pos) })
+    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked);
+    let one_width = one.width;
+    let scene = match show {
+        Show::One => one,
+        Show::Both => {
+            let (before, _) = last.expect("show: both needs a move");
+            let unmoved: Vec<u32> = marked.iter().copied().filter(|b| !shown.contains(b)).collect();
+            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved), &one)
+        }
+    };
+    let width = KAMON_WIDTH * scene.width / one_width;
+    Ok(Diagram { scene, caption, width, id: position_id(&pos) })
 }

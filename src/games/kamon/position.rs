@@ -339,6 +339,26 @@ pub fn connects_with(own: u64) -> bool {
     })
 }
 
+/// The pair of opposite sides (0, 1, 2: drawn I, II, III) that pawns on `own` join, with
+/// the pawns of the chains that touch both sides.
+pub fn connection_of(own: u64) -> Option<(usize, u64)> {
+    let sides = &geometry().sides;
+    (0..3).find_map(|i| {
+        let (a, b) = (own & sides[i], own & sides[i + 3]);
+        if a == 0 || b == 0 {
+            return None;
+        }
+        let chain = flood(a, own) & flood(b, own);
+        (chain != 0).then_some((i, chain))
+    })
+}
+
+/// The cells that pawns on `own` enclose: every other cell that cannot reach the rim.
+pub fn enclosed_by(own: u64) -> u64 {
+    let others = VALID & !own;
+    others & !flood(others & geometry().perimeter, others)
+}
+
 /// Whether pawns on the cells of `own` enclose a cell they do not cover: some region of
 /// the other cells that cannot reach the rim.
 pub fn rings_with(own: u64) -> bool {

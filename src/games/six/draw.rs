@@ -19,6 +19,20 @@ pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
     }
 }
 
+/// A token that has left the table: a pale, dashed outline of its kind.
+fn ghost(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
+    let inner = size * 0.9;
+    let fill = if colour == 0 { crate::scene::Rgb(246, 200, 196) } else { crate::scene::Rgb(235, 235, 235) };
+    s.polygon(
+        &pointy_corners(cx, cy, inner),
+        Some(fill),
+        Some(style::dashed(GREY, size * 0.06, size * 0.18, size * 0.12)),
+    );
+    if colour == 1 {
+        s.circle(cx, cy, size * 0.2, Some(GREY), None);
+    }
+}
+
 /// A light hex cell outline.
 fn cell(s: &mut Scene, cx: f32, cy: f32, size: f32, stroke: Stroke) {
     s.polygon(&pointy_corners(cx, cy, size), None, Some(stroke));
@@ -48,10 +62,32 @@ fn extent(cells: &[Axial]) -> (f32, f32, f32, f32) {
 }
 
 /// A diagram of the cluster cropped to its cells plus a one-cell margin, hexes of
-/// circumradius `size` mm; `marks` are outlined and shaded (answers), each of `lifted` gets a
-/// dashed outline (the tokens that may be lifted in round two).
-pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial]) -> Scene {
-    let cells = cells_with_margin(pos);
+/// circumradius `size` mm; `marks` are outlined and shaded (answers), each of `lifted`
+/// gets a dashed outline (the tokens that may be lifted in round two), and `ghosts` are
+/// tokens no longer on the table (lifted or removed by a move), drawn faintly.
+/// Empty cells carry their coordinates (for answers given as `(q,r)`) on puzzle sheets.
+pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial], ghosts: &[(Axial, u8)]) -> Scene {
+    drawing(pos, size, marks, lifted, ghosts, true)
+}
+
+/// A diagram as [`diagram`] draws it, without coordinates (rulebooks, whose captions
+/// point at the outlined tokens instead).
+pub fn plain_diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial], ghosts: &[(Axial, u8)]) -> Scene {
+    drawing(pos, size, marks, lifted, ghosts, false)
+}
+
+fn drawing(
+    pos: &SixPosition,
+    size: f32,
+    marks: &[Axial],
+    lifted: &[Axial],
+    ghosts: &[(Axial, u8)],
+    coordinates: bool,
+) -> Scene {
+    let mut cells = cells_with_margin(pos);
+    cells.extend(ghosts.iter().flat_map(|g| std::iter::once(g.0).chain(g.0.neighbours())));
+    cells.sort();
+    cells.dedup();
     let (x0, y0, x1, y1) = extent(&cells);
     let pad = size * 0.2;
     let mut s = Scene::new((x1 - x0) * size + 2.0 * pad, (y1 - y0) * size + 2.0 * pad);
@@ -71,10 +107,16 @@ pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial]) 
         let (cx, cy) = at(a);
         token(&mut s, colour, cx, cy, size);
     }
+    for &(a, colour) in ghosts {
+        if pos.at(a).is_none() {
+            let (cx, cy) = at(a);
+            ghost(&mut s, colour, cx, cy, size);
+        }
+    }
     // Coordinates in the empty cells, so answers given as (q,r) can be found.
     let pt = size * 0.36 * 72.0 / 25.4;
-    for &c in &cells {
-        if pos.at(c).is_none() && !marks.contains(&c) {
+    for &c in cells.iter().filter(|_| coordinates) {
+        if pos.at(c).is_none() && !marks.contains(&c) && !ghosts.iter().any(|g| g.0 == c) {
             let (cx, cy) = at(c);
             s.text(cx, cy + pt * 0.12, pt, format!("{},{}", c.q, c.r), Face::Regular, Anchor::Middle, GREY);
         }
@@ -145,7 +187,7 @@ pub fn formations_reminder(width: f32, height: f32) -> Scene {
         let by = row as f32 * box_h;
         let tokens: Vec<(Axial, u8)> = cells.iter().map(|&c| (c, 0)).collect();
         let pos = SixPosition::from_tokens(&tokens, [0, 0], 0, 0);
-        let d = diagram(&pos, 8.0, &[], &[]);
+        let d = diagram(&pos, 8.0, &[], &[], &[]);
         let scale = ((box_w) / d.width).min((box_h - 14.0) / d.height).min(1.0);
         s.place(&d, bx + (box_w - d.width * scale) / 2.0, by + 11.0, scale);
         s.text(bx, by + 4.5, 11.0, *name, Face::Bold, Anchor::Start, INK);

@@ -1,15 +1,24 @@
 //! SIX diagram fences in rulebooks: a position ID, moves played with `after:` (`(q,r)` to
 //! place, `(q,r)->(q,r)` to relocate), and the claims `wins:`, `winner:` and `tokens:`,
-//! each checked by the rules engine.
+//! each checked by the rules engine. A relocation shows the tokens that left the table
+//! faintly (`show: both` draws the table before it too). The caption's placeholders
+//! (`{mover}`, `{other}`, `{winner}`, `{finished}`, `{move}`, `{tokens}`, `{split}`,
+//! `{removed}`, `{wins}`) are filled from the engine.
 
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
-use super::position::{move_text, Move, Status, WinKind};
+use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind, PLAYER_NAMES};
 use crate::geom::hex::Axial;
-use crate::rulebook::fence::{at, claim_error, get, need_id, same_set, Diagram, Entry};
+use crate::rulebook::fence::{
+    self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
+};
 
-/// The keys a `six` fence reads (besides `caption` and `width`).
+/// The words for what a move can finish, which captions name through `{finished}`.
+const SHAPE_WORDS: &[&str] =
+    &["line", "lines", "triangle", "triangles", "circle", "circles", "formation", "formations", "row"];
+
+/// The keys a `six` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "tokens"];
 
 /// A cell written `(q,r)` or `q,r`.
@@ -19,31 +28,54 @@ fn parse_axial(text: &str) -> Option<Axial> {
     Some(Axial { q: q.trim().parse().ok()?, r: r.trim().parse().ok()? })
 }
 
+/// The cells `(q,r)` written in a text, normalised.
+fn cells_in(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')') else { break };
+        if let Some(a) = parse_axial(&rest[open..=open + close]) {
+            out.push(cell_name(a));
+        }
+        rest = &rest[open + close + 1..];
+    }
+    out
+}
+
 /// Checks a `six` fence and draws it.
 pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     let id = need_id(es, "six", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
+    let show = fence::show(es)?;
+    let start = pos.clone();
     let mut marks = Vec::new();
     let mut lifted = None;
+    // The position before the last move, and the move.
+    let mut last: Option<(SixPosition, Move)> = None;
+    let mut claimed: BTreeSet<String> = BTreeSet::new();
     let normal = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
     for e in es {
         match e.key.as_str() {
             "after" => {
                 let a = e;
                 let wanted = normal(&a.value);
-                let mv = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| move_text(*m) == wanted)
-            .ok_or_else(|| at(a, "not a legal move here (write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split)"))?;
+                let mv = pos.legal_moves().into_iter().find(|m| move_text(*m) == wanted).ok_or_else(|| {
+                    at(
+                        a,
+                        "not a legal move here (write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split)",
+                    )
+                })?;
+                last = Some((pos.clone(), mv));
                 pos.play(mv).map_err(|e| at(a, e))?;
                 match mv {
                     Move::Place(c) => marks.push(c),
                     Move::Relocate { from, to, .. } => {
                         marks.push(to);
                         lifted = Some(from);
+                        claimed.insert(cell_name(from));
                     }
                 }
+                claimed.extend(marks.iter().map(|&c| cell_name(c)));
             }
             "wins" => {
                 let actual: BTreeSet<String> = if pos.status() == Status::Ongoing {
@@ -51,12 +83,13 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 } else {
                     BTreeSet::new()
                 };
-                let claimed: BTreeSet<String> = if e.value.trim() == "none" {
+                let claims: BTreeSet<String> = if e.value.trim() == "none" {
                     BTreeSet::new()
                 } else {
                     e.value.split(';').map(normal).filter(|s| !s.is_empty()).collect()
                 };
-                same_set(e, claimed, actual, "winning moves")?;
+                same_set(e, claims, actual, "winning moves")?;
+                claimed.extend(cells_in(&e.value));
             }
             "winner" => {
                 let actual = match pos.status() {
@@ -67,8 +100,8 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                     }
                     Status::Won(p, WinKind::Outnumbered) => format!("{} outnumbered", ["r", "b"][p as usize]),
                 };
-                let claimed = normal(&e.value);
-                if !(actual == claimed || actual.split(' ').next() == Some(claimed.as_str())) {
+                let claims = normal(&e.value);
+                if !(actual == claims || actual.split(' ').next() == Some(claims.as_str())) {
                     return Err(claim_error(e, format!("the engine says {actual}")));
                 }
             }
@@ -81,12 +114,137 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             _ => {}
         }
     }
+    // The formation the winner made, through the cell the last token went to.
+    let formation = match (pos.status(), &last) {
+        (Status::Won(p, WinKind::Formation(_)), Some((_, mv))) => {
+            let to = match *mv {
+                Move::Place(c) | Move::Relocate { to: c, .. } => c,
+            };
+            pos.formation_cells_through(to, p)
+        }
+        _ => None,
+    };
+    if let Some((_, cells)) = &formation {
+        claimed.extend(cells.iter().map(|&c| cell_name(c)));
+    }
+    // What a relocation took off the table: the lifted token's old place and every
+    // token of the groups that were cut off; the groups the lift left, largest first.
+    let (ghosts, split): (Vec<(Axial, u8)>, Vec<usize>) = match &last {
+        Some((before, Move::Relocate { from, .. })) => {
+            let gone: Vec<(Axial, u8)> =
+                before.tokens().iter().copied().filter(|&(a, c)| a == *from || pos.at(a) != Some(c)).collect();
+            let rest: Vec<(Axial, u8)> = before.tokens().iter().copied().filter(|t| t.0 != *from).collect();
+            let table = SixPosition::from_tokens(&rest, [0, 0], before.to_move(), 0);
+            let mut sizes: Vec<usize> = table.groups().iter().map(Vec::len).collect();
+            sizes.sort_unstable_by(|a, b| b.cmp(a));
+            (gone, sizes)
+        }
+        _ => (Vec::new(), Vec::new()),
+    };
+    let removed = ghosts.len().saturating_sub(1);
+    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let mover = last.as_ref().map(|(b, _)| b.to_move()).unwrap_or(pos.to_move());
+    let none = |what: &str| Err(what.to_string());
+    let winning_cells: Vec<String> = if pos.status() == Status::Ongoing {
+        let mut v: Vec<String> = pos
+            .winning_moves()
+            .into_iter()
+            .map(|m| match m {
+                Move::Place(c) | Move::Relocate { to: c, .. } => cell_name(c),
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    } else {
+        Vec::new()
+    };
+    let facts = CaptionFacts {
+        facts: vec![
+            ("mover", Ok(Fact::words(name(mover)))),
+            ("other", Ok(Fact::words(name(1 - mover)))),
+            (
+                "winner",
+                match pos.status() {
+                    Status::Won(p, _) => Ok(Fact::words(name(p))),
+                    _ => none("nobody has won in this diagram"),
+                },
+            ),
+            (
+                "finished",
+                match &formation {
+                    Some((kind, cells)) => Ok(Fact {
+                        text: format!("a {}", kind.word()),
+                        cells: cells.iter().map(|&c| cell_name(c)).collect(),
+                    }),
+                    None => none("the last move finishes no formation"),
+                },
+            ),
+            (
+                "move",
+                match &last {
+                    Some((_, Move::Place(c))) => Ok(Fact { text: cell_name(*c), cells: vec![cell_name(*c)] }),
+                    Some((_, Move::Relocate { from, to, .. })) => Ok(Fact {
+                        text: format!("the token from {} to {}", cell_name(*from), cell_name(*to)),
+                        cells: vec![cell_name(*from), cell_name(*to)],
+                    }),
+                    None => none("the diagram plays no move ('after:')"),
+                },
+            ),
+            ("tokens", Ok(Fact::words(format!("{} {}, {} {}", name(0), pos.count(0), name(1), pos.count(1))))),
+            (
+                "split",
+                if split.len() > 1 {
+                    let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
+                    Ok(Fact::words(listed(&sizes, "and")))
+                } else {
+                    none("the last move splits nothing")
+                },
+            ),
+            (
+                "removed",
+                match removed {
+                    0 => none("the last move removes no token"),
+                    1 => Ok(Fact::words("1 token")),
+                    n => Ok(Fact::words(format!("{n} tokens"))),
+                },
+            ),
+            (
+                "wins",
+                if winning_cells.is_empty() {
+                    none("the player to move has no winning move")
+                } else {
+                    Ok(Fact { text: listed(&winning_cells, "or"), cells: winning_cells.clone() })
+                },
+            ),
+        ],
+        claimed_cells: claimed,
+        claims: fence::claim_keys(es),
+        players: &PLAYER_NAMES,
+        cells_in: &cells_in,
+        shapes: SHAPE_WORDS,
+    };
+    let (caption, named) = fence::caption(es, &facts)?;
+    marks.extend(named.iter().filter_map(|c| parse_axial(c)));
     if let Some(m) = get(es, "mark") {
         for w in m.value.split(';') {
             marks.push(parse_axial(w).ok_or_else(|| at(m, format!("'{}' is not a cell (q,r)", w.trim())))?);
         }
     }
-    let scene = super::draw::diagram(&pos, 4.0, &marks, lifted.as_slice());
-    let width = scene.width.min(70.0);
-    Ok(Diagram { scene, caption: String::new(), width, id: position_id(&pos) })
+    let one = super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts);
+    let one_width = one.width;
+    let scene = match show {
+        Show::One => one,
+        Show::Both => {
+            let before = last.as_ref().map(|(b, _)| b).unwrap_or(&start);
+            let first = super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]);
+            fence::side_by_side(&first, &super::draw::plain_diagram(&pos, 4.0, &marks, &[], &ghosts))
+        }
+    };
+    let width = match show {
+        Show::One => one_width.min(70.0),
+        // A pair may take the whole measure (the typesetter narrows it to fit).
+        Show::Both => scene.width,
+    };
+    Ok(Diagram { scene, caption, width, id: position_id(&pos) })
 }

@@ -110,7 +110,7 @@ impl Rules for Six {
             .collect();
         lifted.sort_unstable();
         lifted.dedup();
-        draw::diagram(pos, 5.0, &marks, &lifted)
+        draw::diagram(pos, 5.0, &marks, &lifted, &[])
     }
 }
 
@@ -187,7 +187,7 @@ impl Game for Six {
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
         let pos = parse_position_id(id).map_err(|e| Error::failed(format!("the cover position: {e}")))?;
-        Ok(draw::diagram(&pos, 8.0, &[], &[]))
+        Ok(draw::plain_diagram(&pos, 8.0, &[], &[], &[]))
     }
 
     fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {

@@ -305,6 +305,25 @@ impl SixPosition {
             .map(|(kind, _)| *kind)
     }
 
+    /// The formation `colour` has through cell `a` with its six cells, if any.
+    pub fn formation_cells_through(&self, a: Axial, colour: u8) -> Option<(Formation, [Axial; 6])> {
+        let want = colour + 1;
+        let shifted = |o: &Axial| Axial { q: a.q + o.q, r: a.r + o.r };
+        if self.at(a) != Some(colour) {
+            return None;
+        }
+        placements_through_origin()
+            .iter()
+            .find(|(_, others)| others.iter().all(|o| self.grid[slot(shifted(o))] == want))
+            .map(|(kind, others)| {
+                let mut cells = [a; 6];
+                for (k, o) in others.iter().enumerate() {
+                    cells[k + 1] = shifted(o);
+                }
+                (*kind, cells)
+            })
+    }
+
     /// Empty cells next to at least one token, sorted.
     pub fn frontier(&self) -> Vec<Axial> {
         // Each cell once, then sorted: fewer to sort than with repeats.

@@ -1,0 +1,343 @@
+//! Typography of every rulebook, measured from the printed PDF and not from the
+//! typesetter's own bookkeeping: each page is rasterised (pdftoppm) to find how far down
+//! its ink reaches, and its words are read back with their boxes (pdftotext
+//! -bbox-layout) to find paragraphs and captions whose last line holds one word.
+//!
+//! Books: the four games and the compendium, A4 and Letter, one page a sheet and as
+//! booklets (pages found again on the imposed sheets), and EL 8x8. Fails when a page
+//! is more than a quarter empty (unless a chapter ends there), any last line holds a
+//! single word, or any word (diagram labels too) is set smaller than 6 pt; prints the
+//! emptiest page and the smallest type of every book.
+//! The validators come from `bash tests/run.sh`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const MM_PER_INCH: f32 = 25.4;
+/// Resolution of the rasterised pages: enough to see a line of text.
+const DPI: f32 = 40.0;
+/// The chapter titles (a page before one ends a chapter in the compendium).
+const TITLES: [&str; 4] = ["EL", "Kamon", "SIX", "Gosforth"];
+/// The emptiest a page may be, but where a chapter ends.
+const MOST_EMPTY: f32 = 0.25;
+/// The smallest type a reader is given, labels in diagrams included (pt).
+const SMALLEST_TYPE: f32 = 5.95;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-typography-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn tool(name: &str) -> Command {
+    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
+    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
+    Command::new(name)
+}
+
+/// A greyscale image read from a binary PGM file (pdftoppm -gray).
+struct Grey {
+    width: usize,
+    height: usize,
+    pixels: Vec<u8>,
+}
+
+fn read_pgm(path: &Path) -> Grey {
+    let bytes = std::fs::read(path).unwrap();
+    // Header: P5, width, height, maxval, each separated by whitespace, then one byte.
+    let mut fields = Vec::new();
+    let mut at = 0;
+    while fields.len() < 4 {
+        while bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        let start = at;
+        while !bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..at]).into_owned());
+    }
+    assert_eq!(fields[0], "P5", "{}: not a binary PGM", path.display());
+    let width: usize = fields[1].parse().unwrap();
+    let height: usize = fields[2].parse().unwrap();
+    let pixels = bytes[at + 1..].to_vec();
+    assert_eq!(pixels.len(), width * height);
+    Grey { width, height, pixels }
+}
+
+/// The page images of a PDF, in order.
+fn rasterise(pdf: &Path) -> Vec<Grey> {
+    let prefix = pdf.with_extension("");
+    let out = tool("pdftoppm").args(["-gray", "-r", &DPI.to_string()]).arg(pdf).arg(&prefix).output().unwrap();
+    assert!(out.status.success(), "pdftoppm {}", pdf.display());
+    let dir = pdf.parent().unwrap();
+    let stem = prefix.file_name().unwrap().to_string_lossy().into_owned();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            name.starts_with(&format!("{stem}-")) && name.ends_with(".pgm")
+        })
+        .collect();
+    files.sort();
+    files.iter().map(|p| read_pgm(p)).collect()
+}
+
+/// One logical page: where it sits in an image (x offset and width in pixels), and on
+/// which sheet and half it is.
+struct PageView<'a> {
+    image: &'a Grey,
+    x0: usize,
+    width: usize,
+    sheet: usize,
+    right: bool,
+}
+
+impl PageView<'_> {
+    /// Whether a pixel row holds ink between columns, within the page.
+    fn inked(&self, y: usize) -> bool {
+        let row = &self.image.pixels[y * self.image.width..(y + 1) * self.image.width];
+        row[self.x0..self.x0 + self.width].iter().any(|&p| p < 160)
+    }
+
+    /// How much of the text area (between the margins, in mm) is left empty below the
+    /// last ink; `None` for a blank page.
+    fn emptiness(&self, height_mm: f32, top_mm: f32, bottom_mm: f32) -> Option<f32> {
+        let px = |mm: f32| (mm / MM_PER_INCH * DPI).round() as usize;
+        let (top, bottom) = (px(top_mm), px(height_mm - bottom_mm).min(self.image.height));
+        let last = (top..bottom).rev().find(|&y| self.inked(y))?;
+        Some(1.0 - (last - top) as f32 / (bottom - top) as f32)
+    }
+}
+
+/// The logical pages of a book: one per image, or two per imposed sheet side in
+/// saddle-stitch order (for N pages: N|1, 2|N-1, …).
+fn logical_pages(images: &[Grey], booklet: bool) -> Vec<PageView<'_>> {
+    if !booklet {
+        return images
+            .iter()
+            .enumerate()
+            .map(|(sheet, image)| PageView { image, x0: 0, width: image.width, sheet, right: false })
+            .collect();
+    }
+    let n = images.len() * 2;
+    let mut at: Vec<Option<(usize, bool)>> = vec![None; n];
+    for sheet in 0..n / 4 {
+        let (a, b) = (2 * sheet, n - 1 - 2 * sheet);
+        at[b] = Some((2 * sheet, false));
+        at[a] = Some((2 * sheet, true));
+        at[a + 1] = Some((2 * sheet + 1, false));
+        at[b - 1] = Some((2 * sheet + 1, true));
+    }
+    at.into_iter()
+        .map(|place| {
+            let (side, right) = place.unwrap();
+            let image = &images[side];
+            let half = image.width / 2;
+            PageView { image, x0: if right { half } else { 0 }, width: half, sheet: side, right }
+        })
+        .collect()
+}
+
+/// A word as pdftotext reads it back: its text, the height of its box and its top (pt).
+struct Word {
+    text: String,
+    height: f32,
+    top: f32,
+    /// Its left edge as a fraction of the sheet's width.
+    left: f32,
+}
+
+/// Words of a page, by blocks and lines, from pdftotext -bbox-layout.
+type PageWords = Vec<Vec<Vec<Word>>>;
+
+/// A number attribute of a pdftotext element.
+fn attribute(tag: &str, name: &str) -> f32 {
+    let at = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+    tag[at..].split('"').next().unwrap().parse().unwrap()
+}
+
+fn words_by_page(pdf: &Path) -> Vec<PageWords> {
+    let out = tool("pdftotext").arg("-bbox-layout").arg(pdf).arg("-").output().unwrap();
+    assert!(out.status.success());
+    let xml = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut pages: Vec<PageWords> = Vec::new();
+    let mut width = 1.0;
+    for line in xml.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            width = attribute(line, "width");
+            pages.push(Vec::new());
+        } else if line.starts_with("<block ") {
+            pages.last_mut().unwrap().push(Vec::new());
+        } else if line.starts_with("<line ") {
+            pages.last_mut().unwrap().last_mut().unwrap().push(Vec::new());
+        } else if let Some(rest) = line.strip_prefix("<word ") {
+            let (tag, text) = rest.split_once('>').unwrap();
+            let text = text.trim_end_matches("</word>");
+            let (top, bottom) = (attribute(tag, "yMin"), attribute(tag, "yMax"));
+            let text = text
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&apos;", "'");
+            let word = Word { text, height: bottom - top, top, left: attribute(tag, "xMin") / width };
+            pages.last_mut().unwrap().last_mut().unwrap().last_mut().unwrap().push(word);
+        }
+    }
+    pages
+}
+
+/// A page's blocks of two lines or more whose last line holds one word (a page number
+/// or a lone table cell is a block of one line).
+fn lonely_words(page: &PageWords) -> Vec<String> {
+    page.iter()
+        .filter(|block| block.len() >= 2 && block.last().unwrap().len() == 1)
+        .map(|block| {
+            let before: Vec<&str> = block[block.len() - 2].iter().map(|w| w.text.as_str()).collect();
+            let before = before.join(" ");
+            let tail: String = before.chars().rev().take(40).collect::<String>().chars().rev().collect();
+            format!("…{tail} / {}", block.last().unwrap()[0].text)
+        })
+        .collect()
+}
+
+/// A word's type size in points: DejaVu's boxes are 1.164 of the size tall.
+fn size_pt(word: &Word) -> f32 {
+    word.height / 1.164
+}
+
+struct Book {
+    args: Vec<&'static str>,
+    booklet: bool,
+    compendium: bool,
+}
+
+/// What one book measured: its emptiest page (but chapter ends), its one-word lines.
+struct Measured {
+    name: String,
+    pages: usize,
+    emptiest: (usize, f32),
+    too_empty: Vec<(usize, f32)>,
+    lonely: Vec<String>,
+    /// The smallest type: size (pt), the word, the sheet.
+    smallest: (f32, String, usize),
+}
+
+fn measure(dir: &Path, book: &Book) -> Measured {
+    let name = book.args.join(" ");
+    let pdf = dir.join(format!("{}.pdf", name.replace(['-', ' '], "_")));
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .arg("rules")
+        .args(&book.args)
+        .arg("--out")
+        .arg(&pdf)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "rules {name}: {}", String::from_utf8_lossy(&out.stderr));
+    let images = rasterise(&pdf);
+    let letter = book.args.contains(&"letter");
+    let (paper_w, paper_h) = if letter { (215.9, 279.4) } else { (210.0, 297.0) };
+    // The page styles of the typesetter: full pages and booklet pages.
+    let (height, top, bottom) = if book.booklet { (paper_w, 13.0, 16.0) } else { (paper_h, 20.0, 22.0) };
+    let pages = logical_pages(&images, book.booklet);
+    let words = words_by_page(&pdf);
+    // Which logical pages begin a chapter: the first word of the page is a title.
+    let first_word = |page: usize| -> Option<String> {
+        if book.booklet {
+            return None;
+        }
+        words.get(page).and_then(|p| p.first()).and_then(|b| b.first()).and_then(|l| l.first()).map(|w| w.text.clone())
+    };
+    let emptiness: Vec<Option<f32>> = pages.iter().map(|p| p.emptiness(height, top, bottom)).collect();
+    let last_inked = emptiness.iter().rposition(Option::is_some).unwrap();
+    let skip = if book.compendium { 2 } else { 1 };
+    let mut emptiest = (0, 0.0);
+    let mut too_empty = Vec::new();
+    for (i, e) in emptiness.iter().enumerate().skip(skip) {
+        let Some(e) = *e else { continue };
+        let chapter_ends =
+            i == last_inked || (book.compendium && first_word(i + 1).is_some_and(|w| TITLES.contains(&w.as_str())));
+        if chapter_ends {
+            continue;
+        }
+        if e > emptiest.1 {
+            emptiest = (i + 1, e);
+        }
+        if e > MOST_EMPTY {
+            too_empty.push((i + 1, e));
+        }
+    }
+    let lonely = words
+        .iter()
+        .enumerate()
+        .flat_map(|(i, p)| lonely_words(p).into_iter().map(move |w| format!("sheet {}: {w}", i + 1)))
+        .collect();
+    // The smallest type on the pages: the title page's picture (a game board drawn
+    // small) and a booklet's note at the sheet's top edge, outside its pages, aside.
+    let title = &pages[0];
+    let mut smallest: Option<(f32, String, usize)> = None;
+    for (i, page) in words.iter().enumerate() {
+        for w in page.iter().flatten().flatten() {
+            let on_title = i == title.sheet && (!book.booklet || (w.left >= 0.5) == title.right);
+            if on_title || (book.booklet && w.top < 20.0) {
+                continue;
+            }
+            if smallest.as_ref().is_none_or(|s| size_pt(w) < s.0) {
+                smallest = Some((size_pt(w), w.text.clone(), i + 1));
+            }
+        }
+    }
+    Measured { name, pages: pages.len(), emptiest, too_empty, lonely, smallest: smallest.unwrap() }
+}
+
+#[test]
+fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word() {
+    let dir = temp_dir("books");
+    let mut books = Vec::new();
+    for game in ["el", "kamon", "six", "gosforth"] {
+        for paper in [&[][..], &["--paper", "letter"][..]] {
+            for booklet in [false, true] {
+                let mut args = vec![game];
+                args.extend_from_slice(paper);
+                if booklet {
+                    args.push("--booklet");
+                }
+                books.push(Book { args, booklet, compendium: false });
+            }
+        }
+    }
+    books.push(Book { args: vec!["el", "--size", "8", "--numbers", "8"], booklet: false, compendium: false });
+    books.push(Book {
+        args: vec!["el", "--size", "8", "--numbers", "8", "--booklet"],
+        booklet: true,
+        compendium: false,
+    });
+    books.push(Book { args: vec!["all"], booklet: false, compendium: true });
+    books.push(Book { args: vec!["all", "--paper", "letter"], booklet: false, compendium: true });
+    let mut failures = Vec::new();
+    println!("{:<44} {:>5}  {:<20} smallest type", "book", "pages", "emptiest page");
+    for book in &books {
+        let m = measure(&dir, book);
+        let (size, word, sheet) = &m.smallest;
+        println!(
+            "{:<44} {:>5}  page {:<2} {:>3.0}% empty   {size:.1} pt ('{word}', sheet {sheet})",
+            m.name,
+            m.pages,
+            m.emptiest.0,
+            m.emptiest.1 * 100.0
+        );
+        if *size < SMALLEST_TYPE {
+            failures.push(format!("{}: '{word}' on sheet {sheet} is set in {size:.1} pt", m.name));
+        }
+        for (page, e) in &m.too_empty {
+            failures.push(format!("{}: page {page} is {:.0}% empty", m.name, e * 100.0));
+        }
+        for l in &m.lonely {
+            failures.push(format!("{}: one-word last line: {l}", m.name));
+        }
+    }
+    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+}
