@@ -315,6 +315,9 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
         booklet: true,
         compendium: false,
     });
+    books.push(Book { args: vec!["el", "--size", "8", "--players", "3"], booklet: false, compendium: false });
+    let four = vec!["el", "--size", "8", "--numbers", "8", "--players", "4", "--shape", "any"];
+    books.push(Book { args: four, booklet: false, compendium: false });
     books.push(Book { args: vec!["all"], booklet: false, compendium: true });
     books.push(Book { args: vec!["all", "--paper", "letter"], booklet: false, compendium: true });
     let mut failures = Vec::new();
