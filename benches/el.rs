@@ -65,11 +65,25 @@ fn el_sheet_pdf_12(bencher: Bencher) {
             })
             .collect();
         let sections = [
-            SheetSpec { title: "EL".into(), intro: vec![], tiles, per_page: 6 },
-            SheetSpec { title: "Answers".into(), intro: vec![], tiles: key, per_page: 20 },
+            SheetSpec {
+                title: "EL".into(),
+                intro: vec![],
+                tiles,
+                per_page: 6,
+                per_page_given: false,
+                for_pupils: true,
+            },
+            SheetSpec {
+                title: "Answers".into(),
+                intro: vec![],
+                tiles: key,
+                per_page: 20,
+                per_page_given: false,
+                for_pupils: false,
+            },
         ];
         let footer = Footer { seed: Some("bench".into()), command: "boardpress puzzles el --seed bench".into() };
-        let pages = layout(Paper::A4, &sections, &footer, "bench");
+        let pages = layout(Paper::A4, &sections, &footer, "bench", &Default::default()).unwrap();
         boardpress::render::pdf::render(&pages, &Default::default()).unwrap()
     });
 }

@@ -16,7 +16,7 @@ use crate::games::{self, GAMES};
 use crate::layout::Paper;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::Grade;
-use crate::request::{BoardRequest, Format, PuzzlesRequest, RulesFormat};
+use crate::request::{BoardRequest, Format, Header, PuzzlesRequest, RulesFormat};
 
 pub use run::run;
 
@@ -304,6 +304,27 @@ game_option_args!(PuzzleOptions, Use::Puzzles, "The games' options of `boardpres
 game_option_args!(BoardOptions, Use::Board, "The games' options of `boardpress board`.");
 game_option_args!(RulesOptions, Use::Rules, "The games' options of `boardpress rules`.");
 
+/// A worksheet's own heading: `--title`, `--subtitle`, `--name-line`.
+#[derive(Debug, Clone, Args)]
+pub struct HeaderArgs {
+    /// A title of your own at the top of every page (e.g. "Class 3B - Friday puzzles").
+    #[arg(long)]
+    pub title: Option<String>,
+    /// A line under the title.
+    #[arg(long)]
+    pub subtitle: Option<String>,
+    /// A "Name ____ Date ____" line at the top of the pages a pupil writes on.
+    #[arg(long)]
+    pub name_line: bool,
+}
+
+impl HeaderArgs {
+    /// The library's header.
+    pub fn header(&self) -> Header {
+        Header { title: self.title.clone(), subtitle: self.subtitle.clone(), name_line: self.name_line }
+    }
+}
+
 /// `boardpress puzzles`.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
@@ -352,6 +373,9 @@ pub struct PuzzlesArgs {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
     /// The game's own options.
     #[command(flatten)]
     pub options: PuzzleOptions,
@@ -373,6 +397,7 @@ impl PuzzlesArgs {
             paper: self.paper,
             per_page: self.per_page,
             diagrams: self.diagrams,
+            header: self.header.header(),
         }
     }
 }
@@ -401,6 +426,9 @@ pub struct BoardArgs {
     /// How many seeded boards or practice positions (item i does not depend on the count).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub count: Option<u32>,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
     /// The game's own options.
     #[command(flatten)]
     pub options: BoardOptions,
@@ -417,6 +445,7 @@ impl BoardArgs {
             per_page: self.per_page,
             paper: self.paper,
             format: self.format,
+            header: self.header.header(),
         }
     }
 }
@@ -455,6 +484,9 @@ pub struct RenderArgs {
     /// Output format (pdf or svg).
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
 }
 
 /// `boardpress demo`.

@@ -59,8 +59,8 @@ pub use mine::Progress;
 pub use options::GameOptions;
 pub use puzzle::Grade;
 pub use request::{
-    BoardRequest, Document, Format, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat, RulesRequest, Run,
-    Template,
+    BoardRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat, RulesRequest,
+    Run, Template,
 };
 
 /// The program version printed on every sheet.

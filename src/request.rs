@@ -45,6 +45,57 @@ pub enum RulesFormat {
     Html,
 }
 
+/// A worksheet's own heading, on every page of a sheet or board: the user's title and
+/// subtitle, and a "Name ____ Date ____" line on the pages a pupil writes on.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Header {
+    /// A title of the user's, above the sheet's own.
+    pub title: Option<String>,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// A line for the pupil's name and the date.
+    pub name_line: bool,
+}
+
+impl Header {
+    /// Whether there is nothing to print.
+    pub fn is_empty(&self) -> bool {
+        self.title.is_none() && self.subtitle.is_none() && !self.name_line
+    }
+
+    /// Checks the texts (printable, one line, at most 100 characters).
+    pub fn check(&self) -> Result<(), Error> {
+        for (flag, text) in [("--title", &self.title), ("--subtitle", &self.subtitle)] {
+            let Some(t) = text else { continue };
+            if t.trim().is_empty() {
+                return Err(Error::input(format!("{flag} is empty")));
+            }
+            if let Some(c) = t.chars().find(|c| c.is_control()) {
+                return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
+            }
+            if t.chars().count() > 100 {
+                return Err(Error::input(format!("{flag} is {} characters long; 100 at most", t.chars().count())));
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that print this header, for a recreating command.
+    pub fn words(&self) -> String {
+        let mut w = String::new();
+        if let Some(t) = &self.title {
+            w += &format!(" --title {}", crate::names::shell_quote(t));
+        }
+        if let Some(t) = &self.subtitle {
+            w += &format!(" --subtitle {}", crate::names::shell_quote(t));
+        }
+        if self.name_line {
+            w += " --name-line";
+        }
+        w
+    }
+}
+
 /// A sheet of verified puzzles with its answer key (or their JSON Lines records).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PuzzlesRequest {
@@ -72,6 +123,8 @@ pub struct PuzzlesRequest {
     pub per_page: Option<u8>,
     /// With SVG: one file per diagram instead of per page.
     pub diagrams: bool,
+    /// The worksheet's own title, subtitle and name line.
+    pub header: Header,
 }
 
 impl PuzzlesRequest {
@@ -90,6 +143,7 @@ impl PuzzlesRequest {
             paper: Paper::A4,
             per_page: None,
             diagrams: false,
+            header: Header::default(),
         }
     }
 }
@@ -111,6 +165,8 @@ pub struct BoardRequest {
     pub paper: Paper,
     /// PDF or SVG pages.
     pub format: Format,
+    /// The worksheet's own title, subtitle and name line.
+    pub header: Header,
 }
 
 impl BoardRequest {
@@ -124,6 +180,7 @@ impl BoardRequest {
             per_page: 1,
             paper: Paper::A4,
             format: Format::Pdf,
+            header: Header::default(),
         }
     }
 }
@@ -183,6 +240,22 @@ pub struct RenderRequest {
     pub per_page: Option<u8>,
     /// PDF or SVG pages.
     pub format: Format,
+    /// The worksheet's own title, subtitle and name line.
+    pub header: Header,
+}
+
+impl RenderRequest {
+    /// A sheet of the records in `text` (read from a file called `name`), as a PDF on A4.
+    pub fn new(name: &str, text: &str) -> Self {
+        RenderRequest {
+            name: name.into(),
+            text: text.into(),
+            paper: Paper::A4,
+            per_page: None,
+            format: Format::Pdf,
+            header: Header::default(),
+        }
+    }
 }
 
 /// Anything the library makes into documents.

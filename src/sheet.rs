@@ -25,6 +25,10 @@ pub struct Section {
     pub intro: Vec<String>,
     /// The tiles in order.
     pub tiles: Vec<Tile>,
-    /// Tiles per page.
+    /// Tiles per page (fewer when the diagrams' text would print too small).
     pub per_page: usize,
+    /// Whether the user asked for `per_page` (then too small type is an error).
+    pub per_page_given: bool,
+    /// Pages a pupil writes on: they get the worksheet's name and date line.
+    pub for_pupils: bool,
 }

@@ -421,3 +421,57 @@ fn gosforth_puzzles_verify_and_reach_task() {
     assert!(dir.join("output/gosforth-puzzles-s.pdf").exists());
     assert_eq!(run(&dir, &["puzzles", "el", "--target", "10"]).status.code(), Some(2));
 }
+
+/// A worksheet header: the title on every page, the subtitle under it, the name and
+/// date line on the puzzle pages only (not the key), and all three in the footer's
+/// recreating command; on a board page too.
+#[test]
+fn worksheet_headers_print_on_every_page_and_the_name_line_on_the_pupils_pages() {
+    let dir = temp_dir("header");
+    let args = [
+        "puzzles",
+        "el",
+        "--count",
+        "6",
+        "--seed",
+        "h",
+        "--title",
+        "Class 3B: Friday",
+        "--subtitle",
+        "Write the number in the cell",
+        "--name-line",
+        "--out",
+        "ws.pdf",
+    ];
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(&dir).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = |n: usize| {
+        let out = Command::new("pdftotext")
+            .args(["-f", &n.to_string(), "-l", &n.to_string(), "ws.pdf", "-"])
+            .current_dir(&dir)
+            .output()
+            .expect("pdftotext (bash tests/run.sh installs it)");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let (puzzles, key) = (page(1), page(2));
+    for text in [&puzzles, &key] {
+        assert!(text.contains("Class 3B: Friday") && text.contains("Write the number in the cell"), "{text}");
+        assert!(
+            text.contains("--title 'Class 3B: Friday' --subtitle 'Write the number in the cell' --name-line"),
+            "{text}"
+        );
+    }
+    assert!(puzzles.contains("EL — win in one") && puzzles.contains("Name") && puzzles.contains("Date"), "{puzzles}");
+    assert!(key.contains("Answers") && !key.contains("Name"), "no name line on the key: {key}");
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(["board", "gosforth", "--title", "Club night", "--name-line", "--out", "b.pdf"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let board = Command::new("pdftotext").args(["b.pdf", "-"]).current_dir(&dir).output().unwrap();
+    let board = String::from_utf8_lossy(&board.stdout);
+    assert!(
+        board.contains("Club night") && board.contains("Name") && board.contains("--title 'Club night' --name-line")
+    );
+}

@@ -64,6 +64,21 @@ fn fixtures(dir: &Path) {
 const BAD_INPUTS: &[(&[&str], &str)] = &[
     // Unknown games, tasks, papers, commands; option values out of range.
     (&["puzzles", "go"], "unknown game 'go'"),
+    (&["puzzles", "el", "--title", " "], "--title is empty"),
+    (&["board", "el", "--subtitle", "two\nlines"], "--subtitle holds a control character"),
+    (
+        &[
+            "puzzles",
+            "kamon",
+            "--title",
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        ],
+        "--title is 101 characters long; 100 at most",
+    ),
+    (
+        &["puzzles", "six", "--round", "2", "--count", "4", "--per-page", "20"],
+        "--per-page 20 would print the text in these diagrams under 5 pt; at most",
+    ),
     // A grade no puzzle of the task can earn is refused at once.
     (&["puzzles", "gosforth", "--task", "win-in-one", "--difficulty", "hard"], "come easy or medium, not hard"),
     (&["solve", "chess", "x"], "unknown game 'chess'"),

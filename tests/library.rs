@@ -112,13 +112,11 @@ fn cases(jsonl: &str) -> Vec<(Request, Vec<String>, bool)> {
         words("rules six --format html"),
         false,
     ));
+    // The binary runs in a folder beside the file; the footer quotes the name as given.
     let render = RenderRequest {
-        // The binary runs in a folder beside the file; the footer quotes the name as given.
-        name: "../lib.jsonl".into(),
-        text: jsonl.to_string(),
         paper: boardpress::Paper::Letter,
         per_page: Some(2),
-        format: Format::Pdf,
+        ..RenderRequest::new("../lib.jsonl", jsonl)
     };
     list.push((Request::Render(render), words("render ../lib.jsonl --paper letter --per-page 2"), false));
     list
@@ -162,13 +160,7 @@ fn render_in_process_equals_the_command_line() {
     std::fs::write(dir.join("six.jsonl"), &jsonl).unwrap();
     // Something else first, in the same process.
     make(&Request::Rules(RulesRequest::new("el")), &Run::default()).unwrap();
-    let render = RenderRequest {
-        name: "six.jsonl".into(),
-        text: String::from_utf8(jsonl).unwrap(),
-        paper: boardpress::Paper::A4,
-        per_page: None,
-        format: Format::Pdf,
-    };
+    let render = RenderRequest::new("six.jsonl", &String::from_utf8(jsonl).unwrap());
     let made = make(&Request::Render(render), &Run::default()).unwrap();
     assert_eq!(made.documents[0].name, "six.pdf");
     let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
@@ -234,14 +226,5 @@ fn bad_requests_are_input_errors_naming_the_problem() {
         Request::Rules(RulesRequest { options: GameOptions::new().with("target", "14"), ..RulesRequest::new("el") }),
         "--target is for gosforth rulebooks (not el)",
     );
-    bad(
-        Request::Render(RenderRequest {
-            name: "x.jsonl".into(),
-            text: "{}\n".into(),
-            paper: boardpress::Paper::A4,
-            per_page: None,
-            format: Format::Pdf,
-        }),
-        "x.jsonl:1: missing field 'game'",
-    );
+    bad(Request::Render(RenderRequest::new("x.jsonl", "{}\n")), "x.jsonl:1: missing field 'game'");
 }

@@ -344,3 +344,55 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
     }
     assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Every kind of sheet and board: nothing is set smaller than 5 pt, read back from the
+/// PDF. Captions and position IDs wrap instead of shrinking, and a section whose
+/// diagrams would print their text smaller takes fewer to a page.
+#[test]
+fn every_sheet_and_board_sets_no_type_under_5_pt() {
+    let dir = temp_dir("sheets");
+    let mut runs: Vec<Vec<String>> = Vec::new();
+    let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    for (game, tasks) in [
+        ("el", &["win-in-one", "win-in-two", "defend"][..]),
+        ("kamon", &["win-in-one", "win-in-two", "defend"][..]),
+        ("six", &["win-in-one", "win-in-two", "block", "defend"][..]),
+        ("gosforth", &["best-move", "win-in-one"][..]),
+    ] {
+        for task in tasks {
+            runs.push(words(&format!("puzzles {game} --task {task} --count 4 --seed small")));
+        }
+    }
+    runs.push(words("puzzles six --round 2 --count 4 --seed small"));
+    runs.push(words("puzzles el --size 8 --numbers 8 --count 4 --seed small --paper letter"));
+    runs.push(words("puzzles kamon --count 4 --seed small --per-page 4 --name-line --title Club"));
+    for board in ["el", "el --per-page 4", "kamon", "kamon --seed s", "kamon --blank --tokens", "six", "six --tokens"] {
+        runs.push(words(&format!("board {board}")));
+    }
+    runs.push(words("board gosforth --seed s --count 6 --title Practice --subtitle Sliding --name-line"));
+    let jsonl = dir.join("mined.jsonl");
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(["puzzles", "six", "--count", "4", "--seed", "small", "--format", "jsonl", "--out"])
+        .arg(&jsonl)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    runs.push(vec!["render".into(), jsonl.display().to_string()]);
+    let mut failures = Vec::new();
+    for (k, args) in runs.iter().enumerate() {
+        let pdf = dir.join(format!("sheet{k}.pdf"));
+        let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).arg("--out").arg(&pdf).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let (size, word, page) = words_by_page(&pdf)
+            .iter()
+            .enumerate()
+            .flat_map(|(i, p)| p.iter().flatten().flatten().map(move |w| (size_pt(w), w.text.clone(), i + 1)))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .unwrap();
+        println!("{:<72} {size:.1} pt ('{word}', page {page})", args.join(" "));
+        if size < 4.95 {
+            failures.push(format!("{}: '{word}' on page {page} is set in {size:.1} pt", args.join(" ")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -190,7 +190,8 @@ fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
     let name = a.file.display().to_string();
     let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
     let dest = destination(&a.out, a.format == Format::Svg)?;
-    let req = RenderRequest { name, text, paper: a.paper, per_page: a.per_page, format: a.format };
+    let req =
+        RenderRequest { name, text, paper: a.paper, per_page: a.per_page, format: a.format, header: a.header.header() };
     let made = commands::make(&Request::Render(req), &Run::default())?;
     write_made(made, &dest, out)
 }

@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::games::{self, BoardAsk, BoardContent, BoardFeatures};
-use crate::layout::sheet::{add_footer, layout, Footer};
+use crate::layout::sheet::{add_footer, layout, with_header, Footer};
 use crate::layout::Paper;
 use crate::options::{and_list, Use};
 use crate::render;
@@ -42,6 +42,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
     if req.count.is_some_and(|n| !(1..=1000).contains(&n)) {
         return Err(Error::input("--count must be 1 to 1000"));
     }
+    req.header.check()?;
     let options = games::checked_options(game, &req.options, Use::Board)?;
     let ask = BoardAsk { options, seed: req.seed.clone(), count: req.count, per_page: req.per_page };
     let plan = game.board_plan(&ask)?;
@@ -55,11 +56,17 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
     if req.format == Format::Svg {
         command += " --format svg";
     }
+    command += &req.header.words();
     let board = game.board(&ask, &command, req.paper.size())?;
     let footer = Footer { seed: board.seed, command: command.clone() };
     let pages = match board.content {
-        BoardContent::Pages(pages) => with_footers(pages, &footer),
-        BoardContent::Sheet(sections, title) => layout(req.paper, &sections, &footer, &title),
+        BoardContent::Pages(pages) => {
+            with_footers(pages.into_iter().map(|p| with_header(p, &req.header)).collect(), &footer)
+        }
+        BoardContent::Sheet(mut sections, title) => {
+            sections.iter_mut().for_each(|s| s.for_pupils = true);
+            layout(req.paper, &sections, &footer, &title, &req.header)?
+        }
     };
     let info = render::pdf::DocInfo { title: board.title, subject: command, ..Default::default() };
     let documents = super::page_documents(&plan.file_stem, req.format, &pages, None, &info)?;

@@ -10,7 +10,7 @@ use crate::names::{shell_quote, slug};
 use crate::options::{and_list, Use};
 use crate::puzzle::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::render;
-use crate::request::{Document, Format, Made, PuzzlesRequest, Run};
+use crate::request::{Document, Format, Header, Made, PuzzlesRequest, Run};
 use crate::scene::Scene;
 use crate::sheet::Section;
 
@@ -67,6 +67,7 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if req.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
         return Err(Error::input("--per-page must be 1 to 20"));
     }
+    req.header.check()?;
 
     let mut kind = task.file_stem();
     if let Some(d) = req.difficulty {
@@ -108,6 +109,7 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
             command += " --diagrams";
         }
     }
+    command += &req.header.words();
     let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty };
     Ok(Plan { task, spec, stem: format!("{}-{kind}-{}", game.word(), slug(&req.seed)), command })
 }
@@ -154,7 +156,13 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
     }
     let (sheet, mined) = plan.task.mine_sheet(&plan.spec, &mine_options(req, run))?;
     let Some(sheet) = sheet else { return Err(shortfall(&mined, run)) };
-    let look = SheetLook { per_page: req.per_page, paper: req.paper, format: req.format, diagrams: req.diagrams };
+    let look = SheetLook {
+        per_page: req.per_page,
+        paper: req.paper,
+        format: req.format,
+        diagrams: req.diagrams,
+        header: req.header.clone(),
+    };
     let documents = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
     Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err() })
 }
@@ -174,6 +182,8 @@ pub struct SheetLook {
     pub format: Format,
     /// SVG: one file per diagram.
     pub diagrams: bool,
+    /// The worksheet's own title, subtitle and name line.
+    pub header: Header,
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents.
@@ -191,16 +201,20 @@ pub fn typeset_sheet(
             intro: sheet.intro,
             tiles: sheet.tiles,
             per_page: look.per_page.unwrap_or(sheet.per_page) as usize,
+            per_page_given: look.per_page.is_some(),
+            for_pupils: true,
         },
         Section {
             title: "Answers".into(),
             intro: vec![sheet.key_intro],
             tiles: sheet.key_tiles,
             per_page: sheet.key_per_page,
+            per_page_given: false,
+            for_pupils: false,
         },
     ];
     let footer = Footer { seed: Some(seed.to_string()), command: command.to_string() };
-    let pages = layout(look.paper, &sections, &footer, &sheet.doc_title);
+    let pages = layout(look.paper, &sections, &footer, &sheet.doc_title, &look.header)?;
     let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command.to_string(), ..Default::default() };
     super::page_documents(stem, look.format, &pages, svg_parts, &info)
 }

@@ -35,6 +35,7 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
     if req.format == Format::Jsonl {
         return Err(Error::input("render writes pdf or svg"));
     }
+    req.header.check()?;
     let records = parse_records(&req.name, req.text.as_bytes())?;
     let mut tasks: Vec<Box<dyn PuzzleTask>> = Vec::with_capacity(records.len());
     for r in &records {
@@ -73,9 +74,19 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
     if let Some(n) = req.per_page {
         command += &format!(" --per-page {n}");
     }
+    if req.format == Format::Svg {
+        command += " --format svg";
+    }
+    command += &req.header.words();
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
     let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into()));
-    let look = SheetLook { per_page: req.per_page, paper: req.paper, format: req.format, diagrams: false };
+    let look = SheetLook {
+        per_page: req.per_page,
+        paper: req.paper,
+        format: req.format,
+        diagrams: false,
+        header: req.header.clone(),
+    };
     let documents = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
     Ok(Made { stem, documents, shortfall: None })
 }

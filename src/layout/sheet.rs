@@ -1,9 +1,15 @@
 //! N-up sheets: sections of tiles (a diagram with a label, a caption and small print)
-//! laid out in a grid, every diagram of a section at the same scale, and a footer on
-//! every page.
+//! laid out in a grid, every diagram of a section at the same scale, a worksheet header
+//! (the user's title, a name and date line) and a footer on every page.
+//!
+//! Nothing is printed smaller than [`MIN_PT`]: captions and small print (position IDs)
+//! wrap onto more lines instead of shrinking, and a section whose diagrams would print
+//! their text smaller takes fewer tiles to a page.
 
 use super::paper::Paper;
+use crate::error::{Error, Result};
 use crate::fonts::{fit_size, wrap, Face};
+use crate::request::Header;
 use crate::scene::{Anchor, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
@@ -19,10 +25,15 @@ pub struct Footer {
 
 const MARGIN: f32 = 14.0;
 const TITLE_PT: f32 = 15.0;
+const HEADING_PT: f32 = 11.0;
 const INTRO_PT: f32 = 8.5;
 const FOOTER_PT: f32 = 6.5;
 const CAPTION_PT: f32 = 9.0;
+/// A caption may shrink this far before it wraps instead.
+const CAPTION_MIN_PT: f32 = 7.5;
 const SMALL_PT: f32 = 5.5;
+/// The smallest type on any sheet or board (pt).
+pub const MIN_PT: f32 = 5.0;
 
 fn mm(pt: f32) -> f32 {
     pt * 25.4 / 72.0
@@ -45,42 +56,223 @@ pub fn grid_for(n: usize) -> (usize, usize) {
     }
 }
 
-/// Lays out the sections, each starting on a new page, and adds the footers.
-pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str) -> Vec<Scene> {
-    let (pw, ph) = paper.size();
-    let mut pages: Vec<Scene> = Vec::new();
-    for section in sections {
-        let per_page = section.per_page.max(1);
-        let chunks: Vec<&[Tile]> =
-            if section.tiles.is_empty() { vec![&[]] } else { section.tiles.chunks(per_page).collect() };
-        let (cols, rows) = grid_for(per_page);
-        let area_w = pw - 2.0 * MARGIN;
+/// Breaks small print (a position ID, a second answer line) into lines no wider than
+/// `width` at `size`: after spaces, and inside an ID after `/`, `;` or `:`.
+fn break_small(text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for c in text.chars() {
+        piece.push(c);
+        if matches!(c, ' ' | '/' | ';' | ':') {
+            pieces.push(std::mem::take(&mut piece));
+        }
+    }
+    if !piece.is_empty() {
+        pieces.push(piece);
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for p in pieces {
+        let candidate = format!("{line}{p}");
+        if !line.is_empty() && Face::Regular.text_width(candidate.trim_end(), size) > width {
+            lines.push(std::mem::replace(&mut line, p).trim_end().to_string());
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// A tile's caption in lines (after its bold label on the first): one line, shrunk to
+/// no less than `CAPTION_MIN_PT`, or wrapped at that size.
+fn caption_lines(caption: &str, first_width: f32, width: f32) -> (f32, Vec<String>) {
+    let size = fit_size(Face::Regular, caption, first_width, CAPTION_PT);
+    if size >= CAPTION_MIN_PT {
+        return (size, vec![caption.to_string()]);
+    }
+    let mut lines = wrap(Face::Regular, caption, first_width, CAPTION_MIN_PT);
+    if lines.len() > 1 {
+        let rest = lines[1..].join(" ");
+        lines.truncate(1);
+        lines.extend(wrap(Face::Regular, &rest, width, CAPTION_MIN_PT));
+    }
+    (CAPTION_MIN_PT, lines)
+}
+
+/// How a section's pages are cut: tiles per page, grid, the header's and each tile's
+/// parts' heights, and the scale of its diagrams.
+struct Cut {
+    per_page: usize,
+    cols: usize,
+    box_w: f32,
+    box_h: f32,
+    caption_lines: usize,
+    scale: f32,
+}
+
+/// The header lines of a section's pages: the user's title and subtitle, the section's
+/// title, its intro.
+struct Heading {
+    title: String,
+    /// The section's own title under the user's, if the user gave one.
+    section: Option<String>,
+    subtitle: Option<String>,
+    intro: Vec<String>,
+    name_line: bool,
+}
+
+impl Heading {
+    fn new(section: &Section, header: &Header, area_w: f32) -> Self {
         let intro: Vec<String> = section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT)).collect();
-        // Header height is the same on every page of a section, so the scale is too.
-        let header_h = mm(TITLE_PT) * 1.4 + intro.len() as f32 * mm(INTRO_PT) * 1.45 + 3.0;
-        let footer_h = mm(FOOTER_PT) * 3.2 + 2.0;
-        let area_top = MARGIN + header_h;
-        let area_h = ph - 2.0 * MARGIN - header_h - footer_h;
+        let (title, under) = match &header.title {
+            Some(t) => (t.clone(), Some(section.title.clone())),
+            None => (section.title.clone(), None),
+        };
+        Heading {
+            title,
+            section: under,
+            subtitle: header.subtitle.clone(),
+            intro,
+            name_line: header.name_line && section.for_pupils,
+        }
+    }
+
+    fn height(&self) -> f32 {
+        let mut h = mm(TITLE_PT) * 1.4 + 3.0;
+        if self.section.is_some() {
+            h += mm(HEADING_PT) * 1.45;
+        }
+        if self.subtitle.is_some() {
+            h += mm(INTRO_PT + 1.5) * 1.45;
+        }
+        h + self.intro.len() as f32 * mm(INTRO_PT) * 1.45
+    }
+
+    /// Draws the heading; returns the y where the tiles begin.
+    fn draw(&self, page: &mut Scene, pw: f32) -> f32 {
+        let area_w = pw - 2.0 * MARGIN;
+        let mut y = MARGIN + mm(TITLE_PT);
+        let name_w = if self.name_line { name_line(page, pw - MARGIN, y) + 4.0 } else { 0.0 };
+        let size = fit_size(Face::Bold, &self.title, area_w - name_w, TITLE_PT).max(HEADING_PT);
+        page.text(MARGIN, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK);
+        y += mm(TITLE_PT) * 0.4;
+        if let Some(s) = &self.section {
+            y += mm(HEADING_PT) * 1.45;
+            page.text(MARGIN, y, HEADING_PT, s.clone(), Face::Bold, Anchor::Start, INK);
+        }
+        if let Some(s) = &self.subtitle {
+            y += mm(INTRO_PT + 1.5) * 1.45;
+            let size = fit_size(Face::Italic, s, area_w, INTRO_PT + 1.5).max(INTRO_PT);
+            page.text(MARGIN, y, size, s.clone(), Face::Italic, Anchor::Start, INK);
+        }
+        for line in &self.intro {
+            y += mm(INTRO_PT) * 1.45;
+            let size = fit_size(Face::Regular, line, area_w, INTRO_PT).max(MIN_PT);
+            page.text(MARGIN, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+        }
+        MARGIN + self.height()
+    }
+}
+
+/// "Name ______  Date ______", ending at `right`, on the baseline `y`; returns its width.
+fn name_line(page: &mut Scene, right: f32, y: f32) -> f32 {
+    let pt = 10.0;
+    let (name_blank, date_blank, gap) = (52.0, 28.0, 5.0);
+    let name_w = Face::Regular.text_width("Name", pt) + 1.5;
+    let date_w = Face::Regular.text_width("Date", pt) + 1.5;
+    let width = name_w + name_blank + gap + date_w + date_blank;
+    let x = right - width;
+    let rule = style::stroke(INK, 0.3);
+    page.text(x, y, pt, "Name", Face::Regular, Anchor::Start, INK);
+    page.line(x + name_w, y + 0.6, x + name_w + name_blank, y + 0.6, rule);
+    let dx = x + name_w + name_blank + gap;
+    page.text(dx, y, pt, "Date", Face::Regular, Anchor::Start, INK);
+    page.line(dx + date_w, y + 0.6, dx + date_w + date_blank, y + 0.6, rule);
+    width
+}
+
+/// The height the footer takes (its command may wrap onto a second line).
+fn footer_lines(pw: f32, command: &str) -> usize {
+    let text = format!("recreate with: {command}");
+    let width = pw - 2.0 * MARGIN;
+    if fit_size(Face::Regular, &text, width, FOOTER_PT) >= MIN_PT {
+        1
+    } else {
+        break_small(&text, width, MIN_PT).len()
+    }
+}
+
+/// Cuts a section: the most tiles per page (up to its own number) whose diagrams keep
+/// their text at `MIN_PT` or more. A number the user asked for that cannot is an error.
+fn cut(section: &Section, pw: f32, area_h: f32) -> Result<Cut> {
+    let area_w = pw - 2.0 * MARGIN;
+    let (max_w, max_h) =
+        section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
+    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
+    let pad = 3.0;
+    let cut_for = |per_page: usize| -> Cut {
+        let (cols, rows) = grid_for(per_page);
         let box_w = area_w / cols as f32;
         let box_h = area_h / rows as f32;
-        let caption_h = mm(CAPTION_PT) * 1.5;
-        let small_h = mm(SMALL_PT) * 1.8;
-        let pad = 3.0;
-        let (max_w, max_h) =
-            section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
+        let label_w = |t: &Tile| Face::Bold.text_width(&t.label, CAPTION_PT) + 1.8;
+        let caption_lines = section
+            .tiles
+            .iter()
+            .map(|t| caption_lines(&t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
+            .max()
+            .unwrap_or(1);
+        let small_lines = section
+            .tiles
+            .iter()
+            .filter(|t| !t.small.is_empty())
+            .map(|t| break_small(&t.small, box_w - 2.0 * pad, SMALL_PT).len())
+            .max()
+            .unwrap_or(0);
+        let caption_h = mm(CAPTION_PT) * 1.5 + (caption_lines - 1) as f32 * mm(CAPTION_MIN_PT) * 1.25;
+        let small_h = mm(SMALL_PT) * (0.6 + 1.2 * small_lines.max(1) as f32);
         let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
+        Cut { per_page, cols, box_w, box_h, caption_lines, scale }
+    };
+    let wanted = section.per_page.max(1);
+    let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01);
+    let first = cut_for(wanted);
+    if readable(&first) {
+        return Ok(first);
+    }
+    let fewer = (1..wanted).rev().map(cut_for).find(readable);
+    match (section.per_page_given, fewer) {
+        (false, Some(c)) => Ok(c),
+        (true, Some(c)) => Err(Error::input(format!(
+            "--per-page {wanted} would print the text in these diagrams under {MIN_PT} pt; at most {} a page keep it readable",
+            c.per_page
+        ))),
+        (_, None) => Ok(cut_for(1)),
+    }
+}
 
+/// Lays out the sections, each starting on a new page, with the header and footers.
+pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, header: &Header) -> Result<Vec<Scene>> {
+    let (pw, ph) = paper.size();
+    let area_w = pw - 2.0 * MARGIN;
+    let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, &footer.command) as f32) + 2.0;
+    let mut pages: Vec<Scene> = Vec::new();
+    for section in sections {
+        let heading = Heading::new(section, header, area_w);
+        // Header height is the same on every page of a section, so the scale is too.
+        let area_top = MARGIN + heading.height();
+        let area_h = ph - 2.0 * MARGIN - heading.height() - footer_h;
+        let c = cut(section, pw, area_h)?;
+        let chunks: Vec<&[Tile]> =
+            if section.tiles.is_empty() { vec![&[]] } else { section.tiles.chunks(c.per_page).collect() };
+        let pad = 3.0;
+        let caption_h = mm(CAPTION_PT) * 1.5 + (c.caption_lines - 1) as f32 * mm(CAPTION_MIN_PT) * 1.25;
         for chunk in chunks {
             let mut page = Scene::new(pw, ph);
             page.title = title.to_string();
-            let mut y = MARGIN + mm(TITLE_PT);
-            page.text(MARGIN, y, TITLE_PT, section.title.clone(), Face::Bold, Anchor::Start, INK);
-            y += mm(TITLE_PT) * 0.4;
-            for line in &intro {
-                y += mm(INTRO_PT) * 1.45;
-                let size = fit_size(Face::Regular, line, area_w, INTRO_PT);
-                page.text(MARGIN, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
-            }
+            heading.draw(&mut page, pw);
             let rule_y = area_top - 1.5;
             page.line(MARGIN, rule_y, pw - MARGIN, rule_y, style::stroke(GREY, 0.2));
             for (i, tile) in chunk.iter().enumerate() {
@@ -88,33 +280,36 @@ pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str) 
                     // The page's text description lists its diagrams in order.
                     page.desc += &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
                 }
-                let (col, row) = (i % cols, i / cols);
-                let bx = MARGIN + col as f32 * box_w;
-                let by = area_top + row as f32 * box_h;
-                let dw = tile.diagram.width * scale;
-                let dh = tile.diagram.height * scale;
-                let dx = bx + (box_w - dw) / 2.0;
+                let (col, row) = (i % c.cols, i / c.cols);
+                let bx = MARGIN + col as f32 * c.box_w;
+                let by = area_top + row as f32 * c.box_h;
+                let dw = tile.diagram.width * c.scale;
+                let dh = tile.diagram.height * c.scale;
+                let dx = bx + (c.box_w - dw) / 2.0;
                 let cap_y = by + pad + mm(CAPTION_PT);
                 // Captions start where the diagram does, or further left when the
                 // diagram is narrow, so they keep their size.
-                let cap_room = (dw).max(box_w * 0.9);
-                let cap_left = bx + (box_w - cap_room) / 2.0;
+                let cap_room = dw.max(c.box_w * 0.9);
+                let cap_left = bx + (c.box_w - cap_room) / 2.0;
                 let mut cx = dx.min(cap_left);
+                let left = cx;
                 if !tile.label.is_empty() {
                     page.text(cx, cap_y, CAPTION_PT, tile.label.clone(), Face::Bold, Anchor::Start, INK);
                     cx += Face::Bold.text_width(&tile.label, CAPTION_PT) + 1.8;
                 }
-                let cap_size = fit_size(Face::Regular, &tile.caption, cap_left + cap_room - cx, CAPTION_PT);
-                page.text(cx, cap_y, cap_size, tile.caption.clone(), Face::Regular, Anchor::Start, INK);
+                let (size, lines) = caption_lines(&tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
+                for (k, line) in lines.iter().enumerate() {
+                    let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
+                    page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+                }
                 let dy = by + pad + caption_h;
-                page.place(&tile.diagram, dx, dy, scale);
-                if !tile.small.is_empty() {
-                    let size = fit_size(Face::Regular, &tile.small, box_w - 2.0 * pad, SMALL_PT);
+                page.place(&tile.diagram, dx, dy, c.scale);
+                for (k, line) in break_small(&tile.small, c.box_w - 2.0 * pad, SMALL_PT).iter().enumerate() {
                     page.text(
-                        bx + box_w / 2.0,
-                        dy + dh + mm(SMALL_PT) * 1.3,
-                        size,
-                        tile.small.clone(),
+                        bx + c.box_w / 2.0,
+                        dy + dh + mm(SMALL_PT) * (1.3 + 1.2 * k as f32),
+                        SMALL_PT,
+                        line.clone(),
                         Face::Regular,
                         Anchor::Middle,
                         GREY,
@@ -128,14 +323,43 @@ pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str) 
     for (i, page) in pages.iter_mut().enumerate() {
         add_footer(page, footer, i + 1, total);
     }
-    pages
+    Ok(pages)
 }
 
-/// Seed, version, page n/N, and the command that recreates the file.
+/// A page drawn by a game (a board) with the worksheet header above it: the page is
+/// drawn a little smaller, below the header, to make room.
+pub fn with_header(page: Scene, header: &Header) -> Scene {
+    if header.is_empty() {
+        return page;
+    }
+    let (pw, ph) = (page.width, page.height);
+    let heading = Heading {
+        title: header.title.clone().unwrap_or_default(),
+        section: None,
+        subtitle: header.subtitle.clone(),
+        intro: Vec::new(),
+        name_line: header.name_line,
+    };
+    let top = heading.height();
+    let scale = (ph - top) / ph;
+    let mut out = Scene::new(pw, ph);
+    out.title = page.title.clone();
+    out.desc = page.desc.clone();
+    heading.draw(&mut out, pw);
+    out.place(&page, (pw - pw * scale) / 2.0, top, scale);
+    out
+}
+
+/// Seed, version, page n/N, and the command that recreates the file (on two lines if
+/// it does not fit one at `MIN_PT`).
 pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize) {
     let (pw, ph) = (page.width, page.height);
     let width = pw - 2.0 * MARGIN;
-    let y2 = ph - MARGIN;
+    let command = format!("recreate with: {}", footer.command);
+    let size = fit_size(Face::Regular, &command, width, FOOTER_PT);
+    let lines = if size >= MIN_PT { vec![command.clone()] } else { break_small(&command, width, MIN_PT) };
+    let size = size.max(MIN_PT);
+    let y2 = ph - MARGIN - (lines.len() - 1) as f32 * mm(size) * 1.2;
     let y1 = y2 - mm(FOOTER_PT) * 1.5;
     page.line(MARGIN, y1 - mm(FOOTER_PT) * 1.3, pw - MARGIN, y1 - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
     let mut left = format!("boardpress {}", crate::VERSION);
@@ -144,7 +368,21 @@ pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize
     }
     page.text(MARGIN, y1, FOOTER_PT, left, Face::Regular, Anchor::Start, GREY);
     page.text(pw - MARGIN, y1, FOOTER_PT, format!("page {number}/{total}"), Face::Regular, Anchor::End, GREY);
-    let command = format!("recreate with: {}", footer.command);
-    let size = fit_size(Face::Regular, &command, width, FOOTER_PT);
-    page.text(MARGIN, y2, size, command, Face::Regular, Anchor::Start, GREY);
+    for (k, line) in lines.into_iter().enumerate() {
+        page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::break_small;
+
+    #[test]
+    fn position_ids_break_after_their_separators() {
+        let id = "six:r=0,0;1,0;2,0;3,0:b=1,1;2,1:hand=16,16:r";
+        let lines = break_small(id, 30.0, 5.5);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.concat(), id, "nothing lost or added");
+        assert!(lines.iter().all(|l| l.ends_with([';', ':']) || l == lines.last().unwrap()), "{lines:?}");
+    }
 }

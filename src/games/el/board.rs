@@ -52,6 +52,8 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
         intro: vec![params.describe(), rule],
         tiles,
         per_page: ask.per_page as usize,
+        per_page_given: true,
+        for_pupils: true,
     };
     let title = format!("EL board {}x{}", params.size, params.size);
     Ok(BoardPages { title: title.clone(), seed: None, content: BoardContent::Sheet(vec![section], title) })

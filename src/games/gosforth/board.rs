@@ -76,6 +76,8 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                 ],
                 tiles,
                 per_page: 6,
+                per_page_given: false,
+                for_pupils: true,
             };
             BoardContent::Sheet(vec![section], "Gosforth practice positions".into())
         }

@@ -169,7 +169,7 @@ pub fn token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     for &(dx, dy) in arrangement(t.count) {
         symbol(s, t.symbol, cx + dx * inr, cy + dy * inr, h);
     }
-    let digit_pt = (size * 0.3 * 72.0 / 25.4).max(4.0);
+    let digit_pt = (size * 0.34 * 72.0 / 25.4).max(5.0);
     s.text(cx, cy + inr * 0.8, digit_pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
@@ -255,7 +255,7 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
             let (pt, y, colour) = if style.compact {
                 (name_pt(size), cy - size * 0.42, NAME_INK)
             } else {
-                ((size * 0.2 * 72.0 / 25.4).max(3.5), cy - size * 0.62, GREY)
+                ((size * 0.2 * 72.0 / 25.4).max(5.0), cy - size * 0.62, GREY)
             };
             s.text(cx, y, pt, radius3::name(a), Face::Regular, Anchor::Middle, colour);
         }

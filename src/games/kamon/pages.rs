@@ -98,7 +98,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
         let x = MARGIN + col as f32 * box_w;
         let by = top + row as f32 * 9.0;
         page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
-        page.text(x + 0.8, by + mm(4.5) + 0.3, 4.5, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
+        page.text(x + 0.8, by + mm(5.0) + 0.3, 5.0, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
     }
     page
 }
@@ -148,7 +148,7 @@ pub fn token_sheet(page_size: (f32, f32)) -> Scene {
                 page.text(
                     cx,
                     cy + size * 0.6,
-                    (size * 0.2 * 72.0 / 25.4).max(4.0),
+                    (size * 0.2 * 72.0 / 25.4).max(5.0),
                     "first player",
                     Face::Regular,
                     Anchor::Middle,

@@ -3,10 +3,14 @@
 //! hex paper and the formations reminder.
 
 use super::position::{templates, SixPosition};
-use crate::fonts::Face;
+use crate::fonts::{fit_size, Face};
 use crate::geom::hex::{pointy_corners, Axial};
 use crate::scene::{Anchor, Scene, Stroke};
 use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
+
+/// A cell's coordinates are set this many points per mm of the hex's circumradius (at
+/// most: a long label is fitted to the cell's width).
+const COORDINATE_PT_PER_MM: f32 = 1.55;
 
 /// A token of `colour` (0 red, 1 black) in a hex of circumradius `size`.
 pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
@@ -113,12 +117,14 @@ fn drawing(
             ghost(&mut s, colour, cx, cy, size);
         }
     }
-    // Coordinates in the empty cells, so answers given as (q,r) can be found.
-    let pt = size * 0.36 * 72.0 / 25.4;
+    // Coordinates in the empty cells, so answers given as (q,r) can be found: as large
+    // as the cell's width allows, so that sheets can print them at 5 pt.
     for &c in cells.iter().filter(|_| coordinates) {
         if pos.at(c).is_none() && !marks.contains(&c) && !ghosts.iter().any(|g| g.0 == c) {
             let (cx, cy) = at(c);
-            s.text(cx, cy + pt * 0.12, pt, format!("{},{}", c.q, c.r), Face::Regular, Anchor::Middle, GREY);
+            let label = format!("{},{}", c.q, c.r);
+            let pt = fit_size(Face::Regular, &label, 3f32.sqrt() * size * 0.92, size * COORDINATE_PT_PER_MM);
+            s.text(cx, cy + pt * 0.12, pt, label, Face::Regular, Anchor::Middle, GREY);
         }
     }
     for &m in marks {
@@ -187,7 +193,7 @@ pub fn formations_reminder(width: f32, height: f32) -> Scene {
         let by = row as f32 * box_h;
         let tokens: Vec<(Axial, u8)> = cells.iter().map(|&c| (c, 0)).collect();
         let pos = SixPosition::from_tokens(&tokens, [0, 0], 0, 0);
-        let d = diagram(&pos, 8.0, &[], &[], &[]);
+        let d = plain_diagram(&pos, 8.0, &[], &[], &[]);
         let scale = ((box_w) / d.width).min((box_h - 14.0) / d.height).min(1.0);
         s.place(&d, bx + (box_w - d.width * scale) / 2.0, by + 11.0, scale);
         s.text(bx, by + 4.5, 11.0, *name, Face::Bold, Anchor::Start, INK);
