@@ -1,6 +1,13 @@
 //! The backend-neutral display list every drawing goes into: paths and text in
 //! millimetres, y pointing down, colours by value from [`crate::style`]. The SVG and PDF
 //! writers each render a scene; nothing else knows about either format.
+//!
+//! A drawing used many times (a Kamon symbol, a pawn) is a [`Symbol`]: made once, shared,
+//! and placed with [`Item::Use`]; the writers draw it once per document (a PDF form
+//! XObject, an SVG `<use>` of a definition) and place it wherever it is used.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::fonts::Face;
 
@@ -79,6 +86,48 @@ pub enum Item {
         /// Text colour.
         colour: Rgb,
     },
+    /// A symbol placed with its top-left corner at `at`, scaled.
+    Use {
+        /// The drawing.
+        symbol: Arc<Symbol>,
+        /// Where its top-left corner goes, mm.
+        at: Pt2,
+        /// Its scale.
+        scale: f32,
+    },
+}
+
+/// A drawing used many times: paths only (text stays in the pages, where its font is),
+/// known by a key that names what it draws at what size.
+#[derive(Debug, PartialEq)]
+pub struct Symbol {
+    /// What it draws, e.g. `kamon/symbol/2/4.157`; the same key is the same drawing.
+    pub key: String,
+    /// The drawing, from (0, 0).
+    pub scene: Scene,
+}
+
+/// A size as symbols know it: rounded to 0.1 µm, so that a symbol's drawing depends on
+/// nothing but its key (the key prints the rounded size).
+pub fn quantized(mm: f32) -> f32 {
+    (mm * 10_000.0).round() / 10_000.0
+}
+
+/// The symbol known by `key`, drawn by `draw` the first time any drawing asks for it
+/// and shared after (the drawing must depend on nothing but what the key names).
+pub fn symbol(key: String, draw: impl FnOnce() -> Scene) -> Arc<Symbol> {
+    static SYMBOLS: OnceLock<Mutex<HashMap<String, Arc<Symbol>>>> = OnceLock::new();
+    let table = SYMBOLS.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(s) = table.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return s.clone();
+    }
+    let scene = draw();
+    debug_assert!(
+        scene.items.iter().all(|i| matches!(i, Item::Path { .. })),
+        "symbol {key} holds text or symbols; it must be paths only"
+    );
+    let made = Arc::new(Symbol { key: key.clone(), scene });
+    table.lock().unwrap_or_else(|e| e.into_inner()).entry(key).or_insert(made).clone()
 }
 
 /// A drawing: a page or a diagram.
@@ -175,6 +224,22 @@ impl Scene {
         self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour });
     }
 
+    /// Places a symbol with its top-left corner at (x, y), scaled.
+    pub fn use_symbol(&mut self, symbol: &Arc<Symbol>, x: f32, y: f32, scale: f32) {
+        self.items.push(Item::Use { symbol: symbol.clone(), at: Pt2 { x, y }, scale });
+    }
+
+    /// Every symbol the scene uses, each once, by key.
+    pub fn symbols(&self) -> std::collections::BTreeMap<String, Arc<Symbol>> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Use { symbol, .. } => Some((symbol.key.clone(), symbol.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The size of the smallest text drawn (pt), if any.
     pub fn smallest_text(&self) -> Option<f32> {
         self.items
@@ -217,6 +282,9 @@ impl Scene {
                     anchor: *anchor,
                     colour: *colour,
                 },
+                Item::Use { symbol, at, scale: s } => {
+                    Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale }
+                }
             });
         }
     }

@@ -475,3 +475,27 @@ fn worksheet_headers_print_on_every_page_and_the_name_line_on_the_pupils_pages()
         board.contains("Club night") && board.contains("Name") && board.contains("--title 'Club night' --name-line")
     );
 }
+
+/// Repeated drawings are drawn once: 100 Kamon puzzles and their key (3,700 symbols and
+/// 7,400 pawns or tokens placed) stay under 600 KB, each symbol one form XObject.
+#[test]
+fn repeated_drawings_are_written_once() {
+    let dir = temp_dir("reuse");
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(["puzzles", "kamon", "--count", "100", "--seed", "size", "--jobs", "2", "--out", "k.pdf"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = std::fs::read(dir.join("k.pdf")).unwrap();
+    assert!(bytes.len() < 600_000, "100 Kamon puzzles take {} bytes", bytes.len());
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let forms = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").and_then(|n| n.as_name()).is_ok_and(|n| n == b"Form"))
+        .count();
+    // Six symbols at the sizes of the puzzle and key diagrams and the pile, two pawns.
+    assert!((8..=40).contains(&forms), "{forms} form XObjects");
+}

@@ -30,16 +30,24 @@ pub fn cell_corner(size: u8, cell: f32, index: usize) -> (f32, f32) {
 
 /// Draws a `size`x`size` grid of `cell` mm cells with coordinates (a, b, ... along the
 /// bottom; 1, 2, ... up the left side).
+/// The lines are one shared symbol per board size and cell size, drawn once a document.
 pub fn square_grid(s: &mut Scene, size: u8, cell: f32) {
+    let cell = crate::scene::quantized(cell);
     let (ox, oy) = origin(cell);
     let n = size as f32;
-    let thin = style::stroke(GREY, (cell * 0.012).max(0.12));
-    for i in 1..size {
-        let d = i as f32 * cell;
-        s.line(ox + d, oy, ox + d, oy + n * cell, thin);
-        s.line(ox, oy + d, ox + n * cell, oy + d, thin);
-    }
-    s.rect(ox, oy, n * cell, n * cell, None, Some(style::stroke(INK, (cell * 0.03).max(0.3))));
+    let (w, h) = diagram_size(size, cell);
+    let lines = crate::scene::symbol(format!("square/grid/{size}/{cell:.4}"), || {
+        let mut g = Scene::new(w, h);
+        let thin = style::stroke(GREY, (cell * 0.012).max(0.12));
+        for i in 1..size {
+            let d = i as f32 * cell;
+            g.line(ox + d, oy, ox + d, oy + n * cell, thin);
+            g.line(ox, oy + d, ox + n * cell, oy + d, thin);
+        }
+        g.rect(ox, oy, n * cell, n * cell, None, Some(style::stroke(INK, (cell * 0.03).max(0.3))));
+        g
+    });
+    s.use_symbol(&lines, 0.0, 0.0, 1.0);
     let label_pt = (cell * 0.4 * 72.0 / 25.4).clamp(4.5, 11.0);
     let label_mm = label_pt * 25.4 / 72.0;
     for i in 0..size {

@@ -26,8 +26,9 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-fn figure(d: &Diagram) -> String {
-    let svg = crate::render::svg::render(&d.scene);
+/// A checked diagram as an inline SVG figure; `ids` prefixes its ids (unique in the page).
+fn figure(d: &Diagram, ids: &str) -> String {
+    let svg = crate::render::svg::render_with_ids(&d.scene, ids);
     // Sized by CSS width; the viewBox keeps the proportions.
     let svg = svg.replacen(
         &format!("width=\"{}mm\"", trim(d.scene.width)),
@@ -69,8 +70,8 @@ fn one_down(level: HeadingLevel) -> HeadingLevel {
 }
 
 /// The HTML body of one chapter: its Markdown with the fences swapped for figures.
-fn chapter_body(built: &Built) -> String {
-    let mut figures = crate::rulebook::figures(&built.chapter.blocks).into_iter();
+fn chapter_body(built: &Built, chapter: usize) -> String {
+    let mut figures = crate::rulebook::figures(&built.chapter.blocks).into_iter().enumerate();
     let mut events = Vec::new();
     let mut skipping = false;
     // Our rulings (block quotes) as they go by, each without its bold label, for the
@@ -137,8 +138,8 @@ fn chapter_body(built: &Built) -> String {
                 if is_diagram_fence(info.split_whitespace().next().unwrap_or("")) =>
             {
                 skipping = true;
-                if let Some(d) = figures.next() {
-                    events.push(Event::Html(figure(d).into()));
+                if let Some((k, d)) = figures.next() {
+                    events.push(Event::Html(figure(d, &format!("c{chapter}f{k}-")).into()));
                 }
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.contains("@line=") => {
@@ -171,12 +172,13 @@ fn chapter_body(built: &Built) -> String {
 pub fn page(title: &str, chapters: &[Built], colophon: &[String]) -> Result<String> {
     let views: Vec<ChapterView> = chapters
         .iter()
-        .map(|b| ChapterView {
+        .enumerate()
+        .map(|(chapter, b)| ChapterView {
             title: b.chapter.title.title.clone(),
             subtitle: b.chapter.title.subtitle.clone(),
             credit: b.chapter.title.credit.clone(),
             anchor: b.chapter.title.title.to_ascii_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
-            body: chapter_body(b),
+            body: chapter_body(b, chapter),
         })
         .collect();
     let mut ctx = tera::Context::new();

@@ -2,17 +2,22 @@
 //! fonts are subset to the glyphs the document uses (allsorts) and embedded under fixed
 //! resource names; the document ID is a hash of the content and dates come from
 //! `SOURCE_DATE_EPOCH` (or the Unix epoch), so the same input gives the same bytes.
+//! Every symbol the pages use ([`crate::scene::Symbol`]) is written once, as a form
+//! XObject named after its place in key order, and placed with `cm` and `Do`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use std::sync::Arc;
+
 use printpdf::{
-    Color, FontId, LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem, WindingOrder,
+    Color, DictItem, ExternalStream, ExternalXObject, FontId, LineDashPattern, LinePoint, Mm, Op, PaintMode,
+    ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
+    WindingOrder, XObject, XObjectId, XObjectTransform,
 };
 
 use crate::error::{Error, Result};
 use crate::fonts::Face;
-use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg};
+use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Symbol};
 use crate::seed::fnv1a64;
 
 const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -63,7 +68,9 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
         doc.metadata.info.metadata_date = date;
     }
     embed_subset_fonts(&mut doc, pages)?;
-    let pdf_pages: Vec<PdfPage> = pages.iter().map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s))).collect();
+    let symbols = register_symbols(&mut doc, pages);
+    let pdf_pages: Vec<PdfPage> =
+        pages.iter().map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s, &symbols))).collect();
     doc.with_pages(pdf_pages);
 
     let opts = PdfSaveOptions { subset_fonts: false, ..Default::default() };
@@ -194,7 +201,84 @@ fn rings(segs: &[Seg], page_h: f32) -> Vec<(Vec<LinePoint>, bool)> {
     out
 }
 
-fn page_ops(scene: &Scene) -> Vec<Op> {
+/// The XObject name of each symbol, by key.
+type SymbolNames = BTreeMap<String, String>;
+
+/// Writes every symbol the pages use once, as a form XObject (`S1`, `S2`, … in key
+/// order), and returns their names.
+fn register_symbols(doc: &mut PdfDocument, pages: &[Scene]) -> SymbolNames {
+    let mut all: BTreeMap<String, Arc<Symbol>> = BTreeMap::new();
+    for page in pages {
+        all.extend(page.symbols());
+    }
+    let mut names = SymbolNames::new();
+    for (k, (key, symbol)) in all.into_iter().enumerate() {
+        let name = format!("S{}", k + 1);
+        let s = &symbol.scene;
+        let mut dict = BTreeMap::new();
+        dict.insert("Type".to_string(), DictItem::Name(b"XObject".to_vec()));
+        dict.insert("Subtype".to_string(), DictItem::Name(b"Form".to_vec()));
+        let bbox = [0.0, 0.0, s.width * PT_PER_MM, s.height * PT_PER_MM];
+        dict.insert("BBox".to_string(), DictItem::Array(bbox.iter().map(|v| DictItem::Real(*v)).collect()));
+        dict.insert("Resources".to_string(), DictItem::Dict { map: BTreeMap::new() });
+        let stream = ExternalStream { dict, content: form_content(s), compress: true };
+        let xobject = ExternalXObject { stream, width: None, height: None, dpi: None };
+        doc.resources.xobjects.map.insert(XObjectId(name.clone()), XObject::External(xobject));
+        names.insert(key, name);
+    }
+    names
+}
+
+/// A number for a content stream: three decimals at most, no trailing zeros.
+fn real(v: f32) -> String {
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+/// The content stream of a symbol: its paths in PDF operators, y up from its bottom.
+fn form_content(scene: &Scene) -> Vec<u8> {
+    use std::fmt::Write;
+    let h = scene.height;
+    let xy = |p: Pt2| format!("{} {}", real(p.x * PT_PER_MM), real((h - p.y) * PT_PER_MM));
+    let rgb =
+        |c: Rgb| format!("{} {} {}", real(c.0 as f32 / 255.0), real(c.1 as f32 / 255.0), real(c.2 as f32 / 255.0));
+    let mut out = String::new();
+    for item in &scene.items {
+        let Item::Path { segs, fill, stroke } = item else { continue };
+        out.push_str("q\n");
+        if let Some(f) = fill {
+            let _ = writeln!(out, "{} rg", rgb(*f));
+        }
+        if let Some(s) = stroke {
+            let _ = writeln!(out, "{} RG\n{} w", rgb(s.colour), real(s.width * PT_PER_MM));
+            if let Some((a, b)) = s.dash {
+                let _ = writeln!(out, "[{} {}] 0 d", real(a * PT_PER_MM), real(b * PT_PER_MM));
+            }
+        }
+        for seg in segs {
+            let _ = match seg {
+                Seg::Move(p) => writeln!(out, "{} m", xy(*p)),
+                Seg::Line(p) => writeln!(out, "{} l", xy(*p)),
+                Seg::Cubic(a, b, c) => writeln!(out, "{} {} {} c", xy(*a), xy(*b), xy(*c)),
+                Seg::Close => writeln!(out, "h"),
+            };
+        }
+        let paint = match (fill.is_some(), stroke.is_some()) {
+            (true, true) => "B",
+            (true, false) => "f",
+            _ => "S",
+        };
+        let _ = writeln!(out, "{paint}\nQ");
+    }
+    out.into_bytes()
+}
+
+fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
     let h = scene.height;
     let mut ops = Vec::new();
     for item in &scene.items {
@@ -243,6 +327,19 @@ fn page_ops(scene: &Scene) -> Vec<Op> {
                 ops.push(Op::SetTextCursor { pos: point(Pt2 { x, y: at.y }, h) });
                 ops.push(Op::ShowText { items: vec![TextItem::Text(text.clone())] });
                 ops.push(Op::EndTextSection);
+            }
+            Item::Use { symbol, at, scale } => {
+                // The form's origin is the symbol's bottom-left corner.
+                let bottom = at.y + symbol.scene.height * scale;
+                let transform = XObjectTransform {
+                    translate_x: Some(Pt(at.x * PT_PER_MM)),
+                    translate_y: Some(Pt((h - bottom) * PT_PER_MM)),
+                    scale_x: Some(*scale),
+                    scale_y: Some(*scale),
+                    no_auto_scale: true,
+                    ..Default::default()
+                };
+                ops.push(Op::UseXobject { id: XObjectId(symbols[&symbol.key].clone()), transform });
             }
         }
     }

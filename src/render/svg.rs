@@ -1,7 +1,7 @@
 //! Scene → SVG (one scene per file), through the `svg` crate. Coordinates are written
 //! in millimetres with two decimals, so files are compact and byte-stable.
 
-use ::svg::node::element::{Description, Group, Path, Text, Title};
+use ::svg::node::element::{Definitions, Description, Group, Path, Text, Title, Use};
 use ::svg::node::Text as TextNode;
 use ::svg::Document;
 
@@ -40,20 +40,19 @@ fn path_data(segs: &[Seg]) -> String {
     d
 }
 
-/// Renders a scene as a standalone SVG document sized in millimetres.
-pub fn render(scene: &Scene) -> String {
-    let mut doc = Document::new()
-        .set("width", format!("{}mm", num(scene.width)))
-        .set("height", format!("{}mm", num(scene.height)))
-        .set("viewBox", format!("0 0 {} {}", num(scene.width), num(scene.height)));
-    if !scene.title.is_empty() {
-        doc = doc.add(Title::new(scene.title.clone()));
+/// An SVG id for a symbol key (`kamon/symbol/2/4.157` → `s-kamon-symbol-2-4-157`),
+/// after `prefix` (which keeps the ids of several drawings in one HTML page apart).
+fn symbol_id(prefix: &str, key: &str) -> String {
+    let mut id = format!("{prefix}s-");
+    for c in key.chars() {
+        id.push(if c.is_ascii_alphanumeric() { c } else { '-' });
     }
-    if !scene.desc.is_empty() {
-        doc = doc.add(Description::new().add(TextNode::new(scene.desc.clone())));
-    }
-    let mut body = Group::new().set("font-family", "DejaVu Sans, Verdana, sans-serif");
-    for item in &scene.items {
+    id
+}
+
+/// Adds the scene's items to a group.
+fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
+    for item in items {
         match item {
             Item::Path { segs, fill, stroke } => {
                 let mut p = Path::new().set("d", path_data(segs));
@@ -89,9 +88,54 @@ pub fn render(scene: &Scene) -> String {
                 }
                 body = body.add(t);
             }
+            Item::Use { symbol, at, scale } => {
+                let place = if (*scale - 1.0).abs() < 1e-4 {
+                    format!("translate({} {})", num(at.x), num(at.y))
+                } else {
+                    format!("translate({} {}) scale({})", num(at.x), num(at.y), num_fine(*scale))
+                };
+                let href = format!("#{}", symbol_id(prefix, &symbol.key));
+                body = body.add(Use::new().set("href", href).set("transform", place));
+            }
         }
     }
-    doc = doc.add(body);
+    body
+}
+
+/// A scale factor: four decimals (two would shift large drawings visibly).
+fn num_fine(v: f32) -> String {
+    let s = format!("{:.4}", v);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// Renders a scene as a standalone SVG document sized in millimetres. The symbols it
+/// uses are defined once, in `<defs>`, and placed with `<use>`.
+pub fn render(scene: &Scene) -> String {
+    render_with_ids(scene, "")
+}
+
+/// [`render`], with `prefix` before every id (for several drawings in one HTML page).
+pub fn render_with_ids(scene: &Scene, prefix: &str) -> String {
+    let mut doc = Document::new()
+        .set("width", format!("{}mm", num(scene.width)))
+        .set("height", format!("{}mm", num(scene.height)))
+        .set("viewBox", format!("0 0 {} {}", num(scene.width), num(scene.height)));
+    if !scene.title.is_empty() {
+        doc = doc.add(Title::new(scene.title.clone()));
+    }
+    if !scene.desc.is_empty() {
+        doc = doc.add(Description::new().add(TextNode::new(scene.desc.clone())));
+    }
+    let symbols = scene.symbols();
+    if !symbols.is_empty() {
+        let mut defs = Definitions::new();
+        for (key, symbol) in &symbols {
+            defs = defs.add(draw_items(Group::new().set("id", symbol_id(prefix, key)), &symbol.scene.items, prefix));
+        }
+        doc = doc.add(defs);
+    }
+    let body = Group::new().set("font-family", "DejaVu Sans, Verdana, sans-serif");
+    doc = doc.add(draw_items(body, &scene.items, prefix));
     let mut out = doc.to_string();
     out.push('\n');
     out

@@ -9,15 +9,22 @@ use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, WHITE};
 
 /// A piece of `player` (0 X, 1 O) centred at (cx, cy), `r` mm radius.
+/// The disc is a shared symbol, drawn once a document; the letter is text.
 pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
+    let r = crate::scene::quantized(r);
     let pt = r * 1.1 * 72.0 / 25.4;
-    if player == 0 {
-        s.circle(cx, cy, r, Some(crate::scene::Rgb(40, 40, 40)), Some(style::stroke(INK, r * 0.08)));
-        s.text(cx, cy + pt * 0.13, pt, "X", Face::Bold, Anchor::Middle, WHITE);
-    } else {
-        s.circle(cx, cy, r, Some(WHITE), Some(style::stroke(INK, r * 0.16)));
-        s.text(cx, cy + pt * 0.13, pt, "O", Face::Bold, Anchor::Middle, INK);
-    }
+    let disc = crate::scene::symbol(format!("gosforth/piece/{player}/{r:.4}"), || {
+        let mut d = Scene::new(2.4 * r, 2.4 * r);
+        if player == 0 {
+            d.circle(1.2 * r, 1.2 * r, r, Some(crate::scene::Rgb(40, 40, 40)), Some(style::stroke(INK, r * 0.08)));
+        } else {
+            d.circle(1.2 * r, 1.2 * r, r, Some(WHITE), Some(style::stroke(INK, r * 0.16)));
+        }
+        d
+    });
+    s.use_symbol(&disc, cx - 1.2 * r, cy - 1.2 * r, 1.0);
+    let (letter, colour) = if player == 0 { ("X", WHITE) } else { ("O", INK) };
+    s.text(cx, cy + pt * 0.13, pt, letter, Face::Bold, Anchor::Middle, colour);
 }
 
 /// A board diagram; `marks` are shaded and outlined (answers), `arrows` draw slides

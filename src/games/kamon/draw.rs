@@ -26,8 +26,20 @@ fn hexagon(s: &mut Scene, cx: f32, cy: f32, size: f32, fill: Option<Rgb>, stroke
     s.polygon(&pointy_corners(cx, cy, size), fill, stroke);
 }
 
-/// Draws one symbol centred at (cx, cy), about `h` mm tall.
+/// Draws one symbol centred at (cx, cy), about `h` mm tall: drawn once per document at
+/// each size (a shared [`crate::scene::Symbol`]) and placed.
 pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
+    let h = crate::scene::quantized(h);
+    let drawing = crate::scene::symbol(format!("kamon/symbol/{symbol}/{h:.4}"), || {
+        let mut d = Scene::new(2.0 * h, 2.0 * h);
+        draw_symbol(&mut d, symbol, h, h, h);
+        d
+    });
+    s.use_symbol(&drawing, cx - h, cy - h, 1.0);
+}
+
+/// The paths of one symbol centred at (cx, cy), about `h` mm tall.
+fn draw_symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
     let fill = SYMBOL_COLOURS[symbol as usize];
     let outline = style::stroke(INK, (h * 0.06).max(0.12));
     let r = h / 2.0;
@@ -275,13 +287,20 @@ pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32) {
     s.line(cx - d, cy + d, cx + d, cy - d, x);
 }
 
-/// A pawn: a filled disc (Black) or a ringed white disc (White).
+/// A pawn: a filled disc (Black) or a ringed white disc (White); a shared symbol.
 pub fn pawn(s: &mut Scene, player: u8, cx: f32, cy: f32, size: f32) {
-    let stroke = style::stroke(INK, size * 0.07);
-    s.circle(cx, cy, size * 0.55, Some(PAWN_FILL[player as usize]), Some(stroke));
-    if player == 1 {
-        s.circle(cx, cy, size * 0.33, None, Some(style::stroke(INK, size * 0.04)));
-    }
+    let size = crate::scene::quantized(size);
+    let drawing = crate::scene::symbol(format!("kamon/pawn/{player}/{size:.4}"), || {
+        let mut d = Scene::new(1.2 * size, 1.2 * size);
+        let c = 0.6 * size;
+        let stroke = style::stroke(INK, size * 0.07);
+        d.circle(c, c, size * 0.55, Some(PAWN_FILL[player as usize]), Some(stroke));
+        if player == 1 {
+            d.circle(c, c, size * 0.33, None, Some(style::stroke(INK, size * 0.04)));
+        }
+        d
+    });
+    s.use_symbol(&drawing, cx - 0.6 * size, cy - 0.6 * size, 1.0);
 }
 
 /// Bands outside the six sides: the same colour and pattern on opposite sides, so

@@ -12,15 +12,22 @@ use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
 /// most: a long label is fitted to the cell's width).
 const COORDINATE_PT_PER_MM: f32 = 1.55;
 
-/// A token of `colour` (0 red, 1 black) in a hex of circumradius `size`.
+/// A token of `colour` (0 red, 1 black) in a hex of circumradius `size`: a shared
+/// symbol, drawn once a document.
 pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
-    let inner = size * 0.9;
-    if colour == 0 {
-        s.polygon(&pointy_corners(cx, cy, inner), Some(PLAYER_COLOURS[0]), Some(style::stroke(INK, size * 0.05)));
-    } else {
-        s.polygon(&pointy_corners(cx, cy, inner), Some(WHITE), Some(style::stroke(INK, size * 0.16)));
-        s.circle(cx, cy, size * 0.2, Some(INK), None);
-    }
+    let size = crate::scene::quantized(size);
+    let drawing = crate::scene::symbol(format!("six/token/{colour}/{size:.4}"), || {
+        let mut d = Scene::new(2.0 * size, 2.0 * size);
+        let (x, y, inner) = (size, size, size * 0.9);
+        if colour == 0 {
+            d.polygon(&pointy_corners(x, y, inner), Some(PLAYER_COLOURS[0]), Some(style::stroke(INK, size * 0.05)));
+        } else {
+            d.polygon(&pointy_corners(x, y, inner), Some(WHITE), Some(style::stroke(INK, size * 0.16)));
+            d.circle(x, y, size * 0.2, Some(INK), None);
+        }
+        d
+    });
+    s.use_symbol(&drawing, cx - size, cy - size, 1.0);
 }
 
 /// A token that has left the table: a pale, dashed outline of its kind.
