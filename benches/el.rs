@@ -53,6 +53,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 label: format!("{}.", p.number),
                 caption: "Red to play and win".into(),
                 small: boardpress::games::el::position_id(&p.position),
+                reference: String::new(),
             })
             .collect();
         let key: Vec<Tile> = puzzles
@@ -62,6 +63,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 label: format!("{}.", p.number),
                 caption: String::new(),
                 small: String::new(),
+                reference: String::new(),
             })
             .collect();
         let sections = [

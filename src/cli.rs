@@ -70,6 +70,9 @@ pub enum Command {
     /// Typeset an illustrated rulebook (every diagram checked by the rules engine).
     #[command(after_help = RULES_EXAMPLES)]
     Rules(RulesArgs),
+    /// Make a print-on-demand puzzle book (and its cover) from a spec file.
+    #[command(after_help = BOOK_EXAMPLES)]
+    Book(BookArgs),
     /// Typeset a puzzle sheet with its key from a JSON Lines file (every record re-verified first).
     #[command(
         after_help = "Example:\n  boardpress puzzles el --task win-in-two --count 600 --format jsonl --out mined.jsonl\n  boardpress render mined.jsonl --out book.pdf"
@@ -487,6 +490,39 @@ pub struct RenderArgs {
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
     pub header: HeaderArgs,
+}
+
+const BOOK_EXAMPLES: &str = "Examples:
+  boardpress book templates/book.toml                        output/book.pdf
+  boardpress book club.toml --out club.pdf --cover club-cover.pdf
+
+A spec names the book and its sections:
+  title = \"Paper Game Puzzles\"
+  trim = \"6x9in\"            # 5x8in 5.5x8.5in 6x9in 7x10in 8x10in 8.5x11in a5 a4 letter
+  seed = \"vol-1\"
+  [[section]]
+  title = \"EL: first steps\"
+  game = \"el\"
+  task = \"win-in-one\"
+  count = 24";
+
+/// `boardpress book`.
+#[derive(Debug, Clone, Args)]
+pub struct BookArgs {
+    /// The book's spec (TOML): title, trim, seed and [[section]]s of puzzles.
+    pub spec: PathBuf,
+    /// Output file ('-' for standard output) [default: output/<spec name>.pdf].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Also write the wrap-around cover (back, spine, front, with bleed) to this PDF.
+    #[arg(long)]
+    pub cover: Option<PathBuf>,
+    /// Worker threads [default: every core]; the book is the same for any number.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: Option<u32>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// `boardpress demo`.

@@ -26,6 +26,7 @@
 //! ```
 
 #[cfg(feature = "cli")]
+pub mod book;
 pub mod cli;
 pub mod commands;
 pub mod draw;
@@ -59,8 +60,8 @@ pub use mine::Progress;
 pub use options::GameOptions;
 pub use puzzle::Grade;
 pub use request::{
-    BoardRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat, RulesRequest,
-    Run, Template,
+    BoardRequest, BookRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat,
+    RulesRequest, Run, Template,
 };
 
 /// The program version printed on every sheet.

@@ -221,7 +221,7 @@ pub struct PuzzleSheet {
 
 /// A numbered tile: the diagram, "n." as its label, the caption and the small print.
 fn numbered_tile(number: u32, diagram: Scene, caption: String, small: String) -> Tile {
-    Tile { diagram, label: format!("{number}."), caption, small }
+    Tile { diagram, label: format!("{number}."), caption, small, reference: String::new() }
 }
 
 /// The sheet of `puzzles` with its answer key.

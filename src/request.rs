@@ -258,6 +258,18 @@ impl RenderRequest {
     }
 }
 
+/// A print-on-demand puzzle book from a spec (TOML), and its wrap-around cover.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookRequest {
+    /// The spec's name as the user gave it (a path): named in messages and in the
+    /// recreating command printed in the book.
+    pub name: String,
+    /// The spec's text.
+    pub text: String,
+    /// Also make the wrap-around cover (a second document).
+    pub cover: bool,
+}
+
 /// Anything the library makes into documents.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
@@ -269,6 +281,8 @@ pub enum Request {
     Rules(RulesRequest),
     /// A sheet from JSON Lines.
     Render(RenderRequest),
+    /// A puzzle book (and its cover) from a spec.
+    Book(BookRequest),
 }
 
 /// How to run a request; none of it changes a byte of the output.
@@ -311,4 +325,6 @@ pub struct Made {
     /// Set when the time limit stopped puzzle generation early: the documents hold the
     /// puzzles found, and this says how many of how many.
     pub shortfall: Option<Error>,
+    /// Things the user should know that are not errors (a book padded to 24 pages).
+    pub notes: Vec<String>,
 }

@@ -85,6 +85,8 @@ pub enum Item {
         anchor: Anchor,
         /// Text colour.
         colour: Rgb,
+        /// Turned this many degrees clockwise about `at` (0: level; a book's spine: 90).
+        turn: f32,
     },
     /// A symbol placed with its top-left corner at `at`, scaled.
     Use {
@@ -221,7 +223,23 @@ impl Scene {
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour });
+        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour, turn: 0.0 });
+    }
+
+    /// A line of text turned `turn` degrees clockwise about (x, y), its baseline start.
+    #[allow(clippy::too_many_arguments)]
+    pub fn turned_text(
+        &mut self,
+        x: f32,
+        y: f32,
+        turn: f32,
+        size: f32,
+        text: impl Into<String>,
+        face: Face,
+        anchor: Anchor,
+        colour: Rgb,
+    ) {
+        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour, turn });
     }
 
     /// Places a symbol with its top-left corner at (x, y), scaled.
@@ -238,6 +256,57 @@ impl Scene {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The smallest rectangle holding all the ink, (left, top, right, bottom) in mm:
+    /// paths with half their stroke, text by its font's width and a line's height,
+    /// symbols where they are placed. `None` for an empty scene.
+    pub fn ink_bounds(&self) -> Option<(f32, f32, f32, f32)> {
+        let mut b: Option<(f32, f32, f32, f32)> = None;
+        let mut add = |x: f32, y: f32| {
+            b = Some(match b {
+                None => (x, y, x, y),
+                Some((l, t, r, bo)) => (l.min(x), t.min(y), r.max(x), bo.max(y)),
+            })
+        };
+        for item in &self.items {
+            match item {
+                Item::Path { segs, stroke, .. } => {
+                    let half = stroke.map_or(0.0, |s| s.width / 2.0);
+                    for seg in segs {
+                        let points: &[Pt2] = match seg {
+                            Seg::Move(p) | Seg::Line(p) => std::slice::from_ref(p),
+                            Seg::Cubic(a, b2, c) => &[*a, *b2, *c],
+                            Seg::Close => &[],
+                        };
+                        for p in points {
+                            add(p.x - half, p.y - half);
+                            add(p.x + half, p.y + half);
+                        }
+                    }
+                }
+                Item::Text { at, size, text, face, anchor, turn, .. } => {
+                    let mm = size * 25.4 / 72.0;
+                    let w = face.text_width(text, *size);
+                    let x0 = match anchor {
+                        Anchor::Start => 0.0,
+                        Anchor::Middle => -w / 2.0,
+                        Anchor::End => -w,
+                    };
+                    let (sin, cos) = turn.to_radians().sin_cos();
+                    for (dx, dy) in [(x0, -0.8 * mm), (x0 + w, -0.8 * mm), (x0, 0.25 * mm), (x0 + w, 0.25 * mm)] {
+                        add(at.x + dx * cos - dy * sin, at.y + dx * sin + dy * cos);
+                    }
+                }
+                Item::Use { symbol, at, scale } => {
+                    if let Some((l, t, r, bo)) = symbol.scene.ink_bounds() {
+                        add(at.x + l * scale, at.y + t * scale);
+                        add(at.x + r * scale, at.y + bo * scale);
+                    }
+                }
+            }
+        }
+        b
     }
 
     /// The size of the smallest text drawn (pt), if any.
@@ -274,13 +343,14 @@ impl Scene {
                         ..s
                     }),
                 },
-                Item::Text { at, size, text, face, anchor, colour } => Item::Text {
+                Item::Text { at, size, text, face, anchor, colour, turn } => Item::Text {
                     at: t(*at),
                     size: size * scale,
                     text: text.clone(),
                     face: *face,
                     anchor: *anchor,
                     colour: *colour,
+                    turn: *turn,
                 },
                 Item::Use { symbol, at, scale: s } => {
                     Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale }

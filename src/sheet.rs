@@ -14,6 +14,8 @@ pub struct Tile {
     pub caption: String,
     /// Small print under the diagram, e.g. the position ID.
     pub small: String,
+    /// A line under that, e.g. "Solution on page 42" in a book (empty on sheets).
+    pub reference: String,
 }
 
 /// A run of pages with one title: the puzzles, or the answer key.

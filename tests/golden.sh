@@ -13,6 +13,8 @@ root="$(mktemp -d)"
 # GOLDEN_KEEP=FOLDER keeps every case's files there, to compare contents after a change.
 trap 'if [ -n "${GOLDEN_KEEP:-}" ]; then rm -rf "$GOLDEN_KEEP"; mv "$root" "$GOLDEN_KEEP"; else rm -rf "$root"; fi' EXIT
 export bin
+# The repository, for cases that copy a file of it (a sample book spec).
+export repo="$PWD"
 unset SOURCE_DATE_EPOCH
 actual="$root/actual.txt"
 : >"$actual"

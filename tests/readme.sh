@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The README's examples run as written, top to bottom, in an empty folder: every ```sh
+# The README's examples run as written, top to bottom, in a folder holding only the
+# repository's templates/ (as a checkout would): every ```sh
 # block but the first (which holds the two commands of a fresh checkout), each line with
 # `boardpress` the release binary. A line that fails stops the run and is named.
 #   bash tests/readme.sh
@@ -10,6 +11,8 @@ bin="$PWD/target/release/boardpress"
 export bin
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# The examples run from a checkout: its templates (the sample book spec) are at hand.
+cp -r templates "$work/templates"
 # The sh blocks, in order, without the first.
 python3 - README.md >"$work/examples.txt" <<'PY'
 import sys

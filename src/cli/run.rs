@@ -5,11 +5,11 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::progress::Bar;
-use super::{BoardArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, VerifyArgs};
+use super::{BoardArgs, BookArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, VerifyArgs};
 use crate::commands::{self, puzzles};
 use crate::error::{Error, Result};
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use crate::request::{Document, Format, Made, RenderRequest, Request, RulesRequest, Run, Template};
+use crate::request::{BookRequest, Document, Format, Made, RenderRequest, Request, RulesRequest, Run, Template};
 
 /// Runs one command; what it prints goes to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
@@ -20,6 +20,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Verify(a) => verify_command(&a, out),
         Command::Rules(a) => rules_command(&a, out),
         Command::Render(a) => render_command(&a, out),
+        Command::Book(a) => book_command(&a, out),
         Command::Demo(a) => commands::demo::run(&a.out_dir, out),
         Command::Completions(a) => crate::manual::completions(&a, out),
         Command::Man(a) => crate::manual::man(&a, out),
@@ -193,6 +194,57 @@ fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
     let req =
         RenderRequest { name, text, paper: a.paper, per_page: a.per_page, format: a.format, header: a.header.header() };
     let made = commands::make(&Request::Render(req), &Run::default())?;
+    write_made(made, &dest, out)
+}
+
+fn book_command(a: &BookArgs, out: &mut dyn Write) -> Result<()> {
+    let name = a.spec.display().to_string();
+    let bytes = read_input(&a.spec)?;
+    let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+    let dest = destination(&a.out, false)?;
+    let cover = match &a.cover {
+        Some(p) if p.as_os_str() == "-" => return Err(Error::input("--cover needs a file name, not '-'")),
+        Some(_) if matches!(dest, Dest::Stdout) => {
+            return Err(Error::input(
+                "--out - sends the book to standard output; give the book a file name to write its cover too",
+            ))
+        }
+        Some(p) => {
+            check_destination(p, false)?;
+            Some(p.clone())
+        }
+        None => None,
+    };
+    let total = crate::book::spec::parse(&name, &text)?.sections.iter().map(|s| s.count).sum();
+    let bar = (!a.quiet).then(|| Bar::start(total));
+    let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
+    let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: None, progress: Some(&callback) };
+    let req = BookRequest { name, text, cover: cover.is_some() };
+    let made = commands::make(&Request::Book(req), &run);
+    drop(bar);
+    let mut made = made?;
+    for note in &made.notes {
+        eprintln!("boardpress: note: {note}");
+    }
+    if let Some(path) = cover {
+        // The cover goes where --cover says, written with the book.
+        let doc = made.documents.pop().expect("the cover was asked for");
+        let book_path = match &dest {
+            Dest::Given(p) => Some(p.clone()),
+            Dest::Default => Some(path_of(&dest, &made.documents[0])),
+            Dest::Stdout => None,
+        };
+        if let (Dest::Default, Some(p)) = (&dest, &book_path) {
+            check_destination(p, true)?;
+        }
+        let book_path = book_path.expect("not standard output");
+        let files = vec![
+            OutFile { path: book_path.clone(), bytes: made.documents[0].bytes.clone() },
+            OutFile { path: path.clone(), bytes: doc.bytes },
+        ];
+        write_all(&files)?;
+        return report_written(&[book_path, path], out);
+    }
     write_made(made, &dest, out)
 }
 

@@ -70,7 +70,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
     };
     let info = render::pdf::DocInfo { title: board.title, subject: command, ..Default::default() };
     let documents = super::page_documents(&plan.file_stem, req.format, &pages, None, &info)?;
-    Ok(Made { stem: plan.file_stem, documents, shortfall: None })
+    Ok(Made { stem: plan.file_stem, documents, shortfall: None, notes: Vec::new() })
 }
 
 /// Adds the footer to every page: seed, version, page n/N and the recreating command.

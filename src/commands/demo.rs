@@ -9,13 +9,29 @@ use clap::Parser;
 use crate::cli::{run as run_command, Cli};
 use crate::error::{Error, Result};
 use crate::games::GAMES;
+use crate::output::OutFile;
 
-/// Writes every game's demo files into `dir`.
+/// The sample book spec (also `templates/book.toml`).
+pub const SAMPLE_BOOK: &str = include_str!("../../templates/book.toml");
+
+/// Writes every game's demo files into `dir`, and a small book with its spec.
 pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
     if dir.exists() && !dir.is_dir() {
         return Err(Error::io(format!("{} is not a folder", dir.display())));
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
+    // A small book, from the sample spec written beside it: named as it is in the pack's
+    // folder, so that `boardpress book book.toml` there makes it again.
+    let request = crate::request::BookRequest { name: "book.toml".into(), text: SAMPLE_BOOK.into(), cover: false };
+    let made = crate::book::make(&request, &crate::request::Run::default())?;
+    let files = [
+        OutFile { path: dir.join("book.toml"), bytes: SAMPLE_BOOK.as_bytes().to_vec() },
+        OutFile { path: dir.join("book.pdf"), bytes: made.documents[0].bytes.clone() },
+    ];
+    crate::output::write_all(&files)?;
+    for f in &files {
+        writeln!(out, "wrote {}", f.path.display()).map_err(|e| Error::io(e.to_string()))?;
+    }
     for game in GAMES {
         for (args, file) in game.demo() {
             let target = dir.join(file).display().to_string();

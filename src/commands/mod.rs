@@ -25,6 +25,7 @@ pub fn make(request: &Request, run: &Run) -> Result<Made> {
         Request::Board(r) => board::make(r),
         Request::Rules(r) => rules::make(r),
         Request::Render(r) => render::make(r),
+        Request::Book(r) => crate::book::make(r, run),
     }
 }
 

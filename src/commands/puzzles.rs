@@ -152,7 +152,12 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
             return Err(shortfall(&mined, run));
         }
         let documents = vec![super::single(&plan.stem, "jsonl", bytes)];
-        return Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err() });
+        return Ok(Made {
+            stem: plan.stem,
+            documents,
+            shortfall: mined.shortfall(run.time_limit).err(),
+            notes: Vec::new(),
+        });
     }
     let (sheet, mined) = plan.task.mine_sheet(&plan.spec, &mine_options(req, run))?;
     let Some(sheet) = sheet else { return Err(shortfall(&mined, run)) };
@@ -164,7 +169,7 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         header: req.header.clone(),
     };
     let documents = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
-    Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err() })
+    Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err(), notes: Vec::new() })
 }
 
 /// The error of a run that found nothing before the time limit.

@@ -88,5 +88,5 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         header: req.header.clone(),
     };
     let documents = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
-    Ok(Made { stem, documents, shortfall: None })
+    Ok(Made { stem, documents, shortfall: None, notes: Vec::new() })
 }

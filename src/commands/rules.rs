@@ -27,6 +27,8 @@ pub fn template_context(options: &GameOptions, command: &str) -> Result<tera::Co
     let mut ctx = tera::Context::new();
     ctx.insert("version", crate::VERSION);
     ctx.insert("command", command);
+    // A book's "How to play" chapter is short: no variants, no collected rulings.
+    ctx.insert("short", &false);
     for g in games::GAMES {
         g.template_variables(&options.only(g.options()), &mut ctx)?;
     }
@@ -162,7 +164,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command)?;
         super::page_documents(&stem, format, &pages, None, &info)?
     };
-    Ok(Made { stem, documents, shortfall: None })
+    Ok(Made { stem, documents, shortfall: None, notes: Vec::new() })
 }
 
 /// A game's built-in rulebook source.
@@ -215,6 +217,7 @@ fn typeset_book(
             .collect();
         (laid.pages, outline)
     };
-    let info = render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline };
+    let info =
+        render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline, boxes: Vec::new() };
     Ok((pages, info))
 }

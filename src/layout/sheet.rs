@@ -86,33 +86,6 @@ fn break_small(text: &str, width: f32, size: f32) -> Vec<String> {
     lines
 }
 
-/// A tile's caption in lines (after its bold label on the first): one line, shrunk to
-/// no less than `CAPTION_MIN_PT`, or wrapped at that size.
-fn caption_lines(caption: &str, first_width: f32, width: f32) -> (f32, Vec<String>) {
-    let size = fit_size(Face::Regular, caption, first_width, CAPTION_PT);
-    if size >= CAPTION_MIN_PT {
-        return (size, vec![caption.to_string()]);
-    }
-    let mut lines = wrap(Face::Regular, caption, first_width, CAPTION_MIN_PT);
-    if lines.len() > 1 {
-        let rest = lines[1..].join(" ");
-        lines.truncate(1);
-        lines.extend(wrap(Face::Regular, &rest, width, CAPTION_MIN_PT));
-    }
-    (CAPTION_MIN_PT, lines)
-}
-
-/// How a section's pages are cut: tiles per page, grid, the header's and each tile's
-/// parts' heights, and the scale of its diagrams.
-struct Cut {
-    per_page: usize,
-    cols: usize,
-    box_w: f32,
-    box_h: f32,
-    caption_lines: usize,
-    scale: f32,
-}
-
 /// The header lines of a section's pages: the user's title and subtitle, the section's
 /// title, its intro.
 struct Heading {
@@ -122,11 +95,14 @@ struct Heading {
     subtitle: Option<String>,
     intro: Vec<String>,
     name_line: bool,
+    /// Type sizes are multiplied by this (large print).
+    scale: f32,
 }
 
 impl Heading {
-    fn new(section: &Section, header: &Header, area_w: f32) -> Self {
-        let intro: Vec<String> = section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT)).collect();
+    fn new(section: &Section, header: &Header, area_w: f32, scale: f32) -> Self {
+        let intro: Vec<String> =
+            section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT * scale)).collect();
         let (title, under) = match &header.title {
             Some(t) => (t.clone(), Some(section.title.clone())),
             None => (section.title.clone(), None),
@@ -137,43 +113,50 @@ impl Heading {
             subtitle: header.subtitle.clone(),
             intro,
             name_line: header.name_line && section.for_pupils,
+            scale,
         }
+    }
+
+    /// The title's, the section line's, the subtitle's and the intro's sizes (pt).
+    fn sizes(&self) -> (f32, f32, f32, f32) {
+        let s = self.scale;
+        (TITLE_PT * s, HEADING_PT * s, (INTRO_PT + 1.5) * s, INTRO_PT * s)
     }
 
     fn height(&self) -> f32 {
-        let mut h = mm(TITLE_PT) * 1.4 + 3.0;
+        let (title, heading, subtitle, intro) = self.sizes();
+        let mut h = mm(title) * 1.4 + 3.0;
         if self.section.is_some() {
-            h += mm(HEADING_PT) * 1.45;
+            h += mm(heading) * 1.45;
         }
         if self.subtitle.is_some() {
-            h += mm(INTRO_PT + 1.5) * 1.45;
+            h += mm(subtitle) * 1.45;
         }
-        h + self.intro.len() as f32 * mm(INTRO_PT) * 1.45
+        h + self.intro.len() as f32 * mm(intro) * 1.45
     }
 
-    /// Draws the heading; returns the y where the tiles begin.
-    fn draw(&self, page: &mut Scene, pw: f32) -> f32 {
-        let area_w = pw - 2.0 * MARGIN;
-        let mut y = MARGIN + mm(TITLE_PT);
-        let name_w = if self.name_line { name_line(page, pw - MARGIN, y) + 4.0 } else { 0.0 };
-        let size = fit_size(Face::Bold, &self.title, area_w - name_w, TITLE_PT).max(HEADING_PT);
-        page.text(MARGIN, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK);
-        y += mm(TITLE_PT) * 0.4;
+    /// Draws the heading across `width` from the scene's top-left corner.
+    fn draw(&self, page: &mut Scene, width: f32) {
+        let (title_pt, heading_pt, subtitle_pt, intro_pt) = self.sizes();
+        let mut y = mm(title_pt);
+        let name_w = if self.name_line { name_line(page, width, y) + 4.0 } else { 0.0 };
+        let size = fit_size(Face::Bold, &self.title, width - name_w, title_pt).max(heading_pt);
+        page.text(0.0, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK);
+        y += mm(title_pt) * 0.4;
         if let Some(s) = &self.section {
-            y += mm(HEADING_PT) * 1.45;
-            page.text(MARGIN, y, HEADING_PT, s.clone(), Face::Bold, Anchor::Start, INK);
+            y += mm(heading_pt) * 1.45;
+            page.text(0.0, y, heading_pt, s.clone(), Face::Bold, Anchor::Start, INK);
         }
         if let Some(s) = &self.subtitle {
-            y += mm(INTRO_PT + 1.5) * 1.45;
-            let size = fit_size(Face::Italic, s, area_w, INTRO_PT + 1.5).max(INTRO_PT);
-            page.text(MARGIN, y, size, s.clone(), Face::Italic, Anchor::Start, INK);
+            y += mm(subtitle_pt) * 1.45;
+            let size = fit_size(Face::Italic, s, width, subtitle_pt).max(intro_pt);
+            page.text(0.0, y, size, s.clone(), Face::Italic, Anchor::Start, INK);
         }
         for line in &self.intro {
-            y += mm(INTRO_PT) * 1.45;
-            let size = fit_size(Face::Regular, line, area_w, INTRO_PT).max(MIN_PT);
-            page.text(MARGIN, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+            y += mm(intro_pt) * 1.45;
+            let size = fit_size(Face::Regular, line, width, intro_pt).max(MIN_PT);
+            page.text(0.0, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
         }
-        MARGIN + self.height()
     }
 }
 
@@ -205,39 +188,92 @@ fn footer_lines(pw: f32, command: &str) -> usize {
     }
 }
 
+/// How a section's pages are cut: tiles per page, grid, the caption's lines, and the
+/// scale of its diagrams.
+struct Cut {
+    per_page: usize,
+    cols: usize,
+    box_w: f32,
+    box_h: f32,
+    caption_lines: usize,
+    scale: f32,
+}
+
+/// Type sizes of a sheet: the normal ones, or larger for large print.
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    caption: f32,
+    caption_min: f32,
+    small: f32,
+}
+
+impl Sizes {
+    fn new(type_scale: f32) -> Self {
+        Sizes {
+            caption: CAPTION_PT * type_scale,
+            caption_min: CAPTION_MIN_PT * type_scale,
+            small: SMALL_PT * type_scale,
+        }
+    }
+
+    fn caption_h(&self, lines: usize) -> f32 {
+        mm(self.caption) * 1.5 + (lines - 1) as f32 * mm(self.caption_min) * 1.25
+    }
+
+    /// Small print and the reference line under a diagram.
+    fn small_h(&self, small_lines: usize, references: bool) -> f32 {
+        mm(self.small) * (0.6 + 1.2 * (small_lines.max(1) + references as usize) as f32)
+    }
+}
+
+/// A caption in lines at these sizes (see [`caption_lines`]).
+fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) -> (f32, Vec<String>) {
+    let size = fit_size(Face::Regular, caption, first_width, sizes.caption);
+    if size >= sizes.caption_min {
+        return (size, vec![caption.to_string()]);
+    }
+    let mut lines = wrap(Face::Regular, caption, first_width, sizes.caption_min);
+    if lines.len() > 1 {
+        let rest = lines[1..].join(" ");
+        lines.truncate(1);
+        lines.extend(wrap(Face::Regular, &rest, width, sizes.caption_min));
+    }
+    (sizes.caption_min, lines)
+}
+
 /// Cuts a section: the most tiles per page (up to its own number) whose diagrams keep
 /// their text at `MIN_PT` or more. A number the user asked for that cannot is an error.
-fn cut(section: &Section, pw: f32, area_h: f32) -> Result<Cut> {
-    let area_w = pw - 2.0 * MARGIN;
+fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut> {
     let (max_w, max_h) =
         section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
     let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
+    let references = section.tiles.iter().any(|t| !t.reference.is_empty());
     let pad = 3.0;
     let cut_for = |per_page: usize| -> Cut {
         let (cols, rows) = grid_for(per_page);
         let box_w = area_w / cols as f32;
         let box_h = area_h / rows as f32;
-        let label_w = |t: &Tile| Face::Bold.text_width(&t.label, CAPTION_PT) + 1.8;
+        let label_w = |t: &Tile| Face::Bold.text_width(&t.label, sizes.caption) + 1.8;
         let caption_lines = section
             .tiles
             .iter()
-            .map(|t| caption_lines(&t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
+            .map(|t| caption_lines_at(sizes, &t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
             .max()
             .unwrap_or(1);
         let small_lines = section
             .tiles
             .iter()
             .filter(|t| !t.small.is_empty())
-            .map(|t| break_small(&t.small, box_w - 2.0 * pad, SMALL_PT).len())
+            .map(|t| break_small(&t.small, box_w - 2.0 * pad, sizes.small).len())
             .max()
             .unwrap_or(0);
-        let caption_h = mm(CAPTION_PT) * 1.5 + (caption_lines - 1) as f32 * mm(CAPTION_MIN_PT) * 1.25;
-        let small_h = mm(SMALL_PT) * (0.6 + 1.2 * small_lines.max(1) as f32);
+        let caption_h = sizes.caption_h(caption_lines);
+        let small_h = sizes.small_h(small_lines, references);
         let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
         Cut { per_page, cols, box_w, box_h, caption_lines, scale }
     };
     let wanted = section.per_page.max(1);
-    let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01);
+    let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01) && c.scale > 0.0;
     let first = cut_for(wanted);
     if readable(&first) {
         return Ok(first);
@@ -253,69 +289,125 @@ fn cut(section: &Section, pw: f32, area_h: f32) -> Result<Cut> {
     }
 }
 
+/// The most tiles of `section` a page of `width` x `height` mm holds with their text at
+/// 5 pt or more (at least 1).
+pub fn most_per_page(section: &Section, header: &Header, width: f32, height: f32, type_scale: f32) -> usize {
+    let sizes = Sizes::new(type_scale);
+    let heading = Heading::new(section, header, width, type_scale);
+    let free = Section { per_page_given: false, per_page: 20, ..section.clone() };
+    cut(&free, width, height - heading.height(), &sizes).map_or(1, |c| c.per_page)
+}
+
+/// A section's pages, laid out.
+pub struct SectionPages {
+    /// Each page, the text area's size.
+    pub pages: Vec<Scene>,
+    /// The tiles a page holds (the last may hold fewer).
+    pub per_page: usize,
+}
+
+/// A section's pages, each `width` x `height` mm with the heading at its top and the
+/// tiles in a grid below: what a sheet puts inside its margins, and a book inside its
+/// text area. `type_scale` enlarges the type (large print).
+pub fn section_pages(
+    section: &Section,
+    header: &Header,
+    width: f32,
+    height: f32,
+    type_scale: f32,
+) -> Result<SectionPages> {
+    let sizes = Sizes::new(type_scale);
+    let heading = Heading::new(section, header, width, type_scale);
+    // Header height is the same on every page of a section, so the scale is too.
+    let area_top = heading.height();
+    let area_h = height - heading.height();
+    let c = cut(section, width, area_h, &sizes)?;
+    let chunks: Vec<&[Tile]> =
+        if section.tiles.is_empty() { vec![&[]] } else { section.tiles.chunks(c.per_page).collect() };
+    let pad = 3.0;
+    let caption_h = sizes.caption_h(c.caption_lines);
+    let mut pages = Vec::new();
+    for chunk in chunks {
+        let mut page = Scene::new(width, height);
+        heading.draw(&mut page, width);
+        let rule_y = area_top - 1.5;
+        page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2));
+        for (i, tile) in chunk.iter().enumerate() {
+            if !tile.diagram.desc.is_empty() {
+                // The page's text description lists its diagrams in order.
+                page.desc += &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
+            }
+            let (col, row) = (i % c.cols, i / c.cols);
+            let bx = col as f32 * c.box_w;
+            let by = area_top + row as f32 * c.box_h;
+            let dw = tile.diagram.width * c.scale;
+            let dh = tile.diagram.height * c.scale;
+            let dx = bx + (c.box_w - dw) / 2.0;
+            let cap_y = by + pad + mm(sizes.caption);
+            // Captions start where the diagram does, or further left when the diagram
+            // is narrow, so they keep their size.
+            let cap_room = dw.max(c.box_w * 0.9);
+            let cap_left = bx + (c.box_w - cap_room) / 2.0;
+            let mut cx = dx.min(cap_left);
+            let left = cx;
+            if !tile.label.is_empty() {
+                page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
+                cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;
+            }
+            let (size, lines) =
+                caption_lines_at(&sizes, &tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
+            for (k, line) in lines.iter().enumerate() {
+                let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
+                page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+            }
+            let dy = by + pad + caption_h;
+            page.place(&tile.diagram, dx, dy, c.scale);
+            let small = break_small(&tile.small, c.box_w - 2.0 * pad, sizes.small);
+            let mut y = dy + dh;
+            for line in &small {
+                y += mm(sizes.small) * 1.2;
+                page.text(
+                    bx + c.box_w / 2.0,
+                    y + mm(sizes.small) * 0.1,
+                    sizes.small,
+                    line.clone(),
+                    Face::Regular,
+                    Anchor::Middle,
+                    GREY,
+                );
+            }
+            if !tile.reference.is_empty() {
+                y += mm(sizes.small) * 1.2;
+                let pt = sizes.small.max(6.5 * type_scale);
+                page.text(
+                    bx + c.box_w / 2.0,
+                    y + mm(pt) * 0.2,
+                    pt,
+                    tile.reference.clone(),
+                    Face::Italic,
+                    Anchor::Middle,
+                    INK,
+                );
+            }
+        }
+        pages.push(page);
+    }
+    Ok(SectionPages { pages, per_page: c.per_page })
+}
+
 /// Lays out the sections, each starting on a new page, with the header and footers.
 pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, header: &Header) -> Result<Vec<Scene>> {
     let (pw, ph) = paper.size();
     let area_w = pw - 2.0 * MARGIN;
     let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, &footer.command) as f32) + 2.0;
+    let area_h = ph - 2.0 * MARGIN - footer_h;
     let mut pages: Vec<Scene> = Vec::new();
     for section in sections {
-        let heading = Heading::new(section, header, area_w);
-        // Header height is the same on every page of a section, so the scale is too.
-        let area_top = MARGIN + heading.height();
-        let area_h = ph - 2.0 * MARGIN - heading.height() - footer_h;
-        let c = cut(section, pw, area_h)?;
-        let chunks: Vec<&[Tile]> =
-            if section.tiles.is_empty() { vec![&[]] } else { section.tiles.chunks(c.per_page).collect() };
-        let pad = 3.0;
-        let caption_h = mm(CAPTION_PT) * 1.5 + (c.caption_lines - 1) as f32 * mm(CAPTION_MIN_PT) * 1.25;
-        for chunk in chunks {
+        for content in section_pages(section, header, area_w, area_h, 1.0)?.pages {
             let mut page = Scene::new(pw, ph);
             page.title = title.to_string();
-            heading.draw(&mut page, pw);
-            let rule_y = area_top - 1.5;
-            page.line(MARGIN, rule_y, pw - MARGIN, rule_y, style::stroke(GREY, 0.2));
-            for (i, tile) in chunk.iter().enumerate() {
-                if !tile.diagram.desc.is_empty() {
-                    // The page's text description lists its diagrams in order.
-                    page.desc += &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
-                }
-                let (col, row) = (i % c.cols, i / c.cols);
-                let bx = MARGIN + col as f32 * c.box_w;
-                let by = area_top + row as f32 * c.box_h;
-                let dw = tile.diagram.width * c.scale;
-                let dh = tile.diagram.height * c.scale;
-                let dx = bx + (c.box_w - dw) / 2.0;
-                let cap_y = by + pad + mm(CAPTION_PT);
-                // Captions start where the diagram does, or further left when the
-                // diagram is narrow, so they keep their size.
-                let cap_room = dw.max(c.box_w * 0.9);
-                let cap_left = bx + (c.box_w - cap_room) / 2.0;
-                let mut cx = dx.min(cap_left);
-                let left = cx;
-                if !tile.label.is_empty() {
-                    page.text(cx, cap_y, CAPTION_PT, tile.label.clone(), Face::Bold, Anchor::Start, INK);
-                    cx += Face::Bold.text_width(&tile.label, CAPTION_PT) + 1.8;
-                }
-                let (size, lines) = caption_lines(&tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
-                for (k, line) in lines.iter().enumerate() {
-                    let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
-                    page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
-                }
-                let dy = by + pad + caption_h;
-                page.place(&tile.diagram, dx, dy, c.scale);
-                for (k, line) in break_small(&tile.small, c.box_w - 2.0 * pad, SMALL_PT).iter().enumerate() {
-                    page.text(
-                        bx + c.box_w / 2.0,
-                        dy + dh + mm(SMALL_PT) * (1.3 + 1.2 * k as f32),
-                        SMALL_PT,
-                        line.clone(),
-                        Face::Regular,
-                        Anchor::Middle,
-                        GREY,
-                    );
-                }
-            }
+            page.desc = content.desc.clone();
+            page.place(&content, MARGIN, MARGIN, 1.0);
             pages.push(page);
         }
     }
@@ -339,13 +431,16 @@ pub fn with_header(page: Scene, header: &Header) -> Scene {
         subtitle: header.subtitle.clone(),
         intro: Vec::new(),
         name_line: header.name_line,
+        scale: 1.0,
     };
-    let top = heading.height();
+    let top = MARGIN * 0.5 + heading.height();
     let scale = (ph - top) / ph;
     let mut out = Scene::new(pw, ph);
     out.title = page.title.clone();
     out.desc = page.desc.clone();
-    heading.draw(&mut out, pw);
+    let mut head = Scene::new(pw - 2.0 * MARGIN, heading.height());
+    heading.draw(&mut head, pw - 2.0 * MARGIN);
+    out.place(&head, MARGIN, MARGIN, 1.0);
     out.place(&page, (pw - pw * scale) / 2.0, top, scale);
     out
 }

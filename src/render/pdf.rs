@@ -39,6 +39,18 @@ pub struct DocInfo {
     pub subject: String,
     /// Bookmarks (the PDF outline), in document order.
     pub outline: Vec<Bookmark>,
+    /// Each page's trim and bleed boxes (a book's pages), if set.
+    pub boxes: Vec<PageBoxes>,
+}
+
+/// Where a printed page is cut, and how far its picture may run past that: rectangles
+/// in mm from the page's bottom-left corner, as (left, bottom, right, top).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PageBoxes {
+    /// The finished page.
+    pub trim: [f32; 4],
+    /// The trim with its bleed.
+    pub bleed: [f32; 4],
 }
 
 /// One entry of the PDF outline.
@@ -82,6 +94,7 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     lo.trailer.remove(b"ID");
     tag_subset_fonts(&mut lo);
     add_outline(&mut lo, &info.outline, pages)?;
+    add_boxes(&mut lo, &info.boxes);
     lo.compress();
     // A content-derived document ID: stable across runs, different for different files.
     let mut probe = Vec::new();
@@ -314,17 +327,26 @@ fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
                 }
                 ops.push(Op::RestoreGraphicsState);
             }
-            Item::Text { at, size, text, face, anchor, colour: c } => {
+            Item::Text { at, size, text, face, anchor, colour: c, turn } => {
                 let width = face.text_width(text, *size);
-                let x = match anchor {
-                    Anchor::Start => at.x,
-                    Anchor::Middle => at.x - width / 2.0,
-                    Anchor::End => at.x - width,
+                let shift = match anchor {
+                    Anchor::Start => 0.0,
+                    Anchor::Middle => width / 2.0,
+                    Anchor::End => width,
                 };
                 ops.push(Op::StartTextSection);
                 ops.push(Op::SetFont { font: PdfFontHandle::External(font_id(*face)), size: Pt(*size) });
                 ops.push(Op::SetFillColor { col: colour(*c) });
-                ops.push(Op::SetTextCursor { pos: point(Pt2 { x, y: at.y }, h) });
+                if *turn == 0.0 {
+                    ops.push(Op::SetTextCursor { pos: point(Pt2 { x: at.x - shift, y: at.y }, h) });
+                } else {
+                    // Turned clockwise on the page is counter-clockwise in PDF's y-up space;
+                    // the anchor shift runs along the turned baseline.
+                    let (sin, cos) = turn.to_radians().sin_cos();
+                    let start = Pt2 { x: at.x - shift * cos, y: at.y - shift * sin };
+                    let p = point(start, h);
+                    ops.push(Op::SetTextMatrix { matrix: printpdf::TextMatrix::TranslateRotate(p.x, p.y, -turn) });
+                }
                 ops.push(Op::ShowText { items: vec![TextItem::Text(text.clone())] });
                 ops.push(Op::EndTextSection);
             }
@@ -344,6 +366,18 @@ fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
         }
     }
     ops
+}
+
+/// Writes each page's TrimBox and BleedBox.
+fn add_boxes(lo: &mut lopdf::Document, boxes: &[PageBoxes]) {
+    let pages: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    let array = |r: [f32; 4]| lopdf::Object::Array(r.iter().map(|v| lopdf::Object::Real(v * PT_PER_MM)).collect());
+    for (id, b) in pages.into_iter().zip(boxes) {
+        if let Ok(lopdf::Object::Dictionary(page)) = lo.get_object_mut(id) {
+            page.set("TrimBox", array(b.trim));
+            page.set("BleedBox", array(b.bleed));
+        }
+    }
 }
 
 /// A PDF text string: literal bytes for ASCII, UTF-16BE with a byte-order mark otherwise.

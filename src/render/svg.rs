@@ -65,7 +65,7 @@ fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
                 }
                 body = body.add(p);
             }
-            Item::Text { at, size, text, face, anchor, colour: c } => {
+            Item::Text { at, size, text, face, anchor, colour: c, turn } => {
                 let mut t = Text::new(text.clone())
                     .set("x", num(at.x))
                     .set("y", num(at.y))
@@ -85,6 +85,9 @@ fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
                     Anchor::Start => {}
                     Anchor::Middle => t = t.set("text-anchor", "middle"),
                     Anchor::End => t = t.set("text-anchor", "end"),
+                }
+                if *turn != 0.0 {
+                    t = t.set("transform", format!("rotate({} {} {})", num(*turn), num(at.x), num(at.y)));
                 }
                 body = body.add(t);
             }

@@ -734,6 +734,19 @@ impl Pager<'_> {
     }
 }
 
+/// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
+/// margins the book sets to zero: it places the pages in its own text area), with no
+/// title page and no page numbers. Outline entries point at these pages.
+pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
+    let setter = Setter { style };
+    let mut flow = chapter_opening(style, &chapter.title);
+    flow.extend(setter.blocks(&chapter.blocks, 0.0, style.measure()));
+    let mut pages = Vec::new();
+    let mut outline = vec![OutlineEntry { level: 0, title: chapter.title.title.clone(), page: 0, y: style.top }];
+    paginate(style, flow, &mut pages, &mut outline);
+    Laid { pages, outline }
+}
+
 fn paginate(style: &PageStyle, flow: Vec<FlowBox>, pages: &mut Vec<Scene>, outline: &mut Vec<OutlineEntry>) {
     let mut pager = Pager { style, pages, outline, current: Vec::new(), step: 0, waiting: Vec::new() };
     let mut unit = Unit { boxes: Vec::new() };

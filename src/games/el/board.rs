@@ -39,6 +39,7 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
             label: String::new(),
             caption: format!("Players: {}", mark_legend(params.players)),
             small: String::new(),
+            reference: String::new(),
         })
         .collect();
     let rule = format!(

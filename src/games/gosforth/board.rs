@@ -66,6 +66,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     label: format!("{i}."),
                     caption: format!("X {} · O {} · O to act{claim}", sc[0], sc[1]),
                     small: position_id(&pos),
+                    reference: String::new(),
                 });
             }
             let section = Section {

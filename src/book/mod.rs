@@ -1,0 +1,616 @@
+//! `boardpress book SPEC.toml`: a print-on-demand puzzle book from a spec — title page,
+//! colophon (with what recreates the book byte for byte), contents, a short rules
+//! chapter for each game, the sections of verified puzzles, and their solutions, each
+//! puzzle naming its solution's page and each solution its puzzle's — and its
+//! wrap-around cover ([`cover`]).
+//!
+//! Pages are laid out in the book's text area and placed on the trim with mirrored
+//! margins: the inside (gutter) margin grows with the page count as print-on-demand
+//! services ask, so the book is composed until the gutter and the page count agree.
+//! The count is padded to an even number, and to 24 pages (the usual minimum) with
+//! pages for notes. Every page carries its TrimBox and BleedBox.
+
+pub mod cover;
+pub mod spec;
+
+use crate::error::{Error, Result};
+use crate::fonts::{fit_size, Face};
+use crate::games::Game;
+use crate::layout::sheet::{most_per_page, section_pages};
+use crate::mine::{MineOptions, Progress};
+use crate::names::{shell_quote, slug};
+use crate::puzzle::PuzzleSheet;
+use crate::render::pdf::{Bookmark, DocInfo, PageBoxes};
+use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run};
+use crate::rulebook::typeset::{chapter_pages, Chapter, PageStyle};
+use crate::scene::{Anchor, Scene};
+use crate::sheet::{Section, Tile};
+use crate::style::{self, GREY, INK};
+use spec::{BookSpec, Solutions};
+
+const MM_PER_IN: f32 = 25.4;
+const MM_PER_PT: f32 = 25.4 / 72.0;
+/// Top, bottom and outside margins (at least the 0.25 in, or 0.375 in with bleed, that
+/// print-on-demand services ask for).
+const MARGIN_IN: f32 = 0.5;
+/// Bleed past the trim on the top, bottom and outside edges.
+pub const BLEED_IN: f32 = 0.125;
+/// The fewest pages a print-on-demand book may have.
+pub const MIN_PAGES: usize = 24;
+/// The most pages the gutter table goes to.
+pub const MAX_PAGES: usize = 828;
+
+/// The inside margin for a page count: 24–150 pages 0.375 in, 151–300 0.5 in, 301–500
+/// 0.625 in, 501–700 0.75 in, 701–828 0.875 in.
+pub fn gutter_inches(pages: usize) -> f32 {
+    match pages {
+        0..=150 => 0.375,
+        151..=300 => 0.5,
+        301..=500 => 0.625,
+        501..=700 => 0.75,
+        _ => 0.875,
+    }
+}
+
+/// A section's puzzles and solutions, mined.
+struct Mined {
+    sheet: PuzzleSheet,
+    /// The book-wide number of its first puzzle.
+    first: usize,
+}
+
+/// One page of the book as laid out in the text area, before it is placed on the trim.
+struct Leaf {
+    /// The text area's drawing.
+    scene: Scene,
+    /// Whether it shows its page number.
+    folio: bool,
+}
+
+/// Where things landed: content pages for the contents, the outline and references.
+#[derive(Default)]
+struct Places {
+    /// (level, title, content page) for the contents and the outline.
+    toc: Vec<(u8, String, usize)>,
+    /// Book-wide puzzle number → content page of the puzzle, and of its solution.
+    puzzle_page: Vec<usize>,
+    solution_page: Vec<usize>,
+}
+
+/// A book's pages before they are written, with their boxes.
+pub struct BookPages {
+    /// The spec, checked.
+    pub spec: BookSpec,
+    /// Each page, at its full size (the trim and its bleed).
+    pub pages: Vec<Scene>,
+    /// Each page's trim and bleed boxes.
+    pub boxes: Vec<PageBoxes>,
+    /// The PDF outline.
+    pub outline: Vec<Bookmark>,
+    /// Notes for the user (the padding to 24 pages).
+    pub notes: Vec<String>,
+}
+
+/// Makes the book (and its cover when asked).
+pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
+    let BookPages { spec, pages, boxes, outline, notes } = pages(req, run)?;
+    let command = format!("boardpress book {}", shell_quote(&req.name));
+    let info = DocInfo { title: spec.title.clone(), subject: command.clone(), outline, boxes };
+    let stem = slug(
+        &std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+    );
+    let mut documents = vec![crate::commands::single(&stem, "pdf", crate::render::pdf::render(&pages, &info)?)];
+    if req.cover {
+        let games: Vec<&'static dyn Game> = used_games(&spec).into_iter().map(|(g, _)| g).collect();
+        let scene = cover::cover(&spec, &games, pages.len())?;
+        let b = BLEED_IN * MM_PER_IN;
+        let (cw, ch) = (scene.width, scene.height);
+        let cover_info = DocInfo {
+            title: format!("{} — cover", spec.title),
+            subject: command,
+            boxes: vec![PageBoxes { trim: [b, b, cw - b, ch - b], bleed: [0.0, 0.0, cw, ch] }],
+            ..Default::default()
+        };
+        let bytes = crate::render::pdf::render(std::slice::from_ref(&scene), &cover_info)?;
+        documents.push(Document {
+            name: format!("{stem}-cover.pdf"),
+            part: Some("cover".into()),
+            mime: crate::commands::mime("pdf"),
+            bytes,
+        });
+    }
+    Ok(Made { stem, documents, shortfall: None, notes })
+}
+
+/// Composes the book's pages (the puzzles mined and proved first).
+pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
+    let spec = spec::parse(&req.name, &req.text)?;
+    let command = format!("boardpress book {}", shell_quote(&req.name));
+    let hash = format!("{:016x}", crate::seed::fnv1a64(req.text.as_bytes()));
+    let mined = mine(&spec, &req.name, run)?;
+    let chapters = if spec.how_to_play { rules_chapters(&spec)? } else { Vec::new() };
+    let mut gutter = gutter_inches(MIN_PAGES);
+    let mut total = MIN_PAGES;
+    let mut book = None;
+    // The gutter depends on the page count and the page count on the text width: compose
+    // until they agree (the gutter only grows, so this ends).
+    for _ in 0..5 {
+        let composed = compose(&spec, &req.name, &mined, &chapters, gutter, total, &command, &hash)?;
+        let pages = composed.0.len();
+        if pages > MAX_PAGES {
+            return Err(Error::input(format!(
+                "{}: the book would have {pages} pages; print-on-demand takes at most {MAX_PAGES}",
+                req.name
+            )));
+        }
+        let wanted = gutter_inches(pages).max(gutter);
+        let settled = wanted == gutter && pages == total;
+        book = Some(composed);
+        gutter = wanted;
+        total = pages;
+        if settled {
+            break;
+        }
+    }
+    let (pages, outline, boxes, notes) = book.expect("composed at least once");
+    Ok(BookPages { spec, pages, boxes, outline, notes })
+}
+
+/// The games the book uses, in order, each with the options of its first section.
+fn used_games(spec: &BookSpec) -> Vec<(&'static dyn Game, crate::options::GameOptions)> {
+    let mut out: Vec<(&'static dyn Game, crate::options::GameOptions)> = Vec::new();
+    for s in &spec.sections {
+        if !out.iter().any(|(g, _)| g.word() == s.game.word()) {
+            out.push((s.game, s.options.clone()));
+        }
+    }
+    out
+}
+
+/// Generates every section's puzzles (each proved correct by exhaustive search), with
+/// book-wide numbers.
+fn mine(spec: &BookSpec, file: &str, run: &Run) -> Result<Vec<Mined>> {
+    let total: u32 = spec.sections.iter().map(|s| s.count).sum();
+    let mut out = Vec::new();
+    let mut before = 0u32;
+    for (k, s) in spec.sections.iter().enumerate() {
+        let seed = s.seed.clone().unwrap_or_else(|| format!("{}/{}", spec.seed, k + 1));
+        let req = PuzzlesRequest {
+            task: Some(s.task.clone()),
+            options: s.options.clone(),
+            any_wins: s.any_wins,
+            difficulty: s.difficulty,
+            ..PuzzlesRequest::new(s.game.word(), s.count, &seed)
+        };
+        let plan = crate::commands::puzzles::plan(&req).map_err(|e| at_section(file, s, e))?;
+        let offset = before;
+        let report = |p: Progress| {
+            run.progress.is_none_or(|f| f(Progress { found: offset + p.found, wanted: total, attempts: p.attempts }))
+        };
+        let options = MineOptions {
+            first: 1,
+            count: s.count,
+            jobs: if run.jobs == 0 { crate::mine::default_jobs() } else { run.jobs },
+            time_limit: None,
+            progress: Some(&report),
+        };
+        let (sheet, found) = plan.task.mine_sheet(&plan.spec, &options).map_err(|e| at_section(file, s, e))?;
+        match sheet {
+            Some(sheet) if found.found == s.count => out.push(Mined { sheet, first: before as usize + 1 }),
+            _ => {
+                return Err(at_section(
+                    file,
+                    s,
+                    Error::failed(format!("only {} of {} puzzles were found", found.found, s.count)),
+                ))
+            }
+        }
+        before += s.count;
+    }
+    Ok(out)
+}
+
+fn at_section(file: &str, s: &spec::SectionSpec, e: Error) -> Error {
+    Error { message: format!("{file}:{}: section '{}': {}", s.line, s.title, e.message), ..e }
+}
+
+/// A short rules chapter for each game the book uses, from its checked rulebook source.
+fn rules_chapters(spec: &BookSpec) -> Result<Vec<Chapter>> {
+    let mut out = Vec::new();
+    for (game, options) in used_games(spec) {
+        let options = crate::games::checked_options(game, &options.only(game.options()), crate::options::Use::Rules)
+            .unwrap_or_default();
+        let mut ctx = crate::commands::rules::template_context(&options, &format!("boardpress rules {}", game.word()))?;
+        ctx.insert("short", &true);
+        let src = game.rulebook();
+        let source = crate::rulebook::Source { name: src.name.into(), text: src.text.into() };
+        let built = crate::rulebook::build(&source, &ctx, &options)?;
+        let mut chapter = built.chapter;
+        chapter.title.title = format!("How to play {}", chapter.title.title);
+        out.push(chapter);
+    }
+    Ok(out)
+}
+
+/// The text area's size for a gutter (mm).
+fn text_area(spec: &BookSpec, gutter_in: f32) -> (f32, f32) {
+    let (tw, th) = spec.trim.mm();
+    (tw - (gutter_in + MARGIN_IN) * MM_PER_IN, th - 2.0 * MARGIN_IN * MM_PER_IN)
+}
+
+/// Type sizes grow by this much in large print.
+fn type_scale(spec: &BookSpec) -> f32 {
+    if spec.large_print {
+        1.35
+    } else {
+        1.0
+    }
+}
+
+type Composed = (Vec<Scene>, Vec<Bookmark>, Vec<PageBoxes>, Vec<String>);
+
+/// Composes the whole book for a gutter; `total` is the page count last time (printed
+/// in the colophon).
+#[allow(clippy::too_many_arguments)]
+fn compose(
+    spec: &BookSpec,
+    file: &str,
+    mined: &[Mined],
+    chapters: &[Chapter],
+    gutter_in: f32,
+    total: usize,
+    command: &str,
+    hash: &str,
+) -> Result<Composed> {
+    let (w, h) = text_area(spec, gutter_in);
+    let front_pages = 2;
+    // First with every reference a placeholder as wide as any real one; then again with
+    // the pages the first pass found (a reference has a line of its own, so nothing moves).
+    let first = body(spec, file, mined, chapters, w, h, None)?;
+    let contents = contents_pages(spec, &first.1.toc, w, h, 0).len();
+    let offset = front_pages + contents;
+    let (leaves, places) = body(spec, file, mined, chapters, w, h, Some((&first.1, offset)))?;
+    assert_eq!(places.puzzle_page, first.1.puzzle_page, "references do not move pages");
+    let mut all: Vec<Leaf> = Vec::new();
+    all.push(Leaf { scene: title_page(spec, w, h), folio: false });
+    all.push(Leaf { scene: colophon(spec, file, w, h, total, command, hash), folio: false });
+    for scene in contents_pages(spec, &places.toc, w, h, offset) {
+        all.push(Leaf { scene, folio: true });
+    }
+    all.extend(leaves);
+    // Pad: to the minimum with pages for notes, then to an even count.
+    let mut notes = Vec::new();
+    if all.len() < MIN_PAGES {
+        let added = MIN_PAGES - all.len();
+        notes.push(format!(
+            "the book's content fills {} pages; {added} pages for notes bring it to {MIN_PAGES}, the fewest a print-on-demand book may have",
+            all.len()
+        ));
+        for _ in 0..added {
+            all.push(Leaf { scene: notes_page(w, h, type_scale(spec)), folio: true });
+        }
+    }
+    if all.len() % 2 == 1 {
+        all.push(Leaf { scene: Scene::new(w, h), folio: false });
+    }
+    let mut outline: Vec<Bookmark> = places
+        .toc
+        .iter()
+        .map(|(level, title, page)| Bookmark { level: *level, title: title.clone(), page: offset + page, y: 0.0 })
+        .collect();
+    outline.insert(0, Bookmark { level: 0, title: "Contents".into(), page: front_pages, y: 0.0 });
+    let (pages, boxes) = place_on_trim(spec, gutter_in, &all);
+    for b in &mut outline {
+        b.y = if spec.bleed { BLEED_IN * MM_PER_IN } else { 0.0 } + MARGIN_IN * MM_PER_IN;
+    }
+    Ok((pages, outline, boxes, notes))
+}
+
+/// The book's body: the rules chapters, the sections and the solutions, as text-area
+/// pages, and where everything landed. With `refs` (the places of a first pass and the
+/// number of pages before the body), every puzzle names its solution's page and every
+/// solution its puzzle's; without, a placeholder of the same width.
+#[allow(clippy::too_many_arguments)]
+fn body(
+    spec: &BookSpec,
+    file: &str,
+    mined: &[Mined],
+    chapters: &[Chapter],
+    w: f32,
+    h: f32,
+    refs: Option<(&Places, usize)>,
+) -> Result<(Vec<Leaf>, Places)> {
+    let scale = type_scale(spec);
+    let mut leaves: Vec<Leaf> = Vec::new();
+    let mut places = Places::default();
+    let total: usize = mined.iter().map(|m| m.sheet.tiles.len()).sum();
+    places.puzzle_page = vec![0; total + 1];
+    places.solution_page = vec![0; total + 1];
+    let style = PageStyle {
+        width: w,
+        height: h,
+        side: 0.0,
+        top: 0.0,
+        bottom: 0.0,
+        body: if spec.large_print { 12.5 } else { 9.5 },
+        figure_scale: if spec.large_print { 1.25 } else { 1.0 },
+    };
+    for chapter in chapters {
+        let laid = chapter_pages(&style, chapter);
+        let start = leaves.len();
+        // The chapter in the contents; its sections in the PDF outline only.
+        places.toc.push((0, chapter.title.title.clone(), start));
+        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+    }
+    let page_word = |n: Option<usize>| match (refs, n) {
+        (Some((_, offset)), Some(p)) => format!("{}", offset + p + 1),
+        _ => "000".to_string(),
+    };
+    let solutions_of = |m: &Mined,
+                        k: usize,
+                        leaves: &mut Vec<Leaf>,
+                        places: &mut Places,
+                        title: String|
+     -> Result<()> {
+        let s = &spec.sections[k];
+        let tiles: Vec<Tile> = m
+            .sheet
+            .key_tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let n = m.first + i;
+                let page = refs.map(|(p, _)| p.puzzle_page[n]);
+                Tile { label: format!("{n}."), reference: format!("Puzzle on page {}", page_word(page)), ..t.clone() }
+            })
+            .collect();
+        let per_page = if spec.large_print { m.sheet.key_per_page.div_ceil(2) } else { m.sheet.key_per_page };
+        let section = Section {
+            title,
+            intro: vec![m.sheet.key_intro.clone()],
+            tiles,
+            per_page,
+            per_page_given: false,
+            for_pupils: false,
+        };
+        let start = leaves.len();
+        let laid = section_pages(&section, &Header::default(), w, h, scale).map_err(|e| at_section(file, s, e))?;
+        for i in 0..section.tiles.len() {
+            places.solution_page[m.first + i] = start + i / laid.per_page;
+        }
+        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+        Ok(())
+    };
+    for (k, m) in mined.iter().enumerate() {
+        let s = &spec.sections[k];
+        let tiles: Vec<Tile> = m
+            .sheet
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let n = m.first + i;
+                let page = refs.map(|(p, _)| p.solution_page[n]);
+                Tile { label: format!("{n}."), reference: format!("Solution on page {}", page_word(page)), ..t.clone() }
+            })
+            .collect();
+        let default = m.sheet.per_page as usize;
+        let per_page =
+            s.per_page.map(usize::from).unwrap_or(if spec.large_print { default.div_ceil(2) } else { default });
+        let header = Header { title: None, subtitle: s.subtitle.clone(), name_line: s.name_line };
+        let section = Section {
+            title: s.title.clone(),
+            intro: m.sheet.intro.clone(),
+            tiles,
+            per_page,
+            per_page_given: false,
+            for_pupils: true,
+        };
+        if let Some(n) = s.per_page {
+            let most = most_per_page(&section, &header, w, h, scale);
+            if usize::from(n) > most {
+                return Err(Error::input(format!(
+                    "{file}:{}: per_page = {n} does not fit a {} page: at most {most} keep the diagrams' text at 5 pt or more",
+                    s.line, spec.trim.word
+                )));
+            }
+        }
+        let start = leaves.len();
+        places.toc.push((0, s.title.clone(), start));
+        let laid = section_pages(&section, &header, w, h, scale).map_err(|e| at_section(file, s, e))?;
+        for i in 0..section.tiles.len() {
+            places.puzzle_page[m.first + i] = start + i / laid.per_page;
+        }
+        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+        if spec.solutions == Solutions::Section {
+            let start = leaves.len();
+            places.toc.push((1, format!("Solutions: {}", s.title), start));
+            solutions_of(m, k, &mut leaves, &mut places, format!("Solutions: {}", s.title))?;
+        }
+    }
+    if spec.solutions == Solutions::End {
+        places.toc.push((0, "Solutions".into(), leaves.len()));
+        for (k, m) in mined.iter().enumerate() {
+            let s = &spec.sections[k];
+            let start = leaves.len();
+            places.toc.push((1, s.title.clone(), start));
+            solutions_of(m, k, &mut leaves, &mut places, format!("Solutions: {}", s.title))?;
+        }
+    }
+    Ok((leaves, places))
+}
+
+/// The title page: title, subtitle, author, and a picture of each game in the book.
+fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
+    let mut s = Scene::new(w, h);
+    let scale = type_scale(spec);
+    let title_pt = fit_size(Face::Bold, &spec.title, w, 28.0 * scale);
+    let mut y = h * 0.18;
+    s.text(w / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK);
+    if let Some(sub) = &spec.subtitle {
+        y += 14.0 * scale * MM_PER_PT * 1.6;
+        let pt = fit_size(Face::Regular, sub, w, 14.0 * scale);
+        s.text(w / 2.0, y, pt, sub.clone(), Face::Regular, Anchor::Middle, INK);
+    }
+    if let Some(author) = &spec.author {
+        y += 12.0 * scale * MM_PER_PT * 2.0;
+        let pt = fit_size(Face::Italic, author, w, 12.0 * scale);
+        s.text(w / 2.0, y, pt, author.clone(), Face::Italic, Anchor::Middle, GREY);
+    }
+    // The games' pictures in a row (two rows for three or four games).
+    let covers: Vec<Scene> = used_games(spec).iter().filter_map(|(g, o)| g.cover(&o.only(g.options())).ok()).collect();
+    let n = covers.len().max(1);
+    let cols = if n <= 2 { n } else { n.div_ceil(2) };
+    let rows = n.div_ceil(cols);
+    let (top, room_h) = (y + 14.0, h * 0.85 - y - 14.0);
+    let cell_w = w / cols as f32;
+    let cell_h = room_h / rows as f32;
+    for (k, c) in covers.iter().enumerate() {
+        let (col, row) = (k % cols, k / cols);
+        let sc = (cell_w * 0.85 / c.width).min(cell_h * 0.85 / c.height);
+        let (cw, ch) = (c.width * sc, c.height * sc);
+        s.place(c, col as f32 * cell_w + (cell_w - cw) / 2.0, top + row as f32 * cell_h + (cell_h - ch) / 2.0, sc);
+    }
+    let names: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.title()).collect();
+    let foot = format!("Puzzles of {}, each proved correct by exhaustive search", crate::options::and_list(&names));
+    let pt = fit_size(Face::Regular, &foot, w, 8.5 * scale).max(6.0);
+    s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY);
+    s
+}
+
+/// Breaks text into lines of `width` at `pt`.
+fn lines(text: &str, width: f32, pt: f32, face: Face) -> Vec<String> {
+    crate::fonts::wrap(face, text, width, pt)
+}
+
+/// The colophon: who made the book, with what, from which seed, and the command and
+/// spec hash that make it again byte for byte; the designers' credits.
+fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: &str, hash: &str) -> Scene {
+    let mut s = Scene::new(w, h);
+    let pt = 7.5 * type_scale(spec);
+    let lead = pt * MM_PER_PT * 1.45;
+    let mut paragraphs: Vec<String> = Vec::new();
+    let mut head = spec.title.clone();
+    if let Some(sub) = &spec.subtitle {
+        head += &format!(": {sub}");
+    }
+    if let Some(author) = &spec.author {
+        head += &format!(". Compiled by {author}");
+    }
+    paragraphs.push(format!("{head}."));
+    paragraphs.push(format!(
+        "Made with boardpress {} from the seed '{}'. Every puzzle in this book was generated by the program and then proved correct, and worth solving, by exhaustive search before it was printed.",
+        crate::VERSION, spec.seed
+    ));
+    paragraphs.push(format!(
+        "To make this book again, byte for byte, keep the spec {file} (FNV-1a 64 hash {hash}) and run, with boardpress {}:",
+        crate::VERSION
+    ));
+    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit()).collect();
+    paragraphs.push(format!(
+        "The rules are written in our own words; the games belong to their designers: {}.",
+        credits.join("; ")
+    ));
+    let bleed = if spec.bleed { ", with bleed" } else { "" };
+    paragraphs.push(format!("Trim {}{bleed}; {total} pages.", spec.trim.word));
+    let mut all: Vec<Vec<String>> = paragraphs.iter().map(|p| lines(p, w, pt, Face::Regular)).collect();
+    // The command on a line of its own, as the sheets' footers print it.
+    all.insert(3, vec![format!("recreate with: {command}")]);
+    let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
+    let mut y = h - height;
+    for p in all {
+        for line in p {
+            y += lead;
+            let size = fit_size(Face::Regular, &line, w, pt).max(crate::layout::sheet::MIN_PT);
+            s.text(0.0, y, size, line, Face::Regular, Anchor::Start, INK);
+        }
+        y += lead * 0.6;
+    }
+    s
+}
+
+/// The contents, with dot leaders; `offset` is the number of pages before the body.
+fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, offset: usize) -> Vec<Scene> {
+    let scale = type_scale(spec);
+    let (head_pt, pt) = (16.0 * scale, 9.5 * scale);
+    let lead = pt * MM_PER_PT * 1.6;
+    let per_page = (((h - head_pt * MM_PER_PT * 2.5) / lead).floor() as usize).max(1);
+    let mut pages = Vec::new();
+    for chunk in toc.chunks(per_page) {
+        let mut s = Scene::new(w, h);
+        s.text(0.0, head_pt * MM_PER_PT, head_pt, "Contents", Face::Bold, Anchor::Start, INK);
+        let mut y = head_pt * MM_PER_PT * 2.5;
+        for (level, title, page) in chunk {
+            y += lead;
+            let (x, face) = if *level == 0 { (0.0, Face::Bold) } else { (5.0 * scale, Face::Regular) };
+            let number = format!("{}", offset + page + 1);
+            let nw = face.text_width(&number, pt);
+            let room = w - x - nw - 6.0;
+            let size = fit_size(face, title, room, pt).max(crate::layout::sheet::MIN_PT);
+            s.text(x, y, size, title.clone(), face, Anchor::Start, INK);
+            let tw = face.text_width(title, size);
+            let dot = Face::Regular.text_width(" .", pt);
+            let mut dots = String::new();
+            let mut dx = x + tw + 2.0;
+            while dx + dot < w - nw - 1.5 {
+                dots.push_str(" .");
+                dx += dot;
+            }
+            s.text(w - nw - 1.5, y, pt, dots, Face::Regular, Anchor::End, GREY);
+            s.text(w, y, pt, number, face, Anchor::End, INK);
+        }
+        pages.push(s);
+    }
+    if pages.is_empty() {
+        pages.push(Scene::new(w, h));
+    }
+    pages
+}
+
+/// A page for notes: a heading and light ruled lines.
+fn notes_page(w: f32, h: f32, scale: f32) -> Scene {
+    let mut s = Scene::new(w, h);
+    let pt = 14.0 * scale;
+    s.text(0.0, pt * MM_PER_PT, pt, "Notes", Face::Bold, Anchor::Start, INK);
+    let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
+    let mut y = pt * MM_PER_PT * 2.5 + 8.0;
+    while y < h - 2.0 {
+        s.line(0.0, y, w, y, rule);
+        y += 8.0;
+    }
+    s
+}
+
+/// Places the text-area pages on the trim: mirrored margins (the gutter inside, towards
+/// the spine), the page number at the outside foot, bleed on the outside edges when
+/// asked; with each page's trim and bleed boxes.
+fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaves: &[Leaf]) -> (Vec<Scene>, Vec<PageBoxes>) {
+    let (tw, th) = spec.trim.mm();
+    let bleed = if spec.bleed { BLEED_IN * MM_PER_IN } else { 0.0 };
+    let (pw, ph) = (tw + bleed, th + 2.0 * bleed);
+    let (gutter, margin) = (gutter_in * MM_PER_IN, MARGIN_IN * MM_PER_IN);
+    let folio_pt = 9.0 * type_scale(spec);
+    let mut pages = Vec::with_capacity(leaves.len());
+    let mut boxes = Vec::with_capacity(leaves.len());
+    for (i, leaf) in leaves.iter().enumerate() {
+        let number = i + 1;
+        // Odd pages are on the right (recto): spine on the left, outside on the right.
+        let recto = number % 2 == 1;
+        let trim_x = if recto { 0.0 } else { bleed };
+        let text_x = trim_x + if recto { gutter } else { margin };
+        let mut page = Scene::new(pw, ph);
+        page.title = spec.title.clone();
+        page.desc = leaf.scene.desc.clone();
+        page.place(&leaf.scene, text_x, bleed + margin, 1.0);
+        if leaf.folio {
+            let y = bleed + th - margin * 0.6;
+            let (x, anchor) =
+                if recto { (trim_x + tw - margin, Anchor::End) } else { (trim_x + margin, Anchor::Start) };
+            page.text(x, y, folio_pt, number.to_string(), Face::Regular, anchor, INK);
+        }
+        pages.push(page);
+        let trim = [trim_x, bleed, trim_x + tw, bleed + th];
+        boxes.push(PageBoxes { trim, bleed: [0.0, 0.0, pw, ph] });
+    }
+    (pages, boxes)
+}

@@ -1,0 +1,449 @@
+//! The book spec: a TOML file naming the book, its trim size and its sections. Read
+//! with toml's spanned tables, so that every error names the key and its line: an
+//! unknown key, a value of the wrong kind, a task the game lacks, an option of another
+//! game.
+
+use toml::de::{DeTable, DeValue};
+
+use crate::error::{Error, Result};
+use crate::games::{self, Game};
+use crate::options::{GameOptions, Use};
+use crate::puzzle::Grade;
+
+/// A trim size: the finished page, in inches.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Trim {
+    /// The spec's word (`6x9in`, `a5`).
+    pub word: &'static str,
+    /// Width, inches.
+    pub width: f32,
+    /// Height, inches.
+    pub height: f32,
+}
+
+const MM_PER_IN: f32 = 25.4;
+
+/// The trim sizes a book can have: print-on-demand's common ones and the paper sizes.
+pub const TRIMS: [Trim; 9] = [
+    Trim { word: "5x8in", width: 5.0, height: 8.0 },
+    Trim { word: "5.5x8.5in", width: 5.5, height: 8.5 },
+    Trim { word: "6x9in", width: 6.0, height: 9.0 },
+    Trim { word: "7x10in", width: 7.0, height: 10.0 },
+    Trim { word: "8x10in", width: 8.0, height: 10.0 },
+    Trim { word: "8.5x11in", width: 8.5, height: 11.0 },
+    Trim { word: "a5", width: 148.0 / MM_PER_IN, height: 210.0 / MM_PER_IN },
+    Trim { word: "a4", width: 210.0 / MM_PER_IN, height: 297.0 / MM_PER_IN },
+    Trim { word: "letter", width: 8.5, height: 11.0 },
+];
+
+impl Trim {
+    /// Width and height in mm.
+    pub fn mm(&self) -> (f32, f32) {
+        (self.width * MM_PER_IN, self.height * MM_PER_IN)
+    }
+}
+
+/// Where the solutions go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Solutions {
+    /// All at the back of the book.
+    End,
+    /// Each section's right after it.
+    Section,
+}
+
+/// The paper the book is printed on (it decides the spine's width).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stock {
+    /// White paper: 0.002252 in a page.
+    White,
+    /// Cream paper: 0.0025 in a page.
+    Cream,
+}
+
+impl Stock {
+    /// The thickness of one page, inches.
+    pub fn page_inches(self) -> f32 {
+        match self {
+            Stock::White => 0.002252,
+            Stock::Cream => 0.0025,
+        }
+    }
+}
+
+/// One section of puzzles.
+#[derive(Clone)]
+pub struct SectionSpec {
+    /// Its heading.
+    pub title: String,
+    /// The game.
+    pub game: &'static dyn Game,
+    /// The task's word.
+    pub task: String,
+    /// Only puzzles of this grade.
+    pub difficulty: Option<Grade>,
+    /// How many puzzles.
+    pub count: u32,
+    /// Puzzles a page (default: the task's, halved for large print).
+    pub per_page: Option<u8>,
+    /// Several winning moves allowed (all in the solutions).
+    pub any_wins: bool,
+    /// Its own seed (default: the book's seed and the section's number).
+    pub seed: Option<String>,
+    /// A line under the heading.
+    pub subtitle: Option<String>,
+    /// A "Name ____ Date ____" line on its pages.
+    pub name_line: bool,
+    /// The game's options.
+    pub options: GameOptions,
+    /// The line of its `[[section]]` header.
+    pub line: usize,
+}
+
+/// A book spec, checked.
+#[derive(Clone)]
+pub struct BookSpec {
+    /// The title.
+    pub title: String,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// Who made the book.
+    pub author: Option<String>,
+    /// The trim size.
+    pub trim: Trim,
+    /// Whether pictures run to the edge (0.125 in of bleed).
+    pub bleed: bool,
+    /// The seed every section's puzzles come from.
+    pub seed: String,
+    /// A short rules chapter for each game used.
+    pub how_to_play: bool,
+    /// Where the solutions go.
+    pub solutions: Solutions,
+    /// Bigger diagrams and type.
+    pub large_print: bool,
+    /// The paper (for the cover's spine).
+    pub stock: Stock,
+    /// The sections, in order.
+    pub sections: Vec<SectionSpec>,
+}
+
+/// Where a key is: "FILE:LINE: key 'name'".
+struct At<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl At<'_> {
+    fn line(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())].matches('\n').count() + 1
+    }
+
+    fn error(&self, offset: usize, message: impl std::fmt::Display) -> Error {
+        Error::input(format!("{}:{}: {message}", self.file, self.line(offset)))
+    }
+}
+
+type Entry<'a, 'i> = (&'a toml::Spanned<std::borrow::Cow<'i, str>>, &'a toml::Spanned<DeValue<'i>>);
+
+/// A key's value as text (string, integer or boolean), for messages and options.
+fn scalar(value: &DeValue<'_>) -> Option<String> {
+    match value {
+        DeValue::String(s) => Some(s.to_string()),
+        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix()).ok().map(|n| n.to_string()),
+        DeValue::Boolean(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+fn string(at: &At, (key, value): Entry) -> Result<String> {
+    match value.get_ref() {
+        DeValue::String(s) if !s.trim().is_empty() && !s.chars().any(char::is_control) => Ok(s.to_string()),
+        DeValue::String(_) => {
+            Err(at.error(value.span().start, format!("'{}' must be one line of text, not empty", key.get_ref())))
+        }
+        other => Err(at.error(
+            value.span().start,
+            format!("'{}' must be text in quotes, not {}", key.get_ref(), other.type_str()),
+        )),
+    }
+}
+
+fn boolean(at: &At, (key, value): Entry) -> Result<bool> {
+    value.get_ref().as_bool().ok_or_else(|| {
+        at.error(
+            value.span().start,
+            format!("'{}' must be true or false, not {}", key.get_ref(), value.get_ref().type_str()),
+        )
+    })
+}
+
+fn number(at: &At, (key, value): Entry, range: std::ops::RangeInclusive<u32>) -> Result<u32> {
+    let n = match value.get_ref() {
+        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix()).ok(),
+        _ => None,
+    };
+    match n.and_then(|n| u32::try_from(n).ok()).filter(|n| range.contains(n)) {
+        Some(n) => Ok(n),
+        None => Err(at.error(
+            value.span().start,
+            format!("'{}' must be a whole number from {} to {}", key.get_ref(), range.start(), range.end()),
+        )),
+    }
+}
+
+/// The top-level keys, with what they take.
+const BOOK_KEYS: [(&str, &str); 11] = [
+    ("title", "the book's title"),
+    ("subtitle", "a line under the title"),
+    ("author", "who made the book"),
+    ("trim", "5x8in, 5.5x8.5in, 6x9in, 7x10in, 8x10in, 8.5x11in, a5, a4 or letter"),
+    ("bleed", "true or false"),
+    ("seed", "any text"),
+    ("how_to_play", "true or false"),
+    ("solutions", "end or section"),
+    ("large_print", "true or false"),
+    ("paper", "white or cream"),
+    ("section", "[[section]] tables"),
+];
+
+/// A section's own keys (the rest are the game's options).
+const SECTION_KEYS: [&str; 11] =
+    ["title", "game", "task", "difficulty", "count", "per_page", "any_wins", "seed", "subtitle", "name_line", "lang"];
+
+/// Reads and checks a spec; `file` names it in messages.
+pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
+    let at = At { file, text };
+    let table = DeTable::parse(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        at.error(offset, format!("not valid TOML: {}", e.message().trim()))
+    })?;
+    let table = table.get_ref();
+    let get = |name: &str| table.iter().find(|(k, _)| k.get_ref() == name);
+    for (key, _) in table.iter() {
+        if !BOOK_KEYS.iter().any(|(k, _)| *k == key.get_ref()) {
+            let known: Vec<&str> = BOOK_KEYS.iter().map(|(k, _)| *k).collect();
+            return Err(at.error(
+                key.span().start,
+                format!("unknown key '{}' (a book takes {})", key.get_ref(), known.join(", ")),
+            ));
+        }
+    }
+    let title = match get("title") {
+        Some(e) => string(&at, e)?,
+        None => return Err(at.error(0, "the book needs a title: title = \"…\"")),
+    };
+    let optional = |name: &str| get(name).map(|e| string(&at, e)).transpose();
+    let flag = |name: &str, default: bool| get(name).map(|e| boolean(&at, e)).transpose().map(|b| b.unwrap_or(default));
+    let trim = match get("trim") {
+        None => TRIMS[2],
+        Some(e) => {
+            let word = string(&at, e)?.to_ascii_lowercase();
+            *TRIMS
+                .iter()
+                .find(|t| t.word == word)
+                .ok_or_else(|| at.error(e.1.span().start, format!("trim '{word}' is not one of {}", BOOK_KEYS[3].1)))?
+        }
+    };
+    let solutions = match get("solutions") {
+        None => Solutions::End,
+        Some(e) => match string(&at, e)?.as_str() {
+            "end" => Solutions::End,
+            "section" => Solutions::Section,
+            other => {
+                return Err(at.error(e.1.span().start, format!("solutions = '{other}': write \"end\" or \"section\"")))
+            }
+        },
+    };
+    let stock = match get("paper") {
+        None => Stock::White,
+        Some(e) => match string(&at, e)?.as_str() {
+            "white" => Stock::White,
+            "cream" => Stock::Cream,
+            other => return Err(at.error(e.1.span().start, format!("paper = '{other}': write \"white\" or \"cream\""))),
+        },
+    };
+    let (subtitle, author, seed) = (optional("subtitle")?, optional("author")?, optional("seed")?);
+    let (bleed, how_to_play, large_print) =
+        (flag("bleed", false)?, flag("how_to_play", true)?, flag("large_print", false)?);
+    let sections = match get("section") {
+        None => return Err(at.error(text.len(), "the book has no [[section]] of puzzles")),
+        Some((key, value)) => match value.get_ref() {
+            DeValue::Array(list) if !list.is_empty() => list
+                .iter()
+                .enumerate()
+                .map(|(k, item)| match item.get_ref().as_table() {
+                    Some(t) => section(&at, t, item.span().start, k + 1),
+                    None => Err(at.error(item.span().start, "each [[section]] must be a table of keys")),
+                })
+                .collect::<Result<Vec<_>>>()?,
+            _ => return Err(at.error(key.span().start, "'section' must be [[section]] tables of puzzles")),
+        },
+    };
+    Ok(BookSpec {
+        title,
+        subtitle,
+        author,
+        trim,
+        bleed,
+        seed: seed.unwrap_or_else(|| "1".into()),
+        how_to_play,
+        solutions,
+        large_print,
+        stock,
+        sections,
+    })
+}
+
+/// Reads one `[[section]]`.
+fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<SectionSpec> {
+    let line = at.line(start);
+    let get = |name: &str| table.iter().find(|(k, _)| k.get_ref() == name);
+    let need = |name: &str, example: &str| {
+        get(name).ok_or_else(|| at.error(start, format!("section {index} needs '{name}' (e.g. {name} = {example})")))
+    };
+    let title = string(at, need("title", "\"First steps\"")?)?;
+    let game_entry = need("game", "\"el\"")?;
+    let game_word = string(at, game_entry)?;
+    let game = games::find(&game_word).map_err(|e| at.error(game_entry.1.span().start, e.message))?;
+    let task = match get("task") {
+        None => game.tasks()[0].word.to_string(),
+        Some(e) => {
+            let word = string(at, e)?;
+            if !game.tasks().iter().any(|t| t.word == word) {
+                let own: Vec<&str> = game.tasks().iter().map(|t| t.word).collect();
+                return Err(at.error(
+                    e.1.span().start,
+                    format!("task '{word}': {} puzzles are {}", game.word(), own.join(", ")),
+                ));
+            }
+            word
+        }
+    };
+    let difficulty = match get("difficulty") {
+        None => None,
+        Some(e) => Some(Grade::parse(&string(at, e)?).map_err(|err| at.error(e.1.span().start, err.message))?),
+    };
+    let count = number(at, need("count", "24")?, 1..=1000)?;
+    let per_page = get("per_page").map(|e| number(at, e, 1..=20)).transpose()?.map(|n| n as u8);
+    let any_wins = get("any_wins").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
+    let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
+    let seed = get("seed").map(|e| string(at, e)).transpose()?;
+    let subtitle = get("subtitle").map(|e| string(at, e)).transpose()?;
+    // Every other key is one of the game's options, as on the command line.
+    let mut options = GameOptions::new();
+    for (key, value) in table.iter() {
+        let name = key.get_ref().replace('_', "-");
+        if SECTION_KEYS.contains(&key.get_ref().as_ref()) {
+            continue;
+        }
+        let spec = game.options().iter().find(|s| s.name == name && s.uses.contains(&Use::Puzzles));
+        let Some(spec) = spec else {
+            let mut known: Vec<String> = SECTION_KEYS.iter().map(|k| k.to_string()).collect();
+            known.extend(
+                game.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)).map(|s| s.name.replace('-', "_")),
+            );
+            return Err(at.error(
+                key.span().start,
+                format!("unknown key '{}' in a {} section (it takes {})", key.get_ref(), game.word(), known.join(", ")),
+            ));
+        };
+        let raw = scalar(value.get_ref()).ok_or_else(|| {
+            at.error(value.span().start, format!("'{}' must be a number, a word or true", key.get_ref()))
+        })?;
+        let raw = if matches!(spec.kind, crate::options::Kind::Flag) {
+            match raw.as_str() {
+                "true" => "true".to_string(),
+                "false" => continue,
+                _ => return Err(at.error(value.span().start, format!("'{}' must be true or false", key.get_ref()))),
+            }
+        } else {
+            raw
+        };
+        let canonical = spec.canonical(&raw).map_err(|e| {
+            at.error(value.span().start, e.replace(&format!("--{name}"), &format!("'{}'", key.get_ref())))
+        })?;
+        options.set(spec.name, canonical);
+    }
+    let options = games::checked_options(game, &options, Use::Puzzles)
+        .map_err(|e| at.error(start, format!("section {index}: {}", e.message)))?;
+    // What the task itself can and cannot do.
+    let bound = game.task(&task, &options).map_err(|e| {
+        // The game's own check of its options: put it on the line of the option it names.
+        let key = table.iter().find(|(k, _)| {
+            !SECTION_KEYS.contains(&k.get_ref().as_ref()) && e.message.contains(&k.get_ref().replace('_', " "))
+        });
+        at.error(key.map_or(start, |(k, _)| k.span().start), e.message)
+    })?;
+    if let (Some(grade), Some(e)) = (difficulty, get("difficulty")) {
+        if let Some(why) = bound.out_of_reach(grade) {
+            return Err(at.error(e.1.span().start, why));
+        }
+    }
+    if let (true, Some(e)) = (any_wins && !bound.several_allowed(), get("any_wins")) {
+        return Err(at.error(
+            e.1.span().start,
+            format!("any_wins does not apply to {} {task} puzzles: each has exactly one answer", game.word()),
+        ));
+    }
+    Ok(SectionSpec {
+        title,
+        game,
+        task,
+        difficulty,
+        count,
+        per_page,
+        any_wins,
+        seed,
+        subtitle,
+        name_line,
+        options,
+        line,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse;
+
+    fn err(text: &str) -> String {
+        match parse("book.toml", text) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(e) => e.message,
+        }
+    }
+
+    const GOOD: &str = "title = \"T\"\ntrim = \"5x8in\"\nseed = \"s\"\n\n[[section]]\ntitle = \"A\"\ngame = \"el\"\ncount = 4\nsize = 7\n\n[[section]]\ntitle = \"B\"\ngame = \"gosforth\"\ntask = \"best-move\"\ncount = 2\ntarget = 10\n";
+
+    #[test]
+    fn a_good_spec_reads_with_defaults() {
+        let s = parse("book.toml", GOOD).unwrap();
+        assert_eq!((s.title.as_str(), s.trim.word, s.seed.as_str(), s.sections.len()), ("T", "5x8in", "s", 2));
+        assert!(s.how_to_play && !s.bleed && !s.large_print);
+        assert_eq!(s.sections[0].task, "win-in-one");
+        assert_eq!(s.sections[0].options.get("size"), Some("7"));
+        assert_eq!(s.sections[1].options.get("target"), Some("10"));
+        assert_eq!((s.sections[0].line, s.sections[1].line), (5, 11));
+    }
+
+    #[test]
+    fn errors_name_the_key_and_its_line() {
+        let cases: [(&str, &str); 11] = [
+            ("title = \"T\"\ncolour = \"red\"\n", "book.toml:2: unknown key 'colour'"),
+            ("title = \"T\"\ntrim = \"6x6in\"\n[[section]]\ntitle=\"a\"\ngame=\"el\"\ncount=1\n", "book.toml:2: trim '6x6in' is not one of"),
+            ("title = \"T\"\nbleed = \"yes\"\n", "book.toml:2: 'bleed' must be true or false, not string"),
+            ("title = \"T\"\n", "the book has no [[section]]"),
+            ("title = \"T\"\n[[section]]\ngame = \"el\"\ncount = 3\n", "book.toml:2: section 1 needs 'title'"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"chess\"\ncount = 3\n", "book.toml:4: unknown game 'chess'"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask = \"win-in-two\"\ncount = 3\n", "book.toml:5: task 'win-in-two': gosforth puzzles are"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 0\n", "book.toml:5: 'count' must be a whole number from 1 to 1000"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\ntarget = 9\n", "book.toml:6: unknown key 'target' in a el section"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 99\n", "book.toml:6: board size 99 is outside"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask=\"win-in-one\"\ndifficulty=\"expert\"\ncount = 3\n", "book.toml:6: gosforth win-in-one puzzles come easy or medium"),
+        ];
+        for (text, needle) in cases {
+            let e = err(text);
+            assert!(e.contains(needle), "{e:?} lacks {needle:?}");
+        }
+        assert!(err("title = \n").starts_with("book.toml:1: not valid TOML"));
+    }
+}
