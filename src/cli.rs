@@ -3,7 +3,10 @@
 //! game appears here without a line changed. Each command's arguments become a library
 //! request; [`run`] is the driver that makes the documents and writes the files.
 
+pub mod in_memory;
+#[cfg(feature = "cli")]
 pub mod progress;
+#[cfg(feature = "cli")]
 pub mod run;
 
 use std::ffi::OsStr;
@@ -16,8 +19,11 @@ use crate::games::{self, GAMES};
 use crate::layout::Paper;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::Grade;
-use crate::request::{BoardRequest, Format, Header, PuzzlesRequest, RulesFormat};
+use crate::request::{
+    BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, Template,
+};
 
+#[cfg(feature = "cli")]
 pub use run::run;
 
 /// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
@@ -470,6 +476,20 @@ pub struct VerifyArgs {
     pub file: PathBuf,
 }
 
+impl RenderArgs {
+    /// The library request, for the records `text` read from the file `name`.
+    pub fn request(&self, name: String, text: String) -> RenderRequest {
+        RenderRequest {
+            name,
+            text,
+            paper: self.paper,
+            per_page: self.per_page,
+            format: self.format,
+            header: self.header.header(),
+        }
+    }
+}
+
 /// `boardpress render`.
 #[derive(Debug, Clone, Args)]
 pub struct RenderArgs {
@@ -566,4 +586,18 @@ pub struct RulesArgs {
     /// The games' options (the rules text and diagrams follow them).
     #[command(flatten)]
     pub options: RulesOptions,
+}
+
+impl RulesArgs {
+    /// The library request, with the template's text when `--template` named one.
+    pub fn request(&self, template: Option<Template>) -> RulesRequest {
+        RulesRequest {
+            game: self.game.clone(),
+            template,
+            booklet: self.booklet,
+            paper: self.paper,
+            format: self.format,
+            options: self.options.0.clone(),
+        }
+    }
 }

@@ -25,8 +25,8 @@
 //! assert_eq!(make(&request, &Run::default()).unwrap().documents, made.documents);
 //! ```
 
-#[cfg(feature = "cli")]
 pub mod book;
+#[cfg(feature = "args")]
 pub mod cli;
 pub mod commands;
 pub mod draw;

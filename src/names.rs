@@ -25,6 +25,75 @@ pub fn shell_quote(word: &str) -> String {
     }
 }
 
+/// Splits a command line typed or pasted as one string into its words, as a POSIX shell
+/// would: blanks separate words; '…' keeps everything literally; "…" keeps everything
+/// but a backslash before " \\ $ or `; a backslash outside quotes keeps the next
+/// character (and joins a line break away). What [`shell_quote`] wrote comes back as it
+/// was. Variables, globs, pipes and redirections are refused, naming the character and
+/// its column: nothing here runs a shell.
+pub fn shell_split(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = line.chars().enumerate().peekable();
+    while let Some((i, c)) = chars.next() {
+        let column = i + 1;
+        match c {
+            ' ' | '\t' | '\n' | '\r' => {
+                if let Some(w) = word.take() {
+                    words.push(w);
+                }
+            }
+            '\'' => {
+                let w = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some((_, '\'')) => break,
+                        Some((_, ch)) => w.push(ch),
+                        None => return Err(format!("the quote ' at column {column} is not closed")),
+                    }
+                }
+            }
+            '"' => {
+                let w = word.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some((_, '"')) => break,
+                        Some((_, '\\')) => match chars.next() {
+                            Some((_, ch @ ('"' | '\\' | '$' | '`'))) => w.push(ch),
+                            Some((_, '\n')) => {}
+                            Some((_, ch)) => {
+                                w.push('\\');
+                                w.push(ch);
+                            }
+                            None => return Err(format!("the quote \" at column {column} is not closed")),
+                        },
+                        Some((j, ch @ ('$' | '`'))) => {
+                            return Err(format!("{ch} at column {} would need a shell; write the value itself", j + 1))
+                        }
+                        Some((_, ch)) => w.push(ch),
+                        None => return Err(format!("the quote \" at column {column} is not closed")),
+                    }
+                }
+            }
+            '\\' => match chars.next() {
+                Some((_, '\n')) => {}
+                Some((_, ch)) => word.get_or_insert_with(String::new).push(ch),
+                None => return Err(format!("the backslash at column {column} ends the line")),
+            },
+            '$' | '`' | '|' | '&' | ';' | '<' | '>' | '(' | ')' | '*' | '?' | '[' | '~' | '#'
+                if word.is_none() || !matches!(c, '#' | '~') =>
+            {
+                return Err(format!("{c} at column {column} would need a shell; quote it or leave it out"));
+            }
+            _ => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    if let Some(w) = word {
+        words.push(w);
+    }
+    Ok(words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -36,5 +105,35 @@ mod tests {
         assert_eq!(shell_quote("club-night"), "club-night");
         assert_eq!(shell_quote("it's"), "'it'\\''s'");
         assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn command_lines_split_as_a_shell_splits_them() {
+        let split = |s: &str| shell_split(s).unwrap();
+        assert_eq!(split("  puzzles el  --count 12\t"), ["puzzles", "el", "--count", "12"]);
+        assert_eq!(split("--title 'Class 3B - Friday'"), ["--title", "Class 3B - Friday"]);
+        assert_eq!(split("--title \"it's \\\"ours\\\"\""), ["--title", "it's \"ours\""]);
+        assert_eq!(split("--seed it\\'s a''b \"\""), ["--seed", "it's", "ab", ""]);
+        assert_eq!(split("a\\\n b"), ["a", "b"]);
+        assert_eq!(split("el:6x6:r#1 a~x"), ["el:6x6:r#1", "a~x"]);
+        for (bad, problem) in [
+            ("--seed 'open", "the quote ' at column 8 is not closed"),
+            ("--seed \"open", "the quote \" at column 8 is not closed"),
+            ("puzzles el | head", "| at column 12 would need a shell; quote it or leave it out"),
+            ("--seed $HOME", "$ at column 8 would need a shell; quote it or leave it out"),
+            ("--seed \"$HOME\"", "$ at column 9 would need a shell; write the value itself"),
+            ("--out x > y", "> at column 9 would need a shell; quote it or leave it out"),
+            ("trailing \\", "the backslash at column 10 ends the line"),
+        ] {
+            assert_eq!(shell_split(bad).unwrap_err(), problem, "{bad}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn quoted_words_split_back_into_themselves(words in proptest::collection::vec(".{0,12}", 0..6)) {
+            let line: Vec<String> = words.iter().map(|w| shell_quote(w)).collect();
+            proptest::prop_assert_eq!(shell_split(&line.join(" ")).unwrap(), words);
+        }
     }
 }

@@ -322,6 +322,11 @@ pub struct Made {
     pub stem: String,
     /// The documents, in order.
     pub documents: Vec<Document>,
+    /// The command that makes the same documents again: the "recreate with:" line of
+    /// the footers (for JSON Lines, which have none, with `--format jsonl`).
+    pub command: String,
+    /// The first page as drawn (for a preview), when the documents are pages.
+    pub first_page: Option<crate::scene::Scene>,
     /// Set when the time limit stopped puzzle generation early: the documents hold the
     /// puzzles found, and this says how many of how many.
     pub shortfall: Option<Error>,

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command: installs the validators the tests use (qpdf, poppler-utils,
-# librsvg2-bin, and chromium for the HTML rulebook) when they are missing, then runs
-# every test: cargo test, then with the release binary the README's examples as
-# written and the golden hashes of every kind of output.
+# librsvg2-bin, chromium for the HTML rulebook and the web page, node and npm) when they
+# are missing, then runs every test: cargo test, then with the release binary the
+# README's examples as written and the golden hashes of every kind of output, then the
+# web page built and tested in a real browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,8 @@ command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
 command -v pdffonts >/dev/null 2>&1 || need+=(poppler-utils)
 command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v node >/dev/null 2>&1 || need+=(nodejs)
+command -v npm >/dev/null 2>&1 || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
@@ -20,7 +23,16 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 cargo test
+cargo test -p boardpress-web
 # The grade checks that take minutes in a debug build run once more, optimised.
 cargo test --release --test grades
 bash tests/readme.sh
 bash tests/golden.sh
+
+# The web page: built (the wasm target and wasm-bindgen's tool installed if missing),
+# then its every kind of document compared with the command line's, and the page itself
+# driven in headless Chromium (Playwright and axe-core from npm, versions locked).
+bash web/build.sh
+(cd web && npm ci --no-audit --no-fund --loglevel=error)
+node web/tests/same-bytes.mjs
+node web/tests/browser.mjs

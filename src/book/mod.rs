@@ -91,10 +91,16 @@ pub struct BookPages {
     pub notes: Vec<String>,
 }
 
+/// The command that makes the book: the spec's name (the spec itself is checked as
+/// the book is made).
+pub fn command(req: &BookRequest) -> String {
+    format!("boardpress book {}", shell_quote(&req.name))
+}
+
 /// Makes the book (and its cover when asked).
 pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     let BookPages { spec, pages, boxes, outline, notes } = pages(req, run)?;
-    let command = format!("boardpress book {}", shell_quote(&req.name));
+    let command = command(req);
     let info = DocInfo { title: spec.title.clone(), subject: command.clone(), outline, boxes };
     let stem = slug(
         &std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
@@ -107,7 +113,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
         let (cw, ch) = (scene.width, scene.height);
         let cover_info = DocInfo {
             title: format!("{} — cover", spec.title),
-            subject: command,
+            subject: command.clone(),
             boxes: vec![PageBoxes { trim: [b, b, cw - b, ch - b], bleed: [0.0, 0.0, cw, ch] }],
             ..Default::default()
         };
@@ -119,13 +125,14 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             bytes,
         });
     }
-    Ok(Made { stem, documents, shortfall: None, notes })
+    let first_page = pages.into_iter().next();
+    Ok(Made { stem, documents, command, first_page, shortfall: None, notes })
 }
 
 /// Composes the book's pages (the puzzles mined and proved first).
 pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
     let spec = spec::parse(&req.name, &req.text)?;
-    let command = format!("boardpress book {}", shell_quote(&req.name));
+    let command = command(req);
     let hash = format!("{:016x}", crate::seed::fnv1a64(req.text.as_bytes()));
     let mined = mine(&spec, &req.name, run)?;
     let chapters = if spec.how_to_play { rules_chapters(&spec)? } else { Vec::new() };

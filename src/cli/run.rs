@@ -9,7 +9,7 @@ use super::{BoardArgs, BookArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, Ve
 use crate::commands::{self, puzzles};
 use crate::error::{Error, Result};
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use crate::request::{BookRequest, Document, Format, Made, RenderRequest, Request, RulesRequest, Run, Template};
+use crate::request::{BookRequest, Document, Format, Made, Request, Run, Template};
 
 /// Runs one command; what it prints goes to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
@@ -170,14 +170,7 @@ fn rules_command(a: &RulesArgs, out: &mut dyn Write) -> Result<()> {
             Some(Template { name: path.display().to_string(), text })
         }
     };
-    let req = RulesRequest {
-        game: a.game.clone(),
-        template,
-        booklet: a.booklet,
-        paper: a.paper,
-        format: a.format,
-        options: a.options.0.clone(),
-    };
+    let req = a.request(template);
     let dest = destination(&a.out, a.format == crate::request::RulesFormat::Svg)?;
     let made = commands::make(&Request::Rules(req), &Run::default())?;
     write_made(made, &dest, out)
@@ -191,8 +184,7 @@ fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
     let name = a.file.display().to_string();
     let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
     let dest = destination(&a.out, a.format == Format::Svg)?;
-    let req =
-        RenderRequest { name, text, paper: a.paper, per_page: a.per_page, format: a.format, header: a.header.header() };
+    let req = a.request(name, text);
     let made = commands::make(&Request::Render(req), &Run::default())?;
     write_made(made, &dest, out)
 }

@@ -16,8 +16,22 @@ fn takers(has: impl Fn(BoardFeatures) -> bool) -> String {
     and_list(&words)
 }
 
-/// Makes the board pages.
-pub fn make(req: &BoardRequest) -> Result<Made> {
+/// A checked board request: the game, what it is asked, its file name and the
+/// recreating command.
+struct Plan {
+    game: &'static dyn games::Game,
+    ask: BoardAsk,
+    file_stem: String,
+    command: String,
+}
+
+/// The command that makes these boards, checked but not made.
+pub fn command(req: &BoardRequest) -> Result<String> {
+    Ok(plan(req)?.command)
+}
+
+/// Checks a request and works out its file name and recreating command.
+fn plan(req: &BoardRequest) -> Result<Plan> {
     if req.format == Format::Jsonl {
         return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
     }
@@ -57,6 +71,12 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
         command += " --format svg";
     }
     command += &req.header.words();
+    Ok(Plan { game, ask, file_stem: plan.file_stem, command })
+}
+
+/// Makes the board pages.
+pub fn make(req: &BoardRequest) -> Result<Made> {
+    let Plan { game, ask, file_stem, command } = plan(req)?;
     let board = game.board(&ask, &command, req.paper.size())?;
     let footer = Footer { seed: board.seed, command: command.clone() };
     let pages = match board.content {
@@ -68,9 +88,10 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
             layout(req.paper, &sections, &footer, &title, &req.header)?
         }
     };
-    let info = render::pdf::DocInfo { title: board.title, subject: command, ..Default::default() };
-    let documents = super::page_documents(&plan.file_stem, req.format, &pages, None, &info)?;
-    Ok(Made { stem: plan.file_stem, documents, shortfall: None, notes: Vec::new() })
+    let info = render::pdf::DocInfo { title: board.title, subject: command.clone(), ..Default::default() };
+    let documents = super::page_documents(&file_stem, req.format, &pages, None, &info)?;
+    let first_page = pages.into_iter().next();
+    Ok(Made { stem: file_stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }
 
 /// Adds the footer to every page: seed, version, page n/N and the recreating command.

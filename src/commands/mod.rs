@@ -29,6 +29,19 @@ pub fn make(request: &Request, run: &Run) -> Result<Made> {
     }
 }
 
+/// The command that makes what a request asks for — the "recreate with:" line its
+/// documents will print — with the request checked as far as it can be without making
+/// anything (records and book specs are checked as they are made).
+pub fn command(request: &Request) -> Result<String> {
+    match request {
+        Request::Puzzles(r) => Ok(puzzles::plan(r)?.command),
+        Request::Board(r) => board::command(r),
+        Request::Rules(r) => rules::command(r),
+        Request::Render(r) => render::command(r),
+        Request::Book(r) => Ok(crate::book::command(r)),
+    }
+}
+
 /// The MIME type of each output format.
 pub fn mime(extension: &str) -> &'static str {
     match extension {

@@ -103,11 +103,15 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if word == "win-in-two" {
         command += " --task win-in-two";
     }
-    if req.format == Format::Svg {
-        command += " --format svg";
-        if req.diagrams {
-            command += " --diagrams";
+    match req.format {
+        Format::Svg => {
+            command += " --format svg";
+            if req.diagrams {
+                command += " --diagrams";
+            }
         }
+        Format::Jsonl => command += " --format jsonl",
+        Format::Pdf => {}
     }
     command += &req.header.words();
     let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty };
@@ -155,6 +159,8 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         return Ok(Made {
             stem: plan.stem,
             documents,
+            command: plan.command,
+            first_page: None,
             shortfall: mined.shortfall(run.time_limit).err(),
             notes: Vec::new(),
         });
@@ -168,8 +174,15 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         diagrams: req.diagrams,
         header: req.header.clone(),
     };
-    let documents = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
-    Ok(Made { stem: plan.stem, documents, shortfall: mined.shortfall(run.time_limit).err(), notes: Vec::new() })
+    let (documents, first_page) = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
+    Ok(Made {
+        stem: plan.stem,
+        documents,
+        command: plan.command,
+        first_page,
+        shortfall: mined.shortfall(run.time_limit).err(),
+        notes: Vec::new(),
+    })
 }
 
 /// The error of a run that found nothing before the time limit.
@@ -191,14 +204,15 @@ pub struct SheetLook {
     pub header: Header,
 }
 
-/// Lays out a puzzle sheet and its key, with the footer on every page, as documents.
+/// Lays out a puzzle sheet and its key, with the footer on every page, as documents
+/// (and the first page, drawn).
 pub fn typeset_sheet(
     sheet: PuzzleSheet,
     look: &SheetLook,
     seed: &str,
     command: &str,
     stem: &str,
-) -> Result<Vec<Document>> {
+) -> Result<(Vec<Document>, Option<Scene>)> {
     let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
     let sections = vec![
         Section {
@@ -221,7 +235,7 @@ pub fn typeset_sheet(
     let footer = Footer { seed: Some(seed.to_string()), command: command.to_string() };
     let pages = layout(look.paper, &sections, &footer, &sheet.doc_title, &look.header)?;
     let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command.to_string(), ..Default::default() };
-    super::page_documents(stem, look.format, &pages, svg_parts, &info)
+    Ok((super::page_documents(stem, look.format, &pages, svg_parts, &info)?, pages.into_iter().next()))
 }
 
 /// One SVG per diagram: every puzzle, then every answer.

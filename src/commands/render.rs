@@ -30,12 +30,30 @@ fn describe(k: &(String, String, String, bool), plural: bool) -> String {
     }
 }
 
-/// Makes the sheet.
-pub fn make(req: &RenderRequest) -> Result<Made> {
+/// The command that typesets these records, checked (but not the records: they are
+/// verified as the sheet is made).
+pub fn command(req: &RenderRequest) -> Result<String> {
     if req.format == Format::Jsonl {
         return Err(Error::input("render writes pdf or svg"));
     }
     req.header.check()?;
+    let mut command = format!("boardpress render {}", shell_quote(&req.name));
+    if req.paper != Paper::A4 {
+        command += &format!(" --paper {}", req.paper.word());
+    }
+    if let Some(n) = req.per_page {
+        command += &format!(" --per-page {n}");
+    }
+    if req.format == Format::Svg {
+        command += " --format svg";
+    }
+    command += &req.header.words();
+    Ok(command)
+}
+
+/// Makes the sheet.
+pub fn make(req: &RenderRequest) -> Result<Made> {
+    let command = command(req)?;
     let records = parse_records(&req.name, req.text.as_bytes())?;
     let mut tasks: Vec<Box<dyn PuzzleTask>> = Vec::with_capacity(records.len());
     for r in &records {
@@ -67,17 +85,6 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         .sheet_from_records(&spec, &records)
         .map_err(|e| Error { message: format!("{}; nothing was printed", e.message), ..e })?;
 
-    let mut command = format!("boardpress render {}", shell_quote(&req.name));
-    if req.paper != Paper::A4 {
-        command += &format!(" --paper {}", req.paper.word());
-    }
-    if let Some(n) = req.per_page {
-        command += &format!(" --per-page {n}");
-    }
-    if req.format == Format::Svg {
-        command += " --format svg";
-    }
-    command += &req.header.words();
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
     let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into()));
     let look = SheetLook {
@@ -87,6 +94,6 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         diagrams: false,
         header: req.header.clone(),
     };
-    let documents = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
-    Ok(Made { stem, documents, shortfall: None, notes: Vec::new() })
+    let (documents, first_page) = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
+    Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }

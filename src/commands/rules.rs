@@ -110,8 +110,16 @@ fn file_stem(req: &RulesRequest, which: &Which, involved: &[&'static dyn Game], 
     stem
 }
 
-/// Makes the rulebook.
-pub fn make(req: &RulesRequest) -> Result<Made> {
+/// A checked rules request: which book, whose options apply, and the recreating command.
+struct Plan {
+    which: Which,
+    involved: Vec<&'static dyn Game>,
+    options: GameOptions,
+    command: String,
+}
+
+/// Checks a request and works out its recreating command.
+fn plan(req: &RulesRequest) -> Result<Plan> {
     let which = which(req)?;
     // Whose options apply: the game's, or every game's for the compendium and for a
     // template of the user's (which may hold any game's diagrams).
@@ -123,6 +131,17 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
         involved.iter().map(|g| (g.word(), g.options())).collect();
     let options = req.options.check(&accepting, Use::Rules, &games::option_tables())?;
     let command = command_words(req, &options);
+    Ok(Plan { which, involved, options, command })
+}
+
+/// The command that makes this rulebook, checked but not made.
+pub fn command(req: &RulesRequest) -> Result<String> {
+    Ok(plan(req)?.command)
+}
+
+/// Makes the rulebook.
+pub fn make(req: &RulesRequest) -> Result<Made> {
+    let Plan { which, involved, options, command } = plan(req)?;
     let stem = file_stem(req, &which, &involved, &options);
 
     let ctx = template_context(&options, &command)?;
@@ -156,15 +175,15 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     } else {
         built[0].chapter.title.title.clone()
     };
-    let documents = if req.format == RulesFormat::Html {
+    let (documents, first_page) = if req.format == RulesFormat::Html {
         let html = render::html::page(&book_title, &built, &colophon)?;
-        vec![super::single(&stem, "html", html.into_bytes())]
+        (vec![super::single(&stem, "html", html.into_bytes())], None)
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
-        let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command)?;
-        super::page_documents(&stem, format, &pages, None, &info)?
+        let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
+        (super::page_documents(&stem, format, &pages, None, &info)?, pages.into_iter().next())
     };
-    Ok(Made { stem, documents, shortfall: None, notes: Vec::new() })
+    Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }
 
 /// A game's built-in rulebook source.

@@ -1,0 +1,276 @@
+//! A command line run in memory: the words of `boardpress …` as a terminal would take
+//! them, the input files given as bytes, and what the command makes handed back instead
+//! of written — the documents, and the text it would print. The web page runs this, so
+//! a sheet made in a browser is byte for byte the sheet the same command makes on a
+//! terminal, and the command it shows is the one printed in the sheet's footer.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use clap::Parser;
+
+use super::{Cli, Command};
+use crate::commands;
+use crate::error::{Error, Result};
+use crate::request::{BookRequest, Document, Made, Request, Run, Template};
+
+/// What a command line made: documents, or printed text (`verify`, `solve`, `--help`),
+/// or both.
+#[derive(Debug, Clone)]
+pub struct Ran {
+    /// The documents, named as the command would name its files (`--out` and `--cover`
+    /// give the names of theirs). Its command is the one the documents print; a book's
+    /// adds the `--cover` that also made the cover.
+    pub made: Option<Made>,
+    /// What the command prints on standard output.
+    pub printed: String,
+}
+
+/// What a command line asks for.
+enum Asked {
+    /// Documents, named after `--out` (and `--cover`) when given.
+    Make { request: Request, out: Option<PathBuf>, cover: Option<PathBuf> },
+    /// `verify FILE`: the verdict, printed.
+    Verify { name: String },
+    /// `solve GAME ID`: the analysis, printed.
+    Solve { game: String, id: String },
+    /// `--help` or `--version`: their text.
+    Print(String),
+}
+
+/// Parses the words (a leading `boardpress` is skipped) into what they ask for;
+/// `read` gives the text of a file the command names.
+fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Asked> {
+    let words = match words.first() {
+        Some(w) if w == "boardpress" => &words[1..],
+        _ => words,
+    };
+    if words.is_empty() {
+        return Err(Error::input("no command given: try puzzles, board, rules, render, verify, solve or book"));
+    }
+    let cli = match Cli::try_parse_from(std::iter::once("boardpress").chain(words.iter().map(String::as_str))) {
+        Ok(cli) => cli,
+        Err(e) => return usage(e).map(Asked::Print),
+    };
+    let make = |request, out: &Option<PathBuf>| Ok(Asked::Make { request, out: out.clone(), cover: None });
+    match cli.command {
+        Command::Puzzles(a) => {
+            no_time_limit(a.time_limit)?;
+            make(Request::Puzzles(a.request()), &a.out)
+        }
+        Command::Board(a) => make(Request::Board(a.request()), &a.out),
+        Command::Rules(a) => {
+            let template = match &a.template {
+                Some(path) => Some(Template { name: path.display().to_string(), text: read(path)? }),
+                None => None,
+            };
+            make(Request::Rules(a.request(template)), &a.out)
+        }
+        Command::Render(a) => {
+            let text = read(&a.file)?;
+            make(Request::Render(a.request(a.file.display().to_string(), text)), &a.out)
+        }
+        Command::Book(a) => {
+            let name = a.spec.display().to_string();
+            let text = read(&a.spec)?;
+            let request = Request::Book(BookRequest { name, text, cover: a.cover.is_some() });
+            Ok(Asked::Make { request, out: a.out.clone(), cover: a.cover.clone() })
+        }
+        Command::Verify(a) => Ok(Asked::Verify { name: a.file.display().to_string() }),
+        Command::Solve(a) => Ok(Asked::Solve { game: a.game, id: a.id }),
+        Command::Demo(_) | Command::Completions(_) | Command::Man(_) => {
+            Err(Error::input(format!("'{}' works on a terminal only (it writes files there)", words[0])))
+        }
+    }
+}
+
+/// The command that makes what the words ask for, checked as far as it can be without
+/// making anything: the "recreate with:" line the documents will print (for `verify`
+/// and `solve`, the words themselves, quoted). The files named need not be given.
+pub fn command(words: &[String]) -> Result<String> {
+    let unread = |_: &Path| Ok(String::new());
+    match asked(words, &unread)? {
+        // A book's cover is made by the same command; the book itself prints the
+        // command without it (the cover is not part of the book).
+        Asked::Make { request, cover, .. } => {
+            Ok(commands::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
+        }
+        Asked::Verify { .. } | Asked::Solve { .. } | Asked::Print(_) => {
+            let words = match words.first() {
+                Some(w) if w == "boardpress" => &words[1..],
+                _ => words,
+            };
+            let quoted: Vec<String> = words.iter().map(|w| crate::names::shell_quote(w)).collect();
+            Ok(format!("boardpress {}", quoted.join(" ")))
+        }
+    }
+}
+
+/// Runs the words of a command line (without the program's name; a leading `boardpress`
+/// is skipped) on the files given by name. Nothing is read or written outside memory:
+/// `demo`, `completions` and `man`, which write files or concern a terminal, are refused,
+/// and so is `--time-limit` (cancel the run instead) and standard input (`-`).
+pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Result<Ran> {
+    let read = |path: &Path| -> Result<String> {
+        let name = path.display().to_string();
+        if name == "-" {
+            return Err(Error::input("standard input ('-') cannot be read here; give the file itself"));
+        }
+        let bytes = files.get(&name).ok_or_else(|| Error::io(format!("cannot read {name}: no file of that name")))?;
+        String::from_utf8(bytes.clone()).map_err(|e| Error::io(format!("cannot read {name}: {e}")))
+    };
+    match asked(words, &read)? {
+        Asked::Make { request, out, cover } => {
+            let mut made = commands::make(&request, run)?;
+            if let Some(out) = &out {
+                rename(&mut made.documents, out)?;
+            }
+            if let (Some(cover), Some(doc)) = (&cover, made.documents.get_mut(1)) {
+                doc.name = file_name(cover)?;
+                made.command += &cover_words(cover);
+            }
+            Ok(Ran { made: Some(made), printed: String::new() })
+        }
+        Asked::Verify { name } => {
+            let text = read(Path::new(&name))?;
+            let verdict = commands::verify::verify(&name, text.as_bytes())?;
+            let mut printed = String::new();
+            for p in &verdict.problems {
+                printed += &crate::error::single_line(&p.to_string());
+                printed.push('\n');
+            }
+            // A file with problems is a failure of the command (exit status 1), but its
+            // verdict per line is what the user came for: it is printed either way.
+            match verdict.outcome() {
+                Ok(summary) => printed += &format!("{summary}\n"),
+                Err(e) => printed += &format!("boardpress: error: {}\n", crate::error::single_line(&e.to_string())),
+            }
+            Ok(Ran { made: None, printed })
+        }
+        Asked::Solve { game, id } => Ok(Ran { made: None, printed: commands::solve::report(&game, &id)? }),
+        Asked::Print(text) => Ok(Ran { made: None, printed: text }),
+    }
+}
+
+/// A command line clap rejected, as one message (exit status 2); `--help` and
+/// `--version` are printed text instead.
+fn usage(e: clap::Error) -> Result<String> {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        return Ok(e.render().to_string());
+    }
+    let text = e.render().to_string();
+    // The problem line, without clap's usage block and its "For more information" tail.
+    let first = text.lines().next().unwrap_or("").trim();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let tip: Vec<&str> = text.lines().map(str::trim).filter(|l| l.starts_with("tip:")).collect();
+    // "for '--count <COUNT>'" reads "for '--count'": the value's placeholder says nothing.
+    let mut message = crate::error::single_line(first);
+    while let (Some(open), true) = (message.find(" <"), message.contains('>')) {
+        let Some(close) = message[open..].find('>') else { break };
+        if !message[open + 2..open + close].chars().all(|c| c.is_ascii_uppercase() || c == '_') {
+            break;
+        }
+        message.replace_range(open..open + close + 1, "");
+    }
+    for t in tip {
+        message += &format!(" ({t})");
+    }
+    Err(Error::input(message))
+}
+
+fn no_time_limit(limit: Option<std::time::Duration>) -> Result<()> {
+    if limit.is_some() && cfg!(target_family = "wasm") {
+        return Err(Error::input(
+            "--time-limit is not kept here (there is no clock to stop by); cancel the run instead",
+        ));
+    }
+    Ok(())
+}
+
+/// ` --cover PATH`, quoted for a shell.
+fn cover_words(cover: &Path) -> String {
+    format!(" --cover {}", crate::names::shell_quote(&cover.display().to_string()))
+}
+
+/// The last part of a path given with `--out` or `--cover`.
+fn file_name(path: &Path) -> Result<String> {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .ok_or_else(|| Error::input(format!("{} is not a file name", path.display())))
+}
+
+/// Names the documents after `--out`, as the command names its files: the name itself
+/// for one document, its stem and each part (`sheet-page2.svg`) for several.
+fn rename(documents: &mut [Document], out: &Path) -> Result<()> {
+    if out.as_os_str() == "-" {
+        return Ok(());
+    }
+    let name = file_name(out)?;
+    for doc in documents.iter_mut().filter(|d| d.part.as_deref() != Some("cover")) {
+        doc.name = match &doc.part {
+            None => name.clone(),
+            Some(part) => {
+                let ext =
+                    Path::new(&doc.name).extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+                let stem = Path::new(&name).with_extension("");
+                format!("{}-{part}.{ext}", stem.display())
+            }
+        };
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        crate::names::shell_split(line).unwrap()
+    }
+
+    #[test]
+    fn a_command_line_makes_what_the_library_makes() {
+        let ran = run(&words("boardpress board el --paper letter"), &BTreeMap::new(), &Run::default()).unwrap();
+        let made = ran.made.unwrap();
+        let mut req = crate::BoardRequest::new("el");
+        req.paper = crate::Paper::Letter;
+        let direct = commands::make(&Request::Board(req), &Run::default()).unwrap();
+        assert_eq!(made.documents, direct.documents);
+        assert_eq!(made.command, "boardpress board el --paper letter");
+        assert!(made.first_page.is_some());
+    }
+
+    #[test]
+    fn files_come_by_name_and_bad_lines_say_what_is_wrong() {
+        let mut files = BTreeMap::new();
+        let jsonl = run(&words("puzzles el --count 2 --seed t --format jsonl"), &files, &Run::default()).unwrap();
+        let made = jsonl.made.unwrap();
+        assert_eq!(made.command, "boardpress puzzles el --count 2 --seed t --format jsonl");
+        files.insert("mined.jsonl".to_string(), made.documents[0].bytes.clone());
+        let verdict = run(&words("verify mined.jsonl"), &files, &Run::default()).unwrap();
+        assert_eq!(verdict.printed, "2 records in mined.jsonl: all verified by exhaustive search\n");
+        let sheet = run(&words("render mined.jsonl --out 'my sheet.pdf'"), &files, &Run::default()).unwrap();
+        assert_eq!(sheet.made.unwrap().documents[0].name, "my sheet.pdf");
+
+        let error = |line: &str| run(&words(line), &files, &Run::default()).unwrap_err();
+        let e = error("puzzles el --colour red");
+        assert!(e.message.starts_with("unexpected argument '--colour' found"), "{}", e.message);
+        assert_eq!(e.exit_status(), 2);
+        assert_eq!(error("puzzles el --count 0").message, "invalid value '0' for '--count': 0 is not in 1..=10000");
+        assert_eq!(error("render other.jsonl").message, "cannot read other.jsonl: no file of that name");
+        assert!(error("demo").message.contains("terminal only"));
+        assert!(error("").message.starts_with("no command given"));
+        assert_eq!(
+            command(&words(
+                "boardpress puzzles el --format svg --paper letter --seed 'a b' --task win-in-two --size 6"
+            ))
+            .unwrap(),
+            "boardpress puzzles el --count 12 --seed 'a b' --paper letter --task win-in-two --format svg"
+        );
+        assert_eq!(command(&words("verify 'my file.jsonl'")).unwrap(), "boardpress verify 'my file.jsonl'");
+        assert!(command(&words("board kamon --per-page 2")).unwrap_err().message.contains("--per-page is for"));
+        let help = run(&words("puzzles --help"), &files, &Run::default()).unwrap();
+        assert!(help.printed.contains("--difficulty"));
+    }
+}

@@ -1,0 +1,785 @@
+// The page: forms built from boardpress's own catalog (games, tasks, options), each
+// turned into the command line a terminal would run; boardpress runs it in a Web Worker
+// (boardpress.js, made by web/build.sh) and hands back the documents to download.
+'use strict';
+
+/* ---------- the worker ---------- */
+
+const worker = {
+  module: null, // the compiled WebAssembly, kept to start a fresh worker after Cancel
+  instance: null,
+  busy: false,
+  nextId: 1,
+  waiting: new Map(), // id -> {resolve, reject, progress}
+};
+
+/** Decodes the WebAssembly from base64 (boardpress.js) and compiles it once. */
+async function compileWasm() {
+  const text = BOARDPRESS_WASM;
+  let bytes;
+  if (typeof Uint8Array.fromBase64 === 'function') {
+    bytes = Uint8Array.fromBase64(text);
+  } else {
+    const binary = atob(text);
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  }
+  return WebAssembly.compile(bytes);
+}
+
+/** Starts a worker from the function in boardpress.js; resolves with the catalog. */
+function startWorker() {
+  const source = '(' + boardpressWorker.toString() + ')();';
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const w = new Worker(url);
+  URL.revokeObjectURL(url);
+  worker.instance = w;
+  worker.busy = false;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (event) => {
+      const m = event.data;
+      if (m.type === 'ready') {
+        resolve(m);
+        return;
+      }
+      const waiter = worker.waiting.get(m.id);
+      if (m.type === 'failed' && m.id === null) {
+        reject(new Error(m.message));
+        return;
+      }
+      if (!waiter) return;
+      if (m.type === 'progress') {
+        waiter.progress(m);
+        return;
+      }
+      worker.waiting.delete(m.id);
+      if (m.type === 'command' || m.type === 'done') waiter.resolve(m);
+      else waiter.reject(m);
+      if (m.broken) restartWorker();
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      const message = 'internal error (a bug in boardpress): ' + (event.message || 'the worker stopped');
+      for (const [, waiter] of worker.waiting) waiter.reject({ message, exitStatus: 101 });
+      worker.waiting.clear();
+      reject(new Error(message));
+      restartWorker();
+    };
+    w.postMessage({ type: 'init', module: worker.module });
+  });
+}
+
+/** Ends the worker (and whatever it was doing) and starts a new one. */
+function restartWorker() {
+  if (worker.instance) worker.instance.terminate();
+  worker.waiting.clear();
+  worker.ready = startWorker();
+  return worker.ready;
+}
+
+/** Sends a message and waits for its answer. */
+function ask(type, request, progress) {
+  const id = worker.nextId++;
+  return new Promise((resolve, reject) => {
+    worker.waiting.set(id, { resolve, reject, progress: progress || (() => {}) });
+    worker.instance.postMessage({ type, id, request });
+  });
+}
+
+/* ---------- small helpers ---------- */
+
+const $ = (id) => document.getElementById(id);
+
+function element(tag, attributes, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes || {})) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === 'text') e.textContent = v;
+    else if (k === 'dataset') Object.assign(e.dataset, v);
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c) e.append(c);
+  return e;
+}
+
+/** A word as a POSIX shell would need it: the same rule as boardpress's own. */
+function shellQuote(word) {
+  if (word !== '' && /^[A-Za-z0-9\-_.,:/@+=%]+$/.test(word)) return word;
+  return "'" + word.replace(/'/g, "'\\''") + "'";
+}
+
+function sizeText(bytes) {
+  if (bytes < 1000) return bytes + ' bytes';
+  if (bytes < 1e6) return (bytes / 1000).toFixed(0) + ' KB';
+  return (bytes / 1e6).toFixed(1) + ' MB';
+}
+
+function capitalised(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A labelled control in a row; `help` goes under it, tied by aria-describedby. */
+function field(id, labelText, control, help) {
+  control.id = id;
+  const row = element('div', { class: 'field' });
+  const label = element('label', { for: id, text: labelText });
+  if (control.type === 'checkbox') {
+    row.classList.add('check');
+    row.append(control, label);
+  } else {
+    row.append(label, control);
+  }
+  if (help) {
+    const helpId = id + '-help';
+    control.setAttribute('aria-describedby', helpId);
+    row.append(element('p', { class: 'help', id: helpId, text: help }));
+  }
+  return row;
+}
+
+function select(choices, value) {
+  const s = element('select');
+  for (const [v, text] of choices) s.append(element('option', { value: v, text, selected: v === value }));
+  return s;
+}
+
+function numberInput(min, max, value, placeholder) {
+  return element('input', { type: 'number', inputmode: 'numeric', min, max, step: 1, value, placeholder });
+}
+
+function textInput(value, placeholder) {
+  return element('input', { type: 'text', value, placeholder, autocomplete: 'off', spellcheck: 'false' });
+}
+
+function checkbox(checked) {
+  return element('input', { type: 'checkbox', checked });
+}
+
+function fieldset(legend, ...rows) {
+  return element('fieldset', {}, element('legend', { text: legend }), ...rows);
+}
+
+/* ---------- the forms ---------- */
+
+let catalog = null;
+/** Files the commands may name: the checked file and the book spec, by name. */
+const files = {};
+const forms = {}; // panel -> {form, words(): [..words], files(): {...}}
+
+const PAPERS = [['a4', 'A4'], ['letter', 'US Letter']];
+
+/** The words of a flag with a value, or nothing when the value is empty. */
+function option(flag, value) {
+  return value === '' || value === null || value === undefined ? [] : [flag, String(value)];
+}
+
+/** The game options of `use` (puzzles, board, rules) of each game, one block per game. */
+function gameOptionBlocks(prefix, use, games) {
+  const blocks = {};
+  for (const game of games) {
+    const rows = [];
+    for (const o of game.options.filter((o) => o.uses.includes(use))) {
+      const id = `${prefix}-${game.word}-${o.name}`;
+      let control;
+      if (o.kind === 'flag') control = checkbox(false);
+      else if (o.kind === 'number') control = numberInput(o.min, o.max, o.default ?? '', o.default === null ? 'none' : '');
+      else control = select(o.choices.map(([w, h]) => [w, `${w}: ${h}`]), o.choices[0][0]);
+      control.dataset.flag = '--' + o.name;
+      control.dataset.kind = o.kind;
+      if (o.kind !== 'flag') control.dataset.default = o.kind === 'number' ? String(o.default ?? '') : o.choices[0][0];
+      rows.push(field(id, capitalised(o.name.replace(/-/g, ' ')), control, o.help));
+    }
+    if (rows.length) {
+      const names = game.options.filter((o) => o.uses.includes(use)).map((o) => o.name.replace(/-/g, ' '));
+      const summary = `${game.title} options: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''}`;
+      blocks[game.word] = element('details', { class: 'options' }, element('summary', { text: summary }), fieldset(`${game.title} options`, ...rows));
+    }
+  }
+  return blocks;
+}
+
+/** The words of the options shown in a block (values equal to the default left out). */
+function gameOptionWords(block) {
+  if (!block) return [];
+  const words = [];
+  for (const c of block.querySelectorAll('[data-flag]')) {
+    if (c.dataset.kind === 'flag') {
+      if (c.checked) words.push(c.dataset.flag);
+    } else if (c.value.trim() !== '' && c.value.trim() !== c.dataset.default) {
+      words.push(c.dataset.flag, c.value.trim());
+    }
+  }
+  return words;
+}
+
+function headerFields(prefix) {
+  return fieldset(
+    'Worksheet heading',
+    field(`${prefix}-title`, 'Title', textInput('', 'e.g. Class 3B - Friday puzzles'), 'Printed at the top of every page.'),
+    field(`${prefix}-subtitle`, 'Subtitle', textInput('', 'optional')),
+    field(`${prefix}-name-line`, 'Name and date line', checkbox(false), 'A "Name ____ Date ____" line on the pupils\' pages.'),
+  );
+}
+
+function headerWords(prefix) {
+  return [
+    ...option('--title', $(`${prefix}-title`).value.trim()),
+    ...option('--subtitle', $(`${prefix}-subtitle`).value.trim()),
+    ...($(`${prefix}-name-line`).checked ? ['--name-line'] : []),
+  ];
+}
+
+function gameChoices(extra) {
+  return catalog.games.map((g) => [g.word, `${g.title}`]).concat(extra || []);
+}
+
+function submitButton(text) {
+  return element('div', { class: 'actions' }, element('button', { type: 'submit', class: 'primary', text }));
+}
+
+/** Shows the block of the chosen game (or every block for `all`). */
+function showBlocks(blocks, word) {
+  for (const [w, b] of Object.entries(blocks)) b.hidden = !(word === 'all' || w === word);
+}
+
+function randomSeed() {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const values = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(values, (v) => letters[v % letters.length]).join('');
+}
+
+function buildPuzzlesForm() {
+  const form = $('puzzles-form');
+  form.replaceChildren();
+  const game = select(gameChoices(), 'el');
+  const task = element('select');
+  const taskHelp = element('p', { class: 'help', id: 'puzzles-task-help' });
+  const blocks = gameOptionBlocks('puzzles', 'puzzles', catalog.games);
+  const seed = textInput('1');
+  const newSeed = element('button', { type: 'button', class: 'small', text: 'New seed' });
+  newSeed.addEventListener('click', () => {
+    seed.value = randomSeed();
+    seed.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const anyWins = checkbox(false);
+  const fillTasks = () => {
+    const g = catalog.games.find((x) => x.word === game.value);
+    task.replaceChildren(...g.tasks.map((t, i) => element('option', { value: t.word, text: t.word, selected: i === 0 })));
+    showBlocks(blocks, game.value);
+  };
+  const describeTask = () => {
+    const g = catalog.games.find((x) => x.word === game.value);
+    const t = g.tasks.find((x) => x.word === task.value);
+    taskHelp.textContent = t ? t.help : '';
+    anyWins.disabled = !(t && t.severalAllowed);
+    if (anyWins.disabled) anyWins.checked = false;
+    $('puzzles-per-page').placeholder = t && t.perPage ? `${t.perPage} (the task's)` : '';
+  };
+  game.addEventListener('change', () => {
+    fillTasks();
+    describeTask();
+  });
+  task.addEventListener('change', describeTask);
+  const taskRow = field('puzzles-task', 'Task', task);
+  task.setAttribute('aria-describedby', 'puzzles-task-help');
+  taskRow.append(taskHelp);
+  const seedRow = field('puzzles-seed', 'Seed', seed, 'Any text: the same seed always gives the same puzzles.');
+  seedRow.insertBefore(newSeed, seedRow.querySelector('.help'));
+  form.append(
+    fieldset(
+      'Puzzles',
+      field('puzzles-game', 'Game', game),
+      taskRow,
+      field('puzzles-difficulty', 'Difficulty', select([['', 'any grade']].concat(catalog.grades.map((g) => [g, g])), '')),
+      field('puzzles-count', 'How many puzzles', numberInput(1, 10000, 12), '1 to 10000.'),
+      seedRow,
+      field('puzzles-any-wins', 'Allow several winning moves (all listed in the key)', anyWins),
+    ),
+    ...Object.values(blocks),
+    fieldset(
+      'Printing',
+      field('puzzles-paper', 'Paper', select(PAPERS, 'a4')),
+      field('puzzles-per-page', 'Puzzles per page', numberInput(1, 20, '')),
+      field('puzzles-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page'], ['jsonl', 'JSON Lines records']], 'pdf')),
+    ),
+    headerFields('puzzles'),
+    submitButton('Make puzzle sheet'),
+  );
+  for (const c of [game, $('puzzles-count'), $('puzzles-seed'), $('puzzles-per-page')]) c.dataset.flag = {
+    'puzzles-game': 'game', 'puzzles-count': '--count', 'puzzles-seed': '--seed', 'puzzles-per-page': '--per-page',
+  }[c.id];
+  fillTasks();
+  describeTask();
+  forms.puzzles = {
+    form,
+    words() {
+      const g = catalog.games.find((x) => x.word === game.value);
+      const count = $('puzzles-count').value.trim();
+      if (count === '') throw { message: 'How many puzzles: the box is empty; give a whole number from 1 to 10000', flag: '--count' };
+      return [
+        'puzzles', game.value,
+        ...(task.value !== g.tasks[0].word ? ['--task', task.value] : []),
+        '--count', count,
+        '--seed', seed.value,
+        ...option('--difficulty', $('puzzles-difficulty').value),
+        ...(anyWins.checked ? ['--any-wins'] : []),
+        ...gameOptionWords(blocks[game.value]),
+        ...($('puzzles-paper').value !== 'a4' ? ['--paper', $('puzzles-paper').value] : []),
+        ...option('--per-page', $('puzzles-per-page').value.trim()),
+        ...($('puzzles-format').value !== 'pdf' ? ['--format', $('puzzles-format').value] : []),
+        ...headerWords('puzzles'),
+      ];
+    },
+  };
+}
+
+function buildBoardForm() {
+  const form = $('board-form');
+  form.replaceChildren();
+  const game = select(gameChoices(), 'el');
+  const blocks = gameOptionBlocks('board', 'board', catalog.games);
+  const seedRow = field('board-seed', 'Seed', textInput('', 'blank board'), 'Any text: a seeded board (Kamon) or practice positions (Gosforth).');
+  const countRow = field('board-count', 'How many', numberInput(1, 1000, ''), 'Seeded boards or practice positions, 1 to 1000.');
+  const perPageRow = field('board-per-page', 'Boards per page', numberInput(1, 12, 1));
+  const features = () => catalog.games.find((x) => x.word === game.value).board;
+  const adapt = () => {
+    showBlocks(blocks, game.value);
+    seedRow.hidden = !features().seed;
+    countRow.hidden = !features().count;
+    perPageRow.hidden = !features().perPage;
+  };
+  game.addEventListener('change', adapt);
+  form.append(
+    fieldset('Board', field('board-game', 'Game', game), seedRow, countRow),
+    ...Object.values(blocks),
+    fieldset(
+      'Printing',
+      field('board-paper', 'Paper', select(PAPERS, 'a4')),
+      perPageRow,
+      field('board-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page']], 'pdf')),
+    ),
+    headerFields('board'),
+    submitButton('Make boards'),
+  );
+  $('board-count').dataset.flag = '--count';
+  $('board-per-page').dataset.flag = '--per-page';
+  adapt();
+  forms.board = {
+    form,
+    words() {
+      const f = features();
+      const perPage = $('board-per-page').value.trim();
+      return [
+        'board', game.value,
+        ...gameOptionWords(blocks[game.value]),
+        ...(f.seed ? option('--seed', $('board-seed').value.trim()) : []),
+        ...(f.count ? option('--count', $('board-count').value.trim()) : []),
+        ...(f.perPage && perPage !== '1' ? option('--per-page', perPage) : []),
+        ...($('board-paper').value !== 'a4' ? ['--paper', $('board-paper').value] : []),
+        ...($('board-format').value !== 'pdf' ? ['--format', $('board-format').value] : []),
+        ...headerWords('board'),
+      ];
+    },
+  };
+}
+
+function buildRulesForm() {
+  const form = $('rules-form');
+  form.replaceChildren();
+  const game = select(gameChoices([['all', 'All four games in one book']]), 'el');
+  const blocks = gameOptionBlocks('rules', 'rules', catalog.games);
+  game.addEventListener('change', () => showBlocks(blocks, game.value));
+  form.append(
+    fieldset(
+      'Rulebook',
+      field('rules-game', 'Game', game),
+      field('rules-booklet', 'Booklet: half-size pages, two to a sheet, to fold and staple', checkbox(false)),
+    ),
+    ...Object.values(blocks),
+    fieldset(
+      'Printing',
+      field('rules-paper', 'Paper', select(PAPERS, 'a4')),
+      field('rules-format', 'File', select([['pdf', 'PDF'], ['html', 'One web page (HTML)'], ['svg', 'SVG, one file per page']], 'pdf')),
+    ),
+    submitButton('Make rulebook'),
+  );
+  showBlocks(blocks, game.value);
+  forms.rules = {
+    form,
+    words() {
+      const shown = game.value === 'all' ? Object.values(blocks) : [blocks[game.value]];
+      return [
+        'rules', game.value,
+        ...($('rules-booklet').checked ? ['--booklet'] : []),
+        ...($('rules-paper').value !== 'a4' ? ['--paper', $('rules-paper').value] : []),
+        ...($('rules-format').value !== 'pdf' ? ['--format', $('rules-format').value] : []),
+        ...shown.flatMap(gameOptionWords),
+      ];
+    },
+  };
+}
+
+function buildBookForm() {
+  const form = $('book-form');
+  form.replaceChildren();
+  const name = textInput('book.toml');
+  const spec = element('textarea', { rows: 16, spellcheck: 'false', wrap: 'off' });
+  spec.value = catalog.sampleBook;
+  const load = element('input', { type: 'file', accept: '.toml,text/plain' });
+  load.addEventListener('change', async () => {
+    const file = load.files[0];
+    if (!file) return;
+    name.value = file.name;
+    spec.value = await file.text();
+    spec.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  form.append(
+    fieldset(
+      'Book',
+      field('book-name', 'Spec file name', name, 'The book prints "recreate with: boardpress book" and this name: keep the spec under it.'),
+      field('book-spec', 'Spec (TOML: title, trim size, seed and [[section]]s of puzzles)', spec),
+      field('book-load', 'Or load a spec file', load),
+      field('book-cover', 'Also make the wrap-around cover', checkbox(false)),
+    ),
+    submitButton('Make book'),
+  );
+  forms.book = {
+    form,
+    words() {
+      const n = name.value.trim();
+      if (n === '') throw { message: 'Spec file name: the box is empty; give the spec a name such as book.toml' };
+      const stem = n.replace(/\.[^.]*$/, '');
+      return ['book', n, ...($('book-cover').checked ? ['--cover', `${stem}-cover.pdf`] : [])];
+    },
+    files() {
+      return { [name.value.trim()]: spec.value };
+    },
+  };
+}
+
+function buildCheckForm() {
+  const form = $('check-form');
+  form.replaceChildren();
+  const file = element('input', { type: 'file', accept: '.jsonl,.json,application/jsonl,text/plain' });
+  const chosen = element('p', { class: 'help', id: 'check-chosen', text: 'No file chosen yet.' });
+  const drop = element('div', { class: 'drop', id: 'check-drop' }, element('p', { text: 'Drop a JSON Lines file of puzzles here (made with "JSON Lines records"), or choose it:' }));
+  const take = async (f) => {
+    if (!f) return;
+    files[f.name] = await f.text();
+    form.dataset.file = f.name;
+    chosen.textContent = `${f.name}: ${files[f.name].split('\n').filter((l) => l.trim()).length} lines`;
+    form.dispatchEvent(new Event('input'));
+  };
+  file.addEventListener('change', () => take(file.files[0]));
+  drop.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    drop.classList.add('over');
+  });
+  drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+  drop.addEventListener('drop', (e) => {
+    e.preventDefault();
+    drop.classList.remove('over');
+    take(e.dataTransfer.files[0]);
+  });
+  const action = select([['render', 'Typeset a sheet with its key (every record re-verified first)'], ['verify', 'Verify every record (the verdict per line)']], 'render');
+  drop.append(field('check-file', 'JSON Lines file', file), chosen);
+  form.append(
+    fieldset('File', drop, field('check-action', 'What to do', action)),
+    fieldset(
+      'Printing (for a sheet)',
+      field('check-paper', 'Paper', select(PAPERS, 'a4')),
+      field('check-per-page', 'Puzzles per page', numberInput(1, 20, ''), 'Empty: as the puzzles command would.'),
+      field('check-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page']], 'pdf')),
+    ),
+    headerFields('check'),
+    submitButton('Check the file'),
+  );
+  $('check-per-page').dataset.flag = '--per-page';
+  forms.check = {
+    form,
+    words() {
+      const name = form.dataset.file;
+      if (!name) throw { message: 'Choose a JSON Lines file first (or drop one on the box)' };
+      if (action.value === 'verify') return ['verify', name];
+      return [
+        'render', name,
+        ...($('check-paper').value !== 'a4' ? ['--paper', $('check-paper').value] : []),
+        ...option('--per-page', $('check-per-page').value.trim()),
+        ...($('check-format').value !== 'pdf' ? ['--format', $('check-format').value] : []),
+        ...headerWords('check'),
+      ];
+    },
+    files() {
+      return form.dataset.file ? { [form.dataset.file]: files[form.dataset.file] } : {};
+    },
+  };
+}
+
+/* ---------- tabs ---------- */
+
+function activeTab() {
+  return document.querySelector('[role=tab][aria-selected=true]').id.replace('tab-', '');
+}
+
+function selectTab(tab, focus) {
+  for (const t of document.querySelectorAll('[role=tab]')) {
+    const on = t === tab;
+    t.setAttribute('aria-selected', String(on));
+    t.tabIndex = on ? 0 : -1;
+    $(t.getAttribute('aria-controls')).hidden = !on;
+  }
+  if (focus) tab.focus();
+  showCommand();
+}
+
+function setUpTabs() {
+  const tabs = Array.from(document.querySelectorAll('[role=tab]'));
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => selectTab(tab, false));
+    tab.addEventListener('keydown', (e) => {
+      const i = tabs.indexOf(tab);
+      const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      selectTab(tabs[(to + tabs.length) % tabs.length], true);
+    });
+  }
+}
+
+/* ---------- the result area ---------- */
+
+let objectUrls = [];
+
+function clearResult() {
+  for (const u of objectUrls) URL.revokeObjectURL(u);
+  objectUrls = [];
+  $('error').textContent = '';
+  $('notes').replaceChildren();
+  $('downloads').replaceChildren();
+  $('printed').hidden = true;
+  $('printed').textContent = '';
+  $('preview').hidden = true;
+  $('preview').replaceChildren();
+  for (const c of document.querySelectorAll('[aria-invalid=true]')) c.removeAttribute('aria-invalid');
+}
+
+/** Shows a message; marks the control the message names (a flag such as --count). */
+function showError(message, flag) {
+  $('error').textContent = message;
+  const named = flag || (/'?(--[a-z-]+)/.exec(message) || [])[1];
+  if (!named) return;
+  const panel = $('panel-' + activeTab());
+  const control = Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === named && !c.closest('[hidden]'));
+  if (!control) return;
+  control.setAttribute('aria-invalid', 'true');
+  const details = control.closest('details');
+  if (details) details.open = true;
+}
+
+function url(bytes, mime) {
+  const u = URL.createObjectURL(new Blob([bytes], { type: mime }));
+  objectUrls.push(u);
+  return u;
+}
+
+function downloadLink(doc, label) {
+  return element('a', { class: 'download', href: url(doc.bytes, doc.mime), download: doc.name, text: label || `Download ${doc.name} (${sizeText(doc.bytes.length)})` });
+}
+
+function showOutcome(outcome, seconds) {
+  const docs = outcome.documents;
+  if (outcome.command) $('command').value = outcome.command;
+  for (const n of outcome.notes) $('notes').append(element('li', { text: n }));
+  if (outcome.printed) {
+    $('printed').textContent = outcome.printed;
+    $('printed').hidden = false;
+  }
+  const list = $('downloads');
+  if (outcome.zip) list.append(downloadLink(outcome.zip, `Download all ${docs.length} files as ${outcome.zip.name} (${sizeText(outcome.zip.bytes.length)})`));
+  if (docs.length > 0 && docs.length <= 3) {
+    for (const d of docs) list.append(downloadLink(d));
+  } else if (docs.length > 3) {
+    const details = element('details', {}, element('summary', { text: `Or one file at a time (${docs.length})` }));
+    for (const d of docs) details.append(downloadLink(d));
+    list.append(details);
+  }
+  const preview = $('preview');
+  const first = docs[0];
+  if (outcome.preview || (first && first.mime === 'image/svg+xml')) {
+    const svg = outcome.preview ? new Blob([outcome.preview], { type: 'image/svg+xml' }) : new Blob([first.bytes], { type: first.mime });
+    const u = URL.createObjectURL(svg);
+    objectUrls.push(u);
+    preview.append(element('img', { src: u, alt: 'Preview of the first page' }), element('figcaption', { text: 'The first page' }));
+    preview.hidden = false;
+  } else if (first && first.mime === 'text/html') {
+    preview.append(element('iframe', { src: url(first.bytes, first.mime), title: 'Preview of the rulebook page', sandbox: '' }));
+    preview.hidden = false;
+  } else if (first && first.mime === 'application/jsonl') {
+    const lines = new TextDecoder().decode(first.bytes).split('\n').filter((l) => l);
+    preview.append(element('pre', { class: 'records', tabindex: 0, text: lines.slice(0, 3).join('\n') + (lines.length > 3 ? `\n… ${lines.length} records in all` : '') }), element('figcaption', { text: 'The first records' }));
+    preview.hidden = false;
+  }
+  const what = docs.length === 1 ? docs[0].name : docs.length > 1 ? `${docs.length} files` : 'the check';
+  const took = seconds < 1 ? `${Math.max(1, Math.round(seconds * 1000))} ms` : `${seconds.toFixed(1)} s`;
+  $('status').textContent = `Done: ${what} in ${took}.`;
+}
+
+/* ---------- commands ---------- */
+
+/** The command line of the active form, as a string a terminal takes. */
+function formCommand() {
+  const f = forms[activeTab()];
+  return 'boardpress ' + f.words().map(shellQuote).join(' ');
+}
+
+/** Every file the page holds (the checked file, the book spec), by name. */
+function formFiles() {
+  const all = Object.assign({}, files);
+  for (const f of Object.values(forms)) if (f.files) Object.assign(all, f.files());
+  return all;
+}
+
+let commandTimer = null;
+let commandAsked = 0;
+
+/** Puts the active form's command in the box, in the form its documents will print it. */
+function showCommand() {
+  clearTimeout(commandTimer);
+  commandTimer = setTimeout(async () => {
+    if (!catalog) return;
+    let command;
+    try {
+      command = formCommand();
+    } catch (problem) {
+      $('command').value = '';
+      return;
+    }
+    $('command').value = command;
+    if (worker.busy) return;
+    const asked = ++commandAsked;
+    try {
+      const answer = await ask('command', { command });
+      if (asked !== commandAsked) return;
+      if (answer.message) {
+        $('command').value = command;
+        $('command').setAttribute('aria-describedby', 'error');
+        showError(answer.message);
+      } else {
+        $('command').value = answer.command;
+        if (!worker.busy) $('error').textContent = '';
+        for (const c of document.querySelectorAll('[aria-invalid=true]')) c.removeAttribute('aria-invalid');
+      }
+    } catch (_) {
+      // The worker was restarted; the next change asks again.
+    }
+  }, 120);
+}
+
+/** Runs a command line with the files the page holds. */
+async function run(command, files) {
+  if (worker.busy) return;
+  clearResult();
+  worker.busy = true;
+  for (const b of document.querySelectorAll('button[type=submit], #run-command')) b.disabled = true;
+  $('working').hidden = false;
+  const bar = $('progress');
+  bar.removeAttribute('value');
+  $('status').textContent = 'Working…';
+  // On a narrow screen the result is below the form: bring it into view.
+  if (window.matchMedia('(max-width: 60rem)').matches) $('result-heading').scrollIntoView({ block: 'start' });
+  const started = performance.now();
+  try {
+    await worker.ready;
+    const answer = await ask('run', { command, files }, (p) => {
+      bar.max = p.wanted;
+      bar.value = p.found;
+      $('status').textContent = `Searching: ${p.found} of ${p.wanted} puzzles found (${p.attempts.toLocaleString('en')} positions tried)…`;
+    });
+    showOutcome(answer.outcome, (performance.now() - started) / 1000);
+    const first = document.querySelector('#downloads a.download') || (!$('printed').hidden && $('printed'));
+    if (first) first.focus({ preventScroll: true });
+  } catch (failure) {
+    if (failure && failure.cancelled) {
+      $('status').textContent = 'Cancelled: nothing was made.';
+    } else {
+      $('status').textContent = 'Nothing was made.';
+      showError((failure && failure.message) || String(failure));
+    }
+  } finally {
+    worker.busy = false;
+    $('working').hidden = true;
+    for (const b of document.querySelectorAll('button[type=submit], #run-command')) b.disabled = false;
+  }
+}
+
+function cancel() {
+  const waiting = Array.from(worker.waiting.values());
+  restartWorker();
+  for (const w of waiting) w.reject({ cancelled: true });
+}
+
+async function copyCommand() {
+  const text = $('command').value;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (_) {
+    $('command').select();
+    document.execCommand('copy');
+  }
+  $('status').textContent = 'Command copied.';
+}
+
+/* ---------- start ---------- */
+
+async function start() {
+  setUpTabs();
+  const started = performance.now();
+  try {
+    worker.module = await compileWasm();
+    worker.ready = startWorker();
+    const ready = await worker.ready;
+    catalog = ready.catalog;
+    $('version').textContent = `boardpress ${ready.version}, running in this browser.`;
+  } catch (error) {
+    $('status').textContent = 'boardpress could not start in this browser.';
+    showError(String(error && error.message ? error.message : error));
+    return;
+  }
+  buildPuzzlesForm();
+  buildBoardForm();
+  buildRulesForm();
+  buildBookForm();
+  buildCheckForm();
+  for (const [, f] of Object.entries(forms)) {
+    f.form.addEventListener('input', showCommand);
+    f.form.addEventListener('change', showCommand);
+    f.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      let command;
+      try {
+        command = formCommand();
+      } catch (problem) {
+        clearResult();
+        showError(problem.message, problem.flag);
+        return;
+      }
+      run(command, formFiles());
+    });
+  }
+  $('copy').addEventListener('click', copyCommand);
+  $('run-command').addEventListener('click', () => run($('command').value, formFiles()));
+  $('command').addEventListener('keydown', (e) => {
+    // One line: Enter runs it (Shift+Enter too; a command has no line breaks).
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      run($('command').value, formFiles());
+    }
+  });
+  $('cancel').addEventListener('click', cancel);
+  showCommand();
+  const ms = Math.round(performance.now() - started);
+  document.body.dataset.ready = String(ms);
+  $('status').textContent = `Ready (started in ${ms} ms). Choose what to make.`;
+}
+
+start();

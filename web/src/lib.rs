@@ -1,0 +1,340 @@
+//! boardpress in the browser. One entry point, [`run`]: a request in JSON — the command
+//! line, as typed on a terminal, and the files it names — in, the documents it makes
+//! (name, MIME type, bytes), the text it prints and the command that recreates them out,
+//! with a progress callback while puzzles are searched. The library does the work
+//! exactly as the command line does (`boardpress::cli::in_memory`); nothing here touches
+//! a byte of a document.
+//!
+//! The page runs it in a Web Worker (web/app.js); [`make`] is the same thing for Rust
+//! callers and the tests, without JavaScript.
+
+pub mod catalog;
+pub mod zip;
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use boardpress::cli::in_memory;
+use boardpress::{Progress, Run};
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+/// What the page asks for.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebRequest {
+    /// The command line, as typed on a terminal (`boardpress puzzles el --count 12`).
+    pub command: String,
+    /// The files the command names (a JSON Lines file to render or verify, a book's
+    /// spec, a rulebook template), by the name it gives them.
+    #[serde(default)]
+    pub files: BTreeMap<String, String>,
+}
+
+/// One file made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebDocument {
+    /// Its file name.
+    pub name: String,
+    /// Its MIME type.
+    pub mime: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// What a request made.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    /// The documents, in order (several for SVG pages, a book and its cover).
+    pub documents: Vec<WebDocument>,
+    /// All of them in one zip file, when there are several.
+    pub zip: Option<WebDocument>,
+    /// The command that recreates them: the "recreate with:" line of their footers.
+    pub command: Option<String>,
+    /// The first page as SVG, for a preview (paged documents only).
+    pub preview: Option<String>,
+    /// What the command prints (verify's verdict per line, solve's analysis, help).
+    pub printed: String,
+    /// Things to know that are not errors (a book padded with notes pages; fewer
+    /// puzzles than asked).
+    pub notes: Vec<String>,
+}
+
+/// Why nothing was made: the message the command line prints, and its exit status
+/// (2: the request is wrong; 1: the work failed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// One line naming the problem and where it is.
+    pub message: String,
+    /// The command line's exit status for it.
+    pub exit_status: i32,
+}
+
+impl Failure {
+    fn input(message: impl Into<String>) -> Self {
+        Failure { message: message.into(), exit_status: 2 }
+    }
+}
+
+/// Runs a request given as JSON; `progress` hears how far a puzzle search is (and may
+/// cancel it by returning false).
+pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Result<Outcome, Failure> {
+    let request: WebRequest =
+        serde_json::from_str(request).map_err(|e| Failure::input(format!("the request is not valid: {e}")))?;
+    let words =
+        boardpress::names::shell_split(&request.command).map_err(|e| Failure::input(format!("in the command: {e}")))?;
+    let files: BTreeMap<String, Vec<u8>> =
+        request.files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
+    let run = Run { progress: Some(progress), ..Run::default() };
+    let ran = in_memory::run(&words, &files, &run).map_err(|e| Failure {
+        message: boardpress::error::single_line(&e.to_string()),
+        exit_status: e.exit_status(),
+    })?;
+    let mut outcome = Outcome { printed: ran.printed, ..Outcome::default() };
+    if let Some(made) = ran.made {
+        outcome.documents = made
+            .documents
+            .into_iter()
+            .map(|d| WebDocument { name: d.name, mime: d.mime.to_string(), bytes: d.bytes })
+            .collect();
+        if outcome.documents.len() > 1 {
+            let files: Vec<(&str, &[u8])> =
+                outcome.documents.iter().map(|d| (d.name.as_str(), d.bytes.as_slice())).collect();
+            outcome.zip = Some(WebDocument {
+                name: format!("{}.zip", made.stem),
+                mime: "application/zip".into(),
+                bytes: zip::archive(&files),
+            });
+        }
+        outcome.preview = made.first_page.as_ref().map(boardpress::render::svg::render);
+        outcome.command = Some(made.command);
+        outcome.notes = made.notes;
+        if let Some(short) = made.shortfall {
+            outcome.notes.push(boardpress::error::single_line(&short.to_string()));
+        }
+    }
+    Ok(outcome)
+}
+
+/// The command a request would run, checked and in the form its documents will print
+/// it ("recreate with: …"), without making anything: what the page shows as the user
+/// fills in the form.
+pub fn command(request: &str) -> Result<String, Failure> {
+    let request: WebRequest =
+        serde_json::from_str(request).map_err(|e| Failure::input(format!("the request is not valid: {e}")))?;
+    let words =
+        boardpress::names::shell_split(&request.command).map_err(|e| Failure::input(format!("in the command: {e}")))?;
+    in_memory::command(&words)
+        .map_err(|e| Failure { message: boardpress::error::single_line(&e.to_string()), exit_status: e.exit_status() })
+}
+
+thread_local! {
+    /// The page's progress callback while a request runs (WebAssembly in a worker has
+    /// one thread; the library's callback must be `Sync`, so it reaches the function
+    /// through here rather than holding it).
+    static PROGRESS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    /// The message of a panic, kept for the page: a bug must say what it was.
+    static PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Calls the page's callback with (found, wanted, attempts); `false` back cancels.
+fn report(p: Progress) -> bool {
+    PROGRESS.with(|f| match &*f.borrow() {
+        Some(f) => {
+            let answer = f.call3(
+                &JsValue::NULL,
+                &JsValue::from(p.found),
+                &JsValue::from(p.wanted),
+                &JsValue::from(p.attempts as f64),
+            );
+            answer.map(|v| v != JsValue::FALSE).unwrap_or(true)
+        }
+        None => true,
+    })
+}
+
+/// Keeps the message of a panic for [`last_panic`].
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
+    }));
+}
+
+/// The message of the panic that stopped the last call, if one did.
+#[wasm_bindgen(js_name = lastPanic)]
+pub fn last_panic() -> Option<String> {
+    PANIC.with(|p| p.borrow().clone())
+}
+
+/// What the page offers (games, tasks, options, grades, papers, the sample book) as
+/// JSON: see [`catalog::catalog`].
+#[wasm_bindgen]
+pub fn catalog() -> String {
+    catalog::catalog().to_string()
+}
+
+/// The program version printed on every sheet.
+#[wasm_bindgen]
+pub fn version() -> String {
+    boardpress::VERSION.to_string()
+}
+
+/// The command a request would run, as its documents will print it; throws
+/// `{message, exitStatus}` for a request that cannot run.
+#[wasm_bindgen(js_name = command)]
+pub fn command_js(request: &str) -> Result<String, JsValue> {
+    command(request).map_err(|f| failure_to_js(&f))
+}
+
+fn failure_to_js(failure: &Failure) -> JsValue {
+    let error = js_sys::Object::new();
+    set(&error, "message", &JsValue::from_str(&failure.message));
+    set(&error, "exitStatus", &JsValue::from(failure.exit_status));
+    error.into()
+}
+
+/// Runs a request (JSON: `{"command": "...", "files": {"name": "text"}}`) and returns
+/// `{documents: [{name, mime, bytes}], zip, command, preview, printed, notes}`, or throws
+/// `{message, exitStatus}`. `progress(found, wanted, attempts)` is called while puzzles
+/// are searched.
+#[wasm_bindgen(js_name = run)]
+pub fn run_js(request: &str, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+    PROGRESS.with(|f| *f.borrow_mut() = progress);
+    let result = make(request, &report);
+    PROGRESS.with(|f| *f.borrow_mut() = None);
+    match result {
+        Ok(outcome) => Ok(outcome_to_js(&outcome)),
+        Err(failure) => Err(failure_to_js(&failure)),
+    }
+}
+
+fn set(object: &js_sys::Object, key: &str, value: &JsValue) {
+    // Setting a property of a plain object made here cannot fail.
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+fn document_to_js(d: &WebDocument) -> JsValue {
+    let o = js_sys::Object::new();
+    set(&o, "name", &JsValue::from_str(&d.name));
+    set(&o, "mime", &JsValue::from_str(&d.mime));
+    set(&o, "bytes", &js_sys::Uint8Array::from(d.bytes.as_slice()));
+    o.into()
+}
+
+fn optional_text(text: &Option<String>) -> JsValue {
+    text.as_deref().map_or(JsValue::NULL, JsValue::from_str)
+}
+
+fn outcome_to_js(outcome: &Outcome) -> JsValue {
+    let o = js_sys::Object::new();
+    let documents: js_sys::Array = outcome.documents.iter().map(document_to_js).collect();
+    set(&o, "documents", &documents);
+    set(&o, "zip", &outcome.zip.as_ref().map_or(JsValue::NULL, document_to_js));
+    set(&o, "command", &optional_text(&outcome.command));
+    set(&o, "preview", &optional_text(&outcome.preview));
+    set(&o, "printed", &JsValue::from_str(&outcome.printed));
+    let notes: js_sys::Array = outcome.notes.iter().map(|n| JsValue::from_str(n)).collect();
+    set(&o, "notes", &notes);
+    o.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiet(_: Progress) -> bool {
+        true
+    }
+
+    #[test]
+    fn a_request_makes_the_command_lines_bytes() {
+        let outcome = make(r#"{"command": "boardpress puzzles el --count 2 --seed 'web test'"}"#, &quiet).unwrap();
+        let mut req = boardpress::PuzzlesRequest::new("el", 2, "web test");
+        req.count = 2;
+        let direct = boardpress::make(&boardpress::Request::Puzzles(req), &Run::default()).unwrap();
+        assert_eq!(outcome.documents[0].bytes, direct.documents[0].bytes);
+        assert_eq!(outcome.documents[0].name, "el-win-in-one-web-test.pdf");
+        assert_eq!(outcome.command.as_deref(), Some("boardpress puzzles el --count 2 --seed 'web test'"));
+        assert!(outcome.preview.unwrap().starts_with("<svg"));
+        assert!(outcome.zip.is_none());
+    }
+
+    #[test]
+    fn several_documents_come_zipped_too() {
+        let outcome = make(r#"{"command": "rules el --format svg"}"#, &quiet).unwrap();
+        assert!(outcome.documents.len() > 1);
+        let zip = outcome.zip.unwrap();
+        assert_eq!(zip.name, "el-rules.zip");
+        let listed = zip::names(&zip.bytes).unwrap();
+        let names: Vec<String> = outcome.documents.iter().map(|d| d.name.clone()).collect();
+        assert_eq!(listed, names);
+    }
+
+    #[test]
+    fn files_are_given_by_name_and_progress_is_heard() {
+        let heard = std::sync::atomic::AtomicU32::new(0);
+        let listen = |p: Progress| {
+            heard.fetch_max(p.found, std::sync::atomic::Ordering::Relaxed);
+            true
+        };
+        let jsonl = make(r#"{"command": "puzzles kamon --count 3 --seed w --format jsonl"}"#, &listen).unwrap();
+        assert_eq!(heard.load(std::sync::atomic::Ordering::Relaxed), 3);
+        let text = String::from_utf8(jsonl.documents[0].bytes.clone()).unwrap();
+        let request =
+            serde_json::json!({ "command": "verify 'my puzzles.jsonl'", "files": { "my puzzles.jsonl": text } });
+        let verdict = make(&request.to_string(), &quiet).unwrap();
+        assert_eq!(verdict.printed, "3 records in my puzzles.jsonl: all verified by exhaustive search\n");
+        assert!(verdict.documents.is_empty() && verdict.command.is_none());
+        // A wrong answer in the second record: the verdict names its line and says so.
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        let cell = lines[1].split("\"cell\":\"").nth(1).unwrap()[..2].to_string();
+        let wrong = if cell == "A1" { "B1" } else { "A1" };
+        lines[1] = lines[1].replacen(&format!("\"cell\":\"{cell}\""), &format!("\"cell\":\"{wrong}\""), 1);
+        let bad = lines.join("\n") + "\n";
+        let request = serde_json::json!({ "command": "verify p.jsonl", "files": { "p.jsonl": bad } });
+        let verdict = make(&request.to_string(), &quiet).unwrap();
+        let printed: Vec<&str> = verdict.printed.lines().collect();
+        assert!(printed[0].starts_with("p.jsonl:2: solutions listed: "), "{}", verdict.printed);
+        assert_eq!(printed.last().unwrap(), &"boardpress: error: 1 of 3 records in p.jsonl failed verification");
+        // A record that is not one: an error naming the line, nothing verified.
+        let bad = text.replacen("\"task\":\"win-in-one\"", "\"task\":\"win-in-9\"", 1);
+        let request = serde_json::json!({ "command": "verify p.jsonl", "files": { "p.jsonl": bad } });
+        assert_eq!(
+            make(&request.to_string(), &quiet).unwrap_err().message,
+            "p.jsonl:1: unknown task 'win-in-9' for kamon"
+        );
+    }
+
+    #[test]
+    fn the_command_shown_is_the_one_printed() {
+        let request = r#"{"command": "puzzles six --format svg --task defend --seed x"}"#;
+        let shown = command(request).unwrap();
+        assert_eq!(shown, "boardpress puzzles six --count 12 --seed x --task defend --format svg");
+        assert_eq!(make(request, &quiet).unwrap().command.unwrap(), shown);
+        assert_eq!(
+            command(r#"{"command": "board el --size 40"}"#).unwrap_err().message,
+            "board size 40 is outside 3..26"
+        );
+    }
+
+    #[test]
+    fn bad_requests_say_what_is_wrong() {
+        let fails = |request: &str| make(request, &quiet).unwrap_err();
+        assert_eq!(
+            fails(r#"{"command": "puzzles el --count 0"}"#).message,
+            "invalid value '0' for '--count': 0 is not in 1..=10000"
+        );
+        assert_eq!(fails(r#"{"command": "puzzles el --count 0"}"#).exit_status, 2);
+        assert!(fails(r#"{"command": "board el --colour red"}"#).message.contains("'--colour'"));
+        assert_eq!(
+            fails(r#"{"command": "board el --title 'open"}"#).message,
+            "in the command: the quote ' at column 18 is not closed"
+        );
+        assert!(fails(r#"{"comand": "board el"}"#)
+            .message
+            .starts_with("the request is not valid: unknown field `comand`"));
+        assert!(fails("not json").message.starts_with("the request is not valid"));
+        assert_eq!(fails(r#"{"command": "render x.jsonl"}"#).message, "cannot read x.jsonl: no file of that name");
+    }
+}

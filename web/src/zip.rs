@@ -1,0 +1,128 @@
+//! Several documents in one download: a zip file (PKWARE APPNOTE 6.3: local headers,
+//! deflated data, a central directory), written the same way every time — a fixed date
+//! (1980-01-01, zip's first), no extra fields, files in the order given — so a request
+//! gives the same zip bytes on every machine, as it gives the same documents.
+
+use std::io::Write;
+
+use flate2::write::DeflateEncoder;
+use flate2::Compression;
+
+/// 1980-01-01 00:00 in MS-DOS form: the date every entry carries.
+const DOS_DATE: u16 = (1 << 5) | 1;
+const DOS_TIME: u16 = 0;
+
+fn u16le(out: &mut Vec<u8>, v: u16) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+fn u32le(out: &mut Vec<u8>, v: u32) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+/// A zip of `files` (name, bytes), each deflated (or stored where deflating does not
+/// make it smaller). Names are UTF-8 (flag bit 11). Sizes stay under 4 GiB: a browser
+/// page makes nothing near that.
+pub fn archive(files: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut central = Vec::new();
+    for (name, bytes) in files {
+        let crc = crc32fast::hash(bytes);
+        let mut encoder = DeflateEncoder::new(Vec::new(), Compression::best());
+        // Writing into memory cannot fail.
+        let _ = encoder.write_all(bytes);
+        let deflated = encoder.finish().unwrap_or_default();
+        let (method, data): (u16, &[u8]) =
+            if !deflated.is_empty() && deflated.len() < bytes.len() { (8, &deflated) } else { (0, bytes) };
+        let offset = out.len() as u32;
+        let header = |out: &mut Vec<u8>| {
+            u16le(out, 20); // version needed: 2.0 (deflate)
+            u16le(out, 1 << 11); // flags: UTF-8 names
+            u16le(out, method);
+            u16le(out, DOS_TIME);
+            u16le(out, DOS_DATE);
+            u32le(out, crc);
+            u32le(out, data.len() as u32);
+            u32le(out, bytes.len() as u32);
+            u16le(out, name.len() as u16);
+            u16le(out, 0); // extra field length
+        };
+        u32le(&mut out, 0x0403_4b50);
+        header(&mut out);
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(data);
+
+        u32le(&mut central, 0x0201_4b50);
+        u16le(&mut central, 20); // made by: MS-DOS attributes, zip 2.0
+        header(&mut central);
+        u16le(&mut central, 0); // comment length
+        u16le(&mut central, 0); // disk number
+        u16le(&mut central, 0); // internal attributes
+        u32le(&mut central, 0); // external attributes
+        u32le(&mut central, offset);
+        central.extend_from_slice(name.as_bytes());
+    }
+    let central_offset = out.len() as u32;
+    let central_size = central.len() as u32;
+    out.extend_from_slice(&central);
+    u32le(&mut out, 0x0605_4b50);
+    u16le(&mut out, 0); // this disk
+    u16le(&mut out, 0); // the central directory's disk
+    u16le(&mut out, files.len() as u16);
+    u16le(&mut out, files.len() as u16);
+    u32le(&mut out, central_size);
+    u32le(&mut out, central_offset);
+    u16le(&mut out, 0); // comment length
+    out
+}
+
+/// The names in a zip's central directory, in order (for the tests; `None` if the
+/// bytes are not a zip this module wrote).
+pub fn names(zip: &[u8]) -> Option<Vec<String>> {
+    let end = zip.len().checked_sub(22)?;
+    if zip[end..end + 4] != [0x50, 0x4b, 0x05, 0x06] {
+        return None;
+    }
+    let read16 = |at: usize| u16::from_le_bytes([zip[at], zip[at + 1]]) as usize;
+    let read32 = |at: usize| u32::from_le_bytes([zip[at], zip[at + 1], zip[at + 2], zip[at + 3]]) as usize;
+    let count = read16(end + 10);
+    let mut at = read32(end + 16);
+    let mut names = Vec::new();
+    for _ in 0..count {
+        if zip.get(at..at + 4)? != [0x50, 0x4b, 0x01, 0x02] {
+            return None;
+        }
+        let len = read16(at + 28);
+        let extra = read16(at + 30) + read16(at + 32);
+        names.push(String::from_utf8(zip.get(at + 46..at + 46 + len)?.to_vec()).ok()?);
+        at += 46 + len + extra;
+    }
+    Some(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_zip_that_unzip_reads_back() {
+        let page = "<svg>".repeat(200);
+        let files: Vec<(&str, &[u8])> = vec![("a-page1.svg", page.as_bytes()), ("é.txt", b"x")];
+        let zip = archive(&files);
+        assert_eq!(zip, archive(&files), "the same bytes every time");
+        assert_eq!(names(&zip).unwrap(), ["a-page1.svg", "é.txt"]);
+        // Read back by an independent reader when the machine has one.
+        let dir = std::env::temp_dir().join(format!("boardpress-zip-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("t.zip");
+        std::fs::write(&path, &zip).unwrap();
+        if let Ok(out) = std::process::Command::new("python3")
+            .args(["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(len(z.read('a-page1.svg')), z.read('é.txt').decode())"])
+            .arg(&path)
+            .output()
+        {
+            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1000 x", "{}", String::from_utf8_lossy(&out.stderr));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
