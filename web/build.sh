@@ -20,18 +20,19 @@ fi
 version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
 [ -n "$version" ] || { echo "build: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
 bindgen="$(command -v wasm-bindgen || true)"
-[ -z "$bindgen" ] && [ -x "$HOME/.cargo/bin/wasm-bindgen" ] && bindgen="$HOME/.cargo/bin/wasm-bindgen"
+[ -z "$bindgen" ] && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/wasm-bindgen" ] && bindgen="${CARGO_HOME:-$HOME/.cargo}/bin/wasm-bindgen"
 if [ -z "$bindgen" ] || [ "$("$bindgen" --version)" != "wasm-bindgen $version" ]; then
   echo "build: installing wasm-bindgen-cli $version" >&2
   # --locked first (the versions its authors tested); a registry mirror that lacks one of
-  # them gets the newest compatible versions instead.
+  # them gets the newest compatible versions instead. --force: a tool recorded as
+  # installed whose binary has gone is installed again.
   log="$(mktemp)"
-  if ! cargo install --quiet wasm-bindgen-cli --version "$version" --locked 2>"$log"; then
+  if ! cargo install --quiet --force wasm-bindgen-cli --version "$version" --locked 2>"$log"; then
     echo "build: with --locked it failed ($(grep -m1 '^error' "$log" || tail -n1 "$log")); trying the newest compatible versions" >&2
-    cargo install --quiet wasm-bindgen-cli --version "$version"
+    cargo install --quiet --force wasm-bindgen-cli --version "$version"
   fi
   rm -f "$log"
-  bindgen="$HOME/.cargo/bin/wasm-bindgen"
+  bindgen="${CARGO_HOME:-$HOME/.cargo}/bin/wasm-bindgen"
 fi
 
 cargo build --quiet -p boardpress-web --target wasm32-unknown-unknown --profile web

@@ -619,8 +619,15 @@ function showOutcome(outcome, seconds) {
     preview.append(element('pre', { class: 'records', tabindex: 0, text: lines.slice(0, 3).join('\n') + (lines.length > 3 ? `\n… ${lines.length} records in all` : '') }), element('figcaption', { text: 'The first records' }));
     preview.hidden = false;
   }
-  const what = docs.length === 1 ? docs[0].name : docs.length > 1 ? `${docs.length} files` : 'the check';
   const took = seconds < 1 ? `${Math.max(1, Math.round(seconds * 1000))} ms` : `${seconds.toFixed(1)} s`;
+  if (docs.length === 0) {
+    // verify (or solve, or --help): what it printed is the result.
+    const failed = /^boardpress: error: /m.test(outcome.printed);
+    $('printed').classList.toggle('failed', failed);
+    $('status').textContent = failed ? `Done in ${took}: problems found, listed below.` : `Done in ${took}.`;
+    return;
+  }
+  const what = docs.length === 1 ? docs[0].name : `${docs.length} files`;
   $('status').textContent = `Done: ${what} in ${took}.`;
 }
 

@@ -149,9 +149,9 @@ async function make(page, button) {
   await page.click(button);
   await page.waitForFunction(() => {
     const s = document.querySelector('#status').textContent;
-    return s.startsWith('Done:') || s.startsWith('Nothing was made') || s.startsWith('Cancelled');
+    return s.startsWith('Done') || s.startsWith('Nothing was made') || s.startsWith('Cancelled');
   }, null, { timeout: 120000 });
-  return (await page.textContent('#status')).startsWith('Done:') ? 'done' : 'error';
+  return (await page.textContent('#status')).startsWith('Done') ? 'done' : 'error';
 }
 
 /** Downloads every document offered (not the zip), by clicking its link. */
@@ -353,6 +353,22 @@ async function run() {
     await page.selectOption('#check-action', 'render');
     await page.selectOption('#check-paper', 'letter');
     await compareWithCli(page, 'check', 'render (a mined JSONL file)', { [minedName]: minedText });
+    // A record whose answer is wrong: the verdict names its line, as the binary's does.
+    const lines = minedText.split('\n');
+    const record = JSON.parse(lines[1]);
+    record.solutions = record.solutions.slice(1).concat(record.solutions.slice(0, 1)).map((m) => ({ ...m }));
+    record.unique = !record.unique;
+    lines[1] = JSON.stringify(record);
+    const wrongName = 'wrong.jsonl';
+    fs.writeFileSync(path.join(work, wrongName), lines.join('\n'));
+    await page.setInputFiles('#check-file', path.join(work, wrongName));
+    await page.waitForFunction(() => document.querySelector('#check-chosen').textContent.startsWith('wrong.jsonl'));
+    await page.selectOption('#check-action', 'verify');
+    assertEqual(await make(page, '#check-form button[type=submit]'), 'done', 'verify a wrong record');
+    const verdict = cliMake(['verify', wrongName], { [wrongName]: lines.join('\n') });
+    assertEqual(await page.textContent('#printed'), verdict.stdout + verdict.stderr, 'the verdict of a file with a wrong record');
+    assert((await page.textContent('#printed')).startsWith('wrong.jsonl:2: '), 'names the line');
+    assert((await page.textContent('#status')).includes('problems found'), 'the status says so');
   });
 
   await check('bad input: one readable message each, and the page keeps working', async () => {
