@@ -356,8 +356,7 @@ async function run() {
     // A record whose answer is wrong: the verdict names its line, as the binary's does.
     const lines = minedText.split('\n');
     const record = JSON.parse(lines[1]);
-    record.solutions = record.solutions.slice(1).concat(record.solutions.slice(0, 1)).map((m) => ({ ...m }));
-    record.unique = !record.unique;
+    record.solutions = JSON.parse(lines[0]).solutions; // another puzzle's answer
     lines[1] = JSON.stringify(record);
     const wrongName = 'wrong.jsonl';
     fs.writeFileSync(path.join(work, wrongName), lines.join('\n'));
