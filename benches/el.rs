@@ -84,7 +84,11 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 for_pupils: false,
             },
         ];
-        let footer = Footer { seed: Some("bench".into()), command: "boardpress puzzles el --seed bench".into() };
+        let footer = Footer {
+            seed: Some("bench".into()),
+            command: "boardpress puzzles el --seed bench".into(),
+            lang: boardpress::Lang::En,
+        };
         let pages = layout(Paper::A4, &sections, &footer, "bench", &Default::default()).unwrap();
         boardpress::render::pdf::render(&pages, &Default::default()).unwrap()
     });

@@ -16,6 +16,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, ArgMatches, Args, Parser, Subcommand, ValueEnum};
 
 use crate::games::{self, GAMES};
+use crate::lang::Lang;
 use crate::layout::Paper;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::Grade;
@@ -207,6 +208,10 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
     Paper::parse(s)
 }
 
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).map_err(|e| e.message)
+}
+
 fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
     let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
     if !(secs > 0.0 && secs <= 1e7) {
@@ -358,6 +363,9 @@ pub struct PuzzlesArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
@@ -407,6 +415,7 @@ impl PuzzlesArgs {
             per_page: self.per_page,
             diagrams: self.diagrams,
             header: self.header.header(),
+            lang: self.lang,
         }
     }
 }
@@ -423,6 +432,9 @@ pub struct BoardArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Output format (pdf or svg).
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
@@ -455,6 +467,7 @@ impl BoardArgs {
             paper: self.paper,
             format: self.format,
             header: self.header.header(),
+            lang: self.lang,
         }
     }
 }
@@ -486,6 +499,7 @@ impl RenderArgs {
             per_page: self.per_page,
             format: self.format,
             header: self.header.header(),
+            lang: self.lang,
         }
     }
 }
@@ -501,6 +515,9 @@ pub struct RenderArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
@@ -577,6 +594,9 @@ pub struct RulesArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Output format.
     #[arg(long, value_enum, default_value_t = RulesFormat::Pdf)]
     pub format: RulesFormat,
@@ -598,6 +618,7 @@ impl RulesArgs {
             paper: self.paper,
             format: self.format,
             options: self.options.0.clone(),
+            lang: self.lang,
         }
     }
 }

@@ -35,6 +35,7 @@ pub mod fonts;
 pub mod games;
 pub mod geom;
 pub mod human;
+pub mod lang;
 pub mod layout;
 #[cfg(feature = "cli")]
 pub mod manual;
@@ -55,6 +56,7 @@ pub mod style;
 
 pub use commands::make;
 pub use error::{Error, ErrorKind, IdError, RecordError, Result};
+pub use lang::Lang;
 pub use layout::Paper;
 pub use mine::Progress;
 pub use options::GameOptions;

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::error::{Error, RecordProblem, Result};
 use crate::games::{floor, PositionOf, Rules, Task};
+use crate::lang::Lang;
 use crate::mine::{mine, Budget, MineOptions, Mined, Search};
 use crate::records::{self, Record};
 use crate::scene::Scene;
@@ -60,8 +61,10 @@ impl Grade {
         "★".repeat(self.stars()) + &"☆".repeat(4 - self.stars())
     }
 
-    /// The legend printed on every sheet.
-    pub const LEGEND: &'static str = "difficulty: ★☆☆☆ easy, ★★☆☆ medium, ★★★☆ hard, ★★★★ expert";
+    /// The legend printed on every sheet, in `lang`.
+    pub fn legend(lang: Lang) -> &'static str {
+        lang.t("grade.legend")
+    }
 
     /// The grade of a figure cut at `[easy below, medium below, hard below]`.
     pub fn from_cuts(value: u64, cuts: [u64; 3]) -> Grade {
@@ -101,12 +104,14 @@ pub struct PuzzleSpec {
     pub several: bool,
     /// Keep only puzzles of this grade.
     pub difficulty: Option<Grade>,
+    /// The language of the sheet's words (not of the records: they have none).
+    pub lang: Lang,
 }
 
 impl PuzzleSpec {
     /// Unique puzzles of any grade from `seed`.
     pub fn new(seed: &str) -> Self {
-        PuzzleSpec { seed: seed.to_string(), several: false, difficulty: None }
+        PuzzleSpec { seed: seed.to_string(), several: false, difficulty: None, lang: Lang::En }
     }
 }
 
@@ -226,14 +231,15 @@ fn numbered_tile(number: u32, diagram: Scene, caption: String, small: String) ->
 
 /// The sheet of `puzzles` with its answer key.
 pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> PuzzleSheet {
-    let words = task.sheet(spec.several);
+    let lang = spec.lang;
+    let words = task.sheet(spec.several, lang);
     let tiles = puzzles
         .iter()
         .map(|p| {
             numbered_tile(
                 p.number,
-                task.diagram(&p.position),
-                task.caption(&p.position, &p.facts, p.grade),
+                task.diagram(&p.position, lang),
+                task.caption(&p.position, &p.facts, p.grade, lang),
                 T::Rules::position_id(&p.position),
             )
         })
@@ -241,7 +247,7 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
     let key_tiles = puzzles
         .iter()
         .map(|p| {
-            let (diagram, answer) = task.answer(&p.position, &p.facts);
+            let (diagram, answer) = task.answer(&p.position, &p.facts, lang);
             // A second line, if any, goes under the diagram in small print.
             let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
             numbered_tile(p.number, diagram, answer.to_string(), more.to_string())
@@ -249,7 +255,7 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         .collect();
     PuzzleSheet {
         title: words.title,
-        doc_title: format!("{} — seed {}", words.doc_title, spec.seed),
+        doc_title: lang.f("sheet.doc_title", &[("title", &words.doc_title), ("seed", &spec.seed)]),
         intro: words.intro,
         tiles,
         per_page: words.per_page,
@@ -320,7 +326,7 @@ impl<T: Task> PuzzleTask for T {
     }
 
     fn default_per_page(&self) -> u8 {
-        self.sheet(false).per_page
+        self.sheet(false, Lang::En).per_page
     }
 
     fn mine_records(

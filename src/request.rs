@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::error::Error;
+use crate::lang::Lang;
 use crate::layout::Paper;
 use crate::mine::ProgressFn;
 use crate::options::GameOptions;
@@ -125,6 +126,8 @@ pub struct PuzzlesRequest {
     pub diagrams: bool,
     /// The worksheet's own title, subtitle and name line.
     pub header: Header,
+    /// The language of the printed words (JSON Lines records have none).
+    pub lang: Lang,
 }
 
 impl PuzzlesRequest {
@@ -144,6 +147,7 @@ impl PuzzlesRequest {
             per_page: None,
             diagrams: false,
             header: Header::default(),
+            lang: Lang::En,
         }
     }
 }
@@ -167,6 +171,8 @@ pub struct BoardRequest {
     pub format: Format,
     /// The worksheet's own title, subtitle and name line.
     pub header: Header,
+    /// The language of the printed words.
+    pub lang: Lang,
 }
 
 impl BoardRequest {
@@ -181,6 +187,7 @@ impl BoardRequest {
             paper: Paper::A4,
             format: Format::Pdf,
             header: Header::default(),
+            lang: Lang::En,
         }
     }
 }
@@ -211,6 +218,8 @@ pub struct RulesRequest {
     pub format: RulesFormat,
     /// Game options (the text and the diagrams follow them).
     pub options: GameOptions,
+    /// The language of the built-in rulebook and the words around a template.
+    pub lang: Lang,
 }
 
 impl RulesRequest {
@@ -223,6 +232,7 @@ impl RulesRequest {
             paper: Paper::A4,
             format: RulesFormat::Pdf,
             options: GameOptions::new(),
+            lang: Lang::En,
         }
     }
 }
@@ -242,6 +252,8 @@ pub struct RenderRequest {
     pub format: Format,
     /// The worksheet's own title, subtitle and name line.
     pub header: Header,
+    /// The language of the printed words.
+    pub lang: Lang,
 }
 
 impl RenderRequest {
@@ -254,6 +266,7 @@ impl RenderRequest {
             per_page: None,
             format: Format::Pdf,
             header: Header::default(),
+            lang: Lang::En,
         }
     }
 }

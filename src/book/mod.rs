@@ -16,6 +16,7 @@ pub mod spec;
 use crate::error::{Error, Result};
 use crate::fonts::{fit_size, Face};
 use crate::games::Game;
+use crate::lang::Lang;
 use crate::layout::sheet::{most_per_page, section_pages};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
@@ -381,7 +382,8 @@ fn body(
             for_pupils: false,
         };
         let start = leaves.len();
-        let laid = section_pages(&section, &Header::default(), w, h, scale).map_err(|e| at_section(file, s, e))?;
+        let laid =
+            section_pages(&section, &Header::default(), Lang::En, w, h, scale).map_err(|e| at_section(file, s, e))?;
         for i in 0..section.tiles.len() {
             places.solution_page[m.first + i] = start + i / laid.per_page;
         }
@@ -424,7 +426,7 @@ fn body(
         }
         let start = leaves.len();
         places.toc.push((0, s.title.clone(), start));
-        let laid = section_pages(&section, &header, w, h, scale).map_err(|e| at_section(file, s, e))?;
+        let laid = section_pages(&section, &header, Lang::En, w, h, scale).map_err(|e| at_section(file, s, e))?;
         for i in 0..section.tiles.len() {
             places.puzzle_page[m.first + i] = start + i / laid.per_page;
         }

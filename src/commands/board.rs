@@ -58,7 +58,7 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
     }
     req.header.check()?;
     let options = games::checked_options(game, &req.options, Use::Board)?;
-    let ask = BoardAsk { options, seed: req.seed.clone(), count: req.count, per_page: req.per_page };
+    let ask = BoardAsk { options, seed: req.seed.clone(), count: req.count, per_page: req.per_page, lang: req.lang };
     let plan = game.board_plan(&ask)?;
     let mut command = format!("boardpress board {}{}", game.word(), plan.words);
     if req.per_page != 1 {
@@ -71,17 +71,18 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
         command += " --format svg";
     }
     command += &req.header.words();
-    Ok(Plan { game, ask, file_stem: plan.file_stem, command })
+    command += &req.lang.option_words();
+    Ok(Plan { game, ask, file_stem: plan.file_stem + &req.lang.file_suffix(), command })
 }
 
 /// Makes the board pages.
 pub fn make(req: &BoardRequest) -> Result<Made> {
     let Plan { game, ask, file_stem, command } = plan(req)?;
     let board = game.board(&ask, &command, req.paper.size())?;
-    let footer = Footer { seed: board.seed, command: command.clone() };
+    let footer = Footer { seed: board.seed, command: command.clone(), lang: req.lang };
     let pages = match board.content {
         BoardContent::Pages(pages) => {
-            with_footers(pages.into_iter().map(|p| with_header(p, &req.header)).collect(), &footer)
+            with_footers(pages.into_iter().map(|p| with_header(p, &req.header, req.lang)).collect(), &footer)
         }
         BoardContent::Sheet(mut sections, title) => {
             sections.iter_mut().for_each(|s| s.for_pupils = true);

@@ -3,6 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::games::{self, Game};
+use crate::lang::Lang;
 use crate::layout::sheet::{layout, Footer};
 use crate::layout::Paper;
 use crate::mine::{default_jobs, MineOptions, Mined};
@@ -114,8 +115,12 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
         Format::Pdf => {}
     }
     command += &req.header.words();
-    let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty };
-    Ok(Plan { task, spec, stem: format!("{}-{kind}-{}", game.word(), slug(&req.seed)), command })
+    // JSON Lines records have no words, so no language (their file is the same).
+    let lang = if req.format == Format::Jsonl { Lang::En } else { req.lang };
+    command += &lang.option_words();
+    let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty, lang };
+    let stem = format!("{}-{kind}-{}{}", game.word(), slug(&req.seed), lang.file_suffix());
+    Ok(Plan { task, spec, stem, command })
 }
 
 /// How a request's puzzles are mined.
@@ -173,6 +178,7 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         format: req.format,
         diagrams: req.diagrams,
         header: req.header.clone(),
+        lang: req.lang,
     };
     let (documents, first_page) = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
     Ok(Made {
@@ -202,6 +208,8 @@ pub struct SheetLook {
     pub diagrams: bool,
     /// The worksheet's own title, subtitle and name line.
     pub header: Header,
+    /// The language of the words around the puzzles.
+    pub lang: Lang,
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents
@@ -224,7 +232,7 @@ pub fn typeset_sheet(
             for_pupils: true,
         },
         Section {
-            title: "Answers".into(),
+            title: look.lang.t("sheet.answers").into(),
             intro: vec![sheet.key_intro],
             tiles: sheet.key_tiles,
             per_page: sheet.key_per_page,
@@ -232,7 +240,7 @@ pub fn typeset_sheet(
             for_pupils: false,
         },
     ];
-    let footer = Footer { seed: Some(seed.to_string()), command: command.to_string() };
+    let footer = Footer { seed: Some(seed.to_string()), command: command.to_string(), lang: look.lang };
     let pages = layout(look.paper, &sections, &footer, &sheet.doc_title, &look.header)?;
     let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command.to_string(), ..Default::default() };
     Ok((super::page_documents(stem, look.format, &pages, svg_parts, &info)?, pages.into_iter().next()))

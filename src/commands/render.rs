@@ -48,6 +48,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
         command += " --format svg";
     }
     command += &req.header.words();
+    command += &req.lang.option_words();
     Ok(command)
 }
 
@@ -79,20 +80,21 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         records.iter().map(|r| r.fields.get("seed").and_then(|v| v.as_str()).unwrap_or("")).collect();
     let seed =
         if seeds.len() == 1 { seeds.into_iter().next().unwrap_or_default().to_string() } else { "several".into() };
-    let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None };
+    let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None, lang: req.lang };
     // Every record is re-verified as the sheet is made; one that fails stops the run.
     let sheet = tasks[0]
         .sheet_from_records(&spec, &records)
         .map_err(|e| Error { message: format!("{}; nothing was printed", e.message), ..e })?;
 
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
-    let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into()));
+    let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.lang.file_suffix();
     let look = SheetLook {
         per_page: req.per_page,
         paper: req.paper,
         format: req.format,
         diagrams: false,
         header: req.header.clone(),
+        lang: req.lang,
     };
     let (documents, first_page) = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })

@@ -25,6 +25,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use crate::error::{Error, IdError, RecordProblem, Result};
+use crate::lang::Lang;
 use crate::options::{GameOptions, OptionSpec, Use};
 use crate::puzzle::{Grade, PuzzleTask};
 use crate::rulebook::fence::{Diagram, Entry};
@@ -66,8 +67,9 @@ pub trait Rules: 'static {
     fn record_fields(pos: &Self::Position) -> Vec<RecordField>;
     /// A move as JSON, as records list solutions.
     fn move_json(pos: &Self::Position, mv: Self::Move) -> Value;
-    /// The diagram printed on puzzle sheets, with `highlight` moves marked as answers.
-    fn diagram(pos: &Self::Position, highlight: &[Self::Move]) -> Scene;
+    /// The diagram printed on puzzle sheets, with `highlight` moves marked as answers
+    /// (any words in it in `lang`).
+    fn diagram(pos: &Self::Position, highlight: &[Self::Move], lang: Lang) -> Scene;
 }
 
 /// One field a record carries about its position.
@@ -184,16 +186,16 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn extra_fields(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Vec<(&'static str, Value)> {
         Vec::new()
     }
-    /// The sheet's title, introduction and layout.
-    fn sheet(&self, several: bool) -> SheetWords;
+    /// The sheet's title, introduction and layout, in `lang`.
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords;
     /// The caption under a puzzle: who plays, the goal, the stars.
-    fn caption(&self, pos: &PositionOf<Self>, facts: &Self::Facts, grade: Grade) -> String;
+    fn caption(&self, pos: &PositionOf<Self>, facts: &Self::Facts, grade: Grade, lang: Lang) -> String;
     /// The answer: its diagram and its words (a second line, after a newline, is printed
     /// under the diagram in small type).
-    fn answer(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> (Scene, String);
+    fn answer(&self, pos: &PositionOf<Self>, facts: &Self::Facts, lang: Lang) -> (Scene, String);
     /// The puzzle's diagram.
-    fn diagram(&self, pos: &PositionOf<Self>) -> Scene {
-        Self::Rules::diagram(pos, &[])
+    fn diagram(&self, pos: &PositionOf<Self>, lang: Lang) -> Scene {
+        Self::Rules::diagram(pos, &[], lang)
     }
 }
 
@@ -252,6 +254,8 @@ pub struct BoardAsk {
     pub count: Option<u32>,
     /// `--per-page`: boards per page.
     pub per_page: u8,
+    /// The language of the printed words.
+    pub lang: Lang,
 }
 
 /// Which generic board settings a game's boards take.

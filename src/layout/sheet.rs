@@ -9,6 +9,7 @@
 use super::paper::Paper;
 use crate::error::{Error, Result};
 use crate::fonts::{fit_size, wrap, Face};
+use crate::lang::Lang;
 use crate::request::Header;
 use crate::scene::{Anchor, Scene};
 use crate::sheet::{Section, Tile};
@@ -21,6 +22,8 @@ pub struct Footer {
     pub seed: Option<String>,
     /// The command that recreates the file.
     pub command: String,
+    /// The language of the footer's words.
+    pub lang: Lang,
 }
 
 const MARGIN: f32 = 14.0;
@@ -95,12 +98,13 @@ struct Heading {
     subtitle: Option<String>,
     intro: Vec<String>,
     name_line: bool,
+    lang: Lang,
     /// Type sizes are multiplied by this (large print).
     scale: f32,
 }
 
 impl Heading {
-    fn new(section: &Section, header: &Header, area_w: f32, scale: f32) -> Self {
+    fn new(section: &Section, header: &Header, lang: Lang, area_w: f32, scale: f32) -> Self {
         let intro: Vec<String> =
             section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT * scale)).collect();
         let (title, under) = match &header.title {
@@ -113,6 +117,7 @@ impl Heading {
             subtitle: header.subtitle.clone(),
             intro,
             name_line: header.name_line && section.for_pupils,
+            lang,
             scale,
         }
     }
@@ -139,7 +144,7 @@ impl Heading {
     fn draw(&self, page: &mut Scene, width: f32) {
         let (title_pt, heading_pt, subtitle_pt, intro_pt) = self.sizes();
         let mut y = mm(title_pt);
-        let name_w = if self.name_line { name_line(page, width, y) + 4.0 } else { 0.0 };
+        let name_w = if self.name_line { name_line(page, width, y, self.lang) + 4.0 } else { 0.0 };
         let size = fit_size(Face::Bold, &self.title, width - name_w, title_pt).max(heading_pt);
         page.text(0.0, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK);
         y += mm(title_pt) * 0.4;
@@ -161,25 +166,26 @@ impl Heading {
 }
 
 /// "Name ______  Date ______", ending at `right`, on the baseline `y`; returns its width.
-fn name_line(page: &mut Scene, right: f32, y: f32) -> f32 {
+fn name_line(page: &mut Scene, right: f32, y: f32, lang: Lang) -> f32 {
+    let (name, date) = (lang.t("header.name"), lang.t("header.date"));
     let pt = 10.0;
     let (name_blank, date_blank, gap) = (52.0, 28.0, 5.0);
-    let name_w = Face::Regular.text_width("Name", pt) + 1.5;
-    let date_w = Face::Regular.text_width("Date", pt) + 1.5;
+    let name_w = Face::Regular.text_width(name, pt) + 1.5;
+    let date_w = Face::Regular.text_width(date, pt) + 1.5;
     let width = name_w + name_blank + gap + date_w + date_blank;
     let x = right - width;
     let rule = style::stroke(INK, 0.3);
-    page.text(x, y, pt, "Name", Face::Regular, Anchor::Start, INK);
+    page.text(x, y, pt, name, Face::Regular, Anchor::Start, INK);
     page.line(x + name_w, y + 0.6, x + name_w + name_blank, y + 0.6, rule);
     let dx = x + name_w + name_blank + gap;
-    page.text(dx, y, pt, "Date", Face::Regular, Anchor::Start, INK);
+    page.text(dx, y, pt, date, Face::Regular, Anchor::Start, INK);
     page.line(dx + date_w, y + 0.6, dx + date_w + date_blank, y + 0.6, rule);
     width
 }
 
 /// The height the footer takes (its command may wrap onto a second line).
-fn footer_lines(pw: f32, command: &str) -> usize {
-    let text = format!("recreate with: {command}");
+fn footer_lines(pw: f32, footer: &Footer) -> usize {
+    let text = footer.lang.f("footer.recreate", &[("command", &footer.command)]);
     let width = pw - 2.0 * MARGIN;
     if fit_size(Face::Regular, &text, width, FOOTER_PT) >= MIN_PT {
         1
@@ -293,7 +299,8 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
 /// 5 pt or more (at least 1).
 pub fn most_per_page(section: &Section, header: &Header, width: f32, height: f32, type_scale: f32) -> usize {
     let sizes = Sizes::new(type_scale);
-    let heading = Heading::new(section, header, width, type_scale);
+    // The heading's height does not depend on the language of its Name/Date line.
+    let heading = Heading::new(section, header, Lang::En, width, type_scale);
     let free = Section { per_page_given: false, per_page: 20, ..section.clone() };
     cut(&free, width, height - heading.height(), &sizes).map_or(1, |c| c.per_page)
 }
@@ -312,12 +319,13 @@ pub struct SectionPages {
 pub fn section_pages(
     section: &Section,
     header: &Header,
+    lang: Lang,
     width: f32,
     height: f32,
     type_scale: f32,
 ) -> Result<SectionPages> {
     let sizes = Sizes::new(type_scale);
-    let heading = Heading::new(section, header, width, type_scale);
+    let heading = Heading::new(section, header, lang, width, type_scale);
     // Header height is the same on every page of a section, so the scale is too.
     let area_top = heading.height();
     let area_h = height - heading.height();
@@ -399,11 +407,11 @@ pub fn section_pages(
 pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, header: &Header) -> Result<Vec<Scene>> {
     let (pw, ph) = paper.size();
     let area_w = pw - 2.0 * MARGIN;
-    let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, &footer.command) as f32) + 2.0;
+    let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, footer) as f32) + 2.0;
     let area_h = ph - 2.0 * MARGIN - footer_h;
     let mut pages: Vec<Scene> = Vec::new();
     for section in sections {
-        for content in section_pages(section, header, area_w, area_h, 1.0)?.pages {
+        for content in section_pages(section, header, footer.lang, area_w, area_h, 1.0)?.pages {
             let mut page = Scene::new(pw, ph);
             page.title = title.to_string();
             page.desc = content.desc.clone();
@@ -420,7 +428,7 @@ pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, 
 
 /// A page drawn by a game (a board) with the worksheet header above it: the page is
 /// drawn a little smaller, below the header, to make room.
-pub fn with_header(page: Scene, header: &Header) -> Scene {
+pub fn with_header(page: Scene, header: &Header, lang: Lang) -> Scene {
     if header.is_empty() {
         return page;
     }
@@ -431,6 +439,7 @@ pub fn with_header(page: Scene, header: &Header) -> Scene {
         subtitle: header.subtitle.clone(),
         intro: Vec::new(),
         name_line: header.name_line,
+        lang,
         scale: 1.0,
     };
     let top = MARGIN * 0.5 + heading.height();
@@ -450,7 +459,8 @@ pub fn with_header(page: Scene, header: &Header) -> Scene {
 pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize) {
     let (pw, ph) = (page.width, page.height);
     let width = pw - 2.0 * MARGIN;
-    let command = format!("recreate with: {}", footer.command);
+    let lang = footer.lang;
+    let command = lang.f("footer.recreate", &[("command", &footer.command)]);
     let size = fit_size(Face::Regular, &command, width, FOOTER_PT);
     let lines = if size >= MIN_PT { vec![command.clone()] } else { break_small(&command, width, MIN_PT) };
     let size = size.max(MIN_PT);
@@ -459,10 +469,18 @@ pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize
     page.line(MARGIN, y1 - mm(FOOTER_PT) * 1.3, pw - MARGIN, y1 - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
     let mut left = format!("boardpress {}", crate::VERSION);
     if let Some(seed) = &footer.seed {
-        left = format!("seed: {seed} · {left}");
+        left = format!("{} · {left}", lang.f("footer.seed", &[("seed", seed)]));
     }
     page.text(MARGIN, y1, FOOTER_PT, left, Face::Regular, Anchor::Start, GREY);
-    page.text(pw - MARGIN, y1, FOOTER_PT, format!("page {number}/{total}"), Face::Regular, Anchor::End, GREY);
+    page.text(
+        pw - MARGIN,
+        y1,
+        FOOTER_PT,
+        lang.f("footer.page", &[("n", &number), ("total", &total)]),
+        Face::Regular,
+        Anchor::End,
+        GREY,
+    );
     for (k, line) in lines.into_iter().enumerate() {
         page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
     }

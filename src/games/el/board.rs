@@ -33,29 +33,32 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
 /// `per_page` blank boards a page, with the players' marks and the rule.
 pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
     let params = print_params(&ask.options)?;
+    let lang = ask.lang;
     let tiles: Vec<Tile> = (0..ask.per_page)
         .map(|_| Tile {
             diagram: super::draw::blank(&params, 10.0),
             label: String::new(),
-            caption: format!("Players: {}", mark_legend(params.players)),
+            caption: lang.f("el.board.players", &[("legend", &mark_legend(params.players, lang))]),
             small: String::new(),
             reference: String::new(),
         })
         .collect();
-    let rule = format!(
-        "Take turns writing a number 1–{} in an empty cell. Complete a line or L of {} cells whose numbers are {} and hold most of its cells to win.",
-        params.numbers,
-        params.length,
-        if params.consecutive { format!("{} in a row", params.length) } else { format!("1–{} once each", params.length) }
-    );
+    let holding = if params.consecutive {
+        lang.f("el.numbers.consecutive", &[("n", &params.length)])
+    } else {
+        lang.f("el.board.once_each", &[("n", &params.length)])
+    };
+    let rule =
+        lang.f("el.board.rule", &[("numbers", &params.numbers), ("length", &params.length), ("holding", &holding)]);
+    let size = format!("{}x{}", params.size, params.size);
     let section = Section {
-        title: format!("EL — {}x{} board", params.size, params.size),
-        intro: vec![params.describe(), rule],
+        title: lang.f("el.board.title", &[("size", &size)]),
+        intro: vec![params.describe(lang), rule],
         tiles,
         per_page: ask.per_page as usize,
         per_page_given: true,
         for_pupils: true,
     };
-    let title = format!("EL board {}x{}", params.size, params.size);
+    let title = lang.f("el.board.doc_title", &[("size", &size)]);
     Ok(BoardPages { title: title.clone(), seed: None, content: BoardContent::Sheet(vec![section], title) })
 }

@@ -32,6 +32,7 @@ use crate::games::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::geom::square::{cell_name, column_letter};
+use crate::lang::Lang;
 use crate::names::slug;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
@@ -161,7 +162,7 @@ impl Rules for El {
         json!({"cell": cell_name(pos.params().size, mv.cell as usize), "number": mv.number})
     }
 
-    fn diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
+    fn diagram(pos: &ElPosition, highlight: &[Move], _lang: Lang) -> Scene {
         tasks::sheet_diagram(pos, highlight)
     }
 }
@@ -247,7 +248,7 @@ impl Game for El {
         ctx.insert("full_board_p2", &params.full_board_p2);
         ctx.insert("balance", &params.balance);
         ctx.insert("params_id", &params.to_id());
-        ctx.insert("variant", &params.describe());
+        ctx.insert("variant", &params.describe(Lang::En));
         ctx.insert("files", &files);
         ctx.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
         ctx.insert("cells", &(params.size as u32 * params.size as u32));

@@ -17,6 +17,7 @@
 //! `7x7,n8,consecutive`, three players `8x8,p3`, four players `8x8,n8,p4,any`.
 
 use crate::geom::square::MAX_ENGINE_SIZE;
+use crate::lang::Lang;
 
 /// Which sets of K cells count as an EL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,6 +81,11 @@ impl Default for ElParams {
 pub const PLAYER_LETTERS: [char; 4] = ['r', 'b', 'g', 'y'];
 /// The colour names of players 0..4.
 pub const PLAYER_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Yellow"];
+
+/// Player `p`'s colour name in `lang` (Red, Blue, Green, Yellow).
+pub fn player_name(p: usize, lang: Lang) -> &'static str {
+    lang.t(["el.player.red", "el.player.blue", "el.player.green", "el.player.yellow"][p])
+}
 
 impl ElParams {
     /// The default EL length for a number range: all the numbers, or 6 when consecutive.
@@ -210,24 +216,26 @@ impl ElParams {
     }
 
     /// A one-line description for captions, e.g. "6x6 · numbers 1–6 · ELs of 6".
-    pub fn describe(&self) -> String {
-        let mut s = format!("{}x{} · numbers 1–{} · ", self.size, self.size, self.numbers);
+    pub fn describe(&self, lang: Lang) -> String {
+        let n = self.length;
+        let mut s =
+            format!("{}x{} · {} · ", self.size, self.size, lang.f("el.describe.numbers", &[("n", &self.numbers)]));
         s += &match self.shape {
-            Shape::LineOrL => format!("lines and Ls of {}", self.length),
-            Shape::Any => format!("any connected {} cells", self.length),
-            Shape::Snake => format!("snakes of {}", self.length),
+            Shape::LineOrL => lang.f("el.describe.el", &[("n", &n)]),
+            Shape::Any => lang.f("el.describe.any", &[("n", &n)]),
+            Shape::Snake => lang.f("el.describe.snake", &[("n", &n)]),
         };
         if self.consecutive {
-            s += " (consecutive numbers)";
+            s += &format!(" ({})", lang.t("el.describe.consecutive"));
         }
         if self.players != 2 {
-            s += &format!(" · {} players", self.players);
+            s += &format!(" · {}", lang.f("el.describe.players", &[("n", &self.players)]));
         }
         if self.full_board_p2 {
-            s += " · full board: Blue wins";
+            s += &format!(" · {}", lang.t("el.describe.full_board"));
         }
         if self.balance {
-            s += " · balancing rule";
+            s += &format!(" · {}", lang.t("el.describe.balance"));
         }
         s
     }

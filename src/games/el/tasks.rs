@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use super::draw;
 use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
-use super::params::{ElParams, PLAYER_NAMES};
+use super::params::{player_name, ElParams};
 use super::position::{distinct_cells, ElPosition, Move};
 use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
@@ -18,6 +18,7 @@ use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFact
 use super::El;
 use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::square::cell_name;
+use crate::lang::Lang;
 use crate::names::slug;
 use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
@@ -38,9 +39,27 @@ pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [6, 8, 12];
 
 /// "Red numbers plain · Blue numbers circled …" for the players of a variant.
-pub fn mark_legend(players: u8) -> String {
-    let marks = ["plain", "circled", "boxed", "underlined"];
-    (0..players as usize).map(|p| format!("{} numbers {}", PLAYER_NAMES[p], marks[p])).collect::<Vec<_>>().join(" · ")
+pub fn mark_legend(players: u8, lang: Lang) -> String {
+    let marks = ["el.mark.plain", "el.mark.circled", "el.mark.boxed", "el.mark.underlined"];
+    (0..players as usize)
+        .map(|p| lang.f(marks[p], &[("player", &player_name(p, lang))]))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The numbers an EL holds, as the sheets say it: "1–6" or "6 in a row".
+fn numbers_words(p: &ElParams, lang: Lang) -> String {
+    if p.consecutive {
+        lang.f("el.numbers.consecutive", &[("n", &p.length)])
+    } else {
+        format!("1–{}", p.length)
+    }
+}
+
+/// "6x6 · numbers 1–6 · lines and Ls of 6 · Red numbers plain … · difficulty …": the
+/// sheets' last intro line.
+fn variant_line(p: &ElParams, lang: Lang) -> String {
+    format!("{} · {} · {}", p.describe(lang), mark_legend(p.players, lang), Grade::legend(lang))
 }
 
 /// The variant's part of a file name: empty for the base game, else `-8x8-n8`.
@@ -62,6 +81,11 @@ fn several_word(several: bool) -> &'static str {
 
 fn cell_text(pos: &ElPosition, cell: u8) -> String {
     cell_name(pos.params().size, cell as usize)
+}
+
+/// "4 on c3" in `lang`.
+fn move_words(pos: &ElPosition, m: Move, lang: Lang) -> String {
+    lang.f("el.move", &[("number", &m.number), ("cell", &cell_text(pos, m.cell))])
 }
 
 /// Win in one: the side to move has a winning move now (exactly one unless `--any-wins`).
@@ -147,36 +171,31 @@ impl Task for WinInOne {
         ]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
         let p = &self.params;
-        let promise = if several {
-            "Some puzzles have several winning moves; the key lists every one."
-        } else {
-            "Each puzzle has exactly one winning move: a cell and the number to write there."
-        };
-        let numbers = if p.consecutive { format!("{} in a row", p.length) } else { format!("1–{}", p.length) };
+        let promise = if several { lang.t("el.win1.several") } else { lang.t("el.win1.unique") };
         SheetWords {
-            title: "EL — win in one".into(),
-            doc_title: "EL win-in-one puzzles".into(),
+            title: lang.t("el.win1.title").into(),
+            doc_title: lang.t("el.win1.doc_title").into(),
             intro: vec![
-                format!("Find the move that completes a line or L of {} cells holding the numbers {numbers}, with your colour on most of its cells.", p.length),
+                lang.f("el.win1.goal", &[("length", &p.length), ("numbers", &numbers_words(p, lang))]),
                 promise.to_string(),
-                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+                variant_line(p, lang),
             ],
-            key_intro: "The winning cell is outlined and shaded, with the number to write.".into(),
+            key_intro: lang.t("el.win1.key").into(),
             per_page: 6,
             key_per_page: 20,
         }
     }
 
-    fn caption(&self, pos: &ElPosition, _facts: &WinInOneFacts, grade: Grade) -> String {
-        format!("{} to play and win  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    fn caption(&self, pos: &ElPosition, _facts: &WinInOneFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        format!("{}  {}", lang.f("el.win1.caption", &[("player", &who)]), grade.star_text())
     }
 
-    fn answer(&self, pos: &ElPosition, facts: &WinInOneFacts) -> (Scene, String) {
-        let answer: Vec<String> =
-            facts.solutions.iter().map(|m| format!("{} on {}", m.number, cell_text(pos, m.cell))).collect();
-        (El::diagram(pos, &facts.solutions), answer.join(", "))
+    fn answer(&self, pos: &ElPosition, facts: &WinInOneFacts, lang: Lang) -> (Scene, String) {
+        let answer: Vec<String> = facts.solutions.iter().map(|m| move_words(pos, *m, lang)).collect();
+        (El::diagram(pos, &facts.solutions, lang), answer.join(", "))
     }
 }
 
@@ -264,36 +283,33 @@ impl Task for WinInTwo {
         vec![("threats", json!(threats))]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
         let p = &self.params;
-        let promise = if several {
-            "Some puzzles have several such moves; the key lists every one."
-        } else {
-            "Each puzzle has exactly one such move (a cell and a number), checked by trying every move and every reply."
-        };
+        let promise = if several { lang.t("el.win2.several") } else { lang.t("el.win2.unique") };
         SheetWords {
-            title: "EL — win in two".into(),
-            doc_title: "EL win-in-two puzzles".into(),
+            title: lang.t("el.win2.title").into(),
+            doc_title: lang.t("el.win2.doc_title").into(),
             intro: vec![
-                format!("You cannot win at once. Find the move after which you win next turn whatever your opponent writes: usually one number that makes two threats (lines or Ls of {} cells you would complete), which cannot both be stopped.", p.length),
-                format!("{promise} A block that writes your missing number completes your EL for you."),
-                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+                lang.f("el.win2.goal", &[("length", &p.length)]),
+                format!("{promise} {}", lang.t("el.win2.hint")),
+                variant_line(p, lang),
             ],
-            key_intro: "The key move is outlined and shaded, with the number to write; then the threats it makes.".into(),
+            key_intro: lang.t("el.win2.key").into(),
             per_page: 6,
             key_per_page: 20,
         }
     }
 
-    fn caption(&self, pos: &ElPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
-        format!("{} to play, win in two  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    fn caption(&self, pos: &ElPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        format!("{}  {}", lang.f("el.win2.caption", &[("player", &who)]), grade.star_text())
     }
 
-    fn answer(&self, pos: &ElPosition, f: &WinInTwoFacts) -> (Scene, String) {
-        let moves: Vec<String> =
-            f.solutions.iter().map(|m| format!("{} on {}", m.number, cell_text(pos, m.cell))).collect();
+    fn answer(&self, pos: &ElPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
+        let moves: Vec<String> = f.solutions.iter().map(|m| move_words(pos, *m, lang)).collect();
         let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
-        (El::diagram(pos, &f.solutions), format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")))
+        let text = lang.f("el.win2.answer", &[("moves", &lang.or_list(&moves)), ("threats", &lang.or_list(&threats))]);
+        (El::diagram(pos, &f.solutions, lang), text)
     }
 }
 
@@ -392,52 +408,51 @@ impl Task for Defend {
         vec![("forcing_moves", json!(forcing)), ("best_try", best_try)]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
         let p = &self.params;
-        let promise = if several {
-            "Some puzzles have several saving cells; the key lists every one."
-        } else {
-            "Each puzzle has exactly one saving cell, checked by trying every move, every reply and every answer; the key lists the numbers that save there."
-        };
+        let promise = if several { lang.t("el.defend.several") } else { lang.t("el.defend.unique") };
         SheetWords {
-            title: "EL — defend".into(),
-            doc_title: "EL defend puzzles".into(),
+            title: lang.t("el.defend.title").into(),
+            doc_title: lang.t("el.defend.doc_title").into(),
             intro: vec![
-                format!("Your opponent cannot win at once, but he has a move after which he would win whatever you write — usually one number making two threats (lines or Ls of {} cells he would complete). Find the cell where a quiet number (one making no threat of your own: that would only put his attack off a turn) leaves him no such move and no winning move.", p.length),
-                format!("{promise} Mind the number: writing his missing number completes his EL for him."),
-                format!("{} · {} · {}", p.describe(), mark_legend(p.players), Grade::LEGEND),
+                lang.f("el.defend.goal", &[("length", &p.length)]),
+                format!("{promise} {}", lang.t("el.defend.hint")),
+                variant_line(p, lang),
             ],
-            key_intro: "The saving cell is outlined and shaded, with the numbers that save there; then his best try and an answer to it.".into(),
+            key_intro: lang.t("el.defend.key").into(),
             per_page: 6,
             key_per_page: 20,
         }
     }
 
-    fn caption(&self, pos: &ElPosition, _facts: &DefendFacts, grade: Grade) -> String {
-        format!("{} to play and defend  {}", PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+    fn caption(&self, pos: &ElPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        format!("{}  {}", lang.f("el.defend.caption", &[("player", &who)]), grade.star_text())
     }
 
-    fn answer(&self, pos: &ElPosition, f: &DefendFacts) -> (Scene, String) {
+    fn answer(&self, pos: &ElPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {
         let saves: Vec<String> = f
             .saving_cells
             .iter()
             .map(|&c| {
                 let numbers: Vec<String> =
                     f.solutions.iter().filter(|m| m.cell == c).map(|m| m.number.to_string()).collect();
-                format!("{} on {}", numbers.join(", "), cell_text(pos, c))
+                lang.f("el.move", &[("number", &numbers.join(", ")), ("cell", &cell_text(pos, c))])
             })
             .collect();
-        let opponent = PLAYER_NAMES[1 - pos.to_move() as usize];
+        let opponent = player_name(1 - pos.to_move() as usize, lang);
         let then = match f.best_try {
-            Some((attempt, Some(answer))) => {
-                format!("; {opponent}'s best try {} is answered by {}", pos.move_text(attempt), pos.move_text(answer))
-            }
-            _ => format!("; {opponent} has no threat left"),
+            Some((attempt, Some(answer))) => lang.f(
+                "el.defend.best_try",
+                &[("player", &opponent), ("try", &pos.move_text(attempt)), ("answer", &pos.move_text(answer))],
+            ),
+            _ => lang.f("el.defend.no_threat", &[("player", &opponent)]),
         };
+        let saves = saves.join(&format!("; {} ", lang.t("list.or")));
         // The diagram marks the saving cell once, with its first saving number.
         let marks: Vec<Move> =
             f.saving_cells.iter().filter_map(|&c| f.solutions.iter().find(|m| m.cell == c).copied()).collect();
-        (El::diagram(pos, &marks), format!("{}{then}", saves.join("; or ")))
+        (El::diagram(pos, &marks, lang), format!("{saves}; {then}"))
     }
 }
 

@@ -40,8 +40,9 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
 /// The board and pieces pages, or a sheet of practice positions.
 pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
     let target = target(ask);
+    let lang = ask.lang;
     let content = match &ask.seed {
-        None => BoardContent::Pages(pages::board_pages(page, target)),
+        None => BoardContent::Pages(pages::board_pages(page, target, lang)),
         Some(seed) => {
             let source = SeedSource::new("gosforth/practice", seed);
             let mut tiles = Vec::new();
@@ -59,28 +60,31 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     }
                 };
                 let sc = pos.scores();
-                let claim =
-                    if pos.claim_available() { format!(", may claim +{}", pos.claim_points()) } else { String::new() };
+                let claim = if pos.claim_available() {
+                    lang.f("gosforth.practice.claim", &[("n", &pos.claim_points())])
+                } else {
+                    String::new()
+                };
                 tiles.push(Tile {
                     diagram: diagram(&pos, 10.0, &[], &[]),
                     label: format!("{i}."),
-                    caption: format!("X {} · O {} · O to act{claim}", sc[0], sc[1]),
+                    caption: lang.f("gosforth.practice.caption", &[("x", &sc[0]), ("o", &sc[1]), ("claim", &claim)]),
                     small: position_id(&pos),
                     reference: String::new(),
                 });
             }
             let section = Section {
-                title: "Gosforth — practice positions for the sliding stage".into(),
+                title: lang.t("gosforth.practice.title").into(),
                 intro: vec![
-                    format!("Each board is a random end of the placing stage with the points it scored; play on from it to {target} with the sliding rules."),
-                    "X pieces dark, O pieces white and ringed. O acts first; if an O piece in the gap would score, O may take those points and pass.".into(),
+                    lang.f("gosforth.practice.intro", &[("target", &target)]),
+                    lang.t("gosforth.practice.legend").into(),
                 ],
                 tiles,
                 per_page: 6,
                 per_page_given: false,
                 for_pupils: true,
             };
-            BoardContent::Sheet(vec![section], "Gosforth practice positions".into())
+            BoardContent::Sheet(vec![section], lang.t("gosforth.practice.doc_title").into())
         }
     };
     Ok(BoardPages { title: "Gosforth".into(), seed: ask.seed.clone(), content })

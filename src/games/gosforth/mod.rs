@@ -28,6 +28,7 @@ use crate::error::{IdError, RecordProblem, Result};
 use crate::games::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
+use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
 use crate::rulebook::fence::{Diagram, Entry};
@@ -82,7 +83,7 @@ impl Rules for Gosforth {
     }
 
     /// With moves to show, the gap is shaded and every slide drawn as an arrow into it.
-    fn diagram(pos: &GosforthPosition, highlight: &[Move]) -> Scene {
+    fn diagram(pos: &GosforthPosition, highlight: &[Move], _lang: Lang) -> Scene {
         let gap = pos.gap().unwrap_or(0);
         let marks = if highlight.is_empty() { vec![] } else { vec![gap] };
         let arrows: Vec<(u8, u8)> = highlight

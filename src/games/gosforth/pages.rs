@@ -5,32 +5,34 @@
 use super::draw::{diagram, piece, score_track};
 use super::position::GosforthPosition;
 use crate::fonts::{wrap, Face};
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
 const MARGIN: f32 = 14.0;
 
+/// Message keys of the rules reminder's lines.
 const RULES: [&str; 4] = [
-    "Placing: X first, then turns: put one of your 12 pieces on an empty cell. After 24 pieces one cell, the gap, stays empty.",
-    "Sliding: O acts first. On your turn slide any piece (either colour) next to the gap into it, but not the piece your opponent just slid. If an O piece in the gap would score, O may instead take those points and pass.",
-    "Scoring: a move that makes four of a colour in a row (row, column or diagonal of 4–5 cells) gives its owner 1 point, five in a row 1 more; filling the hole of XX.XX or XXX.X gives 2. Sliding an opponent's piece into line scores for the opponent.",
-    "The first to reach the target (usually 12) wins at once. Mark scores on the tracks.",
+    "gosforth.board.rule.placing",
+    "gosforth.board.rule.sliding",
+    "gosforth.board.rule.scoring",
+    "gosforth.board.rule.target",
 ];
 
 /// The board sheet (page 1) and the pieces sheet (page 2).
-pub fn board_pages(page_size: (f32, f32), target: u8) -> Vec<Scene> {
+pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> {
     let (pw, ph) = page_size;
     let width = pw - 2.0 * MARGIN;
     let mut page = Scene::new(pw, ph);
-    page.title = "Gosforth board".into();
+    page.title = lang.t("gosforth.board.doc_title").into();
     let mut y = MARGIN + 5.3;
-    page.text(MARGIN, y, 15.0, "Gosforth — board and score tracks", Face::Bold, Anchor::Start, INK);
+    page.text(MARGIN, y, 15.0, lang.t("gosforth.board.title"), Face::Bold, Anchor::Start, INK);
     y += 6.0;
-    let x_track = score_track("X score", target, width);
+    let x_track = score_track(&lang.f("gosforth.board.score", &[("player", &"X")]), target, width);
     page.place(&x_track, MARGIN, y, 1.0);
     y += x_track.height + 6.0;
     let rule_lines: Vec<String> =
-        RULES.iter().flat_map(|r| wrap(Face::Regular, &format!("• {r}"), width - 6.0, 8.0)).collect();
+        RULES.iter().flat_map(|&r| wrap(Face::Regular, &format!("• {}", lang.t(r)), width - 6.0, 8.0)).collect();
     let rules_h = rule_lines.len() as f32 * 3.9 + 8.0;
     let o_track_h = x_track.height + 6.0;
     let board_room = ph - y - MARGIN - 12.0 - rules_h - o_track_h - 6.0;
@@ -41,7 +43,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8) -> Vec<Scene> {
     board.desc.clear();
     page.place(&board, (pw - board.width) / 2.0, y, 1.0);
     y += board.height + 4.0;
-    let o_track = score_track("O score", target, width);
+    let o_track = score_track(&lang.f("gosforth.board.score", &[("player", &"O")]), target, width);
     page.place(&o_track, MARGIN, y, 1.0);
     y += o_track.height + 5.0;
     page.rect(MARGIN, y, width, rules_h, Some(PALE), None);
@@ -52,17 +54,9 @@ pub fn board_pages(page_size: (f32, f32), target: u8) -> Vec<Scene> {
     }
 
     let mut pieces = Scene::new(pw, ph);
-    pieces.title = "Gosforth pieces".into();
-    pieces.text(MARGIN, MARGIN + 5.3, 15.0, "Gosforth — pieces to cut out", Face::Bold, Anchor::Start, INK);
-    pieces.text(
-        MARGIN,
-        MARGIN + 10.5,
-        8.0,
-        "12 X pieces (dark) and 12 O pieces (white, ringed). Cut along the thin lines.",
-        Face::Regular,
-        Anchor::Start,
-        INK,
-    );
+    pieces.title = lang.t("gosforth.pieces.doc_title").into();
+    pieces.text(MARGIN, MARGIN + 5.3, 15.0, lang.t("gosforth.pieces.title"), Face::Bold, Anchor::Start, INK);
+    pieces.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK);
     let cols = 6usize;
     let gap = 3.0;
     let size = ((width - (cols as f32 - 1.0) * gap) / cols as f32).min(30.0);

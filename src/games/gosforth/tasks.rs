@@ -12,6 +12,7 @@ use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts, WIN};
 use super::Gosforth;
 use crate::games::{Rules, SheetWords, Task};
+use crate::lang::Lang;
 use crate::puzzle::Grade;
 use crate::scene::Scene;
 
@@ -36,15 +37,21 @@ impl BestMove {
 }
 
 /// "Score now" text of a move: `slide X b3→c3`, `claim and pass`.
-fn move_words(pos: &GosforthPosition, mv: Move) -> String {
+fn move_words(pos: &GosforthPosition, mv: Move, lang: Lang) -> String {
     match mv {
         Move::Slide(c) => {
             let piece = if pos.cell(c as usize) == 1 { "X" } else { "O" };
-            format!("slide {piece} {}→{}", cell_name(c), pos.gap().map(cell_name).unwrap_or_default())
+            let (from, to) = (cell_name(c), pos.gap().map(cell_name).unwrap_or_default());
+            lang.f("gosforth.slide", &[("piece", &piece), ("from", &from), ("to", &to)])
         }
-        Move::Claim => "claim and pass".into(),
+        Move::Claim => lang.t("gosforth.claim").into(),
         Move::Place(c) => cell_name(c),
     }
+}
+
+/// The last intro line of every Gosforth sheet: the target and the grades.
+fn target_line(target: u8, lang: Lang) -> String {
+    format!("{} · {}", lang.f("gosforth.target", &[("n", &target)]), Grade::legend(lang))
 }
 
 /// Rival cuts of the best-move grades: easy 0–1, medium 2–3, hard 4–5, expert 6 or more.
@@ -67,9 +74,6 @@ fn signed(points: i32) -> String {
 fn one_scoring_move(facts: &BestMoveFacts) -> Option<String> {
     (facts.scoring < 2).then(|| format!("only {} move scores for the side to move: no real choice", facts.scoring))
 }
-
-/// The rule line every Gosforth sheet opens with.
-const RULE: &str = "Slide a piece next to the gap into it (not the piece your opponent just slid). Four in a row scores 1, five 1 more, filling XX.XX or XXX.X scores 2; sliding your opponent's piece into line scores for your opponent.";
 
 impl Task for BestMove {
     type Rules = Gosforth;
@@ -164,55 +168,69 @@ impl Task for BestMove {
         ]
     }
 
-    fn sheet(&self, _several: bool) -> SheetWords {
+    fn sheet(&self, _several: bool, lang: Lang) -> SheetWords {
         SheetWords {
-            title: "Gosforth — best move".into(),
-            doc_title: "Gosforth puzzles".into(),
+            title: lang.t("gosforth.best.title").into(),
+            doc_title: lang.t("gosforth.best.doc_title").into(),
             intro: vec![
-                RULE.to_string(),
-                format!("Each puzzle has exactly one best move: the one that leaves you furthest ahead once your opponent has made his best reply (points won less points handed over, on both slides; reaching the target wins) — checked by trying every move and every reply. The greediest slide is not always it. A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
+                lang.t("gosforth.rule").into(),
+                format!(
+                    "{} {} {}",
+                    lang.t("gosforth.best.unique"),
+                    lang.t("gosforth.dashed"),
+                    target_line(self.target, lang)
+                ),
             ],
-            key_intro: "The arrow shows the slide into the shaded gap; under it, what the slide scores now and the opponent's best reply.".into(),
+            key_intro: lang.t("gosforth.best.key").into(),
             per_page: 6,
             key_per_page: 6,
         }
     }
 
-    fn caption(&self, pos: &GosforthPosition, facts: &BestMoveFacts, grade: Grade) -> String {
+    fn caption(&self, pos: &GosforthPosition, facts: &BestMoveFacts, grade: Grade, lang: Lang) -> String {
         let who = PLAYER_NAMES[pos.to_move() as usize];
         let sc = pos.scores();
-        let goal = if facts.now_net == WIN { format!("reach {} now", self.target) } else { "best move".into() };
-        format!("{who} to move: {goal} · X {} O {}  {}", sc[0], sc[1], grade.star_text())
+        let goal = if facts.now_net == WIN {
+            lang.f("gosforth.reach_now", &[("n", &self.target)])
+        } else {
+            lang.t("gosforth.best.goal").into()
+        };
+        let text = lang.f("gosforth.caption", &[("player", &who), ("goal", &goal), ("x", &sc[0]), ("o", &sc[1])]);
+        format!("{text}  {}", grade.star_text())
     }
 
-    fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> (Scene, String) {
+    fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts, lang: Lang) -> (Scene, String) {
         let key = facts.solutions[0];
-        let what = move_words(pos, key);
+        let what = move_words(pos, key, lang);
         let text = match facts.reply {
-            _ if facts.now_net == WIN => format!("{what}: reaches {}", self.target),
+            _ if facts.now_net == WIN => lang.f("gosforth.best.reaches", &[("move", &what), ("n", &self.target)]),
             Some(reply) => {
                 let now = match facts.now_net {
-                    0 => "nothing now".to_string(),
-                    n if n > 0 => format!("+{n} now"),
-                    n => format!("hands over {} now", -n),
+                    0 => lang.t("gosforth.best.now_nothing").to_string(),
+                    n if n > 0 => lang.f("gosforth.best.now_gain", &[("n", &n)]),
+                    n => lang.f("gosforth.best.now_loss", &[("n", &-n)]),
                 };
                 let his = if facts.reply_net == -WIN {
-                    "every reply hands you the target".to_string()
+                    lang.t("gosforth.best.every_reply").to_string()
                 } else {
                     let gives = match facts.reply_net {
-                        0 => "scores nothing".to_string(),
-                        n if n > 0 => format!("scores him {n}"),
-                        n => format!("hands you {}", -n),
+                        0 => lang.t("gosforth.best.reply_nothing").to_string(),
+                        n if n > 0 => lang.f("gosforth.best.reply_gain", &[("n", &n)]),
+                        n => lang.f("gosforth.best.reply_loss", &[("n", &-n)]),
                     };
-                    format!("his best reply, {}, {gives}", move_words(&pos.after(key).0, reply))
+                    let reply = move_words(&pos.after(key).0, reply, lang);
+                    lang.f("gosforth.best.reply", &[("move", &reply), ("gives", &gives)])
                 };
-                let lead =
-                    if facts.best_net == WIN { "you win".into() } else { format!("lead {}", signed(facts.best_net)) };
+                let lead = if facts.best_net == WIN {
+                    lang.t("gosforth.best.you_win").to_string()
+                } else {
+                    lang.f("gosforth.best.lead", &[("n", &signed(facts.best_net))])
+                };
                 format!("{what}: {lead}\n{now}; {his}")
             }
             None => what,
         };
-        (Gosforth::diagram(pos, &facts.solutions), text)
+        (Gosforth::diagram(pos, &facts.solutions, lang), text)
     }
 }
 
@@ -330,33 +348,36 @@ impl Task for WinInOne {
         ]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several winning moves; the key lists every one."
-        } else {
-            "Each puzzle has exactly one move that brings you to the target, checked by trying every move."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("gosforth.win1.several") } else { lang.t("gosforth.win1.unique") };
         SheetWords {
-            title: format!("Gosforth — reach {} now", self.target),
-            doc_title: "Gosforth win-in-one puzzles".into(),
+            title: lang.f("gosforth.win1.title", &[("n", &self.target)]),
+            doc_title: lang.t("gosforth.win1.doc_title").into(),
             intro: vec![
-                RULE.to_string(),
-                format!("Reaching the target wins at once. {promise} A dashed square marks the piece just slid (it may not slide back). Target {} · {}", self.target, Grade::LEGEND),
+                lang.t("gosforth.rule").into(),
+                format!(
+                    "{} {promise} {} {}",
+                    lang.t("gosforth.win1.goal"),
+                    lang.t("gosforth.dashed"),
+                    target_line(self.target, lang)
+                ),
             ],
-            key_intro: "Every winning slide is drawn as an arrow into the shaded gap.".into(),
+            key_intro: lang.t("gosforth.win1.key").into(),
             per_page: 6,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &GosforthPosition, _facts: &BestMoveFacts, grade: Grade) -> String {
+    fn caption(&self, pos: &GosforthPosition, _facts: &BestMoveFacts, grade: Grade, lang: Lang) -> String {
         let sc = pos.scores();
         let who = PLAYER_NAMES[pos.to_move() as usize];
-        format!("{who} to move: reach {} now · X {} O {}  {}", self.target, sc[0], sc[1], grade.star_text())
+        let goal = lang.f("gosforth.reach_now", &[("n", &self.target)]);
+        let text = lang.f("gosforth.caption", &[("player", &who), ("goal", &goal), ("x", &sc[0]), ("o", &sc[1])]);
+        format!("{text}  {}", grade.star_text())
     }
 
-    fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> (Scene, String) {
-        let words: Vec<String> = facts.winning.iter().map(|&m| move_words(pos, m)).collect();
-        (Gosforth::diagram(pos, &facts.winning), words.join(", "))
+    fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts, lang: Lang) -> (Scene, String) {
+        let words: Vec<String> = facts.winning.iter().map(|&m| move_words(pos, m, lang)).collect();
+        (Gosforth::diagram(pos, &facts.winning, lang), words.join(", "))
     }
 }

@@ -34,6 +34,7 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
 /// One page per board, then the token sheet if asked for.
 pub fn board(ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages> {
     let blank = ask.options.flag("blank");
+    let lang = ask.lang;
     let seed = seed(ask);
     let count = ask.count.unwrap_or(1);
     let source = SeedSource::new("kamon/board", &seed);
@@ -41,17 +42,21 @@ pub fn board(ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPag
     for i in 1..=count {
         let pos = seeded_setup(&mut source.stream(i as u64));
         let lines = if blank {
-            vec!["Blank board: put a token on every cell but one, or use the token sheet.".to_string()]
+            vec![lang.t("kamon.board.blank_note").to_string()]
         } else {
             vec![
-                format!("Board ID {}", position_id(&pos)),
-                format!("seed {} · board {i} of {count} · recreate: {}", seed, command),
+                lang.f("kamon.board.id", &[("id", &position_id(&pos))]),
+                lang.f("kamon.board.line", &[("seed", &seed), ("n", &i), ("count", &count), ("command", &command)]),
             ]
         };
-        list.push(pages::board_page(&pos, page, blank, &lines));
+        list.push(pages::board_page(&pos, page, blank, &lines, lang));
     }
     if ask.options.flag("tokens") {
-        list.push(pages::token_sheet(page));
+        list.push(pages::token_sheet(page, lang));
     }
-    Ok(BoardPages { title: "Kamon board".into(), seed: (!blank).then_some(seed), content: BoardContent::Pages(list) })
+    Ok(BoardPages {
+        title: lang.t("kamon.board.doc_title").into(),
+        seed: (!blank).then_some(seed),
+        content: BoardContent::Pages(list),
+    })
 }

@@ -2,10 +2,11 @@
 //! mountain), tokens showing their count as that many symbols plus a small digit, the
 //! 37-cell board with its three pairs of marked opposite sides, and pawns.
 
-use super::position::{CellContent, KamonPosition, Token, SYMBOL_NAMES};
+use super::position::{symbol_name, CellContent, KamonPosition, Token};
 use crate::fonts::Face;
 use crate::geom::hex::radius3::{self, bit_of, cells_in_reading_order};
 use crate::geom::hex::{pointy_corners, Axial};
+use crate::lang::Lang;
 use crate::scene::{Anchor, Pt2, Rgb, Scene, Seg};
 use crate::style::{self, GREY, INK, PALE, WHITE};
 
@@ -344,7 +345,7 @@ fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
 }
 
 /// A key of the six symbols with their names, `h` mm tall icons.
-pub fn symbol_key(h: f32) -> Scene {
+pub fn symbol_key(h: f32, lang: Lang) -> Scene {
     let step = h * 5.2;
     let mut s = Scene::new(step * 6.0, h * 1.3);
     for i in 0..6u8 {
@@ -355,7 +356,7 @@ pub fn symbol_key(h: f32) -> Scene {
             x + h * 0.8,
             h * 0.85,
             pt,
-            format!("{} ({})", SYMBOL_NAMES[i as usize], (b'a' + i) as char),
+            format!("{} ({})", symbol_name(i, lang), (b'a' + i) as char),
             Face::Regular,
             Anchor::Start,
             INK,
@@ -366,7 +367,7 @@ pub fn symbol_key(h: f32) -> Scene {
 
 /// A puzzle diagram: the board (compact tokens, cell names) with the constraint token
 /// drawn in the top-left corner; `highlight` marks answer cells.
-pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scene {
+pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32], lang: Lang) -> Scene {
     let mut s = board(pos, size, BoardStyle { tokens: true, names: true, compact: true }, highlight);
     // The top of the pile: the token to match, or the start token before the first move.
     let (cx, cy) = (size * 1.3, size * 1.75);
@@ -375,10 +376,10 @@ pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32]) -> Scen
     match pos.constraint() {
         Some(t) => compact_token(&mut s, t, cx, cy - size * 0.2, size * 1.05),
         None => {
-            s.text(cx, cy + pt * 0.15, pt, "start", Face::Bold, Anchor::Middle, INK);
+            s.text(cx, cy + pt * 0.15, pt, lang.t("kamon.diagram.start"), Face::Bold, Anchor::Middle, INK);
         }
     }
-    s.text(cx, cy - size * 1.25, pt, "pile", Face::Regular, Anchor::Middle, NAME_INK);
+    s.text(cx, cy - size * 1.25, pt, lang.t("kamon.diagram.pile"), Face::Regular, Anchor::Middle, NAME_INK);
     s.desc = super::notation::text_board(pos);
     s
 }

@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
 use super::position::{bits, connection_of, enclosed_by, KamonPosition, Status, WinKind, PLAYER_NAMES};
+use crate::lang::Lang;
 use crate::rulebook::fence::{
     self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
@@ -174,14 +175,14 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             marked.push(parse_cell(w).map_err(|e| at(m, e))?);
         }
     }
-    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked);
+    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked, Lang::En);
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
             let (before, _) = last.expect("show: both needs a move");
             let unmoved: Vec<u32> = marked.iter().copied().filter(|b| !shown.contains(b)).collect();
-            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved), &one)
+            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved, Lang::En), &one)
         }
     };
     let width = KAMON_WIDTH * scene.width / one_width;

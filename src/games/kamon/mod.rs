@@ -29,6 +29,7 @@ use crate::error::{IdError, RecordProblem, Result};
 use crate::games::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
+use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
 use crate::rulebook::fence::{Diagram, Entry};
@@ -80,8 +81,8 @@ impl Rules for Kamon {
         json!({"cell": notation::cell_name(cell)})
     }
 
-    fn diagram(pos: &KamonPosition, highlight: &[u32]) -> Scene {
-        draw::puzzle_diagram(pos, 8.0, highlight)
+    fn diagram(pos: &KamonPosition, highlight: &[u32], lang: Lang) -> Scene {
+        draw::puzzle_diagram(pos, 8.0, highlight, lang)
     }
 }
 

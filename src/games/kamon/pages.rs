@@ -5,6 +5,7 @@
 use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
 use crate::fonts::{wrap, Face};
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
@@ -14,27 +15,23 @@ fn mm(pt: f32) -> f32 {
     pt * 25.4 / 72.0
 }
 
-/// Text lines of the "how to play on paper" box.
-const HOW_TO: [&str; 4] = [
-    "Black starts on a non-corner edge cell. Take a cell by colouring its hex (Black: fill it; White: draw a ring in it), then cross off the token you covered in the strip below.",
-    "The last crossed-off token is the constraint: the next player must cover a token with the same symbol or the same number of symbols.",
-    "Win by joining two opposite sides marked alike (I–I, II–II, III–III; corners count for both of their sides), by closing a ring around at least one cell you do not hold, or when your opponent has no legal cell.",
-    "All 36 cells taken without a winner: a draw. The struck-out cell is never used.",
-];
+/// Message keys of the lines of the "how to play on paper" box.
+const HOW_TO: [&str; 4] =
+    ["kamon.board.how.start", "kamon.board.how.constraint", "kamon.board.how.win", "kamon.board.how.draw"];
 
 /// One board page of `page` (width, height) mm. `lines` name the board (ID, seed) under
 /// it; `blank` omits the tokens.
-pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[String]) -> Scene {
+pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[String], lang: Lang) -> Scene {
     let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
-    page.title = "Kamon board".into();
+    page.title = lang.t("kamon.board.doc_title").into();
     let width = pw - 2.0 * MARGIN;
     let mut y = MARGIN + mm(15.0);
     page.text(
         MARGIN,
         y,
         15.0,
-        if blank { "Kamon — blank board" } else { "Kamon — ready-to-play board" },
+        if blank { lang.t("kamon.board.title_blank") } else { lang.t("kamon.board.title_seeded") },
         Face::Bold,
         Anchor::Start,
         INK,
@@ -44,7 +41,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     // Everything below the board, measured first so the board can take the rest.
     let how_pt = 7.5;
     let how: Vec<String> =
-        HOW_TO.iter().flat_map(|l| wrap(Face::Regular, &format!("• {l}"), width - 6.0, how_pt)).collect();
+        HOW_TO.iter().flat_map(|&l| wrap(Face::Regular, &format!("• {}", lang.t(l)), width - 6.0, how_pt)).collect();
     let how_h = how.len() as f32 * mm(how_pt) * 1.4 + 8.0;
     let key_h = 9.0;
     let strip_h = 2.0 * 9.0 + 8.0;
@@ -66,7 +63,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     }
     y += 2.0;
 
-    let key = draw::symbol_key(5.0);
+    let key = draw::symbol_key(5.0, lang);
     let kscale = (width / key.width).min(1.0);
     page.place(&key, MARGIN + (width - key.width * kscale) / 2.0, y, kscale);
     y += key_h;
@@ -74,7 +71,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     // How to play on paper.
     page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None);
     let mut ty = y + mm(how_pt) * 1.4 + 1.5;
-    page.text(MARGIN + 3.0, ty, how_pt, "How to play on paper", Face::Bold, Anchor::Start, INK);
+    page.text(MARGIN + 3.0, ty, how_pt, lang.t("kamon.board.how"), Face::Bold, Anchor::Start, INK);
     for line in &how {
         ty += mm(how_pt) * 1.4;
         page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
@@ -82,15 +79,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     y += how_h;
 
     // Move record: 36 boxes in two rows of 18.
-    page.text(
-        MARGIN,
-        y + mm(7.0),
-        7.0,
-        "Covered tokens, in order (write e.g. c5; the last one is the constraint):",
-        Face::Regular,
-        Anchor::Start,
-        INK,
-    );
+    page.text(MARGIN, y + mm(7.0), 7.0, lang.t("kamon.board.record"), Face::Regular, Anchor::Start, INK);
     let box_w = width / 18.0;
     let top = y + 4.0;
     for i in 0..36 {
@@ -105,20 +94,12 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
 
 /// The cut-out sheet: 36 tokens and the first-player token, hexes with thin cut lines
 /// and 3 mm between them.
-pub fn token_sheet(page_size: (f32, f32)) -> Scene {
+pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
-    page.title = "Kamon tokens".into();
-    page.text(MARGIN, MARGIN + mm(15.0), 15.0, "Kamon — tokens to cut out", Face::Bold, Anchor::Start, INK);
-    page.text(
-        MARGIN,
-        MARGIN + mm(15.0) + 5.0,
-        8.0,
-        "36 symbol tokens and the first-player token. Cut along the thin lines.",
-        Face::Regular,
-        Anchor::Start,
-        INK,
-    );
+    page.title = lang.t("kamon.tokens.doc_title").into();
+    page.text(MARGIN, MARGIN + mm(15.0), 15.0, lang.t("kamon.tokens.title"), Face::Bold, Anchor::Start, INK);
+    page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK);
     let gap = 3.0;
     let top = MARGIN + 16.0;
     let width = pw - 2.0 * MARGIN;
@@ -149,7 +130,7 @@ pub fn token_sheet(page_size: (f32, f32)) -> Scene {
                     cx,
                     cy + size * 0.6,
                     (size * 0.2 * 72.0 / 25.4).max(5.0),
-                    "first player",
+                    lang.t("kamon.tokens.first_player"),
                     Face::Regular,
                     Anchor::Middle,
                     INK,

@@ -3,6 +3,7 @@
 //! ring, draw on a full board, blockade.
 
 use crate::geom::hex::radius3::{self, flood, VALID};
+use crate::lang::Lang;
 
 /// A token: one of six symbols shown `count` times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -17,6 +18,32 @@ pub struct Token {
 pub const SYMBOL_NAMES: [&str; 6] = ["leaf", "snake", "sun", "moon", "wave", "mountain"];
 /// Symbol plurals for captions.
 pub const SYMBOL_PLURALS: [&str; 6] = ["leaves", "snakes", "suns", "moons", "waves", "mountains"];
+
+/// Symbol `i`'s name in `lang` (leaf, snake, sun, moon, wave, mountain).
+pub fn symbol_name(i: u8, lang: Lang) -> &'static str {
+    lang.t([
+        "kamon.symbol.leaf",
+        "kamon.symbol.snake",
+        "kamon.symbol.sun",
+        "kamon.symbol.moon",
+        "kamon.symbol.wave",
+        "kamon.symbol.mountain",
+    ][i as usize])
+}
+
+/// Player `p`'s name in `lang` (Black, White).
+pub fn player_name(p: usize, lang: Lang) -> &'static str {
+    lang.t(["kamon.player.black", "kamon.player.white"][p])
+}
+
+/// A way of winning in `lang` (connection, ring, blockade).
+pub fn win_word(kind: WinKind, lang: Lang) -> &'static str {
+    lang.t(match kind {
+        WinKind::Connection => "kamon.win.connection",
+        WinKind::Ring => "kamon.win.ring",
+        WinKind::Blockade => "kamon.win.blockade",
+    })
+}
 /// Player names: Black moves first.
 pub const PLAYER_NAMES: [&str; 2] = ["Black", "White"];
 /// Player letters in IDs.

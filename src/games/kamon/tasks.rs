@@ -8,11 +8,12 @@ use serde_json::{json, Value};
 
 use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::cell_name;
-use super::position::{KamonPosition, PLAYER_NAMES, SYMBOL_NAMES};
+use super::position::{player_name, symbol_name, win_word, KamonPosition};
 use super::quality::{solvable_by_elimination, surely_skipped_win};
 use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
 use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::lang::Lang;
 use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
@@ -39,21 +40,24 @@ fn several_word(several: bool) -> &'static str {
     }
 }
 
-/// A caption: who is to play, the goal, the constraint and the stars.
-fn caption(pos: &KamonPosition, grade: Grade, goal: &str) -> String {
-    let who = PLAYER_NAMES[pos.to_move() as usize];
-    match pos.constraint() {
-        Some(t) => format!(
-            "{who} {goal}: must cover a {} or a {}  {}",
-            SYMBOL_NAMES[t.symbol as usize],
-            t.count,
-            grade.star_text()
+/// A caption: who is to play, the goal (a message taking `{player}`), the constraint
+/// and the stars.
+fn caption(pos: &KamonPosition, grade: Grade, goal: &'static str, lang: Lang) -> String {
+    let goal = lang.f(goal, &[("player", &player_name(pos.to_move() as usize, lang))]);
+    let text = match pos.constraint() {
+        Some(t) => lang.f(
+            "kamon.caption.constraint",
+            &[("goal", &goal), ("symbol", &symbol_name(t.symbol, lang)), ("count", &t.count)],
         ),
-        None => format!("{who} {goal} (first move)  {}", grade.star_text()),
-    }
+        None => lang.f("kamon.caption.first", &[("goal", &goal)]),
+    };
+    format!("{text}  {}", grade.star_text())
 }
 
-const LEGEND: &str = "Tokens show their symbol and count · Black pawns filled, White pawns ringed";
+/// The legend line of every Kamon sheet.
+fn legend(lang: Lang) -> String {
+    format!("{} · {}", lang.t("kamon.legend"), Grade::legend(lang))
+}
 
 /// Win in one: a legal cell that wins at once (exactly one unless `--any-wins`).
 #[derive(Debug, Clone, Copy, Default)]
@@ -126,35 +130,31 @@ impl Task for WinInOne {
         ]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several winning cells; the key lists every one."
-        } else {
-            "Each puzzle has exactly one winning cell."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("kamon.win1.several") } else { lang.t("kamon.win1.unique") };
         SheetWords {
-            title: "Kamon — win in one".into(),
-            doc_title: "Kamon win-in-one puzzles".into(),
+            title: lang.t("kamon.win1.title").into(),
+            doc_title: lang.t("kamon.win1.doc_title").into(),
             intro: vec![
-                "Find the cell that wins at once: join two opposite sides marked alike (corners count for both sides), close a ring around a cell you do not hold, or leave your opponent no legal cell.".to_string(),
-                format!("{promise} The hex in the corner is the last token taken: cover a token with the same symbol or the same count."),
-                format!("{LEGEND} · {}", Grade::LEGEND),
+                lang.t("kamon.win1.goal").into(),
+                format!("{promise} {}", lang.t("kamon.pile_hint")),
+                legend(lang),
             ],
-            key_intro: "The winning cell is outlined and shaded; how it wins is in brackets.".into(),
+            key_intro: lang.t("kamon.win1.key").into(),
             per_page: 4,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &KamonPosition, _facts: &WinInOneFacts, grade: Grade) -> String {
-        caption(pos, grade, "to play")
+    fn caption(&self, pos: &KamonPosition, _facts: &WinInOneFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, grade, "kamon.win1.caption", lang)
     }
 
-    fn answer(&self, pos: &KamonPosition, facts: &WinInOneFacts) -> (Scene, String) {
+    fn answer(&self, pos: &KamonPosition, facts: &WinInOneFacts, lang: Lang) -> (Scene, String) {
         let cells: Vec<u32> = facts.solutions.iter().map(|s| s.0).collect();
         let answer: Vec<String> =
-            facts.solutions.iter().map(|(b, how)| format!("{} ({})", cell_name(*b), how.word())).collect();
-        (Kamon::diagram(pos, &cells), answer.join(", "))
+            facts.solutions.iter().map(|(b, how)| format!("{} ({})", cell_name(*b), win_word(*how, lang))).collect();
+        (Kamon::diagram(pos, &cells, lang), answer.join(", "))
     }
 }
 
@@ -239,35 +239,34 @@ impl Task for WinInTwo {
         vec![("answers", Value::Array(answers))]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several such cells; the key lists every one."
-        } else {
-            "Each puzzle has exactly one such cell, checked by trying every cell, every reply and every answer."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("kamon.win2.several") } else { lang.t("kamon.win2.unique") };
         SheetWords {
-            title: "Kamon — win in two".into(),
-            doc_title: "Kamon win-in-two puzzles".into(),
+            title: lang.t("kamon.win2.title").into(),
+            doc_title: lang.t("kamon.win2.doc_title").into(),
             intro: vec![
-                "You cannot win at once. Find the cell after which you win next turn whatever your opponent plays: join two opposite sides, close a ring, or leave your opponent no legal cell.".to_string(),
-                format!("{promise} Remember that your move decides which tokens your opponent may cover, and his reply decides yours."),
-                format!("{LEGEND} · {}", Grade::LEGEND),
+                lang.t("kamon.win2.goal").into(),
+                format!("{promise} {}", lang.t("kamon.win2.hint")),
+                legend(lang),
             ],
-            key_intro: "The key cell is outlined and shaded; then each reply with a winning answer.".into(),
+            key_intro: lang.t("kamon.win2.key").into(),
             per_page: 4,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &KamonPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
-        caption(pos, grade, "to play, win in two")
+    fn caption(&self, pos: &KamonPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, grade, "kamon.win2.caption", lang)
     }
 
-    fn answer(&self, pos: &KamonPosition, f: &WinInTwoFacts) -> (Scene, String) {
+    fn answer(&self, pos: &KamonPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
         let answers: Vec<String> =
             f.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
         let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
-        (Kamon::diagram(pos, &f.solutions), format!("{}; replies→wins: {}", cells.join(", "), answers.join(" ")))
+        (
+            Kamon::diagram(pos, &f.solutions, lang),
+            lang.f("kamon.win2.answer", &[("cells", &cells.join(", ")), ("answers", &answers.join(" "))]),
+        )
     }
 }
 
@@ -353,39 +352,36 @@ impl Task for Defend {
         vec![("best_try", best_try)]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several saving cells; the key lists every one."
-        } else {
-            "Each puzzle has exactly one saving cell, checked by trying every cell, every reply, every answer and every cell after it."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("kamon.defend.several") } else { lang.t("kamon.defend.unique") };
         SheetWords {
-            title: "Kamon — defend".into(),
-            doc_title: "Kamon defend puzzles".into(),
+            title: lang.t("kamon.defend.title").into(),
+            doc_title: lang.t("kamon.defend.doc_title").into(),
             intro: vec![
-                "You cannot win at once, and your opponent is close: after almost any cell you play, he wins at once, or plays a cell after which he wins whatever you answer. Find the one cell that leaves him neither.".to_string(),
-                format!("{promise} Your cell decides which tokens he may cover: that is often the defence."),
-                format!("{LEGEND} · {}", Grade::LEGEND),
+                lang.t("kamon.defend.goal").into(),
+                format!("{promise} {}", lang.t("kamon.defend.hint")),
+                legend(lang),
             ],
-            key_intro: "The saving cell is outlined and shaded; then his best try and an answer that holds.".into(),
+            key_intro: lang.t("kamon.defend.key").into(),
             per_page: 4,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &KamonPosition, _facts: &DefendFacts, grade: Grade) -> String {
-        caption(pos, grade, "to play and defend")
+    fn caption(&self, pos: &KamonPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, grade, "kamon.defend.caption", lang)
     }
 
-    fn answer(&self, pos: &KamonPosition, f: &DefendFacts) -> (Scene, String) {
+    fn answer(&self, pos: &KamonPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {
         let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
-        let opponent = PLAYER_NAMES[1 - pos.to_move() as usize];
+        let opponent = player_name(1 - pos.to_move() as usize, lang);
         let then = match f.best_try {
-            Some((reply, answer)) => {
-                format!("; {opponent}'s best try {} is answered on {}", cell_name(reply), cell_name(answer))
-            }
-            None => format!("; {opponent} has no move left that keeps the game going"),
+            Some((reply, answer)) => lang.f(
+                "kamon.defend.best_try",
+                &[("player", &opponent), ("try", &cell_name(reply)), ("answer", &cell_name(answer))],
+            ),
+            None => lang.f("kamon.defend.no_move", &[("player", &opponent)]),
         };
-        (Kamon::diagram(pos, &f.solutions), format!("{}{then}", cells.join(", ")))
+        (Kamon::diagram(pos, &f.solutions, lang), format!("{}; {then}", cells.join(", ")))
     }
 }

@@ -16,6 +16,8 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
 
 /// Hex paper and the formations, or the token sheet.
 pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
-    let list = if ask.options.flag("tokens") { vec![pages::token_sheet(page)] } else { pages::paper_pages(page) };
+    let lang = ask.lang;
+    let list =
+        if ask.options.flag("tokens") { vec![pages::token_sheet(page, lang)] } else { pages::paper_pages(page, lang) };
     Ok(BoardPages { title: "SIX".into(), seed: None, content: BoardContent::Pages(list) })
 }

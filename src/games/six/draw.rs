@@ -5,6 +5,7 @@
 use super::position::{templates, SixPosition};
 use crate::fonts::{fit_size, Face};
 use crate::geom::hex::{pointy_corners, Axial};
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene, Stroke};
 use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
 
@@ -155,7 +156,7 @@ fn drawing(
 
 /// A page-sized field of hex cells (circumradius `size`), light lines, with the two
 /// start cells marked in the middle.
-pub fn hex_paper(width: f32, height: f32, size: f32) -> Scene {
+pub fn hex_paper(width: f32, height: f32, size: f32, lang: Lang) -> Scene {
     let mut s = Scene::new(width, height);
     let w = 3f32.sqrt() * size;
     let h = 1.5 * size;
@@ -174,7 +175,8 @@ pub fn hex_paper(width: f32, height: f32, size: f32) -> Scene {
                 let colour = (col - mid_col) as u8;
                 token(&mut s, colour, cx, cy, size * 0.55);
                 let pt = size * 0.3 * 72.0 / 25.4;
-                s.text(cx, cy + size * 0.9, pt, ["red", "black"][colour as usize], Face::Regular, Anchor::Middle, GREY);
+                let word = lang.t(["six.paper.red", "six.paper.black"][colour as usize]);
+                s.text(cx, cy + size * 0.9, pt, word, Face::Regular, Anchor::Middle, GREY);
             }
         }
     }
@@ -183,14 +185,16 @@ pub fn hex_paper(width: f32, height: f32, size: f32) -> Scene {
 
 /// The three formations as small example clusters with captions, laid out two per row
 /// in a `width` x `height` mm area (each example scaled to fit its box).
-pub fn formations_reminder(width: f32, height: f32) -> Scene {
+pub fn formations_reminder(width: f32, height: f32, lang: Lang) -> Scene {
     let a = |q, r| Axial { q, r };
+    let (line, triangle, circle) =
+        (lang.t("six.formation.line"), lang.t("six.formation.triangle"), lang.t("six.formation.circle"));
     let examples: Vec<(&str, &str, Vec<Axial>)> = vec![
-        ("Line", "six in a row, in any of the three directions", templates()[0].1.to_vec()),
-        ("Line", "the same along another direction", templates()[2].1.to_vec()),
-        ("Triangle", "rows of three, two and one", templates()[3].1.to_vec()),
-        ("Triangle", "pointing the other way", templates()[4].1.to_vec()),
-        ("Circle", "six around one cell; the centre may be empty or hold any token", a(0, 0).neighbours().to_vec()),
+        (line, lang.t("six.formations.line"), templates()[0].1.to_vec()),
+        (line, lang.t("six.formations.line_other"), templates()[2].1.to_vec()),
+        (triangle, lang.t("six.formations.triangle"), templates()[3].1.to_vec()),
+        (triangle, lang.t("six.formations.triangle_other"), templates()[4].1.to_vec()),
+        (circle, lang.t("six.formations.circle"), a(0, 0).neighbours().to_vec()),
     ];
     let mut s = Scene::new(width, height);
     let (box_w, box_h) = (width / 2.0 - 4.0, height / 3.0);

@@ -29,6 +29,7 @@ use crate::error::{Error, IdError, RecordProblem, Result};
 use crate::games::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
+use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::PuzzleTask;
 use crate::rulebook::fence::{Diagram, Entry};
@@ -94,7 +95,7 @@ impl Rules for Six {
     }
 
     /// The cells moved to are marked; every lifted token is drawn dashed.
-    fn diagram(pos: &SixPosition, highlight: &[Move]) -> Scene {
+    fn diagram(pos: &SixPosition, highlight: &[Move], _lang: Lang) -> Scene {
         let marks: Vec<_> = highlight
             .iter()
             .map(|m| match *m {

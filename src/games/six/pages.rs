@@ -4,6 +4,7 @@
 
 use super::draw;
 use crate::fonts::{wrap, Face};
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK};
 
@@ -22,44 +23,33 @@ fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
 }
 
 /// Hex paper (cells 12 mm across) and, on a second page, the formations.
-pub fn paper_pages(page: (f32, f32)) -> Vec<Scene> {
+pub fn paper_pages(page: (f32, f32), lang: Lang) -> Vec<Scene> {
     let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
-    page.title = "SIX hex paper".into();
-    let top = header(
-        &mut page,
-        "SIX — hex paper",
-        &["Red and Black take turns marking a cell next to a marked one (Red: fill it, Black: draw a ring with a dot). Start on the two marked cells. Make a line, a triangle or a circle of six of your own to win; formations are on page 2."],
-    );
+    page.title = lang.t("six.paper.doc_title").into();
+    let top = header(&mut page, lang.t("six.paper.title"), &[lang.t("six.paper.intro")]);
     // 12 mm across the flats: circumradius 12 / sqrt(3).
     let size = 12.0 / 3f32.sqrt();
-    let field = draw::hex_paper(pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0, size);
+    let field = draw::hex_paper(pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0, size, lang);
     page.place(&field, MARGIN, top, 1.0);
     let mut reminder = Scene::new(pw, ph);
-    reminder.title = "SIX formations".into();
+    reminder.title = lang.t("six.formations.doc_title").into();
     let top2 = header(
         &mut reminder,
-        "SIX — the three formations",
-        &[
-            "Six tokens of your colour in one of these shapes win at once, in any position and turned any way. A formation may be part of a bigger group of your tokens.",
-            "Round one: 20 tokens each in hand; place one per turn on an empty cell touching the group. Round two (after 40 placements): lift one of your tokens; if the rest falls apart, only the largest part stays (you choose among equals); put the token on another empty cell touching it. A player left with five tokens or fewer can no longer win and loses. Our addition: 200 round-two moves without a result is a draw.",
-        ],
+        lang.t("six.formations.title"),
+        &[lang.t("six.formations.intro"), lang.t("six.formations.rounds")],
     );
-    let f = draw::formations_reminder(pw - 2.0 * MARGIN, ph - top2 - MARGIN - 16.0);
+    let f = draw::formations_reminder(pw - 2.0 * MARGIN, ph - top2 - MARGIN - 16.0, lang);
     reminder.place(&f, MARGIN, top2 + 2.0, 1.0);
     vec![page, reminder]
 }
 
 /// 21 red and 21 black tokens to cut out.
-pub fn token_sheet(page_size: (f32, f32)) -> Scene {
+pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
-    page.title = "SIX tokens".into();
-    let top = header(
-        &mut page,
-        "SIX — tokens to cut out",
-        &["21 red tokens (solid) and 21 black tokens (ring with a dot). Cut along the thin lines; one of each colour is a start token."],
-    );
+    page.title = lang.t("six.tokens.doc_title").into();
+    let top = header(&mut page, lang.t("six.tokens.title"), &[lang.t("six.tokens.intro")]);
     let gap = 3.0;
     let cols = 6usize;
     let width = pw - 2.0 * MARGIN;

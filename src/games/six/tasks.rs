@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use super::generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
-use super::position::{cell_name, move_text, Move, SixPosition, PLAYER_NAMES};
+use super::position::{cell_name, move_text, Move, SixPosition};
 use super::quality::surely_skipped_win;
 use super::verify::{
     check_defend, check_one_move, check_win_in_two, DefendFacts, OneMoveFacts, OneMoveTask, WinInTwoFacts,
@@ -15,6 +15,7 @@ use super::verify::{
 use super::Six;
 use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::hex::Axial;
+use crate::lang::Lang;
 use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
@@ -39,7 +40,15 @@ pub const BLOCK_CUTS: [u64; 3] = [2, 5, 9];
 /// hard below 12.
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [2, 6, 12];
 
-const LEGEND: &str = "Red tokens solid, Black tokens ringed with a dot";
+/// The promise and legend line of every SIX sheet.
+fn legend_line(promise: &str, lang: Lang) -> String {
+    format!("{promise} {} · {}", lang.t("six.legend"), Grade::legend(lang))
+}
+
+/// Player `p`'s name in `lang` (Red, Black).
+pub fn player_name(p: usize, lang: Lang) -> &'static str {
+    lang.t(["six.player.red", "six.player.black"][p])
+}
 
 fn several_word(several: bool) -> &'static str {
     if several {
@@ -173,53 +182,54 @@ impl Task for OneMove {
         figures
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
         let (title, goal) = match (self.goal, self.round) {
-            (OneMoveTask::Block, _) => ("SIX — stop the threat", "The opponent is about to complete a formation. Find the one cell that stops every threat without letting him win elsewhere next turn."),
-            (_, 1) => ("SIX — win in one (round one)", "Place one token next to the group to complete a line, a triangle or a circle of six of your colour."),
-            _ => ("SIX — win in one (round two)", "Lift one of your tokens (only the largest part of the group stays) and place it elsewhere next to the group: complete a formation, or leave your opponent five tokens or fewer."),
+            (OneMoveTask::Block, _) => ("six.block.title", "six.block.goal"),
+            (_, 1) => ("six.win1.title", "six.win1.goal"),
+            _ => ("six.round2.title", "six.round2.goal"),
         };
         let promise = match (several && self.goal == OneMoveTask::WinInOne, self.round) {
-            (true, _) => "Some puzzles have several solutions; the key lists every one.",
-            (false, 1) => "Each puzzle has exactly one solution, checked by trying every legal move.",
-            _ => "Each puzzle has exactly one cell to play, checked by trying every legal move; more than one token may be lifted to it.",
+            (true, _) => "six.win1.several",
+            (false, 1) => "six.win1.unique",
+            _ => "six.round2.unique",
         };
         let key_intro = if self.round == 2 {
-            "The cell to play is outlined and shaded. “← any of 16 of 21”: 16 of the mover's 21 tokens can be lifted to it and win (lifting one of the others would not); when only one to three can, they are named and have a dashed outline. Cells are (q,r): q along the rows, r down-right."
+            format!("{} {}", lang.t("six.round2.key"), lang.t("six.cells"))
         } else {
-            "The cell to play is outlined and shaded. Cells are (q,r): q along the rows, r down-right."
+            format!("{} {}", lang.t("six.win1.key"), lang.t("six.cells"))
         };
         SheetWords {
-            title: title.into(),
-            doc_title: title.into(),
-            intro: vec![goal.to_string(), format!("{promise} {LEGEND} · {}", Grade::LEGEND)],
-            key_intro: key_intro.into(),
+            title: lang.t(title).into(),
+            doc_title: lang.t(title).into(),
+            intro: vec![lang.t(goal).to_string(), legend_line(lang.t(promise), lang)],
+            key_intro,
             per_page: 6,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &SixPosition, _facts: &OneMoveFacts, grade: Grade) -> String {
-        let verb = if self.goal == OneMoveTask::Block {
-            format!("to play and stop {}", PLAYER_NAMES[1 - pos.to_move() as usize])
+    fn caption(&self, pos: &SixPosition, _facts: &OneMoveFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        let goal = if self.goal == OneMoveTask::Block {
+            lang.f("six.block.caption", &[("player", &who), ("other", &player_name(1 - pos.to_move() as usize, lang))])
         } else {
-            "to play and win".to_string()
+            lang.f("six.win1.caption", &[("player", &who)])
         };
         let hand = if self.round == 1 {
-            format!(" · in hand {}", pos.hands()[pos.to_move() as usize])
+            format!(" · {}", lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]))
         } else {
             String::new()
         };
-        format!("Round {} · {} {verb}{hand}  {}", self.round, PLAYER_NAMES[pos.to_move() as usize], grade.star_text())
+        format!("{} · {goal}{hand}  {}", lang.f("six.round", &[("n", &self.round)]), grade.star_text())
     }
 
     /// Round one: the cells. Round two: each winning cell with the tokens whose lift wins
     /// there — named and drawn dashed when they are three at most, else counted (most of
     /// the mover's tokens will do).
-    fn answer(&self, pos: &SixPosition, facts: &OneMoveFacts) -> (Scene, String) {
+    fn answer(&self, pos: &SixPosition, facts: &OneMoveFacts, lang: Lang) -> (Scene, String) {
         if self.round == 1 {
             let answer: Vec<String> = facts.solutions.iter().map(|m| move_text(*m)).collect();
-            return (Six::diagram(pos, &facts.solutions), answer.join(", "));
+            return (Six::diagram(pos, &facts.solutions, lang), answer.join(", "));
         }
         let own = pos.count(pos.to_move());
         let text: Vec<String> = answer_cells(&facts.solutions)
@@ -237,9 +247,9 @@ impl Task for OneMove {
                 lifts.dedup();
                 if lifts.len() <= MOST_LIFTS_NAMED {
                     let named: Vec<String> = lifts.iter().map(|&a| cell_name(a)).collect();
-                    format!("{} from {}", cell_name(cell), named.join(" or "))
+                    lang.f("six.round2.from", &[("cell", &cell_name(cell)), ("from", &lang.or_list(&named))])
                 } else {
-                    format!("{} ← any of {} of {own}", cell_name(cell), lifts.len())
+                    lang.f("six.round2.any_of", &[("cell", &cell_name(cell)), ("n", &lifts.len()), ("own", &own)])
                 }
             })
             .collect();
@@ -254,7 +264,7 @@ impl Task for OneMove {
         } else {
             answer_cells(&facts.solutions).into_iter().map(Move::Place).collect()
         };
-        (Six::diagram(pos, &drawn), text.join("; "))
+        (Six::diagram(pos, &drawn, lang), text.join("; "))
     }
 }
 
@@ -348,35 +358,25 @@ impl Task for WinInTwo {
         vec![("threats", f.threat_cells.iter().map(|a| json!([a.q, a.r])).collect())]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several such placements; the key lists every one."
-        } else {
-            "Each puzzle has exactly one such placement, checked by trying every placement, every reply and every answer."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("six.win2.several") } else { lang.t("six.win2.unique") };
         SheetWords {
-            title: "SIX — win in two (round one)".into(),
-            doc_title: "SIX win-in-two puzzles".into(),
-            intro: vec![
-                "Round one. You cannot win at once. Place one token so that you have two cells that would each complete a line, a triangle or a circle: your opponent can stop only one.".to_string(),
-                format!("{promise} {LEGEND} · {}", Grade::LEGEND),
-            ],
-            key_intro: "The cell to play is outlined and shaded; then the two cells it threatens. Cells are (q,r): q along the rows, r down-right.".into(),
+            title: lang.t("six.win2.title").into(),
+            doc_title: lang.t("six.win2.doc_title").into(),
+            intro: vec![lang.t("six.win2.goal").into(), legend_line(promise, lang)],
+            key_intro: format!("{} {}", lang.t("six.win2.key"), lang.t("six.cells")),
             per_page: 6,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &SixPosition, _facts: &WinInTwoFacts, grade: Grade) -> String {
-        format!(
-            "{} to play, win in two · in hand {}  {}",
-            PLAYER_NAMES[pos.to_move() as usize],
-            pos.hands()[pos.to_move() as usize],
-            grade.star_text()
-        )
+    fn caption(&self, pos: &SixPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        let hand = lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]);
+        format!("{} · {hand}  {}", lang.f("six.win2.caption", &[("player", &who)]), grade.star_text())
     }
 
-    fn answer(&self, pos: &SixPosition, f: &WinInTwoFacts) -> (Scene, String) {
+    fn answer(&self, pos: &SixPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
         let moves: Vec<String> = f.solutions.iter().map(|m| move_text(*m)).collect();
         let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_name(c)).collect();
         // Round one: every solution is a placement, so no token is drawn as lifted.
@@ -389,7 +389,10 @@ impl Task for WinInTwo {
                 })
             })
             .collect();
-        (Six::diagram(pos, &places), format!("{}, then wins on {}", moves.join(" or "), threats.join(" or ")))
+        (
+            Six::diagram(pos, &places, lang),
+            lang.f("six.win2.answer", &[("moves", &lang.or_list(&moves)), ("threats", &lang.or_list(&threats))]),
+        )
     }
 }
 
@@ -481,43 +484,34 @@ impl Task for Defend {
         vec![("fork_cells", f.fork_cells.iter().map(|&a| qr(a)).collect()), ("best_try", best_try)]
     }
 
-    fn sheet(&self, several: bool) -> SheetWords {
-        let promise = if several {
-            "Some puzzles have several saving placements; the key lists every one."
-        } else {
-            "Each puzzle has exactly one saving placement, checked by trying every placement and every reply."
-        };
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let promise = if several { lang.t("six.defend.several") } else { lang.t("six.defend.unique") };
         SheetWords {
-            title: "SIX — defend (round one)".into(),
-            doc_title: "SIX defend puzzles".into(),
-            intro: vec![
-                "Round one. Your opponent cannot win at once, but he has a placement that would give him two winning cells — and you could stop only one. Place your token so that he has no such placement and no winning cell.".to_string(),
-                format!("{promise} {LEGEND} · {}", Grade::LEGEND),
-            ],
-            key_intro: "The saving cell is outlined and shaded; then his best try and your answer to it. Cells are (q,r): q along the rows, r down-right.".into(),
+            title: lang.t("six.defend.title").into(),
+            doc_title: lang.t("six.defend.doc_title").into(),
+            intro: vec![lang.t("six.defend.goal").into(), legend_line(promise, lang)],
+            key_intro: format!("{} {}", lang.t("six.defend.key"), lang.t("six.cells")),
             per_page: 6,
             key_per_page: 12,
         }
     }
 
-    fn caption(&self, pos: &SixPosition, _facts: &DefendFacts, grade: Grade) -> String {
-        format!(
-            "{} to play and defend · in hand {}  {}",
-            PLAYER_NAMES[pos.to_move() as usize],
-            pos.hands()[pos.to_move() as usize],
-            grade.star_text()
-        )
+    fn caption(&self, pos: &SixPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
+        let who = player_name(pos.to_move() as usize, lang);
+        let hand = lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]);
+        format!("{} · {hand}  {}", lang.f("six.defend.caption", &[("player", &who)]), grade.star_text())
     }
 
-    fn answer(&self, pos: &SixPosition, f: &DefendFacts) -> (Scene, String) {
+    fn answer(&self, pos: &SixPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {
         let moves: Vec<String> = f.solutions.iter().map(|m| move_text(*m)).collect();
-        let opponent = PLAYER_NAMES[1 - pos.to_move() as usize];
+        let opponent = player_name(1 - pos.to_move() as usize, lang);
         let then = match f.best_try {
-            Some((cell, Some(answer))) => {
-                format!("; {opponent}'s best try {} is answered on {}", cell_name(cell), cell_name(answer))
-            }
-            _ => format!("; {opponent} has no threat left"),
+            Some((cell, Some(answer))) => lang.f(
+                "six.defend.best_try",
+                &[("player", &opponent), ("try", &cell_name(cell)), ("answer", &cell_name(answer))],
+            ),
+            _ => lang.f("six.defend.no_threat", &[("player", &opponent)]),
         };
-        (Six::diagram(pos, &f.solutions), format!("{}{then}", moves.join(" or ")))
+        (Six::diagram(pos, &f.solutions, lang), format!("{}; {then}", lang.or_list(&moves)))
     }
 }

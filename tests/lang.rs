@@ -1,0 +1,284 @@
+//! The languages (`--lang en|de|fr`): the catalogues hold together, every key the code
+//! asks for exists, and no English leaks into a German or French document — every kind
+//! of sheet and board made by the binary in each language, checked by qpdf, pdffonts and
+//! pdftotext against the English catalogue, and made twice to the same bytes.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use boardpress::lang::{parse_catalogue, placeholders, Lang};
+
+const SOURCES: [(&str, &str); 3] = [
+    ("en.txt", include_str!("../src/lang/en.txt")),
+    ("de.txt", include_str!("../src/lang/de.txt")),
+    ("fr.txt", include_str!("../src/lang/fr.txt")),
+];
+
+#[test]
+fn every_key_is_in_every_language_with_the_same_placeholders() {
+    let tables: Vec<_> = SOURCES.iter().map(|(name, s)| (name, parse_catalogue(s).unwrap())).collect();
+    let (_, en) = &tables[0];
+    for (name, table) in &tables[1..] {
+        let missing: Vec<_> = en.keys().filter(|k| !table.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{name} lacks {missing:?}");
+        let extra: Vec<_> = table.keys().filter(|k| !en.contains_key(*k)).collect();
+        assert!(extra.is_empty(), "{name} has keys en.txt lacks: {extra:?}");
+        for (key, text) in en {
+            assert_eq!(placeholders(text), placeholders(table[key]), "{name}: {key} has other placeholders");
+            assert!(!table[key].trim().is_empty(), "{name}: {key} is empty");
+        }
+    }
+}
+
+/// Messages a language writes as English does: words the languages share.
+const SAME_AS_ENGLISH: [(&str, &str); 8] = [
+    ("de.txt", "header.name"),
+    ("de.txt", "kamon.win.ring"),
+    ("de.txt", "kamon.win.blockade"),
+    ("de.txt", "kamon.diagram.start"),
+    ("fr.txt", "header.date"),
+    ("fr.txt", "footer.page"),
+    ("fr.txt", "kamon.diagram.pile"),
+    ("fr.txt", "six.formation.triangle"),
+];
+
+#[test]
+fn no_message_is_left_in_english() {
+    let en = parse_catalogue(SOURCES[0].1).unwrap();
+    for (name, source) in &SOURCES[1..] {
+        let table = parse_catalogue(source).unwrap();
+        let same: Vec<_> = en
+            .iter()
+            .filter(|(k, v)| table.get(*k) == Some(*v) && !SAME_AS_ENGLISH.contains(&(*name, **k)))
+            .map(|(k, _)| *k)
+            .collect();
+        assert!(same.is_empty(), "{name} keeps the English of {same:?}");
+    }
+}
+
+/// Every string literal in the library's sources that looks like a message key.
+fn keys_in_code() -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    let prefixes = ["list.", "sheet.", "grade.", "footer.", "header.", "el.", "kamon.", "six.", "gosforth.", "book."];
+    let mut stack = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split('"').skip(1).step_by(2) {
+                    let is_key = prefixes.iter().any(|p| piece.starts_with(p))
+                        && piece.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._".contains(c))
+                        && !piece.ends_with('.')
+                        && ![".pdf", ".toml", ".txt", ".md"].iter().any(|ext| piece.ends_with(ext));
+                    if is_key {
+                        keys.insert(piece.to_string());
+                    }
+                }
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_code_asks_for_exists_and_every_message_is_used() {
+    let en = parse_catalogue(SOURCES[0].1).unwrap();
+    let used = keys_in_code();
+    let unknown: Vec<_> = used.iter().filter(|k| !en.contains_key(k.as_str())).collect();
+    assert!(unknown.is_empty(), "keys in the code but not in the catalogue: {unknown:?}");
+    let unused: Vec<_> = en.keys().filter(|k| !used.contains(**k)).collect();
+    assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+}
+
+/// The English words that must not appear in a document in `lang`: the pieces of every
+/// English message between its placeholders, where the language says something else
+/// (a piece the language's own catalogue also uses, like "Date" in French, is fine).
+fn english_pieces(lang: Lang) -> Vec<String> {
+    let en = Lang::En.catalogue();
+    let own: String = lang.catalogue().values().cloned().collect::<Vec<_>>().join("\n");
+    let mut pieces = BTreeSet::new();
+    for (key, text) in en {
+        if lang.catalogue()[key] == *text {
+            continue;
+        }
+        let mut rest = text.as_str();
+        let mut parts = Vec::new();
+        while let Some(open) = rest.find('{') {
+            parts.push(&rest[..open]);
+            rest = rest[open..].split_once('}').map_or("", |(_, after)| after);
+        }
+        parts.push(rest);
+        for part in parts {
+            let part = part.trim_matches(|c: char| !c.is_alphanumeric());
+            // Pieces of a single short word say too little (a cell name, "O"); longer
+            // words and phrases are checked.
+            let letters = part.chars().filter(|c| c.is_alphabetic()).count();
+            if letters >= 4 && !own.contains(part) {
+                pieces.insert(part.to_string());
+            }
+        }
+    }
+    pieces.into_iter().collect()
+}
+
+fn tool(name: &str) -> String {
+    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
+    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
+    name.to_string()
+}
+
+fn run(dir: &Path, args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// The text of a PDF, after qpdf --check and pdffonts (every font embedded).
+fn checked_text(path: &Path) -> String {
+    let qpdf = Command::new(tool("qpdf")).arg("--check").arg(path).output().unwrap();
+    assert!(qpdf.status.success(), "qpdf --check {}", path.display());
+    let fonts = Command::new(tool("pdffonts")).arg(path).output().unwrap();
+    for row in String::from_utf8_lossy(&fonts.stdout).lines().skip(2) {
+        let cols: Vec<&str> = row.split_whitespace().collect();
+        let n = cols.len();
+        assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{}: {row}", path.display());
+    }
+    let text = Command::new(tool("pdftotext")).arg(path).arg("-").output().unwrap();
+    String::from_utf8(text.stdout).unwrap()
+}
+
+/// The PDF's subject: the command that recreates it.
+fn subject(path: &Path) -> String {
+    let info = Command::new(tool("pdfinfo")).arg(path).output().unwrap();
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    let line = info.lines().find(|l| l.starts_with("Subject:")).unwrap_or_default();
+    line.trim_start_matches("Subject:").trim().to_string()
+}
+
+/// Words of the text, one space between them (pdftotext breaks lines where the page
+/// does; a hyphen at a line's end joins the halves).
+fn normalized(text: &str) -> String {
+    text.replace("-\n", "").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Each kind of sheet and board: the command-line words and the file it writes.
+fn documents(lang: &str) -> Vec<(Vec<String>, String)> {
+    let mut list: Vec<(Vec<String>, String)> = Vec::new();
+    let mut add = |words: &str, _default_name: String| {
+        let file = format!("doc{}.pdf", list.len() + 1);
+        let mut args: Vec<String> = words.split_whitespace().map(String::from).collect();
+        args.extend(["--lang".to_string(), lang.to_string(), "--out".to_string(), file.clone()]);
+        list.push((args, file));
+    };
+    for (game, task) in [
+        ("el", "win-in-one"),
+        ("el", "win-in-two"),
+        ("el", "defend"),
+        ("kamon", "win-in-one"),
+        ("kamon", "win-in-two"),
+        ("kamon", "defend"),
+        ("six", "win-in-one"),
+        ("six", "block"),
+        ("six", "win-in-two"),
+        ("six", "defend"),
+        ("gosforth", "best-move"),
+        ("gosforth", "win-in-one"),
+    ] {
+        add(
+            &format!("puzzles {game} --task {task} --count 4 --seed lang --name-line"),
+            format!("output/{game}-{task}-lang-{lang}.pdf"),
+        );
+    }
+    add("puzzles six --round 2 --count 2 --seed lang", format!("output/six-win-in-one-round2-lang-{lang}.pdf"));
+    add(
+        "puzzles el --count 3 --seed lang --size 8 --numbers 8 --players 3",
+        format!("output/el-win-in-one-8x8-n8-p3-lang-{lang}.pdf"),
+    );
+    add("board el --per-page 2 --name-line --title Klasse", format!("output/el-board-6x6-n6-{lang}.pdf"));
+    add("board kamon --seed lang --tokens", format!("output/kamon-board-lang-tokens-{lang}.pdf"));
+    add("board kamon --blank", format!("output/kamon-board-blank-{lang}.pdf"));
+    add("board six", format!("output/six-paper-{lang}.pdf"));
+    add("board six --tokens", format!("output/six-tokens-{lang}.pdf"));
+    add("board gosforth", format!("output/gosforth-board-t12-{lang}.pdf"));
+    add("board gosforth --seed lang --count 4", format!("output/gosforth-practice-lang-{lang}.pdf"));
+    list
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardpress-lang-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Makes every kind of sheet and board in `lang` and checks each.
+fn no_english_in(lang: Lang) {
+    let dir = temp_dir(lang.word());
+    let pieces = english_pieces(lang);
+    assert!(pieces.len() > 100, "the English catalogue gives {} pieces to look for", pieces.len());
+    let own = lang.catalogue();
+    for (args, file) in documents(lang.word()) {
+        let words: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(&dir, &words);
+        let path = dir.join(&file);
+        assert!(path.exists(), "{words:?} did not write {file}");
+        let first = std::fs::read(&path).unwrap();
+        let text = normalized(&checked_text(&path));
+        // The command in the footer stays as typed (the PDF's subject holds it); the rest
+        // is the language's.
+        let command = subject(&path);
+        assert!(command.contains(&format!("--lang {}", lang.word())), "{file}: {command}");
+        let prose = text.replace(&command, " ");
+        let leaks: Vec<&String> = pieces.iter().filter(|p| contains_words(&prose, p)).collect();
+        assert!(leaks.is_empty(), "{file}: English in a {} document: {leaks:?}", lang.name());
+        let footer = normalized(&own["footer.recreate"].replace("{command}", ""));
+        assert!(text.contains(footer.trim()), "{file}: no {footer:?} in {text}");
+        // The same request gives the same bytes.
+        std::fs::remove_file(&path).unwrap();
+        run(&dir, &words);
+        assert_eq!(std::fs::read(&path).unwrap(), first, "{file}: a second run differs");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether `piece` occurs in `text` as whole words.
+fn contains_words(text: &str, piece: &str) -> bool {
+    text.match_indices(piece).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + piece.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn german_sheets_and_boards_have_no_english() {
+    no_english_in(Lang::De);
+}
+
+#[test]
+fn french_sheets_and_boards_have_no_english() {
+    no_english_in(Lang::Fr);
+}
+
+#[test]
+fn default_file_names_say_the_language_and_english_ones_stay_as_they_were() {
+    let dir = temp_dir("names");
+    run(&dir, &["board", "el", "--lang", "de"]);
+    run(&dir, &["board", "el"]);
+    run(&dir, &["puzzles", "gosforth", "--count", "1", "--seed", "n", "--lang", "fr"]);
+    for name in ["el-board-6x6-de.pdf", "el-board-6x6.pdf", "gosforth-puzzles-n-fr.pdf"] {
+        assert!(dir.join("output").join(name).exists(), "no output/{name}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_ones_there_are() {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(["board", "el", "--lang", "es"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown language 'es'") && err.contains("en, de, fr"), "{err}");
+}
