@@ -32,13 +32,14 @@ fn every_key_is_in_every_language_with_the_same_placeholders() {
 }
 
 /// Messages a language writes as English does: words the languages share.
-const SAME_AS_ENGLISH: [(&str, &str); 8] = [
+const SAME_AS_ENGLISH: [(&str, &str); 9] = [
     ("de.txt", "header.name"),
     ("de.txt", "kamon.win.ring"),
     ("de.txt", "kamon.win.blockade"),
     ("de.txt", "kamon.diagram.start"),
     ("fr.txt", "header.date"),
     ("fr.txt", "footer.page"),
+    ("fr.txt", "kamon.count.6"),
     ("fr.txt", "kamon.diagram.pile"),
     ("fr.txt", "six.formation.triangle"),
 ];
@@ -60,7 +61,8 @@ fn no_message_is_left_in_english() {
 /// Every string literal in the library's sources that looks like a message key.
 fn keys_in_code() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
-    let prefixes = ["list.", "sheet.", "grade.", "footer.", "header.", "el.", "kamon.", "six.", "gosforth.", "book."];
+    let prefixes =
+        ["list.", "sheet.", "grade.", "footer.", "header.", "el.", "kamon.", "six.", "gosforth.", "book.", "rules."];
     let mut stack = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -204,7 +206,49 @@ fn documents(lang: &str) -> Vec<(Vec<String>, String)> {
     add("board six --tokens", format!("output/six-tokens-{lang}.pdf"));
     add("board gosforth", format!("output/gosforth-board-t12-{lang}.pdf"));
     add("board gosforth --seed lang --count 4", format!("output/gosforth-practice-lang-{lang}.pdf"));
+    // The rulebooks written in the language so far.
+    for (game, book_lang) in WRITTEN {
+        if book_lang == lang {
+            add(&format!("rules {game}"), String::new());
+            add(&format!("rules {game} --booklet --paper letter"), String::new());
+        }
+    }
     list
+}
+
+/// The rulebooks written in German and French so far (the others say they are not).
+const WRITTEN: [(&str, &str); 2] = [("six", "de"), ("kamon", "fr")];
+
+/// Phrases of four words or more from the English rulebooks' prose (fences and code
+/// left out): none may appear in a German or French book.
+fn english_rulebook_phrases() -> Vec<String> {
+    let sources = [
+        include_str!("../src/games/el/rules.md"),
+        include_str!("../src/games/kamon/rules.md"),
+        include_str!("../src/games/six/rules.md"),
+        include_str!("../src/games/gosforth/rules.md"),
+    ];
+    let mut phrases = BTreeSet::new();
+    for source in sources {
+        let mut in_fence = false;
+        for line in source.lines() {
+            if line.trim_start().starts_with("```") {
+                in_fence = !in_fence;
+                continue;
+            }
+            if in_fence || line.starts_with("---") || line.contains("{%") {
+                continue;
+            }
+            let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            for phrase in prose.split(|c: char| ".,;:!?()*#>–—\"".contains(c)) {
+                let words: Vec<&str> = phrase.split_whitespace().collect();
+                if words.len() >= 4 {
+                    phrases.insert(words.join(" "));
+                }
+            }
+        }
+    }
+    phrases.into_iter().collect()
 }
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -217,7 +261,8 @@ fn temp_dir(name: &str) -> PathBuf {
 /// Makes every kind of sheet and board in `lang` and checks each.
 fn no_english_in(lang: Lang) {
     let dir = temp_dir(lang.word());
-    let pieces = english_pieces(lang);
+    let mut pieces = english_pieces(lang);
+    pieces.extend(english_rulebook_phrases());
     assert!(pieces.len() > 100, "the English catalogue gives {} pieces to look for", pieces.len());
     let own = lang.catalogue();
     for (args, file) in documents(lang.word()) {
@@ -244,12 +289,14 @@ fn no_english_in(lang: Lang) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Whether `piece` occurs in `text` as whole words.
+/// Whether `piece` occurs in `text` as whole words (not as part of an option such as
+/// `--tokens`, which the commands printed in a book keep as typed).
 fn contains_words(text: &str, piece: &str) -> bool {
     text.match_indices(piece).any(|(i, _)| {
         let before = text[..i].chars().next_back();
         let after = text[i + piece.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '-')
     })
 }
 
@@ -273,6 +320,16 @@ fn default_file_names_say_the_language_and_english_ones_stay_as_they_were() {
         assert!(dir.join("output").join(name).exists(), "no output/{name}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_rulebook_not_yet_written_in_a_language_is_refused_with_the_ones_there_are() {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(["rules", "el", "--lang", "de"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the EL rulebook is not written in Deutsch yet (--lang en)"), "{err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(["rules", "all", "--lang", "fr"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "the compendium needs every game's book");
 }
 
 #[test]

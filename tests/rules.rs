@@ -323,7 +323,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
 /// A fence as a template would hold it, checked and drawn through the library.
 fn fence(game: &str, body: &str) -> Result<boardpress::rulebook::fence::Diagram, String> {
     let f = boardpress::rulebook::fence::Fence { game: game.into(), body: body.into(), line: 1 };
-    boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new())
+    boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new(), boardpress::Lang::En)
 }
 
 /// How many cells of a drawing carry the highlight.

@@ -228,11 +228,11 @@ fn rules_chapters(spec: &BookSpec) -> Result<Vec<Chapter>> {
     for (game, options) in used_games(spec) {
         let options = crate::games::checked_options(game, &options.only(game.options()), crate::options::Use::Rules)
             .unwrap_or_default();
-        let mut ctx = crate::commands::rules::template_context(&options, &format!("boardpress rules {}", game.word()))?;
+        let command = format!("boardpress rules {}", game.word());
+        let mut ctx = crate::commands::rules::template_context(&options, &command, Lang::En)?;
         ctx.insert("short", &true);
-        let src = game.rulebook();
-        let source = crate::rulebook::Source { name: src.name.into(), text: src.text.into() };
-        let built = crate::rulebook::build(&source, &ctx, &options)?;
+        let source = crate::commands::rules::builtin(game, Lang::En)?;
+        let built = crate::rulebook::build(&source, &ctx, &options, Lang::En)?;
         let mut chapter = built.chapter;
         chapter.title.title = format!("How to play {}", chapter.title.title);
         out.push(chapter);
@@ -335,6 +335,7 @@ fn body(
     places.puzzle_page = vec![0; total + 1];
     places.solution_page = vec![0; total + 1];
     let style = PageStyle {
+        lang: Lang::En,
         width: w,
         height: h,
         side: 0.0,
@@ -515,7 +516,7 @@ fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: 
         "To make this book again, byte for byte, keep the spec {file} (FNV-1a 64 hash {hash}) and run, with boardpress {}:",
         crate::VERSION
     ));
-    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit()).collect();
+    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit(Lang::En)).collect();
     paragraphs.push(format!(
         "The rules are written in our own words; the games belong to their designers: {}.",
         credits.join("; ")

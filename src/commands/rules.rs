@@ -4,6 +4,7 @@
 
 use crate::error::{Error, Result};
 use crate::games::{self, Game};
+use crate::lang::Lang;
 use crate::layout::Paper;
 use crate::names::{shell_quote, slug};
 use crate::options::{GameOptions, Use};
@@ -23,22 +24,22 @@ enum Which {
 
 /// The tera variables every rulebook source can use: `version`, `command`, and each
 /// game's own (EL's `size`, `numbers`, …; Gosforth's `target`) for `options`.
-pub fn template_context(options: &GameOptions, command: &str) -> Result<tera::Context> {
+pub fn template_context(options: &GameOptions, command: &str, lang: Lang) -> Result<tera::Context> {
     let mut ctx = tera::Context::new();
     ctx.insert("version", crate::VERSION);
     ctx.insert("command", command);
     // A book's "How to play" chapter is short: no variants, no collected rulings.
     ctx.insert("short", &false);
     for g in games::GAMES {
-        g.template_variables(&options.only(g.options()), &mut ctx)?;
+        g.template_variables(&options.only(g.options()), lang, &mut ctx)?;
     }
     Ok(ctx)
 }
 
-/// "Four games", from the registry.
-fn games_in_words(n: usize) -> String {
-    let words = ["No games", "One game", "Two games", "Three games", "Four games", "Five games", "Six games"];
-    words.get(n).map(|w| w.to_string()).unwrap_or_else(|| format!("{n} games"))
+/// The compendium's title: "Four games for paper and pen" (the catalogues count the
+/// registry's games in words; a test holds them to it).
+fn compendium_title(lang: Lang) -> String {
+    lang.t("rules.compendium").to_string()
 }
 
 /// Which rulebook a request asks for.
@@ -85,7 +86,7 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
     for g in games::GAMES {
         command += &options.only(g.options()).words(g.options());
     }
-    command
+    command + &req.lang.option_words()
 }
 
 /// The default file name: after the game (or the template), its options, the booklet
@@ -107,7 +108,7 @@ fn file_stem(req: &RulesRequest, which: &Which, involved: &[&'static dyn Game], 
     if req.paper != Paper::A4 {
         stem += &format!("-{}", req.paper.word());
     }
-    stem
+    stem + &req.lang.file_suffix()
 }
 
 /// A checked rules request: which book, whose options apply, and the recreating command.
@@ -130,6 +131,11 @@ fn plan(req: &RulesRequest) -> Result<Plan> {
     let accepting: Vec<(&str, &[crate::options::OptionSpec])> =
         involved.iter().map(|g| (g.word(), g.options())).collect();
     let options = req.options.check(&accepting, Use::Rules, &games::option_tables())?;
+    if req.template.is_none() {
+        for g in &involved {
+            builtin(*g, req.lang)?;
+        }
+    }
     let command = command_words(req, &options);
     Ok(Plan { which, involved, options, command })
 }
@@ -144,25 +150,23 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     let Plan { which, involved, options, command } = plan(req)?;
     let stem = file_stem(req, &which, &involved, &options);
 
-    let ctx = template_context(&options, &command)?;
+    let lang = req.lang;
+    let ctx = template_context(&options, &command, lang)?;
     let sources: Vec<(Option<&'static dyn Game>, Source)> = match (&req.template, &which) {
         (Some(t), _) => {
             let game = if let Which::One(g) = which { Some(g) } else { None };
             vec![(game, Source { name: t.name.clone(), text: t.text.clone() })]
         }
-        (None, Which::One(g)) => vec![(Some(*g), builtin(*g))],
-        (None, _) => games::GAMES.iter().map(|&g| (Some(g), builtin(g))).collect(),
+        (None, Which::One(g)) => vec![(Some(*g), builtin(*g, lang)?)],
+        (None, _) => games::GAMES.iter().map(|&g| Ok((Some(g), builtin(g, lang)?))).collect::<Result<_>>()?,
     };
     let colophon = vec![
-        format!(
-            "Printed with boardpress {}. The rules text is our own wording; the games belong to their designers.",
-            crate::VERSION
-        ),
-        format!("recreate with: {command}"),
+        lang.f("rules.colophon", &[("version", &crate::VERSION)]),
+        lang.f("footer.recreate", &[("command", &command)]),
     ];
     let mut built = Vec::new();
     for (game, src) in &sources {
-        let mut b = rulebook::build(src, &ctx, &options)?;
+        let mut b = rulebook::build(src, &ctx, &options, lang)?;
         if let Some(g) = game {
             b.chapter.title.cover = Some(g.cover(&options.only(g.options()))?);
         }
@@ -170,13 +174,9 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
         built.push(b);
     }
     let compendium = matches!(which, Which::All);
-    let book_title = if compendium {
-        format!("{} for paper and pen", games_in_words(games::GAMES.len()))
-    } else {
-        built[0].chapter.title.title.clone()
-    };
+    let book_title = if compendium { compendium_title(lang) } else { built[0].chapter.title.title.clone() };
     let (documents, first_page) = if req.format == RulesFormat::Html {
-        let html = render::html::page(&book_title, &built, &colophon)?;
+        let html = render::html::page(&book_title, &built, &colophon, lang)?;
         (vec![super::single(&stem, "html", html.into_bytes())], None)
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
@@ -186,10 +186,22 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }
 
-/// A game's built-in rulebook source.
-fn builtin(game: &dyn Game) -> Source {
-    let src = game.rulebook();
-    Source { name: src.name.into(), text: src.text.into() }
+/// A game's built-in rulebook source in `lang`; the error names the languages it is
+/// written in.
+pub fn builtin(game: &dyn Game, lang: Lang) -> Result<Source> {
+    match game.rulebook(lang) {
+        Some(src) => Ok(Source { name: src.name.into(), text: src.text.into() }),
+        None => {
+            let written: Vec<&str> =
+                Lang::ALL.iter().filter(|&&l| game.rulebook(l).is_some()).map(|l| l.word()).collect();
+            Err(Error::input(format!(
+                "the {} rulebook is not written in {} yet (--lang {})",
+                game.title(),
+                lang.name(),
+                written.join(", --lang ")
+            )))
+        }
+    }
 }
 
 /// Lays out the rulebook pages (one to a sheet, or imposed as a booklet) with the
@@ -208,17 +220,18 @@ fn typeset_book(
     } else {
         typeset::PageStyle::full(paper_w, paper_h)
     };
+    let style = typeset::PageStyle { lang: req.lang, ..style };
     let titles: Vec<&str> = games::GAMES.iter().map(|g| g.title()).collect();
-    let credits: Vec<&str> = games::GAMES.iter().map(|g| g.credit()).collect();
+    let credits: Vec<&str> = games::GAMES.iter().map(|g| g.credit(req.lang)).collect();
     let book = typeset::TitleBlock {
         title: book_title.to_string(),
-        subtitle: format!("{} — rules with checked diagrams", titles.join(" · ")),
+        subtitle: req.lang.f("rules.subtitle", &[("games", &titles.join(" · "))]),
         credit: credits.join(" · "),
         cover: None,
         colophon: colophon.to_vec(),
     };
     let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
-    let footer_title = format!("{book_title} — rules");
+    let footer_title = req.lang.f("rules.footer", &[("title", &book_title)]);
     let laid = typeset::typeset(&style, &book, &chapters, compendium, &footer_title);
     let (pages, outline) = if req.booklet {
         let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w);
@@ -236,7 +249,6 @@ fn typeset_book(
             .collect();
         (laid.pages, outline)
     };
-    let info =
-        render::pdf::DocInfo { title: format!("{book_title} — rules"), subject: command, outline, boxes: Vec::new() };
+    let info = render::pdf::DocInfo { title: footer_title, subject: command, outline, boxes: Vec::new() };
     Ok((pages, info))
 }

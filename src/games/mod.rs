@@ -317,7 +317,7 @@ pub struct GameInfo {
     pub word: &'static str,
     /// The display name (`EL`).
     pub title: &'static str,
-    /// The designer credit (`EL by Larry Levy`).
+    /// The message key of the designer credit (`el.credit`: "EL by Larry Levy").
     pub credit: &'static str,
     /// One line for `--help`.
     pub about: &'static str,
@@ -345,9 +345,9 @@ pub trait Game: Sync + 'static {
     fn title(&self) -> &'static str {
         self.info().title
     }
-    /// The designer credit (`EL by Larry Levy`).
-    fn credit(&self) -> &'static str {
-        self.info().credit
+    /// The designer credit in `lang` ("EL by Larry Levy").
+    fn credit(&self, lang: Lang) -> &'static str {
+        lang.t(self.info().credit)
     }
     /// One line for `--help`.
     fn about(&self) -> &'static str {
@@ -384,11 +384,12 @@ pub trait Game: Sync + 'static {
     fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages>;
     /// The `solve` report of a position: status, legal and winning moves, threats.
     fn solve(&self, id: &str) -> std::result::Result<String, IdError>;
-    /// The rulebook source.
-    fn rulebook(&self) -> RulebookSource;
-    /// Adds the game's template variables for `options` (rulebook options of this game);
-    /// none by default.
-    fn template_variables(&self, _options: &GameOptions, _ctx: &mut tera::Context) -> Result<()> {
+    /// The rulebook source written in `lang`, if there is one (each is written in its
+    /// language, not translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource>;
+    /// Adds the game's template variables for `options` (rulebook options of this game),
+    /// their words in `lang`; none by default.
+    fn template_variables(&self, _options: &GameOptions, _lang: Lang, _ctx: &mut tera::Context) -> Result<()> {
         Ok(())
     }
     /// The picture on the rulebook's title page.
@@ -397,8 +398,15 @@ pub trait Game: Sync + 'static {
     fn rules_suffix(&self, _options: &GameOptions) -> String {
         String::new()
     }
-    /// Checks a diagram fence's claims with the rules engine and draws it.
-    fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String>;
+    /// Checks a diagram fence's claims with the rules engine and draws it; the caption's
+    /// placeholders are filled, and its words checked, in `lang`.
+    fn fence(
+        &self,
+        entries: &[Entry],
+        line: usize,
+        options: &GameOptions,
+        lang: Lang,
+    ) -> std::result::Result<Diagram, String>;
 }
 
 /// The options of `game` that apply to `used_for`, checked (an option of another game

@@ -6,6 +6,7 @@ use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Option
 use serde::Serialize;
 
 use crate::error::{Error, Result};
+use crate::lang::Lang;
 use crate::rulebook::blocks::{capitalised, is_diagram_fence, RULINGS_FENCE};
 use crate::rulebook::fence::Diagram;
 use crate::rulebook::Built;
@@ -70,7 +71,7 @@ fn one_down(level: HeadingLevel) -> HeadingLevel {
 }
 
 /// The HTML body of one chapter: its Markdown with the fences swapped for figures.
-fn chapter_body(built: &Built, chapter: usize) -> String {
+fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
     let mut figures = crate::rulebook::figures(&built.chapter.blocks).into_iter().enumerate();
     let mut events = Vec::new();
     let mut skipping = false;
@@ -79,7 +80,21 @@ fn chapter_body(built: &Built, chapter: usize) -> String {
     let mut rulings: Vec<Vec<Event>> = Vec::new();
     let mut in_ruling = 0;
     let mut label = LabelState::Before;
-    for ev in Parser::new_ext(&built.markdown, Options::ENABLE_TABLES) {
+    // The language's typography on prose (not inside code blocks).
+    let mut in_code = false;
+    let parsed = Parser::new_ext(&built.markdown, Options::ENABLE_TABLES).map(|ev| match ev {
+        Event::Start(Tag::CodeBlock(_)) => {
+            in_code = true;
+            ev
+        }
+        Event::End(TagEnd::CodeBlock) => {
+            in_code = false;
+            ev
+        }
+        Event::Text(t) if !in_code => Event::Text(lang.typeset(&t).into()),
+        other => other,
+    });
+    for ev in parsed {
         if in_ruling > 0 && !matches!(ev, Event::End(TagEnd::BlockQuote(_))) {
             let ruling = rulings.last_mut().expect("an open ruling");
             label = match (std::mem::replace(&mut label, LabelState::Done), &ev) {
@@ -169,7 +184,7 @@ fn chapter_body(built: &Built, chapter: usize) -> String {
 }
 
 /// Renders the whole page.
-pub fn page(title: &str, chapters: &[Built], colophon: &[String]) -> Result<String> {
+pub fn page(title: &str, chapters: &[Built], colophon: &[String], lang: Lang) -> Result<String> {
     let views: Vec<ChapterView> = chapters
         .iter()
         .enumerate()
@@ -178,13 +193,15 @@ pub fn page(title: &str, chapters: &[Built], colophon: &[String]) -> Result<Stri
             subtitle: b.chapter.title.subtitle.clone(),
             credit: b.chapter.title.credit.clone(),
             anchor: b.chapter.title.title.to_ascii_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
-            body: chapter_body(b, chapter),
+            body: chapter_body(b, chapter, lang),
         })
         .collect();
     let mut ctx = tera::Context::new();
     ctx.insert("title", title);
     ctx.insert("chapters", &views);
     ctx.insert("colophon", colophon);
+    ctx.insert("lang", lang.word());
+    ctx.insert("contents", lang.t("rules.contents"));
     let mut tera = tera::Tera::new();
     tera.add_raw_template("page.html", PAGE_TEMPLATE)
         .map_err(|e| Error::failed(format!("templates/page.html: {}", e.to_string().lines().next().unwrap_or(""))))?;

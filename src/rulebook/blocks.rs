@@ -6,6 +6,7 @@ use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, T
 
 use super::fence::{Diagram, Fence};
 use crate::fonts::Face;
+use crate::lang::Lang;
 
 /// A run of text in one face.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,6 +77,31 @@ pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, S
 
 /// The info word of the fence that lists the chapter's rulings again.
 pub const RULINGS_FENCE: &str = "rulings";
+
+/// Applies the language's typography ([`Lang::typeset`]) to every span of prose: French
+/// spacing, German quotes. Code (the mono face) is left as written.
+pub fn typeset_spans(blocks: &mut [Block], lang: Lang) {
+    if lang == Lang::En {
+        return;
+    }
+    let fix = |spans: &mut Vec<Span>| {
+        for s in spans.iter_mut().filter(|s| s.face != Face::Mono) {
+            s.text = lang.typeset(&s.text);
+        }
+    };
+    for b in blocks.iter_mut() {
+        match b {
+            Block::Heading { spans, .. } | Block::Para(spans) => fix(spans),
+            Block::List { items, .. } => items.iter_mut().for_each(|i| typeset_spans(i, lang)),
+            Block::Table { header, rows } => {
+                header.iter_mut().for_each(fix);
+                rows.iter_mut().flatten().for_each(fix);
+            }
+            Block::Ruling(inner) => typeset_spans(inner, lang),
+            _ => {}
+        }
+    }
+}
 
 /// Every ruling of a chapter, in order, as list items: each one's text without its
 /// leading label (a bold phrase ending with a colon, such as **Our ruling:**).

@@ -14,6 +14,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::lang::Lang;
 use crate::scene::Scene;
 
 /// A fenced diagram as written: the game word, the body, and the source line of the fence.
@@ -160,6 +161,8 @@ pub struct CaptionFacts<'a> {
     /// The game's words for the shapes a move can finish (lower case): a caption names
     /// one only through `{finished}`, or to deny it.
     pub shapes: &'a [&'a str],
+    /// The caption's language (which words need a claim behind them).
+    pub lang: Lang,
 }
 
 /// Words a caption may use only when a claim or a placeholder backs them (English).
@@ -182,6 +185,57 @@ pub const ENGLISH_CAPTION_WORDS: CaptionWords = CaptionWords {
     negation: &["no", "not", "nor", "never", "without"],
 };
 
+/// The German caption words.
+pub const GERMAN_CAPTION_WORDS: CaptionWords = CaptionWords {
+    outcome: &[
+        "gewinnt",
+        "gewinnen",
+        "gewonnen",
+        "gewinnst",
+        "gewann",
+        "sieg",
+        "sieger",
+        "siegt",
+        "verliert",
+        "verlieren",
+        "verloren",
+        "unentschieden",
+        "weiter",
+        "geht",
+    ],
+    score: &["punkt", "punkte", "punkten", "punktet", "zählt", "zählen"],
+    negation: &["kein", "keine", "keinen", "keiner", "nicht", "nie", "ohne", "weder", "noch"],
+};
+
+/// The French caption words.
+pub const FRENCH_CAPTION_WORDS: CaptionWords = CaptionWords {
+    outcome: &[
+        "gagne",
+        "gagnent",
+        "gagner",
+        "gagné",
+        "gagnant",
+        "victoire",
+        "vainqueur",
+        "perd",
+        "perdent",
+        "perdu",
+        "nulle",
+        "continue",
+    ],
+    score: &["point", "points", "marque", "marquent", "marquer", "score"],
+    negation: &["pas", "aucun", "aucune", "ni", "jamais", "sans", "non"],
+};
+
+/// The caption words of a language.
+pub fn caption_words(lang: Lang) -> &'static CaptionWords {
+    match lang {
+        Lang::En => &ENGLISH_CAPTION_WORDS,
+        Lang::De => &GERMAN_CAPTION_WORDS,
+        Lang::Fr => &FRENCH_CAPTION_WORDS,
+    }
+}
+
 /// Fills a caption's placeholders and checks what it says by hand: it may name a cell
 /// only if a claim or a move of the diagram names it, never a player (use `{mover}`,
 /// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
@@ -189,7 +243,7 @@ pub const ENGLISH_CAPTION_WORDS: CaptionWords = CaptionWords {
 /// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
 pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), String> {
     let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
-    let words = &ENGLISH_CAPTION_WORDS;
+    let words = caption_words(facts.lang);
     let mut text = String::new();
     let mut literal = String::new();
     let mut used: Vec<&str> = Vec::new();

@@ -15,6 +15,7 @@ pub mod typeset;
 
 use crate::error::{Error, Result};
 use crate::games;
+use crate::lang::Lang;
 use crate::options::GameOptions;
 use blocks::Block;
 use fence::{Diagram, Fence};
@@ -40,14 +41,15 @@ pub struct Built {
 
 /// Runs a source through tera, Markdown and the diagram checks; `options` are the
 /// rulebook's game options (an EL fence without `params:` uses EL's).
-pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions) -> Result<Built> {
+pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions, lang: Lang) -> Result<Built> {
     let rendered = template::render(src, ctx)?;
     let (front, body) = template::front_matter(&rendered);
     let body_start_line = rendered[..rendered.len() - body.len()].lines().count();
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
     let parsed = blocks::parse(body, &line_of).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
-    let mut resolved = resolve(parsed, options).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let mut resolved = resolve(parsed, options, lang).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
     list_rulings(&mut resolved);
+    blocks::typeset_spans(&mut resolved, lang);
     let get = |k: &str| front.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let title = get("title")
         .or_else(|| {
@@ -60,9 +62,9 @@ pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions) -> Result
             std::path::Path::new(&src.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
         });
     let title = TitleBlock {
-        title,
-        subtitle: get("subtitle").unwrap_or_default(),
-        credit: get("credit").unwrap_or_default(),
+        title: lang.typeset(&title),
+        subtitle: lang.typeset(&get("subtitle").unwrap_or_default()),
+        credit: lang.typeset(&get("credit").unwrap_or_default()),
         cover: None,
         colophon: Vec::new(),
     };
@@ -81,24 +83,25 @@ fn list_rulings(blocks: &mut [Block]) {
 
 /// Replaces every diagram fence by its checked drawing (recursing into list items and
 /// rulings).
-fn resolve(blocks: Vec<Block>, options: &GameOptions) -> std::result::Result<Vec<Block>, String> {
+fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result::Result<Vec<Block>, String> {
     blocks
         .into_iter()
         .map(|b| match b {
-            Block::Diagram(f) => build_fence(&f, options).map(|d| Block::Figure(Box::new(d))),
+            Block::Diagram(f) => build_fence(&f, options, lang).map(|d| Block::Figure(Box::new(d))),
             Block::List { start, items } => Ok(Block::List {
                 start,
-                items: items.into_iter().map(|i| resolve(i, options)).collect::<std::result::Result<_, _>>()?,
+                items: items.into_iter().map(|i| resolve(i, options, lang)).collect::<std::result::Result<_, _>>()?,
             }),
-            Block::Ruling(inner) => Ok(Block::Ruling(resolve(inner, options)?)),
+            Block::Ruling(inner) => Ok(Block::Ruling(resolve(inner, options, lang)?)),
             other => Ok(other),
         })
         .collect()
 }
 
-/// Checks a diagram fence's claims with its game's rules engine and draws it. Every key
-/// must be one the game reads (a claim that does not apply is an error).
-pub fn build_fence(f: &Fence, options: &GameOptions) -> std::result::Result<Diagram, String> {
+/// Checks a diagram fence's claims with its game's rules engine and draws it, its
+/// caption in `lang`. Every key must be one the game reads (a claim that does not apply
+/// is an error).
+pub fn build_fence(f: &Fence, options: &GameOptions, lang: Lang) -> std::result::Result<Diagram, String> {
     let game = games::find(&f.game).map_err(|e| format!("line {}: {e}", f.line))?;
     let mut keys: Vec<&str> = Vec::new();
     for k in games::GAMES.iter().flat_map(|g| g.fence_keys().iter()).chain(fence::COMMON_KEYS.iter()) {
@@ -108,7 +111,8 @@ pub fn build_fence(f: &Fence, options: &GameOptions) -> std::result::Result<Diag
     }
     let es = fence::entries(f, &keys)?;
     // The game fills the caption's placeholders and checks its words (fence::caption).
-    let mut diagram = game.fence(&es, f.line, &options.only(game.options()))?;
+    let mut diagram = game.fence(&es, f.line, &options.only(game.options()), lang)?;
+    diagram.caption = lang.typeset(&diagram.caption);
     if let Some(w) = fence::get(&es, "width") {
         diagram.width = w
             .value

@@ -11,6 +11,7 @@ use unicode_linebreak::{linebreaks, BreakOpportunity};
 
 use super::blocks::Span;
 use crate::fonts::Face;
+use crate::lang::Lang;
 use crate::scene::{Anchor, Rgb, Scene};
 
 const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -54,9 +55,49 @@ pub struct Line {
     pub last: bool,
 }
 
-fn hyphenator() -> &'static Standard {
-    static DICT: OnceLock<Standard> = OnceLock::new();
-    DICT.get_or_init(|| Standard::from_embedded(Language::EnglishUS).expect("the en-US patterns are compiled in"))
+/// The German (1996) and French dictionaries of the hyphenation crate, compiled in (see
+/// `src/lang/hyphenation/README.md`).
+const GERMAN: &[u8] = include_bytes!("../lang/hyphenation/de-1996.standard.bincode");
+const FRENCH: &[u8] = include_bytes!("../lang/hyphenation/fr.standard.bincode");
+
+/// The hyphenation patterns of a language (en-US, de-1996, fr), compiled in.
+fn hyphenator(lang: Lang) -> &'static Standard {
+    static DICTS: [OnceLock<Standard>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let language = match lang {
+        Lang::En => Language::EnglishUS,
+        Lang::De => Language::German1996,
+        Lang::Fr => Language::French,
+    };
+    DICTS[lang as usize].get_or_init(|| {
+        let loaded = match lang {
+            Lang::En => Standard::from_embedded(language),
+            Lang::De => Standard::from_reader(language, &mut &GERMAN[..]),
+            Lang::Fr => Standard::from_reader(language, &mut &FRENCH[..]),
+        };
+        loaded.expect("the patterns are compiled in")
+    })
+}
+
+/// Names the typesetter never hyphenates, whatever the language: the games, their
+/// designers, the players' colours as names, and the program's own name.
+fn is_name(core: &str, lang: Lang) -> bool {
+    let lower = core.to_lowercase();
+    if lower.contains("boardpress") {
+        return true;
+    }
+    match lang {
+        // English and French capitalise names, not nouns.
+        Lang::En | Lang::Fr => core.starts_with(char::is_uppercase),
+        // German capitalises every noun: only the names themselves are kept whole.
+        Lang::De => {
+            core.chars().all(char::is_uppercase)
+                || crate::games::GAMES.iter().any(|g| {
+                    let credit = g.credit(Lang::En);
+                    credit.split_whitespace().any(|w| w.eq_ignore_ascii_case(core))
+                        || lower.starts_with(&g.word().to_lowercase())
+                })
+        }
+    }
 }
 
 fn width_pt(face: Face, text: &str, size: f32) -> f64 {
@@ -77,25 +118,26 @@ fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: f32)
     out
 }
 
-/// Hyphenation points (byte offsets inside `word`) for a plain ASCII word of 6+ letters;
-/// leading and trailing punctuation is kept whole.
-/// Names are never hyphenated: a capitalised word (a player, a game, a designer) or
-/// the program's own name.
-fn hyphen_points(word: &str) -> Vec<usize> {
-    let lead = word.len() - word.trim_start_matches(|c: char| !c.is_ascii_alphabetic()).len();
-    let core = word[lead..].trim_end_matches(|c: char| !c.is_ascii_alphabetic());
-    if core.len() < 6 || !core.bytes().all(|b| b.is_ascii_alphabetic()) {
+/// Hyphenation points (byte offsets inside `word`) for a word of 6+ letters in `lang`;
+/// leading and trailing punctuation is kept whole, and a word holding anything but
+/// letters (a cell name, a number, an option) is not hyphenated. Names are never
+/// hyphenated (see [`is_name`]).
+fn hyphen_points(word: &str, lang: Lang) -> Vec<usize> {
+    let lead = word.len() - word.trim_start_matches(|c: char| !c.is_alphabetic()).len();
+    let core = word[lead..].trim_end_matches(|c: char| !c.is_alphabetic());
+    if core.chars().count() < 6 || !core.chars().all(char::is_alphabetic) || is_name(core, lang) {
         return Vec::new();
     }
-    if core.starts_with(|c: char| c.is_ascii_uppercase()) || core.to_ascii_lowercase().contains("boardpress") {
+    let lower = core.to_lowercase();
+    // Lower-casing keeps byte offsets only when no letter changes its length.
+    if lower.len() != core.len() {
         return Vec::new();
     }
-    let lower = core.to_ascii_lowercase();
-    hyphenator().hyphenate(&lower).breaks.into_iter().map(|b| b + lead).collect()
+    hyphenator(lang).hyphenate(&lower).breaks.into_iter().map(|b| b + lead).collect()
 }
 
 /// Breaks styled text into fragments (hard breaks split it into chunks).
-fn fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Vec<Frag>> {
+fn fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Vec<Frag>> {
     let mut chunks = Vec::new();
     // Split on hard breaks first.
     let mut current: Vec<Span> = Vec::new();
@@ -114,7 +156,7 @@ fn fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Vec<Frag>> {
     chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate)).collect()
 }
 
-fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
+fn chunk_fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Frag> {
     let mut text = String::new();
     let mut offsets = Vec::new();
     for s in spans {
@@ -153,7 +195,10 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: bool) -> Vec<Frag> {
         let space_face = face_at((start + word_len).max(1) - 1);
         let space = if word_len < segment.len() { width_pt(space_face, " ", size) } else { 0.0 };
         let in_mono = pieces_between(&indexed, start, start + word_len, size).iter().any(|p| p.face == Face::Mono);
-        let mut cuts = if in_mono || !hyphenate { Vec::new() } else { hyphen_points(word) };
+        let mut cuts = match hyphenate {
+            Some(lang) if !in_mono => hyphen_points(word, lang),
+            _ => Vec::new(),
+        };
         cuts.push(word_len);
         word_starts.push(frags.len());
         let mut from = 0;
@@ -212,13 +257,14 @@ fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: f32) {
     *prev = Frag { pieces, width, space, hyphen: 0.0 };
 }
 
-/// Breaks text into lines of at most `width` mm at `size` pt, hyphenating English words.
-pub fn break_lines(spans: &[Span], size: f32, width: f32) -> Vec<Line> {
-    break_lines_with(spans, size, width, true)
+/// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words with
+/// the patterns of `lang`.
+pub fn break_lines(spans: &[Span], size: f32, width: f32, lang: Lang) -> Vec<Line> {
+    break_lines_with(spans, size, width, Some(lang))
 }
 
-/// Breaks text into lines; `hyphenate: false` breaks only between words (table cells).
-pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: bool) -> Vec<Line> {
+/// Breaks text into lines; `hyphenate: None` breaks only between words (table cells).
+pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: Option<Lang>) -> Vec<Line> {
     let width_pt = (width / MM_PER_PT) as f64;
     let scale = ((0.5 * size) * (0.5 * size)).max(1.0) as usize;
     let d = Penalties::new();
@@ -270,7 +316,7 @@ pub fn line_width(line: &Line) -> f32 {
 
 /// The widest single fragment in mm (a table column cannot be narrower).
 pub fn widest_word(spans: &[Span], size: f32) -> f32 {
-    fragments(spans, size, false).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
+    fragments(spans, size, None).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
 }
 
 /// How a line is placed horizontally.

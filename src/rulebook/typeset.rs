@@ -8,6 +8,7 @@ use super::blocks::{plain, Block, Span};
 use super::fence::Diagram;
 use super::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
 use crate::fonts::Face;
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK};
 
@@ -34,17 +35,19 @@ pub struct PageStyle {
     pub body: f32,
     /// Diagram scale relative to the A5 design widths.
     pub figure_scale: f32,
+    /// The language: its hyphenation and the typesetter's own words (Contents).
+    pub lang: Lang,
 }
 
 impl PageStyle {
     /// A full page (A4 or Letter) for screens and 1-up printing.
     pub fn full(width: f32, height: f32) -> Self {
-        PageStyle { width, height, side: 22.0, top: 20.0, bottom: 22.0, body: 10.5, figure_scale: 1.0 }
+        PageStyle { width, height, side: 22.0, top: 20.0, bottom: 22.0, body: 10.5, figure_scale: 1.0, lang: Lang::En }
     }
 
     /// A booklet page (A5 or half-letter).
     pub fn booklet(width: f32, height: f32) -> Self {
-        PageStyle { width, height, side: 14.0, top: 13.0, bottom: 16.0, body: 9.0, figure_scale: 1.0 }
+        PageStyle { width, height, side: 14.0, top: 13.0, bottom: 16.0, body: 9.0, figure_scale: 1.0, lang: Lang::En }
     }
 
     fn measure(&self) -> f32 {
@@ -155,7 +158,7 @@ impl Setter<'_> {
         };
         let face = if level >= 3 { Face::BoldItalic } else { Face::Bold };
         let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
-        let lines = break_lines(&styled, size, width - x);
+        let lines = break_lines(&styled, size, width - x, self.style.lang);
         let lead = size * 1.25 * MM_PER_PT;
         let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
         let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
@@ -171,7 +174,7 @@ impl Setter<'_> {
     }
 
     fn paragraph(&self, spans: &[Span], x: f32, width: f32, size: f32, space_before: f32) -> Vec<FlowBox> {
-        let lines = break_lines(spans, size, width - x);
+        let lines = break_lines(spans, size, width - x, self.style.lang);
         let lead = size * 1.32 * MM_PER_PT;
         let n = lines.len();
         let mut out = Vec::with_capacity(n);
@@ -342,7 +345,7 @@ impl Setter<'_> {
         let header_owned = header.to_vec();
         for row in std::iter::once(&header_owned).chain(rows.iter()) {
             for (c, cell) in row.iter().enumerate() {
-                let w: f32 = break_lines_with(cell, size, 10_000.0, false)
+                let w: f32 = break_lines_with(cell, size, 10_000.0, None)
                     .iter()
                     .map(super::text::line_width)
                     .fold(0.0, f32::max);
@@ -365,9 +368,7 @@ impl Setter<'_> {
         for (r, row) in std::iter::once(&header_owned).chain(rows.iter()).enumerate() {
             let broken: Vec<_> = (0..cols)
                 .map(|c| {
-                    row.get(c)
-                        .map(|cell| break_lines_with(cell, size, widths[c] - 2.0 * pad, false))
-                        .unwrap_or_default()
+                    row.get(c).map(|cell| break_lines_with(cell, size, widths[c] - 2.0 * pad, None)).unwrap_or_default()
                 })
                 .collect();
             let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
@@ -820,8 +821,8 @@ fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
     let lead = size * 1.2 * MM_PER_PT;
     let sub_size = style.body * 1.1;
     let credit_size = style.body * 0.95;
-    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w);
-    let credit = break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w);
+    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.lang);
+    let credit = break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.lang);
     let sub_lead = sub_size * 1.3 * MM_PER_PT;
     let credit_lead = credit_size * 1.3 * MM_PER_PT;
     let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
@@ -844,7 +845,7 @@ fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
 fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outline: &[OutlineEntry]) -> Scene {
     let mut s = Scene::new(style.width, style.height);
     let mut y = style.top + style.body * 1.8 * MM_PER_PT;
-    s.text(style.side, y, style.body * 1.8, "Contents", Face::Bold, Anchor::Start, INK);
+    s.text(style.side, y, style.body * 1.8, style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK);
     y += style.leading() * 1.5;
     let right = style.width - style.side;
     for (k, ch) in chapters.iter().enumerate() {
@@ -876,5 +877,5 @@ fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outl
 
 /// Centred text reads better without hyphens.
 fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<super::text::Line> {
-    break_lines_with(spans, size, width, false)
+    break_lines_with(spans, size, width, None)
 }

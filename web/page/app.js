@@ -221,6 +221,12 @@ function headerFields(prefix) {
   );
 }
 
+/** `--lang de` when the page's language switch is not on English. */
+function langWords() {
+  const lang = $('lang').value;
+  return lang !== 'en' ? ['--lang', lang] : [];
+}
+
 function headerWords(prefix) {
   return [
     ...option('--title', $(`${prefix}-title`).value.trim()),
@@ -328,6 +334,7 @@ function buildPuzzlesForm() {
         ...option('--per-page', $('puzzles-per-page').value.trim()),
         ...($('puzzles-format').value !== 'pdf' ? ['--format', $('puzzles-format').value] : []),
         ...headerWords('puzzles'),
+        ...langWords(),
       ];
     },
   };
@@ -378,6 +385,7 @@ function buildBoardForm() {
         ...($('board-paper').value !== 'a4' ? ['--paper', $('board-paper').value] : []),
         ...($('board-format').value !== 'pdf' ? ['--format', $('board-format').value] : []),
         ...headerWords('board'),
+        ...langWords(),
       ];
     },
   };
@@ -414,6 +422,7 @@ function buildRulesForm() {
         ...($('rules-paper').value !== 'a4' ? ['--paper', $('rules-paper').value] : []),
         ...($('rules-format').value !== 'pdf' ? ['--format', $('rules-format').value] : []),
         ...shown.flatMap(gameOptionWords),
+        ...langWords(),
       ];
     },
   };
@@ -507,6 +516,7 @@ function buildCheckForm() {
         ...option('--per-page', $('check-per-page').value.trim()),
         ...($('check-format').value !== 'pdf' ? ['--format', $('check-format').value] : []),
         ...headerWords('check'),
+        ...langWords(),
       ];
     },
     files() {
@@ -757,6 +767,7 @@ async function start() {
   buildRulesForm();
   buildBookForm();
   buildCheckForm();
+  $('lang').addEventListener('change', showCommand);
   for (const [, f] of Object.entries(forms)) {
     f.form.addEventListener('input', showCommand);
     f.form.addEventListener('change', showCommand);

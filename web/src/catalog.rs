@@ -68,7 +68,7 @@ pub fn catalog() -> Value {
             json!({
                 "word": g.word(),
                 "title": g.title(),
-                "credit": g.credit(),
+                "credit": g.credit(boardpress::Lang::En),
                 "about": g.about(),
                 "tasks": tasks,
                 "options": options,

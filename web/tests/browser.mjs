@@ -192,7 +192,10 @@ async function compareWithCli(page, panel, label, files = {}) {
     // A book prints the command that makes it; its cover is made by the same command
     // with --cover, which the page shows.
     const printed = after.replace(/ --cover \S+$/, '');
-    if (!n.endsWith('-cover.pdf')) assert(text.includes(`recreate with: ${printed}`), `${label}: ${n} does not print "recreate with: ${printed}"`);
+    // The footer's words are the document's language; the command stays as typed.
+    const lang = (printed.match(/ --lang (\w+)/) || [])[1] || 'en';
+    const recreate = { en: 'recreate with:', de: 'neu erzeugen mit:', fr: 'pour refaire ce fichier :' }[lang];
+    if (!n.endsWith('-cover.pdf')) assert(text.includes(`${recreate} ${printed}`), `${label}: ${n} does not print "${recreate} ${printed}"`);
   }
   byteIdentity.push(`${label}: ${names.length} file(s) [${names.join(', ')}], ${names.reduce((s, n) => s + web[n].length, 0)} bytes, identical`);
   return { web, command: after };
@@ -249,8 +252,8 @@ async function run() {
 
   await check('a puzzle sheet of each game through the controls', async () => {
     const cases = [
-      { game: 'kamon', task: 'win-in-two', difficulty: 'hard', count: '6', seed: 'club night' },
-      { game: 'six', task: 'defend', count: '6', seed: 'six-1', paper: 'letter', title: 'Class 3B - Friday', nameLine: true },
+      { game: 'kamon', task: 'win-in-two', difficulty: 'hard', count: '6', seed: 'club night', lang: 'fr' },
+      { game: 'six', task: 'defend', count: '6', seed: 'six-1', paper: 'letter', title: 'Klasse 3B - Freitag', nameLine: true, lang: 'de' },
       { game: 'gosforth', count: '6', seed: 'g', options: { target: '10' } },
       { game: 'el', task: 'win-in-two', count: '4', seed: 'v', options: { size: '7', numbers: '7' }, format: 'svg' },
       { game: 'el', count: '5', seed: 'records', format: 'jsonl' },
@@ -265,6 +268,7 @@ async function run() {
       await page.selectOption('#puzzles-format', c.format || 'pdf');
       await page.fill('#puzzles-title', c.title || '');
       await page.setChecked('#puzzles-name-line', !!c.nameLine);
+      await page.selectOption('#lang', c.lang || 'en');
       await openOptions(page, 'puzzles');
       for (const [name, value] of Object.entries(c.options || {})) await page.fill(`#puzzles-${c.game}-${name}`, value);
       await compareWithCli(page, 'puzzles', `puzzles ${c.game} ${c.task || ''} ${c.format || 'pdf'}`.replace(/\s+/g, ' '));
@@ -273,6 +277,7 @@ async function run() {
       }
       if (c.game === 'six') await page.screenshot({ path: path.join(shots, 'desktop-six-sheet.png') });
     }
+    await page.selectOption('#lang', 'en');
     await page.selectOption('#puzzles-format', 'pdf');
     await page.selectOption('#puzzles-paper', 'a4');
     await page.fill('#puzzles-title', '');
@@ -282,10 +287,10 @@ async function run() {
   await check('boards through the controls', async () => {
     await page.click('#tab-board');
     const cases = [
-      { game: 'kamon', seed: 'club', count: '2' },
+      { game: 'kamon', seed: 'club', count: '2', lang: 'de' },
       { game: 'el', perPage: '2', paper: 'letter', options: { size: '8', numbers: '8' } },
       { game: 'six', options: { tokens: true }, format: 'svg' },
-      { game: 'gosforth', seed: 'practice', count: '6', options: { target: '10' } },
+      { game: 'gosforth', seed: 'practice', count: '6', options: { target: '10' }, lang: 'fr' },
     ];
     for (const c of cases) {
       await page.selectOption('#board-game', c.game);
@@ -294,6 +299,7 @@ async function run() {
       if (c.perPage !== undefined) await page.fill('#board-per-page', c.perPage);
       await page.selectOption('#board-paper', c.paper || 'a4');
       await page.selectOption('#board-format', c.format || 'pdf');
+      await page.selectOption('#lang', c.lang || 'en');
       await openOptions(page, 'board');
       for (const [name, value] of Object.entries(c.options || {})) {
         if (value === true) await page.check(`#board-${c.game}-${name}`);
@@ -302,6 +308,7 @@ async function run() {
       await compareWithCli(page, 'board', `board ${c.game} ${c.format || 'pdf'}`);
       if (c.game === 'kamon') await page.screenshot({ path: path.join(shots, 'desktop-kamon-board.png') });
     }
+    await page.selectOption('#lang', 'en');
   });
 
   await check('rulebooks through the controls (PDF, booklet, HTML, all)', async () => {

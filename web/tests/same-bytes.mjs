@@ -73,6 +73,12 @@ commands.push(
   'boardpress board gosforth --seed wide --count 12 --target 16',
   'boardpress board el --size 12 --numbers 9 --per-page 2',
   'boardpress rules all --booklet',
+  'boardpress puzzles el --count 6 --seed wide --lang de --name-line',
+  'boardpress puzzles kamon --count 4 --seed wide --task defend --lang fr',
+  'boardpress puzzles six --count 4 --seed wide --round 2 --lang fr --format svg',
+  'boardpress puzzles gosforth --count 6 --seed wide --lang de',
+  'boardpress board kamon --seed wide --tokens --lang fr',
+  'boardpress board six --lang de',
 );
 
 let bytes = 0;

@@ -11,6 +11,7 @@ use super::params::{ElParams, PLAYER_LETTERS, PLAYER_NAMES};
 use super::position::{ElPosition, Mark, Move, Status};
 use super::shapes::CellMask;
 use crate::geom::square::{cell_name, cells_in_text, parse_cell};
+use crate::lang::Lang;
 use crate::rulebook::fence::{
     self, at, claim_error, get, listed, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
@@ -259,6 +260,9 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
         players: &PLAYER_NAMES[..players as usize],
         cells_in: &|text| cells_in_text(size, text),
         shapes: SHAPE_WORDS,
+        // EL and Gosforth captions are English until their books are written in German
+        // and French (the facts' words come next).
+        lang: Lang::En,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     let mut marked: Vec<usize> = named.iter().filter_map(|c| parse_cell(size, c).ok()).collect();

@@ -171,7 +171,7 @@ impl Rules for El {
 pub const INFO: GameInfo = GameInfo {
     word: "el",
     title: "EL",
-    credit: "EL by Larry Levy",
+    credit: "el.credit",
     about: "EL (Larry Levy): write numbers 1-6 on a 6x6 grid to form an L or a line",
     options: OPTIONS,
     tasks: &[
@@ -232,11 +232,14 @@ impl Game for El {
         Ok(report::solve_report(&parse_position_id(id)?))
     }
 
-    fn rulebook(&self) -> RulebookSource {
-        RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") }
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
+        match lang {
+            Lang::En => Some(RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") }),
+            _ => None,
+        }
     }
 
-    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()> {
+    fn template_variables(&self, options: &GameOptions, lang: Lang, ctx: &mut tera::Context) -> Result<()> {
         let params = variant_params(options)?;
         let files: Vec<String> = (0..params.size).map(|c| column_letter(c).to_string()).collect();
         ctx.insert("size", &params.size);
@@ -248,14 +251,15 @@ impl Game for El {
         ctx.insert("full_board_p2", &params.full_board_p2);
         ctx.insert("balance", &params.balance);
         ctx.insert("params_id", &params.to_id());
-        ctx.insert("variant", &params.describe(Lang::En));
+        ctx.insert("variant", &params.describe(lang));
         ctx.insert("files", &files);
         ctx.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
         ctx.insert("cells", &(params.size as u32 * params.size as u32));
         // Cells a player must hold to own an EL: a strict majority, or with 3+ players
         // more than anyone else.
         ctx.insert("majority", &(params.length / 2 + 1));
-        ctx.insert("names", &params::PLAYER_NAMES[..params.players as usize]);
+        let names: Vec<&str> = (0..params.players as usize).map(|p| params::player_name(p, lang)).collect();
+        ctx.insert("names", &names);
         Ok(())
     }
 
@@ -270,7 +274,13 @@ impl Game for El {
         }
     }
 
-    fn fence(&self, entries: &[Entry], line: usize, options: &GameOptions) -> std::result::Result<Diagram, String> {
+    fn fence(
+        &self,
+        entries: &[Entry],
+        line: usize,
+        options: &GameOptions,
+        _lang: Lang,
+    ) -> std::result::Result<Diagram, String> {
         // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
         let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
         fence::diagram(entries, &ElParams { balance: false, ..params }, line)

@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use super::notation::{parse_position_id, position_id};
 use super::position::{cell_name, line_value, lines, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
 use crate::geom::square::cells_in_text;
+use crate::lang::Lang;
 use crate::rulebook::fence::{
     self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
@@ -251,6 +252,9 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
         players: &PLAYER_NAMES,
         cells_in: &|text| cells_in_text(5, text),
         shapes: SHAPE_WORDS,
+        // EL and Gosforth captions are English until their books are written in German
+        // and French (the facts' words come next).
+        lang: Lang::En,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     let mut marks: Vec<u8> = named.iter().filter_map(|c| gosforth_cell(c)).collect();

@@ -101,7 +101,7 @@ impl Rules for Gosforth {
 pub const INFO: GameInfo = GameInfo {
     word: "gosforth",
     title: "Gosforth",
-    credit: "Gosforth by Lloyd",
+    credit: "gosforth.credit",
     about: "Gosforth (the 5x5 game by Lloyd): place, then slide pieces into the gap to score lines",
     options: OPTIONS,
     tasks: &[
@@ -151,11 +151,14 @@ impl Game for Gosforth {
         Ok(report::solve_report(&parse_position_id(id)?))
     }
 
-    fn rulebook(&self) -> RulebookSource {
-        RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") }
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
+        match lang {
+            Lang::En => Some(RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") }),
+            _ => None,
+        }
     }
 
-    fn template_variables(&self, options: &GameOptions, ctx: &mut tera::Context) -> Result<()> {
+    fn template_variables(&self, options: &GameOptions, _lang: Lang, ctx: &mut tera::Context) -> Result<()> {
         ctx.insert("target", &target(options));
         Ok(())
     }
@@ -173,7 +176,13 @@ impl Game for Gosforth {
         }
     }
 
-    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
+    fn fence(
+        &self,
+        entries: &[Entry],
+        line: usize,
+        _options: &GameOptions,
+        _lang: Lang,
+    ) -> std::result::Result<Diagram, String> {
         fence::diagram(entries, line)
     }
 }

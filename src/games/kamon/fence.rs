@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
-use super::position::{bits, connection_of, enclosed_by, KamonPosition, Status, WinKind, PLAYER_NAMES};
+use super::position::{bits, connection_of, enclosed_by, player_name, KamonPosition, Status, WinKind};
 use crate::lang::Lang;
 use crate::rulebook::fence::{
     self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
@@ -18,7 +18,13 @@ use crate::rulebook::fence::{
 const KAMON_WIDTH: f32 = 70.0;
 
 /// The words for what a move can finish, which captions name through `{finished}`.
-const SHAPE_WORDS: &[&str] = &["ring", "rings", "chain", "chains", "connection", "blockade"];
+fn shape_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["ring", "rings", "chain", "chains", "connection", "blockade"],
+        Lang::De => &["ring", "ringe", "kette", "ketten", "verbindung", "blockade"],
+        Lang::Fr => &["anneau", "anneaux", "chaîne", "chaînes", "liaison", "blocage"],
+    }
+}
 
 /// The keys a `kamon` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "legal"];
@@ -47,7 +53,7 @@ fn names(mask: u64) -> Vec<String> {
 }
 
 /// Checks a `kamon` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
     let id = need_id(es, "kamon", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;
@@ -107,22 +113,27 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
         Status::Won(p, WinKind::Connection) => {
             let (pair, chain) = connection_of(pos.pawns(p)).expect("a connection joins two sides");
             let label = ["I", "II", "III"][pair];
-            Ok(Fact { text: format!("a chain joining the two sides marked {label}"), cells: names(chain) })
+            Ok(Fact { text: lang.f("kamon.fact.chain", &[("label", &label)]), cells: names(chain) })
         }
         Status::Won(p, WinKind::Ring) => {
             let inside = names(enclosed_by(pos.pawns(p)));
-            Ok(Fact { text: format!("a ring around {}", listed(&inside, "and")), cells: inside })
+            Ok(Fact {
+                text: lang.f("kamon.fact.ring", &[("cells", &listed(&inside, lang.t("list.and")))]),
+                cells: inside,
+            })
         }
-        Status::Won(_, WinKind::Blockade) => Ok(Fact::words("a blockade")),
+        Status::Won(_, WinKind::Blockade) => Ok(Fact::words(lang.t("kamon.fact.blockade"))),
         _ => Err("nobody has won in this diagram".to_string()),
     };
     if let Ok(f) = &finished {
         claimed.extend(f.cells.iter().cloned());
     }
-    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let name = |p: u8| player_name(p as usize, lang).to_string();
+    let players: Vec<&str> = (0..2).map(|p| player_name(p, lang)).collect();
     let mover = last.map(|(b, _)| b.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
-    let listed_cells = |v: Vec<String>, joiner: &str, why: &str| -> Result<Fact, String> {
+    let listed_cells = |v: Vec<String>, joiner: &'static str, why: &str| -> Result<Fact, String> {
+        let joiner = lang.t(joiner);
         if v.is_empty() {
             Err(why.to_string())
         } else {
@@ -154,18 +165,19 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             (
                 "constraint",
                 match pos.constraint() {
-                    Some(t) => Ok(Fact::words(t.words())),
+                    Some(t) => Ok(Fact::words(t.words_in(lang))),
                     None => none("only the start token lies on the pile"),
                 },
             ),
-            ("legal", listed_cells(legal, "and", "there is no legal cell")),
-            ("wins", listed_cells(winning, "or", "the player to move has no winning cell")),
+            ("legal", listed_cells(legal, "list.and", "there is no legal cell")),
+            ("wins", listed_cells(winning, "list.or", "the player to move has no winning cell")),
         ],
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
-        players: &PLAYER_NAMES,
+        players: &players,
         cells_in: &cells_in,
-        shapes: SHAPE_WORDS,
+        shapes: shape_words(lang),
+        lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     let mut marked = shown.clone();
@@ -175,14 +187,14 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             marked.push(parse_cell(w).map_err(|e| at(m, e))?);
         }
     }
-    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked, Lang::En);
+    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked, lang);
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
             let (before, _) = last.expect("show: both needs a move");
             let unmoved: Vec<u32> = marked.iter().copied().filter(|b| !shown.contains(b)).collect();
-            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved, Lang::En), &one)
+            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved, lang), &one)
         }
     };
     let width = KAMON_WIDTH * scene.width / one_width;

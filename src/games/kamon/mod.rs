@@ -90,7 +90,7 @@ impl Rules for Kamon {
 pub const INFO: GameInfo = GameInfo {
     word: "kamon",
     title: "Kamon",
-    credit: "Kamon by Bruno Cathala",
+    credit: "kamon.credit",
     about: "Kamon (Bruno Cathala): a 37-cell hex board of random symbol tokens",
     options: OPTIONS,
     tasks: &[
@@ -110,6 +110,7 @@ pub const INFO: GameInfo = GameInfo {
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo"], "kamon-win-in-one-demo.pdf"),
         (&["puzzles", "kamon", "--count", "8", "--seed", "demo", "--format", "jsonl"], "kamon-win-in-one-demo.jsonl"),
         (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
+        (&["rules", "kamon", "--lang", "fr"], "kamon-rules-fr.pdf"),
     ],
 };
 
@@ -147,8 +148,12 @@ impl Game for Kamon {
         Ok(report::solve_report(&parse_position_id(id)?))
     }
 
-    fn rulebook(&self) -> RulebookSource {
-        RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
+        match lang {
+            Lang::En => Some(RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }),
+            Lang::Fr => Some(RulebookSource { name: "src/games/kamon/rules.fr.md", text: include_str!("rules.fr.md") }),
+            Lang::De => None,
+        }
     }
 
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
@@ -157,7 +162,13 @@ impl Game for Kamon {
         Ok(draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]))
     }
 
-    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line)
+    fn fence(
+        &self,
+        entries: &[Entry],
+        line: usize,
+        _options: &GameOptions,
+        lang: Lang,
+    ) -> std::result::Result<Diagram, String> {
+        fence::diagram(entries, line, lang)
     }
 }

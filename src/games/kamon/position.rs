@@ -68,6 +68,34 @@ impl Token {
         format!("{n} {noun}")
     }
 
+    /// "five suns", "ein Blatt", "trois lunes": the token in words in `lang`.
+    pub fn words_in(self, lang: Lang) -> String {
+        let s = self.symbol as usize;
+        if self.count == 1 {
+            return lang
+                .t([
+                    "kamon.one.leaf",
+                    "kamon.one.snake",
+                    "kamon.one.sun",
+                    "kamon.one.moon",
+                    "kamon.one.wave",
+                    "kamon.one.mountain",
+                ][s])
+                .into();
+        }
+        let count = lang.t(["kamon.count.2", "kamon.count.3", "kamon.count.4", "kamon.count.5", "kamon.count.6"]
+            [self.count as usize - 2]);
+        let plural = lang.t([
+            "kamon.plural.leaf",
+            "kamon.plural.snake",
+            "kamon.plural.sun",
+            "kamon.plural.moon",
+            "kamon.plural.wave",
+            "kamon.plural.mountain",
+        ][s]);
+        format!("{count} {plural}")
+    }
+
     /// All 36 tokens.
     pub fn all() -> impl Iterator<Item = Token> {
         (0..6).flat_map(|symbol| (1..=6).map(move |count| Token { symbol, count }))

@@ -8,15 +8,32 @@
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
-use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind, PLAYER_NAMES};
+use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
+use super::tasks::player_name;
 use crate::geom::hex::Axial;
+use crate::lang::Lang;
 use crate::rulebook::fence::{
     self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
 };
 
 /// The words for what a move can finish, which captions name through `{finished}`.
-const SHAPE_WORDS: &[&str] =
-    &["line", "lines", "triangle", "triangles", "circle", "circles", "formation", "formations", "row"];
+fn shape_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["line", "lines", "triangle", "triangles", "circle", "circles", "formation", "formations", "row"],
+        Lang::De => &["linie", "linien", "dreieck", "dreiecke", "kreis", "kreise", "formation", "formationen", "reihe"],
+        Lang::Fr => &["ligne", "lignes", "triangle", "triangles", "cercle", "cercles", "figure", "figures", "rangée"],
+    }
+}
+
+/// "a line", "a triangle", "a circle" in `lang`.
+fn formation_words(kind: super::position::Formation, lang: Lang) -> &'static str {
+    use super::position::Formation;
+    lang.t(match kind {
+        Formation::Line => "six.fact.line",
+        Formation::Triangle => "six.fact.triangle",
+        Formation::Circle => "six.fact.circle",
+    })
+}
 
 /// The keys a `six` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "tokens"];
@@ -43,7 +60,7 @@ fn cells_in(text: &str) -> Vec<String> {
 }
 
 /// Checks a `six` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
     let id = need_id(es, "six", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;
@@ -142,7 +159,8 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
         _ => (Vec::new(), Vec::new()),
     };
     let removed = ghosts.len().saturating_sub(1);
-    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let name = |p: u8| player_name(p as usize, lang).to_string();
+    let players: Vec<&str> = (0..2).map(|p| player_name(p, lang)).collect();
     let mover = last.as_ref().map(|(b, _)| b.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
     let winning_cells: Vec<String> = if pos.status() == Status::Ongoing {
@@ -174,7 +192,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 "finished",
                 match &formation {
                     Some((kind, cells)) => Ok(Fact {
-                        text: format!("a {}", kind.word()),
+                        text: formation_words(*kind, lang).to_string(),
                         cells: cells.iter().map(|&c| cell_name(c)).collect(),
                     }),
                     None => none("the last move finishes no formation"),
@@ -185,7 +203,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 match &last {
                     Some((_, Move::Place(c))) => Ok(Fact { text: cell_name(*c), cells: vec![cell_name(*c)] }),
                     Some((_, Move::Relocate { from, to, .. })) => Ok(Fact {
-                        text: format!("the token from {} to {}", cell_name(*from), cell_name(*to)),
+                        text: lang.f("six.fact.move", &[("from", &cell_name(*from)), ("to", &cell_name(*to))]),
                         cells: vec![cell_name(*from), cell_name(*to)],
                     }),
                     None => none("the diagram plays no move ('after:')"),
@@ -196,7 +214,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 "split",
                 if split.len() > 1 {
                     let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
-                    Ok(Fact::words(listed(&sizes, "and")))
+                    Ok(Fact::words(listed(&sizes, lang.t("list.and"))))
                 } else {
                     none("the last move splits nothing")
                 },
@@ -205,8 +223,8 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 "removed",
                 match removed {
                     0 => none("the last move removes no token"),
-                    1 => Ok(Fact::words("1 token")),
-                    n => Ok(Fact::words(format!("{n} tokens"))),
+                    1 => Ok(Fact::words(lang.t("six.fact.one_token"))),
+                    n => Ok(Fact::words(lang.f("six.fact.tokens", &[("n", &n)]))),
                 },
             ),
             (
@@ -214,15 +232,16 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 if winning_cells.is_empty() {
                     none("the player to move has no winning move")
                 } else {
-                    Ok(Fact { text: listed(&winning_cells, "or"), cells: winning_cells.clone() })
+                    Ok(Fact { text: listed(&winning_cells, lang.t("list.or")), cells: winning_cells.clone() })
                 },
             ),
         ],
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
-        players: &PLAYER_NAMES,
+        players: &players,
         cells_in: &cells_in,
-        shapes: SHAPE_WORDS,
+        shapes: shape_words(lang),
+        lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     marks.extend(named.iter().filter_map(|c| parse_axial(c)));

@@ -119,7 +119,7 @@ impl Rules for Six {
 pub const INFO: GameInfo = GameInfo {
     word: "six",
     title: "SIX",
-    credit: "SIX by Steffen Mühlhäuser",
+    credit: "six.credit",
     about: "SIX (Steffen Mühlhäuser): hexagonal tokens forming lines, triangles and circles",
     options: OPTIONS,
     tasks: &[
@@ -136,6 +136,7 @@ pub const INFO: GameInfo = GameInfo {
         (&["puzzles", "six", "--count", "6", "--seed", "demo"], "six-win-demo.pdf"),
         (&["puzzles", "six", "--task", "defend", "--count", "6", "--seed", "demo"], "six-defend-demo.pdf"),
         (&["rules", "six"], "six-rules.pdf"),
+        (&["rules", "six", "--lang", "de"], "six-rules-de.pdf"),
     ],
 };
 
@@ -180,8 +181,12 @@ impl Game for Six {
         Ok(report::solve_report(&parse_position_id(id)?))
     }
 
-    fn rulebook(&self) -> RulebookSource {
-        RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
+        match lang {
+            Lang::En => Some(RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }),
+            Lang::De => Some(RulebookSource { name: "src/games/six/rules.de.md", text: include_str!("rules.de.md") }),
+            Lang::Fr => None,
+        }
     }
 
     /// A mid-game cluster: the round-two example of the rulebook.
@@ -191,7 +196,13 @@ impl Game for Six {
         Ok(draw::plain_diagram(&pos, 8.0, &[], &[], &[]))
     }
 
-    fn fence(&self, entries: &[Entry], line: usize, _options: &GameOptions) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line)
+    fn fence(
+        &self,
+        entries: &[Entry],
+        line: usize,
+        _options: &GameOptions,
+        lang: Lang,
+    ) -> std::result::Result<Diagram, String> {
+        fence::diagram(entries, line, lang)
     }
 }
