@@ -401,7 +401,7 @@ async function run() {
     // A command with an open quote.
     await page.fill('#command', "boardpress board el --title 'Friday");
     await page.press('#command', 'Enter');
-    await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    await page.waitForFunction(() => document.querySelector('#error').textContent.startsWith('in the command'));
     assertEqual(await page.textContent('#error'), "in the command: the quote ' at column 29 is not closed", 'open quote');
     // A malformed line in a JSON Lines file.
     await page.click('#tab-check');
