@@ -125,41 +125,6 @@ impl Lang {
     pub fn or_list(self, items: &[String]) -> String {
         items.join(&format!(" {} ", self.t("list.or")))
     }
-
-    /// A list joined as the language does: `a, b and c`.
-    pub fn and_list(self, items: &[String]) -> String {
-        join_last(items, self.t("list.and"))
-    }
-
-    /// A whole number as the language writes it: a thin space (French) or a dot
-    /// (German) between thousands from 10,000 on; English uses a comma.
-    pub fn number(self, n: u64) -> String {
-        let digits = n.to_string();
-        if digits.len() <= 4 {
-            return digits;
-        }
-        let sep = match self {
-            Lang::En => ",",
-            Lang::De => ".",
-            Lang::Fr => "\u{202F}",
-        };
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out += sep;
-            }
-            out.push(c);
-        }
-        out
-    }
-}
-
-fn join_last(items: &[String], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
-    }
 }
 
 /// Fills `{name}` placeholders of `template` from `args`; a `{` not opening a known
@@ -323,15 +288,10 @@ mod tests {
     }
 
     #[test]
-    fn numbers_and_lists_follow_the_language() {
-        assert_eq!(Lang::En.number(12345), "12,345");
-        assert_eq!(Lang::De.number(12345), "12.345");
-        assert_eq!(Lang::Fr.number(1234567), "1\u{202F}234\u{202F}567");
-        assert_eq!(Lang::De.number(1234), "1234");
+    fn lists_follow_the_language() {
         let items: Vec<String> = ["a1", "b2", "c3"].iter().map(|s| s.to_string()).collect();
         assert_eq!(Lang::En.or_list(&items), "a1 or b2 or c3");
         assert_eq!(Lang::De.or_list(&items), "a1 oder b2 oder c3");
-        assert_eq!(Lang::Fr.and_list(&items[..2]), "a1 et b2");
     }
 
     #[test]

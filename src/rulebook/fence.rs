@@ -145,6 +145,16 @@ impl Fact {
     }
 }
 
+/// The facts every game's captions share: `{mover}` (who makes the last move, or is to
+/// move), `{other}` and `{winner}` (none when nobody has won), named in the book's language.
+pub fn player_facts(mover: String, other: String, winner: Option<String>) -> [(&'static str, Result<Fact, String>); 3] {
+    [
+        ("mover", Ok(Fact::words(mover))),
+        ("other", Ok(Fact::words(other))),
+        ("winner", winner.map(Fact::words).ok_or_else(|| "nobody has won in this diagram".to_string())),
+    ]
+}
+
 /// What a diagram's position and its checked claims establish, for its caption.
 pub struct CaptionFacts<'a> {
     /// The placeholders this diagram can fill: each name with its fact, or why the

@@ -88,13 +88,13 @@ fn is_name(core: &str, lang: Lang) -> bool {
     match lang {
         // English and French capitalise names, not nouns.
         Lang::En | Lang::Fr => core.starts_with(char::is_uppercase),
-        // German capitalises every noun: only the names themselves are kept whole.
+        // German capitalises every noun: only the names themselves (an acronym, a
+        // game's title, a word of its designer's credit) are kept whole.
         Lang::De => {
             core.chars().all(char::is_uppercase)
                 || crate::games::GAMES.iter().any(|g| {
-                    let credit = g.credit(Lang::En);
-                    credit.split_whitespace().any(|w| w.eq_ignore_ascii_case(core))
-                        || lower.starts_with(&g.word().to_lowercase())
+                    g.title().eq_ignore_ascii_case(core)
+                        || g.credit(Lang::En).split_whitespace().any(|w| w.eq_ignore_ascii_case(core))
                 })
         }
     }

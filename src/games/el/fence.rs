@@ -193,68 +193,66 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
     let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
     let mover = last.as_ref().map(|(p, _)| p.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
+    let winner = match outcome {
+        Status::Won(p) => Some(p),
+        _ => None,
+    };
     let facts = CaptionFacts {
-        facts: vec![
-            ("mover", Ok(Fact::words(name(mover)))),
-            ("other", Ok(Fact::words(name((mover + 1) % players)))),
-            (
-                "winner",
-                match outcome {
-                    Status::Won(p) => Ok(Fact::words(name(p))),
-                    _ => none("nobody has won in this diagram"),
-                },
-            ),
-            (
-                "owner",
-                match finished.iter().find_map(|(_, o)| *o) {
-                    Some(o) => Ok(Fact::words(name(o))),
-                    None => none("the last move finishes no shape that someone owns"),
-                },
-            ),
-            (
-                "move",
-                match &last {
-                    Some((_, mv)) => Ok(Fact {
-                        text: format!("the {} on {}", mv.number, cell_name(size, mv.cell as usize)),
-                        cells: vec![cell_name(size, mv.cell as usize)],
-                    }),
-                    None => none("the diagram plays no move ('after:')"),
-                },
-            ),
-            (
-                "finished",
-                if finished.is_empty() {
-                    none("the last move finishes no line or L")
-                } else {
-                    let texts: Vec<String> = finished.iter().map(|(m, _)| shape_words(size, *m)).collect();
-                    let cells = finished
-                        .iter()
-                        .flat_map(|(m, _)| (0..size as usize * size as usize).filter(move |&c| m >> c & 1 == 1))
-                        .map(|c| cell_name(size, c))
-                        .collect();
-                    Ok(Fact { text: listed(&texts, "and"), cells })
-                },
-            ),
-            ("threats", {
-                let last_player = (pos.to_move() + players - 1) % players;
-                let cells =
-                    if outcome == Status::Ongoing { move_cells(size, &pos.threats(last_player)) } else { vec![] };
-                if cells.is_empty() {
-                    none("the player who just moved has no threat")
-                } else {
-                    Ok(Fact { text: listed(&cells, "and"), cells })
-                }
-            }),
-            ("wins", {
-                let cells =
-                    if outcome == Status::Ongoing { move_cells(size, &pos.threats(pos.to_move())) } else { vec![] };
-                if cells.is_empty() {
-                    none("the player to move has no winning move")
-                } else {
-                    Ok(Fact { text: listed(&cells, "or"), cells })
-                }
-            }),
-        ],
+        facts: fence::player_facts(name(mover), name((mover + 1) % players), winner.map(name))
+            .into_iter()
+            .chain([
+                (
+                    "owner",
+                    match finished.iter().find_map(|(_, o)| *o) {
+                        Some(o) => Ok(Fact::words(name(o))),
+                        None => none("the last move finishes no shape that someone owns"),
+                    },
+                ),
+                (
+                    "move",
+                    match &last {
+                        Some((_, mv)) => Ok(Fact {
+                            text: format!("the {} on {}", mv.number, cell_name(size, mv.cell as usize)),
+                            cells: vec![cell_name(size, mv.cell as usize)],
+                        }),
+                        None => none("the diagram plays no move ('after:')"),
+                    },
+                ),
+                (
+                    "finished",
+                    if finished.is_empty() {
+                        none("the last move finishes no line or L")
+                    } else {
+                        let texts: Vec<String> = finished.iter().map(|(m, _)| shape_words(size, *m)).collect();
+                        let cells = finished
+                            .iter()
+                            .flat_map(|(m, _)| (0..size as usize * size as usize).filter(move |&c| m >> c & 1 == 1))
+                            .map(|c| cell_name(size, c))
+                            .collect();
+                        Ok(Fact { text: listed(&texts, "and"), cells })
+                    },
+                ),
+                ("threats", {
+                    let last_player = (pos.to_move() + players - 1) % players;
+                    let cells =
+                        if outcome == Status::Ongoing { move_cells(size, &pos.threats(last_player)) } else { vec![] };
+                    if cells.is_empty() {
+                        none("the player who just moved has no threat")
+                    } else {
+                        Ok(Fact { text: listed(&cells, "and"), cells })
+                    }
+                }),
+                ("wins", {
+                    let cells =
+                        if outcome == Status::Ongoing { move_cells(size, &pos.threats(pos.to_move())) } else { vec![] };
+                    if cells.is_empty() {
+                        none("the player to move has no winning move")
+                    } else {
+                        Ok(Fact { text: listed(&cells, "or"), cells })
+                    }
+                }),
+            ])
+            .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
         players: &PLAYER_NAMES[..players as usize],

@@ -187,66 +187,67 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
             Ok(Fact { text: listed(&cells, joiner), cells })
         }
     };
+    let winner = match pos.status() {
+        Status::Won(p) => Some(p),
+        _ => None,
+    };
     let facts = CaptionFacts {
-        facts: vec![
-            ("mover", Ok(Fact::words(name(mover)))),
-            ("other", Ok(Fact::words(name(1 - mover)))),
-            (
-                "winner",
-                match pos.status() {
-                    Status::Won(p) => Ok(Fact::words(name(p))),
-                    _ => none("nobody has won in this diagram"),
-                },
-            ),
-            (
-                "move",
-                match last {
-                    Some((b, Move::Slide(c), ..)) => {
-                        let gap = b.gap().expect("a slide fills the gap");
-                        Ok(Fact {
-                            text: format!("the slide from {} into {}", cell_name(c), cell_name(gap)),
-                            cells: vec![cell_name(c), cell_name(gap)],
-                        })
-                    }
-                    Some((_, Move::Place(c), ..)) => {
-                        Ok(Fact { text: format!("the piece on {}", cell_name(c)), cells: vec![cell_name(c)] })
-                    }
-                    Some((_, Move::Claim, ..)) => Ok(Fact::words("the claim")),
-                    None => none("the diagram plays no move ('after:')"),
-                },
-            ),
-            (
-                "gain",
-                match last {
-                    Some((.., 1)) => Ok(Fact::words("1 point")),
-                    Some((.., pts)) if pts > 1 => Ok(Fact::words(format!("{pts} points"))),
-                    _ => none("the move scores nothing"),
-                },
-            ),
-            (
-                "scorer",
-                match last {
-                    Some((.., who, pts)) if pts > 0 => Ok(Fact::words(name(who))),
-                    _ => none("the move scores nothing"),
-                },
-            ),
-            (
-                "finished",
-                if runs.is_empty() {
-                    none("the move makes no run of four or five")
-                } else {
-                    let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
-                    let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
-                    Ok(Fact { text: listed(&texts, "and"), cells })
-                },
-            ),
-            ("score", {
-                let s = pos.scores();
-                Ok(Fact::words(format!("{} {}, {} {}", name(0), s[0], name(1), s[1])))
-            }),
-            ("legal", cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "and")),
-            ("wins", cells_listed(winning(&pos), "or")),
-        ],
+        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
+            .into_iter()
+            .chain([
+                (
+                    "move",
+                    match last {
+                        Some((b, Move::Slide(c), ..)) => {
+                            let gap = b.gap().expect("a slide fills the gap");
+                            Ok(Fact {
+                                text: format!("the slide from {} into {}", cell_name(c), cell_name(gap)),
+                                cells: vec![cell_name(c), cell_name(gap)],
+                            })
+                        }
+                        Some((_, Move::Place(c), ..)) => {
+                            Ok(Fact { text: format!("the piece on {}", cell_name(c)), cells: vec![cell_name(c)] })
+                        }
+                        Some((_, Move::Claim, ..)) => Ok(Fact::words("the claim")),
+                        None => none("the diagram plays no move ('after:')"),
+                    },
+                ),
+                (
+                    "gain",
+                    match last {
+                        Some((.., 1)) => Ok(Fact::words("1 point")),
+                        Some((.., pts)) if pts > 1 => Ok(Fact::words(format!("{pts} points"))),
+                        _ => none("the move scores nothing"),
+                    },
+                ),
+                (
+                    "scorer",
+                    match last {
+                        Some((.., who, pts)) if pts > 0 => Ok(Fact::words(name(who))),
+                        _ => none("the move scores nothing"),
+                    },
+                ),
+                (
+                    "finished",
+                    if runs.is_empty() {
+                        none("the move makes no run of four or five")
+                    } else {
+                        let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
+                        let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
+                        Ok(Fact { text: listed(&texts, "and"), cells })
+                    },
+                ),
+                ("score", {
+                    let s = pos.scores();
+                    Ok(Fact::words(format!("{} {}, {} {}", name(0), s[0], name(1), s[1])))
+                }),
+                (
+                    "legal",
+                    cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "and"),
+                ),
+                ("wins", cells_listed(winning(&pos), "or")),
+            ])
+            .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
         players: &PLAYER_NAMES,

@@ -49,6 +49,14 @@ fn move_words(pos: &GosforthPosition, mv: Move, lang: Lang) -> String {
     }
 }
 
+/// "X to move: reach 12 now · X 9 O 7  ★★☆☆": the caption of every Gosforth puzzle.
+fn caption_line(pos: &GosforthPosition, goal: &str, grade: Grade, lang: Lang) -> String {
+    let who = PLAYER_NAMES[pos.to_move() as usize];
+    let sc = pos.scores();
+    let text = lang.f("gosforth.caption", &[("player", &who), ("goal", &goal), ("x", &sc[0]), ("o", &sc[1])]);
+    format!("{text}  {}", grade.star_text())
+}
+
 /// The last intro line of every Gosforth sheet: the target and the grades.
 fn target_line(target: u8, lang: Lang) -> String {
     format!("{} · {}", lang.f("gosforth.target", &[("n", &target)]), Grade::legend(lang))
@@ -188,15 +196,12 @@ impl Task for BestMove {
     }
 
     fn caption(&self, pos: &GosforthPosition, facts: &BestMoveFacts, grade: Grade, lang: Lang) -> String {
-        let who = PLAYER_NAMES[pos.to_move() as usize];
-        let sc = pos.scores();
         let goal = if facts.now_net == WIN {
             lang.f("gosforth.reach_now", &[("n", &self.target)])
         } else {
             lang.t("gosforth.best.goal").into()
         };
-        let text = lang.f("gosforth.caption", &[("player", &who), ("goal", &goal), ("x", &sc[0]), ("o", &sc[1])]);
-        format!("{text}  {}", grade.star_text())
+        caption_line(pos, &goal, grade, lang)
     }
 
     fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts, lang: Lang) -> (Scene, String) {
@@ -369,11 +374,7 @@ impl Task for WinInOne {
     }
 
     fn caption(&self, pos: &GosforthPosition, _facts: &BestMoveFacts, grade: Grade, lang: Lang) -> String {
-        let sc = pos.scores();
-        let who = PLAYER_NAMES[pos.to_move() as usize];
-        let goal = lang.f("gosforth.reach_now", &[("n", &self.target)]);
-        let text = lang.f("gosforth.caption", &[("player", &who), ("goal", &goal), ("x", &sc[0]), ("o", &sc[1])]);
-        format!("{text}  {}", grade.star_text())
+        caption_line(pos, &lang.f("gosforth.reach_now", &[("n", &self.target)]), grade, lang)
     }
 
     fn answer(&self, pos: &GosforthPosition, facts: &BestMoveFacts, lang: Lang) -> (Scene, String) {

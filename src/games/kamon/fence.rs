@@ -143,35 +143,33 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     let legal: Vec<String> =
         if pos.status() == Status::Ongoing { cells(pos.legal_cells()).into_iter().collect() } else { vec![] };
     let winning: Vec<String> = cells(pos.winning_moves().into_iter().map(|(b, _)| b).collect()).into_iter().collect();
+    let winner = match pos.status() {
+        Status::Won(p, _) => Some(p),
+        _ => None,
+    };
     let facts = CaptionFacts {
-        facts: vec![
-            ("mover", Ok(Fact::words(name(mover)))),
-            ("other", Ok(Fact::words(name(1 - mover)))),
-            (
-                "winner",
-                match pos.status() {
-                    Status::Won(p, _) => Ok(Fact::words(name(p))),
-                    _ => none("nobody has won in this diagram"),
-                },
-            ),
-            (
-                "move",
-                match last {
-                    Some((_, bit)) => Ok(Fact { text: cell_name(bit), cells: vec![cell_name(bit)] }),
-                    None => none("the diagram plays no move ('after:')"),
-                },
-            ),
-            ("finished", finished),
-            (
-                "constraint",
-                match pos.constraint() {
-                    Some(t) => Ok(Fact::words(t.words_in(lang))),
-                    None => none("only the start token lies on the pile"),
-                },
-            ),
-            ("legal", listed_cells(legal, "list.and", "there is no legal cell")),
-            ("wins", listed_cells(winning, "list.or", "the player to move has no winning cell")),
-        ],
+        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
+            .into_iter()
+            .chain([
+                (
+                    "move",
+                    match last {
+                        Some((_, bit)) => Ok(Fact { text: cell_name(bit), cells: vec![cell_name(bit)] }),
+                        None => none("the diagram plays no move ('after:')"),
+                    },
+                ),
+                ("finished", finished),
+                (
+                    "constraint",
+                    match pos.constraint() {
+                        Some(t) => Ok(Fact::words(t.words_in(lang))),
+                        None => none("only the start token lies on the pile"),
+                    },
+                ),
+                ("legal", listed_cells(legal, "list.and", "there is no legal cell")),
+                ("wins", listed_cells(winning, "list.or", "the player to move has no winning cell")),
+            ])
+            .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
         players: &players,

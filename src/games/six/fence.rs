@@ -177,65 +177,63 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     } else {
         Vec::new()
     };
+    let winner = match pos.status() {
+        Status::Won(p, _) => Some(p),
+        _ => None,
+    };
     let facts = CaptionFacts {
-        facts: vec![
-            ("mover", Ok(Fact::words(name(mover)))),
-            ("other", Ok(Fact::words(name(1 - mover)))),
-            (
-                "winner",
-                match pos.status() {
-                    Status::Won(p, _) => Ok(Fact::words(name(p))),
-                    _ => none("nobody has won in this diagram"),
-                },
-            ),
-            (
-                "finished",
-                match &formation {
-                    Some((kind, cells)) => Ok(Fact {
-                        text: formation_words(*kind, lang).to_string(),
-                        cells: cells.iter().map(|&c| cell_name(c)).collect(),
-                    }),
-                    None => none("the last move finishes no formation"),
-                },
-            ),
-            (
-                "move",
-                match &last {
-                    Some((_, Move::Place(c))) => Ok(Fact { text: cell_name(*c), cells: vec![cell_name(*c)] }),
-                    Some((_, Move::Relocate { from, to, .. })) => Ok(Fact {
-                        text: lang.f("six.fact.move", &[("from", &cell_name(*from)), ("to", &cell_name(*to))]),
-                        cells: vec![cell_name(*from), cell_name(*to)],
-                    }),
-                    None => none("the diagram plays no move ('after:')"),
-                },
-            ),
-            ("tokens", Ok(Fact::words(format!("{} {}, {} {}", name(0), pos.count(0), name(1), pos.count(1))))),
-            (
-                "split",
-                if split.len() > 1 {
-                    let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
-                    Ok(Fact::words(listed(&sizes, lang.t("list.and"))))
-                } else {
-                    none("the last move splits nothing")
-                },
-            ),
-            (
-                "removed",
-                match removed {
-                    0 => none("the last move removes no token"),
-                    1 => Ok(Fact::words(lang.t("six.fact.one_token"))),
-                    n => Ok(Fact::words(lang.f("six.fact.tokens", &[("n", &n)]))),
-                },
-            ),
-            (
-                "wins",
-                if winning_cells.is_empty() {
-                    none("the player to move has no winning move")
-                } else {
-                    Ok(Fact { text: listed(&winning_cells, lang.t("list.or")), cells: winning_cells.clone() })
-                },
-            ),
-        ],
+        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
+            .into_iter()
+            .chain([
+                (
+                    "finished",
+                    match &formation {
+                        Some((kind, cells)) => Ok(Fact {
+                            text: formation_words(*kind, lang).to_string(),
+                            cells: cells.iter().map(|&c| cell_name(c)).collect(),
+                        }),
+                        None => none("the last move finishes no formation"),
+                    },
+                ),
+                (
+                    "move",
+                    match &last {
+                        Some((_, Move::Place(c))) => Ok(Fact { text: cell_name(*c), cells: vec![cell_name(*c)] }),
+                        Some((_, Move::Relocate { from, to, .. })) => Ok(Fact {
+                            text: lang.f("six.fact.move", &[("from", &cell_name(*from)), ("to", &cell_name(*to))]),
+                            cells: vec![cell_name(*from), cell_name(*to)],
+                        }),
+                        None => none("the diagram plays no move ('after:')"),
+                    },
+                ),
+                ("tokens", Ok(Fact::words(format!("{} {}, {} {}", name(0), pos.count(0), name(1), pos.count(1))))),
+                (
+                    "split",
+                    if split.len() > 1 {
+                        let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
+                        Ok(Fact::words(listed(&sizes, lang.t("list.and"))))
+                    } else {
+                        none("the last move splits nothing")
+                    },
+                ),
+                (
+                    "removed",
+                    match removed {
+                        0 => none("the last move removes no token"),
+                        1 => Ok(Fact::words(lang.t("six.fact.one_token"))),
+                        n => Ok(Fact::words(lang.f("six.fact.tokens", &[("n", &n)]))),
+                    },
+                ),
+                (
+                    "wins",
+                    if winning_cells.is_empty() {
+                        none("the player to move has no winning move")
+                    } else {
+                        Ok(Fact { text: listed(&winning_cells, lang.t("list.or")), cells: winning_cells.clone() })
+                    },
+                ),
+            ])
+            .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
         players: &players,
