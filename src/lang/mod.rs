@@ -112,12 +112,13 @@ impl Lang {
 
     /// Applies the language's typography to a text: French narrow no-break spaces
     /// before `;:!?` and inside « » (replacing a plain space there, or added), German
-    /// quotation marks „…“ for straight double quotes. English is left as it is.
+    /// quotation marks „…“ for straight double quotes, and in both a number kept on the
+    /// line of the word it counts ("2 Punkte", "12 pièces"). English is left as it is.
     pub fn typeset(self, text: &str) -> String {
         match self {
             Lang::En => text.to_string(),
-            Lang::De => german_quotes(text),
-            Lang::Fr => french_spacing(text),
+            Lang::De => tie_numbers(&german_quotes(text)),
+            Lang::Fr => tie_numbers(&french_spacing(text)),
         }
     }
 
@@ -208,6 +209,20 @@ fn german_quotes(text: &str) -> String {
         .collect()
 }
 
+/// A no-break space between a number standing alone and the word after it, so that a
+/// line never ends with the bare number ("1 | Punkt").
+fn tie_numbers(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        let digits = chars[..i].iter().rev().take_while(|d| d.is_ascii_digit()).count();
+        let alone = digits > 0 && (i == digits || !chars[i - digits - 1].is_alphanumeric());
+        let word_follows = chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        out.push(if c == ' ' && alone && word_follows { '\u{a0}' } else { c });
+    }
+    out
+}
+
 /// French spacing: a narrow no-break space before `;:!?` and »,  after «, replacing
 /// an ordinary space there; straight double quotes become « … ». Not before a colon
 /// inside a word or number (`a1:b2`, `12:30`), nor in a URL or option (`--lang`).
@@ -280,6 +295,13 @@ mod tests {
         assert_eq!(Lang::Fr.typeset("voir:"), format!("voir{n}:"));
         // A colon inside a token stays.
         assert_eq!(Lang::Fr.typeset("el:6x6:r et 12:30"), "el:6x6:r et 12:30");
+    }
+
+    #[test]
+    fn a_number_stays_with_its_word() {
+        assert_eq!(Lang::De.typeset("gibt 2 Punkte, a3 und 12 Steine"), "gibt 2\u{a0}Punkte, a3 und 12\u{a0}Steine");
+        assert_eq!(Lang::Fr.typeset("1 point (5 × 5)"), "1\u{a0}point (5 × 5)");
+        assert_eq!(Lang::En.typeset("1 point"), "1 point");
     }
 
     #[test]

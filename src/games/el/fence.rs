@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id, rules_for};
-use super::params::{ElParams, PLAYER_LETTERS, PLAYER_NAMES};
+use super::params::{player_name, ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark, Move, Status};
 use super::shapes::CellMask;
 use crate::geom::square::{cell_name, cells_in_text, parse_cell};
@@ -18,7 +18,13 @@ use crate::rulebook::fence::{
 use crate::scene::Scene;
 
 /// The words for what a move can finish, which captions name through `{finished}`.
-const SHAPE_WORDS: &[&str] = &["row", "rows", "column", "columns", "line", "lines", "l", "shape"];
+fn shape_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["row", "rows", "column", "columns", "line", "lines", "l", "shape"],
+        Lang::De => &["zeile", "zeilen", "spalte", "spalten", "reihe", "reihen", "linie", "linien", "l", "form"],
+        Lang::Fr => &["rangée", "rangées", "colonne", "colonnes", "ligne", "lignes", "l", "forme"],
+    }
+}
 
 /// The keys an `el` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] =
@@ -64,7 +70,7 @@ fn start(es: &[Entry], defaults: &ElParams, line: usize) -> Result<ElPosition, S
 
 /// A finished shape in words: "the row a3–f3", "the column a1–a6", "the L a1–a4–c4"
 /// (from one end round the corner to the other).
-fn shape_words(size: u8, mask: CellMask) -> String {
+fn shape_text(size: u8, mask: CellMask, lang: Lang) -> String {
     let cells: Vec<usize> = (0..size as usize * size as usize).filter(|&c| mask >> c & 1 == 1).collect();
     let name = |c: usize| cell_name(size, c);
     let s = size as usize;
@@ -81,12 +87,13 @@ fn shape_words(size: u8, mask: CellMask) -> String {
     if name(last) < name(first) {
         std::mem::swap(&mut first, &mut last);
     }
+    let (first, last) = (name(first), name(last));
     match corner {
-        Some(k) => format!("the L {}\u{2013}{}\u{2013}{}", name(first), name(k), name(last)),
-        None if cells.iter().all(|c| c / s == first / s) => {
-            format!("the row {}\u{2013}{}", name(first), name(last))
+        Some(k) => lang.f("el.fact.l", &[("first", &first), ("corner", &name(k)), ("last", &last)]),
+        None if cells.iter().all(|c| c / s == cells[0] / s) => {
+            lang.f("el.fact.row", &[("first", &first), ("last", &last)])
         }
-        None => format!("the column {}\u{2013}{}", name(first), name(last)),
+        None => lang.f("el.fact.column", &[("first", &first), ("last", &last)]),
     }
 }
 
@@ -99,7 +106,7 @@ fn move_cells(size: u8, moves: &[Move]) -> Vec<String> {
 }
 
 /// Checks an `el` fence and draws it; `defaults` is the rulebook's variant.
-pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Result<Diagram, String> {
     let mut pos = start(es, defaults, line)?;
     let show = fence::show(es)?;
     let size = pos.params().size;
@@ -190,7 +197,8 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
     for (mask, _) in &finished {
         claimed.extend((0..size as usize * size as usize).filter(|&c| mask >> c & 1 == 1).map(|c| cell_name(size, c)));
     }
-    let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
+    let name = |p: u8| player_name(p as usize, lang).to_string();
+    let players_named: Vec<&str> = (0..players as usize).map(|p| player_name(p, lang)).collect();
     let mover = last.as_ref().map(|(p, _)| p.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
     let winner = match outcome {
@@ -212,7 +220,10 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
                     "move",
                     match &last {
                         Some((_, mv)) => Ok(Fact {
-                            text: format!("the {} on {}", mv.number, cell_name(size, mv.cell as usize)),
+                            text: lang.f(
+                                "el.fact.move",
+                                &[("number", &mv.number), ("cell", &cell_name(size, mv.cell as usize))],
+                            ),
                             cells: vec![cell_name(size, mv.cell as usize)],
                         }),
                         None => none("the diagram plays no move ('after:')"),
@@ -223,13 +234,13 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
                     if finished.is_empty() {
                         none("the last move finishes no line or L")
                     } else {
-                        let texts: Vec<String> = finished.iter().map(|(m, _)| shape_words(size, *m)).collect();
+                        let texts: Vec<String> = finished.iter().map(|(m, _)| shape_text(size, *m, lang)).collect();
                         let cells = finished
                             .iter()
                             .flat_map(|(m, _)| (0..size as usize * size as usize).filter(move |&c| m >> c & 1 == 1))
                             .map(|c| cell_name(size, c))
                             .collect();
-                        Ok(Fact { text: listed(&texts, "and"), cells })
+                        Ok(Fact { text: listed(&texts, lang.t("list.and")), cells })
                     },
                 ),
                 ("threats", {
@@ -239,7 +250,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
                     if cells.is_empty() {
                         none("the player who just moved has no threat")
                     } else {
-                        Ok(Fact { text: listed(&cells, "and"), cells })
+                        Ok(Fact { text: listed(&cells, lang.t("list.and")), cells })
                     }
                 }),
                 ("wins", {
@@ -248,19 +259,17 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize) -> Result<Diagram
                     if cells.is_empty() {
                         none("the player to move has no winning move")
                     } else {
-                        Ok(Fact { text: listed(&cells, "or"), cells })
+                        Ok(Fact { text: listed(&cells, lang.t("list.or")), cells })
                     }
                 }),
             ])
             .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
-        players: &PLAYER_NAMES[..players as usize],
+        players: &players_named,
         cells_in: &|text| cells_in_text(size, text),
-        shapes: SHAPE_WORDS,
-        // EL and Gosforth captions are English until their books are written in German
-        // and French (the facts' words come next).
-        lang: Lang::En,
+        shapes: shape_words(lang),
+        lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     let mut marked: Vec<usize> = named.iter().filter_map(|c| parse_cell(size, c).ok()).collect();

@@ -279,10 +279,10 @@ impl Game for El {
         entries: &[Entry],
         line: usize,
         options: &GameOptions,
-        _lang: Lang,
+        lang: Lang,
     ) -> std::result::Result<Diagram, String> {
         // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
         let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
-        fence::diagram(entries, &ElParams { balance: false, ..params }, line)
+        fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
     }
 }

@@ -16,8 +16,26 @@ use crate::rulebook::fence::{
 };
 
 /// The words for what a move can finish, which captions name through `{finished}`.
-const SHAPE_WORDS: &[&str] =
-    &["row", "rows", "column", "columns", "diagonal", "diagonals", "line", "lines", "run", "runs"];
+fn shape_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["row", "rows", "column", "columns", "diagonal", "diagonals", "line", "lines", "run", "runs"],
+        Lang::De => {
+            &["zeile", "zeilen", "spalte", "spalten", "diagonale", "diagonalen", "reihe", "reihen", "linie", "linien"]
+        }
+        Lang::Fr => &[
+            "rangée",
+            "rangées",
+            "colonne",
+            "colonnes",
+            "diagonale",
+            "diagonales",
+            "ligne",
+            "lignes",
+            "alignement",
+            "alignements",
+        ],
+    }
+}
 
 /// The keys a `gosforth` fence reads (besides `caption`, `width` and `show`).
 pub const KEYS: &[&str] = &["id", "after", "mark", "winner", "wins", "legal", "score", "gain"];
@@ -42,7 +60,13 @@ fn move_cell(mv: Move) -> Option<u8> {
 
 /// The runs of four or five that `colour` gained through `cell` between two boards,
 /// in words ("the row of four a3–d3") with their cells.
-fn runs_made(before: &GosforthPosition, after: &GosforthPosition, cell: u8, colour: u8) -> Vec<(String, Vec<u8>)> {
+fn runs_made(
+    before: &GosforthPosition,
+    after: &GosforthPosition,
+    cell: u8,
+    colour: u8,
+    lang: Lang,
+) -> Vec<(String, Vec<u8>)> {
     let mut out = Vec::new();
     for line in lines().iter().filter(|l| l.contains(&cell)) {
         if line_value(after.cells(), line, colour) <= line_value(before.cells(), line, colour) {
@@ -61,17 +85,20 @@ fn runs_made(before: &GosforthPosition, after: &GosforthPosition, cell: u8, colo
         let run: Vec<u8> = line[a..=b].to_vec();
         let (first, last) = (line[0], line[line.len() - 1]);
         let kind = if first / 5 == last / 5 {
-            "row"
+            "gosforth.fact.row"
         } else if first % 5 == last % 5 {
-            "column"
+            "gosforth.fact.column"
         } else {
-            "diagonal"
+            "gosforth.fact.diagonal"
         };
-        let count = if run.len() >= 5 { "five" } else { "four" };
-        let text = format!(
-            "the {kind} of {count} {}\u{2013}{}",
-            cell_name(run[0].min(run[run.len() - 1])),
-            cell_name(run[0].max(run[run.len() - 1]))
+        let count = lang.t(if run.len() >= 5 { "gosforth.fact.five" } else { "gosforth.fact.four" });
+        let text = lang.f(
+            kind,
+            &[
+                ("count", &count),
+                ("first", &cell_name(run[0].min(run[run.len() - 1]))),
+                ("last", &cell_name(run[0].max(run[run.len() - 1]))),
+            ],
         );
         out.push((text, run));
     }
@@ -79,7 +106,7 @@ fn runs_made(before: &GosforthPosition, after: &GosforthPosition, cell: u8, colo
 }
 
 /// Checks a `gosforth` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
     let id = need_id(es, "gosforth", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;
@@ -168,7 +195,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
         Move::Claim => None,
     });
     let runs = match (last, arrival) {
-        (Some((b, _, who, pts)), Some(cell)) if pts > 0 => runs_made(&b, &pos, cell, who),
+        (Some((b, _, who, pts)), Some(cell)) if pts > 0 => runs_made(&b, &pos, cell, who, lang),
         _ => Vec::new(),
     };
     for (_, run) in &runs {
@@ -177,7 +204,8 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
     let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
     let mover = last.map(|(b, ..)| b.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
-    let cells_listed = |moves: Vec<Move>, joiner: &str| -> Result<Fact, String> {
+    let cells_listed = |moves: Vec<Move>, joiner: &'static str| -> Result<Fact, String> {
+        let joiner = lang.t(joiner);
         let mut cells: Vec<String> = moves.into_iter().filter_map(move_cell).map(cell_name).collect();
         cells.sort();
         cells.dedup();
@@ -201,22 +229,24 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                         Some((b, Move::Slide(c), ..)) => {
                             let gap = b.gap().expect("a slide fills the gap");
                             Ok(Fact {
-                                text: format!("the slide from {} into {}", cell_name(c), cell_name(gap)),
+                                text: lang
+                                    .f("gosforth.fact.slide", &[("from", &cell_name(c)), ("to", &cell_name(gap))]),
                                 cells: vec![cell_name(c), cell_name(gap)],
                             })
                         }
-                        Some((_, Move::Place(c), ..)) => {
-                            Ok(Fact { text: format!("the piece on {}", cell_name(c)), cells: vec![cell_name(c)] })
-                        }
-                        Some((_, Move::Claim, ..)) => Ok(Fact::words("the claim")),
+                        Some((_, Move::Place(c), ..)) => Ok(Fact {
+                            text: lang.f("gosforth.fact.place", &[("cell", &cell_name(c))]),
+                            cells: vec![cell_name(c)],
+                        }),
+                        Some((_, Move::Claim, ..)) => Ok(Fact::words(lang.t("gosforth.fact.claim"))),
                         None => none("the diagram plays no move ('after:')"),
                     },
                 ),
                 (
                     "gain",
                     match last {
-                        Some((.., 1)) => Ok(Fact::words("1 point")),
-                        Some((.., pts)) if pts > 1 => Ok(Fact::words(format!("{pts} points"))),
+                        Some((.., 1)) => Ok(Fact::words(lang.t("gosforth.fact.one_point"))),
+                        Some((.., pts)) if pts > 1 => Ok(Fact::words(lang.f("gosforth.fact.points", &[("n", &pts)]))),
                         _ => none("the move scores nothing"),
                     },
                 ),
@@ -234,7 +264,7 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                     } else {
                         let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
                         let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
-                        Ok(Fact { text: listed(&texts, "and"), cells })
+                        Ok(Fact { text: listed(&texts, lang.t("list.and")), cells })
                     },
                 ),
                 ("score", {
@@ -243,19 +273,17 @@ pub fn diagram(es: &[Entry], line: usize) -> Result<Diagram, String> {
                 }),
                 (
                     "legal",
-                    cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "and"),
+                    cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "list.and"),
                 ),
-                ("wins", cells_listed(winning(&pos), "or")),
+                ("wins", cells_listed(winning(&pos), "list.or")),
             ])
             .collect(),
         claimed_cells: claimed,
         claims: fence::claim_keys(es),
         players: &PLAYER_NAMES,
         cells_in: &|text| cells_in_text(5, text),
-        shapes: SHAPE_WORDS,
-        // EL and Gosforth captions are English until their books are written in German
-        // and French (the facts' words come next).
-        lang: Lang::En,
+        shapes: shape_words(lang),
+        lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;
     let mut marks: Vec<u8> = named.iter().filter_map(|c| gosforth_cell(c)).collect();

@@ -154,7 +154,12 @@ impl Game for Gosforth {
     fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
         match lang {
             Lang::En => Some(RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") }),
-            _ => None,
+            Lang::De => {
+                Some(RulebookSource { name: "src/games/gosforth/rules.de.md", text: include_str!("rules.de.md") })
+            }
+            Lang::Fr => {
+                Some(RulebookSource { name: "src/games/gosforth/rules.fr.md", text: include_str!("rules.fr.md") })
+            }
         }
     }
 
@@ -181,8 +186,8 @@ impl Game for Gosforth {
         entries: &[Entry],
         line: usize,
         _options: &GameOptions,
-        _lang: Lang,
+        lang: Lang,
     ) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line)
+        fence::diagram(entries, line, lang)
     }
 }

@@ -152,7 +152,7 @@ impl Game for Kamon {
         match lang {
             Lang::En => Some(RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }),
             Lang::Fr => Some(RulebookSource { name: "src/games/kamon/rules.fr.md", text: include_str!("rules.fr.md") }),
-            Lang::De => None,
+            Lang::De => Some(RulebookSource { name: "src/games/kamon/rules.de.md", text: include_str!("rules.de.md") }),
         }
     }
 

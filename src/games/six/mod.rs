@@ -185,7 +185,7 @@ impl Game for Six {
         match lang {
             Lang::En => Some(RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }),
             Lang::De => Some(RulebookSource { name: "src/games/six/rules.de.md", text: include_str!("rules.de.md") }),
-            Lang::Fr => None,
+            Lang::Fr => Some(RulebookSource { name: "src/games/six/rules.fr.md", text: include_str!("rules.fr.md") }),
         }
     }
 
