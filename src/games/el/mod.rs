@@ -235,7 +235,8 @@ impl Game for El {
     fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
         match lang {
             Lang::En => Some(RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") }),
-            _ => None,
+            Lang::De => Some(RulebookSource { name: "src/games/el/rules.de.md", text: include_str!("rules.de.md") }),
+            Lang::Fr => Some(RulebookSource { name: "src/games/el/rules.fr.md", text: include_str!("rules.fr.md") }),
         }
     }
 
