@@ -32,7 +32,7 @@ fn every_key_is_in_every_language_with_the_same_placeholders() {
 }
 
 /// Messages a language writes as English does: words the languages share.
-const SAME_AS_ENGLISH: [(&str, &str); 11] = [
+const SAME_AS_ENGLISH: [(&str, &str); 14] = [
     ("de.txt", "header.name"),
     ("de.txt", "kamon.win.ring"),
     ("de.txt", "kamon.win.blockade"),
@@ -44,6 +44,9 @@ const SAME_AS_ENGLISH: [(&str, &str); 11] = [
     ("fr.txt", "six.formation.triangle"),
     ("fr.txt", "gosforth.fact.one_point"),
     ("fr.txt", "gosforth.fact.points"),
+    ("fr.txt", "book.solutions"),
+    ("fr.txt", "book.notes"),
+    ("fr.txt", "book.grade.expert"),
 ];
 
 #[test]
@@ -267,17 +270,14 @@ fn no_english_in(lang: Lang) {
     pieces.extend(english_rulebook_phrases());
     assert!(pieces.len() > 100, "the English catalogue gives {} pieces to look for", pieces.len());
     let own = lang.catalogue();
-    for (args, file) in documents(lang.word()) {
-        let words: Vec<&str> = args.iter().map(String::as_str).collect();
-        run(&dir, &words);
-        let path = dir.join(&file);
-        assert!(path.exists(), "{words:?} did not write {file}");
-        let first = std::fs::read(&path).unwrap();
-        let text = normalized(&checked_text(&path));
+    // Checks one PDF: valid, fonts embedded, no English, the footer's words in the
+    // language; returns its bytes.
+    let check = |path: &Path, footer_expected: bool| -> Vec<u8> {
+        let file = path.display();
+        let text = normalized(&checked_text(path));
         // The command in the footer stays as typed (the PDF's subject holds it); the rest
         // is the language's.
-        let command = subject(&path);
-        assert!(command.contains(&format!("--lang {}", lang.word())), "{file}: {command}");
+        let command = subject(path);
         let mut prose = text.replace(&command, " ");
         // Commands a book prints for the reader to type are code, kept as typed.
         for sub in ["rules", "board", "puzzles", "book", "render"] {
@@ -285,14 +285,75 @@ fn no_english_in(lang: Lang) {
         }
         let leaks: Vec<&String> = pieces.iter().filter(|p| contains_words(&prose, p)).collect();
         assert!(leaks.is_empty(), "{file}: English in a {} document: {leaks:?}", lang.name());
-        let footer = normalized(&own["footer.recreate"].replace("{command}", ""));
-        assert!(text.contains(footer.trim()), "{file}: no {footer:?} in {text}");
+        if footer_expected {
+            let footer = normalized(&own["footer.recreate"].replace("{command}", ""));
+            assert!(text.contains(footer.trim()), "{file}: no {footer:?} in {text}");
+        }
+        std::fs::read(path).unwrap()
+    };
+    for (args, file) in documents(lang.word()) {
+        let words: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(&dir, &words);
+        let path = dir.join(&file);
+        assert!(path.exists(), "{words:?} did not write {file}");
+        let command = subject(&path);
+        assert!(command.contains(&format!("--lang {}", lang.word())), "{file}: {command}");
+        let first = check(&path, true);
         // The same request gives the same bytes.
         std::fs::remove_file(&path).unwrap();
         run(&dir, &words);
         assert_eq!(std::fs::read(&path).unwrap(), first, "{file}: a second run differs");
     }
+    // A book of all four games, its rules chapters, solutions and cover in the language,
+    // with every fixed page (contents, colophon, notes) and the cross-references.
+    std::fs::write(dir.join("book.toml"), book_spec(lang)).unwrap();
+    run(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
+    let book = check(&dir.join("book.pdf"), true);
+    let cover = check(&dir.join("cover.pdf"), false);
+    let text = normalized(&checked_text(&dir.join("book.pdf")));
+    for key in ["rules.contents", "book.solutions"] {
+        assert!(text.contains(own[key].as_str()), "the book has no {:?}", own[key]);
+    }
+    for key in ["book.puzzle_on_page", "book.solution_on_page", "book.how_to_play"] {
+        let words = normalized(own[key].split('{').next().unwrap());
+        assert!(text.contains(words.trim()), "the book has no {words:?}");
+    }
+    std::fs::remove_file(dir.join("book.pdf")).unwrap();
+    run(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
+    assert_eq!(std::fs::read(dir.join("book.pdf")).unwrap(), book, "the book differs on a second run");
+    assert_eq!(std::fs::read(dir.join("cover.pdf")).unwrap(), cover, "the cover differs on a second run");
+    // A short book without rules, solutions after their section, padded with notes pages.
+    let short = format!(
+        "title = \"Heft\"\nlang = \"{}\"\nhow_to_play = false\nsolutions = \"section\"\n\
+         [[section]]\ntitle = \"EL\"\ngame = \"el\"\ncount = 2\n",
+        lang.word()
+    );
+    std::fs::write(dir.join("short.toml"), short).unwrap();
+    run(&dir, &["book", "short.toml", "--out", "short.pdf"]);
+    check(&dir.join("short.pdf"), true);
+    let text = normalized(&checked_text(&dir.join("short.pdf")));
+    let solutions_of = normalized(&own["book.solutions_of"].replace("{title}", "EL"));
+    for words in [own["book.notes"].to_string(), solutions_of] {
+        assert!(text.contains(&words), "the short book has no {words:?}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A small book spec in `lang`: a graded section of every game, solutions at the end,
+/// rules chapters; short enough to be padded with notes pages.
+fn book_spec(lang: Lang) -> String {
+    let mut spec = format!("title = \"Heft\"\nauthor = \"Club\"\nseed = \"lang\"\nlang = \"{}\"\n", lang.word());
+    for (game, task, grade) in [
+        ("el", "win-in-one", "easy"),
+        ("kamon", "defend", "medium"),
+        ("six", "block", "easy"),
+        ("gosforth", "best-move", "hard"),
+    ] {
+        spec += &format!(
+            "[[section]]\ntitle = \"{game}\"\ngame = \"{game}\"\ntask = \"{task}\"\ndifficulty = \"{grade}\"\ncount = 2\n"
+        );
+    }
+    spec
 }
 
 /// Whether `piece` occurs in `text` as whole words (not as part of an option such as

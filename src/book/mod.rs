@@ -164,6 +164,12 @@ pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
     Ok(BookPages { spec, pages, boxes, outline, notes })
 }
 
+/// The titles of the games the book uses, listed in the book's language: "EL, Kamon and SIX".
+fn game_titles(spec: &BookSpec) -> String {
+    let names: Vec<String> = used_games(spec).iter().map(|(g, _)| g.title().to_string()).collect();
+    crate::rulebook::fence::listed(&names, spec.lang.t("list.and"))
+}
+
 /// The games the book uses, in order, each with the options of its first section.
 fn used_games(spec: &BookSpec) -> Vec<(&'static dyn Game, crate::options::GameOptions)> {
     let mut out: Vec<(&'static dyn Game, crate::options::GameOptions)> = Vec::new();
@@ -188,6 +194,7 @@ fn mine(spec: &BookSpec, file: &str, run: &Run) -> Result<Vec<Mined>> {
             options: s.options.clone(),
             any_wins: s.any_wins,
             difficulty: s.difficulty,
+            lang: spec.lang,
             ..PuzzlesRequest::new(s.game.word(), s.count, &seed)
         };
         let plan = crate::commands::puzzles::plan(&req).map_err(|e| at_section(file, s, e))?;
@@ -228,13 +235,14 @@ fn rules_chapters(spec: &BookSpec) -> Result<Vec<Chapter>> {
     for (game, options) in used_games(spec) {
         let options = crate::games::checked_options(game, &options.only(game.options()), crate::options::Use::Rules)
             .unwrap_or_default();
-        let command = format!("boardpress rules {}", game.word());
-        let mut ctx = crate::commands::rules::template_context(&options, &command, Lang::En)?;
+        let lang = spec.lang;
+        let command = format!("boardpress rules {}{}", game.word(), lang.option_words());
+        let mut ctx = crate::commands::rules::template_context(&options, &command, lang)?;
         ctx.insert("short", &true);
-        let source = crate::commands::rules::builtin(game, Lang::En)?;
-        let built = crate::rulebook::build(&source, &ctx, &options, Lang::En)?;
+        let source = crate::commands::rules::builtin(game, lang)?;
+        let built = crate::rulebook::build(&source, &ctx, &options, lang)?;
         let mut chapter = built.chapter;
-        chapter.title.title = format!("How to play {}", chapter.title.title);
+        chapter.title.title = lang.f("book.how_to_play", &[("game", &chapter.title.title)]);
         out.push(chapter);
     }
     Ok(out)
@@ -295,7 +303,7 @@ fn compose(
             all.len()
         ));
         for _ in 0..added {
-            all.push(Leaf { scene: notes_page(w, h, type_scale(spec)), folio: true });
+            all.push(Leaf { scene: notes_page(w, h, type_scale(spec), spec.lang), folio: true });
         }
     }
     if all.len() % 2 == 1 {
@@ -306,7 +314,7 @@ fn compose(
         .iter()
         .map(|(level, title, page)| Bookmark { level: *level, title: title.clone(), page: offset + page, y: 0.0 })
         .collect();
-    outline.insert(0, Bookmark { level: 0, title: "Contents".into(), page: front_pages, y: 0.0 });
+    outline.insert(0, Bookmark { level: 0, title: spec.lang.t("rules.contents").into(), page: front_pages, y: 0.0 });
     let (pages, boxes) = place_on_trim(spec, gutter_in, &all);
     for b in &mut outline {
         b.y = if spec.bleed { BLEED_IN * MM_PER_IN } else { 0.0 } + MARGIN_IN * MM_PER_IN;
@@ -334,8 +342,9 @@ fn body(
     let total: usize = mined.iter().map(|m| m.sheet.tiles.len()).sum();
     places.puzzle_page = vec![0; total + 1];
     places.solution_page = vec![0; total + 1];
+    let lang = spec.lang;
     let style = PageStyle {
-        lang: Lang::En,
+        lang,
         width: w,
         height: h,
         side: 0.0,
@@ -355,42 +364,39 @@ fn body(
         (Some((_, offset)), Some(p)) => format!("{}", offset + p + 1),
         _ => "000".to_string(),
     };
-    let solutions_of = |m: &Mined,
-                        k: usize,
-                        leaves: &mut Vec<Leaf>,
-                        places: &mut Places,
-                        title: String|
-     -> Result<()> {
-        let s = &spec.sections[k];
-        let tiles: Vec<Tile> = m
-            .sheet
-            .key_tiles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                let n = m.first + i;
-                let page = refs.map(|(p, _)| p.puzzle_page[n]);
-                Tile { label: format!("{n}."), reference: format!("Puzzle on page {}", page_word(page)), ..t.clone() }
-            })
-            .collect();
-        let per_page = if spec.large_print { m.sheet.key_per_page.div_ceil(2) } else { m.sheet.key_per_page };
-        let section = Section {
-            title,
-            intro: vec![m.sheet.key_intro.clone()],
-            tiles,
-            per_page,
-            per_page_given: false,
-            for_pupils: false,
+    let solutions_of =
+        |m: &Mined, k: usize, leaves: &mut Vec<Leaf>, places: &mut Places, title: String| -> Result<()> {
+            let s = &spec.sections[k];
+            let tiles: Vec<Tile> = m
+                .sheet
+                .key_tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let n = m.first + i;
+                    let page = refs.map(|(p, _)| p.puzzle_page[n]);
+                    let reference = lang.f("book.puzzle_on_page", &[("page", &page_word(page))]);
+                    Tile { label: format!("{n}."), reference, ..t.clone() }
+                })
+                .collect();
+            let per_page = if spec.large_print { m.sheet.key_per_page.div_ceil(2) } else { m.sheet.key_per_page };
+            let section = Section {
+                title,
+                intro: vec![m.sheet.key_intro.clone()],
+                tiles,
+                per_page,
+                per_page_given: false,
+                for_pupils: false,
+            };
+            let start = leaves.len();
+            let laid =
+                section_pages(&section, &Header::default(), lang, w, h, scale).map_err(|e| at_section(file, s, e))?;
+            for i in 0..section.tiles.len() {
+                places.solution_page[m.first + i] = start + i / laid.per_page;
+            }
+            leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+            Ok(())
         };
-        let start = leaves.len();
-        let laid =
-            section_pages(&section, &Header::default(), Lang::En, w, h, scale).map_err(|e| at_section(file, s, e))?;
-        for i in 0..section.tiles.len() {
-            places.solution_page[m.first + i] = start + i / laid.per_page;
-        }
-        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
-        Ok(())
-    };
     for (k, m) in mined.iter().enumerate() {
         let s = &spec.sections[k];
         let tiles: Vec<Tile> = m
@@ -401,7 +407,8 @@ fn body(
             .map(|(i, t)| {
                 let n = m.first + i;
                 let page = refs.map(|(p, _)| p.solution_page[n]);
-                Tile { label: format!("{n}."), reference: format!("Solution on page {}", page_word(page)), ..t.clone() }
+                let reference = lang.f("book.solution_on_page", &[("page", &page_word(page))]);
+                Tile { label: format!("{n}."), reference, ..t.clone() }
             })
             .collect();
         let default = m.sheet.per_page as usize;
@@ -427,24 +434,25 @@ fn body(
         }
         let start = leaves.len();
         places.toc.push((0, s.title.clone(), start));
-        let laid = section_pages(&section, &header, Lang::En, w, h, scale).map_err(|e| at_section(file, s, e))?;
+        let laid = section_pages(&section, &header, lang, w, h, scale).map_err(|e| at_section(file, s, e))?;
         for i in 0..section.tiles.len() {
             places.puzzle_page[m.first + i] = start + i / laid.per_page;
         }
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
         if spec.solutions == Solutions::Section {
             let start = leaves.len();
-            places.toc.push((1, format!("Solutions: {}", s.title), start));
-            solutions_of(m, k, &mut leaves, &mut places, format!("Solutions: {}", s.title))?;
+            let title = lang.f("book.solutions_of", &[("title", &s.title)]);
+            places.toc.push((1, title.clone(), start));
+            solutions_of(m, k, &mut leaves, &mut places, title)?;
         }
     }
     if spec.solutions == Solutions::End {
-        places.toc.push((0, "Solutions".into(), leaves.len()));
+        places.toc.push((0, lang.t("book.solutions").into(), leaves.len()));
         for (k, m) in mined.iter().enumerate() {
             let s = &spec.sections[k];
             let start = leaves.len();
             places.toc.push((1, s.title.clone(), start));
-            solutions_of(m, k, &mut leaves, &mut places, format!("Solutions: {}", s.title))?;
+            solutions_of(m, k, &mut leaves, &mut places, lang.f("book.solutions_of", &[("title", &s.title)]))?;
         }
     }
     Ok((leaves, places))
@@ -481,8 +489,7 @@ fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
         let (cw, ch) = (c.width * sc, c.height * sc);
         s.place(c, col as f32 * cell_w + (cell_w - cw) / 2.0, top + row as f32 * cell_h + (cell_h - ch) / 2.0, sc);
     }
-    let names: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.title()).collect();
-    let foot = format!("Puzzles of {}, each proved correct by exhaustive search", crate::options::and_list(&names));
+    let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
     let pt = fit_size(Face::Regular, &foot, w, 8.5 * scale).max(6.0);
     s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY);
     s
@@ -500,32 +507,24 @@ fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: 
     let pt = 7.5 * type_scale(spec);
     let lead = pt * MM_PER_PT * 1.45;
     let mut paragraphs: Vec<String> = Vec::new();
+    let lang = spec.lang;
     let mut head = spec.title.clone();
     if let Some(sub) = &spec.subtitle {
         head += &format!(": {sub}");
     }
     if let Some(author) = &spec.author {
-        head += &format!(". Compiled by {author}");
+        head = lang.f("book.compiled_by", &[("head", &head), ("author", author)]);
     }
     paragraphs.push(format!("{head}."));
-    paragraphs.push(format!(
-        "Made with boardpress {} from the seed '{}'. Every puzzle in this book was generated by the program and then proved correct, and worth solving, by exhaustive search before it was printed.",
-        crate::VERSION, spec.seed
-    ));
-    paragraphs.push(format!(
-        "To make this book again, byte for byte, keep the spec {file} (FNV-1a 64 hash {hash}) and run, with boardpress {}:",
-        crate::VERSION
-    ));
-    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit(Lang::En)).collect();
-    paragraphs.push(format!(
-        "The rules are written in our own words; the games belong to their designers: {}.",
-        credits.join("; ")
-    ));
-    let bleed = if spec.bleed { ", with bleed" } else { "" };
-    paragraphs.push(format!("Trim {}{bleed}; {total} pages.", spec.trim.word));
+    paragraphs.push(lang.f("book.made_with", &[("version", &crate::VERSION), ("seed", &spec.seed)]));
+    paragraphs.push(lang.f("book.recreate", &[("file", &file), ("hash", &hash), ("version", &crate::VERSION)]));
+    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit(lang)).collect();
+    paragraphs.push(lang.f("book.credits", &[("credits", &credits.join("; "))]));
+    let trim_key = if spec.bleed { "book.trim_bleed" } else { "book.trim" };
+    paragraphs.push(lang.f(trim_key, &[("trim", &spec.trim.word), ("total", &total)]));
     let mut all: Vec<Vec<String>> = paragraphs.iter().map(|p| lines(p, w, pt, Face::Regular)).collect();
     // The command on a line of its own, as the sheets' footers print it.
-    all.insert(3, vec![format!("recreate with: {command}")]);
+    all.insert(3, vec![lang.f("footer.recreate", &[("command", &command)])]);
     let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
     let mut y = h - height;
     for p in all {
@@ -548,7 +547,7 @@ fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, 
     let mut pages = Vec::new();
     for chunk in toc.chunks(per_page) {
         let mut s = Scene::new(w, h);
-        s.text(0.0, head_pt * MM_PER_PT, head_pt, "Contents", Face::Bold, Anchor::Start, INK);
+        s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK);
         let mut y = head_pt * MM_PER_PT * 2.5;
         for (level, title, page) in chunk {
             y += lead;
@@ -578,10 +577,10 @@ fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, 
 }
 
 /// A page for notes: a heading and light ruled lines.
-fn notes_page(w: f32, h: f32, scale: f32) -> Scene {
+fn notes_page(w: f32, h: f32, scale: f32, lang: Lang) -> Scene {
     let mut s = Scene::new(w, h);
     let pt = 14.0 * scale;
-    s.text(0.0, pt * MM_PER_PT, pt, "Notes", Face::Bold, Anchor::Start, INK);
+    s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK);
     let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
     let mut y = pt * MM_PER_PT * 2.5 + 8.0;
     while y < h - 2.0 {

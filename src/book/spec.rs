@@ -7,6 +7,7 @@ use toml::de::{DeTable, DeValue};
 
 use crate::error::{Error, Result};
 use crate::games::{self, Game};
+use crate::lang::Lang;
 use crate::options::{GameOptions, Use};
 use crate::puzzle::Grade;
 
@@ -123,6 +124,8 @@ pub struct BookSpec {
     pub large_print: bool,
     /// The paper (for the cover's spine).
     pub stock: Stock,
+    /// The language of every page: puzzles, solutions, rules and fixed pages.
+    pub lang: Lang,
     /// The sections, in order.
     pub sections: Vec<SectionSpec>,
 }
@@ -192,7 +195,7 @@ fn number(at: &At, (key, value): Entry, range: std::ops::RangeInclusive<u32>) ->
 }
 
 /// The top-level keys, with what they take.
-const BOOK_KEYS: [(&str, &str); 11] = [
+const BOOK_KEYS: [(&str, &str); 12] = [
     ("title", "the book's title"),
     ("subtitle", "a line under the title"),
     ("author", "who made the book"),
@@ -203,12 +206,13 @@ const BOOK_KEYS: [(&str, &str); 11] = [
     ("solutions", "end or section"),
     ("large_print", "true or false"),
     ("paper", "white or cream"),
+    ("lang", "en, de or fr"),
     ("section", "[[section]] tables"),
 ];
 
 /// A section's own keys (the rest are the game's options).
-const SECTION_KEYS: [&str; 11] =
-    ["title", "game", "task", "difficulty", "count", "per_page", "any_wins", "seed", "subtitle", "name_line", "lang"];
+const SECTION_KEYS: [&str; 10] =
+    ["title", "game", "task", "difficulty", "count", "per_page", "any_wins", "seed", "subtitle", "name_line"];
 
 /// Reads and checks a spec; `file` names it in messages.
 pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
@@ -263,6 +267,13 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         },
     };
     let (subtitle, author, seed) = (optional("subtitle")?, optional("author")?, optional("seed")?);
+    let lang = match get("lang") {
+        None => Lang::En,
+        Some(e) => {
+            let word = string(&at, e)?;
+            Lang::parse(&word).map_err(|er| at.error(e.1.span().start, format!("lang = '{word}': {}", er.message)))?
+        }
+    };
     let (bleed, how_to_play, large_print) =
         (flag("bleed", false)?, flag("how_to_play", true)?, flag("large_print", false)?);
     let sections = match get("section") {
@@ -290,6 +301,7 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         solutions,
         large_print,
         stock,
+        lang,
         sections,
     })
 }
@@ -329,6 +341,12 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let seed = get("seed").map(|e| string(at, e)).transpose()?;
     let subtitle = get("subtitle").map(|e| string(at, e)).transpose()?;
+    if let Some((key, _)) = get("lang") {
+        return Err(at.error(
+            key.span().start,
+            "a book has one language: put lang = \"…\" at the top, before the first [[section]]",
+        ));
+    }
     // Every other key is one of the game's options, as on the command line.
     let mut options = GameOptions::new();
     for (key, value) in table.iter() {
@@ -419,6 +437,8 @@ mod tests {
         let s = parse("book.toml", GOOD).unwrap();
         assert_eq!((s.title.as_str(), s.trim.word, s.seed.as_str(), s.sections.len()), ("T", "5x8in", "s", 2));
         assert!(s.how_to_play && !s.bleed && !s.large_print);
+        assert_eq!(s.lang, crate::lang::Lang::En);
+        assert_eq!(parse("b.toml", &format!("lang = \"fr\"\n{GOOD}")).unwrap().lang, crate::lang::Lang::Fr);
         assert_eq!(s.sections[0].task, "win-in-one");
         assert_eq!(s.sections[0].options.get("size"), Some("7"));
         assert_eq!(s.sections[1].options.get("target"), Some("10"));
@@ -427,7 +447,9 @@ mod tests {
 
     #[test]
     fn errors_name_the_key_and_its_line() {
-        let cases: [(&str, &str); 11] = [
+        let cases: [(&str, &str); 13] = [
+            ("title = \"T\"\nlang = \"es\"\n", "book.toml:2: lang = 'es': unknown language 'es' (available: en, de, fr)"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nlang = \"de\"\n", "book.toml:6: a book has one language"),
             ("title = \"T\"\ncolour = \"red\"\n", "book.toml:2: unknown key 'colour'"),
             ("title = \"T\"\ntrim = \"6x6in\"\n[[section]]\ntitle=\"a\"\ngame=\"el\"\ncount=1\n", "book.toml:2: trim '6x6in' is not one of"),
             ("title = \"T\"\nbleed = \"yes\"\n", "book.toml:2: 'bleed' must be true or false, not string"),

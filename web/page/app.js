@@ -428,6 +428,25 @@ function buildRulesForm() {
   };
 }
 
+/**
+ * A book's language is a key of its spec: the language switch writes it there
+ * (`lang = "de"` above the first [[section]]), where the user can see and keep it.
+ */
+function setBookLang(lang) {
+  const spec = $('book-spec');
+  if (!spec) return;
+  const line = `lang = "${lang}"`;
+  const text = spec.value;
+  const first = text.search(/^\[\[section\]\]/m);
+  const head = first < 0 ? text : text.slice(0, first);
+  const existing = /^lang\s*=.*$/m;
+  if (existing.test(head)) {
+    spec.value = head.replace(existing, line) + text.slice(head.length);
+  } else if (lang !== 'en') {
+    spec.value = first < 0 ? `${line}\n${text}` : `${head}${line}\n\n${text.slice(first)}`;
+  }
+}
+
 function buildBookForm() {
   const form = $('book-form');
   form.replaceChildren();
@@ -446,12 +465,13 @@ function buildBookForm() {
     fieldset(
       'Book',
       field('book-name', 'Spec file name', name, 'The book prints "recreate with: boardpress book" and this name: keep the spec under it.'),
-      field('book-spec', 'Spec (TOML: title, trim size, seed and [[section]]s of puzzles)', spec),
+      field('book-spec', 'Spec (TOML: title, trim size, seed, lang and [[section]]s of puzzles; the language switch sets lang)', spec),
       field('book-load', 'Or load a spec file', load),
       field('book-cover', 'Also make the wrap-around cover', checkbox(false)),
     ),
     submitButton('Make book'),
   );
+  setBookLang($('lang').value);
   forms.book = {
     form,
     words() {
@@ -767,7 +787,10 @@ async function start() {
   buildRulesForm();
   buildBookForm();
   buildCheckForm();
-  $('lang').addEventListener('change', showCommand);
+  $('lang').addEventListener('change', () => {
+    setBookLang($('lang').value);
+    showCommand();
+  });
   for (const [, f] of Object.entries(forms)) {
     f.form.addEventListener('input', showCommand);
     f.form.addEventListener('change', showCommand);

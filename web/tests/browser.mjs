@@ -193,7 +193,9 @@ async function compareWithCli(page, panel, label, files = {}) {
     // with --cover, which the page shows.
     const printed = after.replace(/ --cover \S+$/, '');
     // The footer's words are the document's language; the command stays as typed.
-    const lang = (printed.match(/ --lang (\w+)/) || [])[1] || 'en';
+    // A book's language is the spec's lang key.
+    const specLang = Object.values(files).map((f) => (f.match(/^lang = "(\w+)"$/m) || [])[1]).find(Boolean);
+    const lang = (printed.match(/ --lang (\w+)/) || [])[1] || specLang || 'en';
     const recreate = { en: 'recreate with:', de: 'neu erzeugen mit:', fr: 'pour refaire ce fichier :' }[lang];
     if (!n.endsWith('-cover.pdf')) assert(text.includes(`${recreate} ${printed}`), `${label}: ${n} does not print "${recreate} ${printed}"`);
   }
@@ -317,9 +319,12 @@ async function run() {
       { game: 'gosforth', booklet: true, paper: 'letter' },
       { game: 'kamon', format: 'html' },
       { game: 'el', options: { players: '3' } },
+      { game: 'el', lang: 'fr' },
+      { game: 'all', lang: 'de' },
       { game: 'all' },
     ];
     for (const c of cases) {
+      await page.selectOption('#lang', c.lang || 'en');
       await page.selectOption('#rules-game', c.game);
       await page.setChecked('#rules-booklet', !!c.booklet);
       await page.selectOption('#rules-paper', c.paper || 'a4');
@@ -339,6 +344,13 @@ async function run() {
     const spec = await page.inputValue('#book-spec');
     await compareWithCli(page, 'book', 'book (sample spec) with cover', { 'book.toml': spec });
     await page.screenshot({ path: path.join(shots, 'desktop-book.png') });
+    // The language switch writes the book's language into its spec, where it stays.
+    await page.selectOption('#lang', 'de');
+    const german = await page.inputValue('#book-spec');
+    if (!/^lang = "de"$/m.test(german)) throw new Error(`the switch did not set lang in the spec:\n${german}`);
+    await compareWithCli(page, 'book', 'book (sample spec, German) with cover', { 'book.toml': german });
+    await page.selectOption('#lang', 'en');
+    if (!/^lang = "en"$/m.test(await page.inputValue('#book-spec'))) throw new Error('the switch did not set lang back to en');
   });
 
   // A JSON Lines file made by the command line, checked and typeset in the page.

@@ -79,6 +79,11 @@ commands.push(
   'boardpress puzzles gosforth --count 6 --seed wide --lang de',
   'boardpress board kamon --seed wide --tokens --lang fr',
   'boardpress board six --lang de',
+  'boardpress rules el --lang de --format html',
+  'boardpress rules el --lang fr --size 8 --players 3',
+  'boardpress rules gosforth --lang fr --booklet --paper letter',
+  'boardpress rules kamon --lang de --format svg',
+  'boardpress rules all --lang fr',
 );
 
 let bytes = 0;
