@@ -438,3 +438,88 @@ fn el_rulebooks_follow_the_variant_in_every_language() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The words of an HTML or SVG file: its tags dropped, the common entities read.
+fn markup_text(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len());
+    let mut in_tag = false;
+    let mut skip_until: Option<&str> = None;
+    let mut rest = markup;
+    while let Some(c) = rest.chars().next() {
+        if let Some(end) = skip_until {
+            match rest.find(end) {
+                Some(i) => rest = &rest[i + end.len()..],
+                None => rest = "",
+            }
+            skip_until = None;
+            continue;
+        }
+        if rest.starts_with("<style") {
+            skip_until = Some("</style>");
+        } else if rest.starts_with("<script") {
+            skip_until = Some("</script>");
+        } else if c == '<' {
+            in_tag = true;
+        } else if c == '>' && in_tag {
+            in_tag = false;
+            out.push(' ');
+        } else if !in_tag {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'")
+}
+
+/// HTML and SVG documents in German and French hold no English either.
+#[test]
+fn html_and_svg_documents_have_no_english() {
+    for lang in [Lang::De, Lang::Fr] {
+        let dir = temp_dir(&format!("markup-{}", lang.word()));
+        let mut pieces = english_pieces(lang);
+        pieces.extend(english_rulebook_phrases());
+        let cases: [(&str, &str); 9] = [
+            ("rules kamon --format html", "html"),
+            ("rules six --format html", "html"),
+            ("rules el --format svg", "svg"),
+            ("puzzles six --task block --count 2 --seed markup --format svg", "svg"),
+            ("puzzles el --task win-in-two --count 2 --seed markup --format svg", "svg"),
+            ("board gosforth --format svg", "svg"),
+            ("board kamon --seed markup --tokens --format svg", "svg"),
+            ("board el --format svg", "svg"),
+            ("board six --tokens --format svg", "svg"),
+        ];
+        for (k, (command, ext)) in cases.iter().enumerate() {
+            let out_dir = dir.join(format!("case{k}"));
+            std::fs::create_dir_all(&out_dir).unwrap();
+            let mut args: Vec<&str> = command.split_whitespace().collect();
+            args.extend(["--lang", lang.word()]);
+            run(&out_dir, &args);
+            let mut found = 0;
+            for entry in std::fs::read_dir(out_dir.join("output")).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().and_then(|e| e.to_str()) != Some(ext) {
+                    continue;
+                }
+                found += 1;
+                let mut text = normalized(&markup_text(&std::fs::read_to_string(&path).unwrap()));
+                // Commands (the footer's, those a book prints) stay as typed: the
+                // footer's runs from "boardpress" to its "--lang" option; a command in
+                // the text is "boardpress" and its subcommand.
+                let lang_option = format!("--lang {}", lang.word());
+                while let Some(at) = text.find("boardpress ") {
+                    let command = text[at..].find(&lang_option).filter(|i| *i < 160);
+                    let end = match command {
+                        Some(i) => at + i + lang_option.len(),
+                        None => at + text[at..].split(' ').take(2).map(|w| w.len() + 1).sum::<usize>() - 1,
+                    };
+                    text.replace_range(at..end.min(text.len()), " ");
+                }
+                let leaks: Vec<&String> = pieces.iter().filter(|p| contains_words(&text, p)).collect();
+                assert!(leaks.is_empty(), "{command} --lang {}: English in {}: {leaks:?}", lang.word(), path.display());
+            }
+            assert!(found > 0, "{command} wrote no .{ext}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

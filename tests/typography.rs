@@ -4,7 +4,8 @@
 //! -bbox-layout) to find paragraphs and captions whose last line holds one word.
 //!
 //! Books: the four games and the compendium, A4 and Letter, one page a sheet and as
-//! booklets (pages found again on the imposed sheets), and EL 8x8. Fails when a page
+//! booklets (pages found again on the imposed sheets), and EL 8x8; the same in German
+//! and French (each game, a Letter booklet, EL for three players, the compendium). Fails when a page
 //! is more than a quarter empty (unless a chapter ends there), any last line holds a
 //! single word, or any word (diagram labels too) is set smaller than 6 pt; prints the
 //! emptiest page and the smallest type of every book.
@@ -320,6 +321,21 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
     books.push(Book { args: four, booklet: false, compendium: false });
     books.push(Book { args: vec!["all"], booklet: false, compendium: true });
     books.push(Book { args: vec!["all", "--paper", "letter"], booklet: false, compendium: true });
+    // The German and French books: each game alone and as a Letter booklet, an EL
+    // variant, and the compendium.
+    for lang in ["de", "fr"] {
+        for game in ["el", "kamon", "six", "gosforth"] {
+            books.push(Book { args: vec![game, "--lang", lang], booklet: false, compendium: false });
+            let booklet = vec![game, "--lang", lang, "--booklet", "--paper", "letter"];
+            books.push(Book { args: booklet, booklet: true, compendium: false });
+        }
+        books.push(Book {
+            args: vec!["el", "--lang", lang, "--size", "8", "--players", "3"],
+            booklet: false,
+            compendium: false,
+        });
+        books.push(Book { args: vec!["all", "--lang", lang], booklet: false, compendium: true });
+    }
     let mut failures = Vec::new();
     println!("{:<44} {:>5}  {:<20} smallest type", "book", "pages", "emptiest page");
     for book in &books {
@@ -345,8 +361,8 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
     assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
 }
 
-/// Every kind of sheet and board: nothing is set smaller than 5 pt, read back from the
-/// PDF. Captions and position IDs wrap instead of shrinking, and a section whose
+/// Every kind of sheet and board, in English, German and French: nothing is set smaller
+/// than 5 pt, read back from the PDF. Captions and position IDs wrap instead of shrinking, and a section whose
 /// diagrams would print their text smaller takes fewer to a page.
 #[test]
 fn every_sheet_and_board_sets_no_type_under_5_pt() {
@@ -378,6 +394,11 @@ fn every_sheet_and_board_sets_no_type_under_5_pt() {
         .unwrap();
     assert!(out.status.success());
     runs.push(vec!["render".into(), jsonl.display().to_string()]);
+    // The same in German and French, whose words run longer.
+    let english = runs.clone();
+    for lang in ["de", "fr"] {
+        runs.extend(english.iter().map(|r| r.iter().cloned().chain(["--lang".into(), lang.into()]).collect()));
+    }
     let mut failures = Vec::new();
     for (k, args) in runs.iter().enumerate() {
         let pdf = dir.join(format!("sheet{k}.pdf"));

@@ -156,7 +156,7 @@ impl Setter<'_> {
             2 => self.style.body * 1.18,
             _ => self.style.body,
         };
-        let face = if level >= 3 { Face::BoldItalic } else { Face::Bold };
+        let face = Face::Bold;
         let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
         let lines = break_lines(&styled, size, width - x, self.style.lang);
         let lead = size * 1.25 * MM_PER_PT;

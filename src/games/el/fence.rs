@@ -290,12 +290,18 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     // The moves' cells are shaded by the drawing itself.
     let moved: Vec<usize> = shown.iter().map(|m| m.cell as usize).collect();
     let unmoved: Vec<usize> = marked.iter().copied().filter(|c| !moved.contains(c)).collect();
-    let one = shade(super::draw::diagram(&before, 7.0, &shown), &unmoved);
+    // The drawings are described in the book's language (an SVG's description is read aloud).
+    let drawn = |shown: &[Move]| {
+        let mut scene = super::draw::diagram(&before, 7.0, shown);
+        scene.desc = super::notation::text_board_in(&before, lang);
+        scene
+    };
+    let one = shade(drawn(&shown), &unmoved);
     let (scene, width) = match show {
         Show::One => (one, (size as f32 * 7.5).min(60.0)),
         Show::Both => {
             // Before: the cells named, the move's cell empty; after: the move written.
-            let first = shade(super::draw::diagram(&before, 7.0, &[]), &unmoved);
+            let first = shade(drawn(&[]), &unmoved);
             let pair = fence::side_by_side(&first, &one);
             let w = (size as f32 * 7.5).min(60.0) * pair.width / one.width;
             (pair, w)

@@ -162,8 +162,10 @@ impl Rules for El {
         json!({"cell": cell_name(pos.params().size, mv.cell as usize), "number": mv.number})
     }
 
-    fn diagram(pos: &ElPosition, highlight: &[Move], _lang: Lang) -> Scene {
-        tasks::sheet_diagram(pos, highlight)
+    fn diagram(pos: &ElPosition, highlight: &[Move], lang: Lang) -> Scene {
+        let mut scene = tasks::sheet_diagram(pos, highlight);
+        scene.desc = notation::text_board_in(pos, lang);
+        scene
     }
 }
 

@@ -2,6 +2,7 @@
 //! board written rank by rank from the top, `.` for empty, a digit plus a colour letter
 //! (`r`, `b`, `g`, `y`) for a written cell.
 
+use crate::lang::Lang;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::params::{ElParams, PLAYER_LETTERS};
@@ -143,11 +144,18 @@ pub fn parse_position_id(id: &str) -> Result<ElPosition, IdError> {
     ElPosition::from_marks(rules_for(&params), &marks, to_move)
 }
 
-/// The position as text for SVG `<desc>`: ranks top first, `.` empty, `5r` etc.
+/// The position as text for reports and SVG `<desc>`: ranks top first, `.` empty, `5r`
+/// etc.
 pub fn text_board(pos: &ElPosition) -> String {
+    text_board_in(pos, Lang::En)
+}
+
+/// [`text_board`] with its heading in `lang` (an SVG's description is read aloud).
+pub fn text_board_in(pos: &ElPosition, lang: Lang) -> String {
     let p = pos.params();
     let n = p.size as usize;
-    let mut out = format!("EL {} — {} to move\n", p.to_id(), super::params::PLAYER_NAMES[pos.to_move() as usize]);
+    let player = super::params::player_name(pos.to_move() as usize, lang);
+    let mut out = lang.f("el.desc", &[("id", &p.to_id()), ("player", &player)]) + "\n";
     for row in (0..n).rev() {
         out += &format!("{:>2} ", row + 1);
         for col in 0..n {

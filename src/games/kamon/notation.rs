@@ -2,6 +2,7 @@
 //! `<symbol a-f><count 1-6>`, `x` (forbidden), `B` or `W` (pawns). Position IDs are
 //! `kamon:<board>:<constraint or ->:<B|W>`. Also the seeded set-up.
 
+use crate::lang::Lang;
 use rand_core::Rng;
 
 use super::position::{
@@ -264,12 +265,18 @@ pub fn cell_name(bit: u32) -> String {
 
 /// The position as text: rows from the top, indented like the hex board.
 pub fn text_board(pos: &KamonPosition) -> String {
+    text_board_in(pos, Lang::En)
+}
+
+/// [`text_board`] with its heading in `lang` (an SVG's description is read aloud).
+pub fn text_board_in(pos: &KamonPosition, lang: Lang) -> String {
     use super::position::PLAYER_LETTERS;
     let cells = pos.cells();
-    let mut out = format!("Kamon — {} to move", super::position::PLAYER_NAMES[pos.to_move() as usize]);
-    if let Some(c) = pos.constraint() {
-        out += &format!(", constraint {}", c.code());
-    }
+    let player = super::position::player_name(pos.to_move() as usize, lang);
+    let mut out = match pos.constraint() {
+        Some(c) => lang.f("kamon.desc.constraint", &[("player", &player), ("token", &c.code())]),
+        None => lang.f("kamon.desc", &[("player", &player)]),
+    };
     out.push('\n');
     let mut i = 0;
     for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {

@@ -248,14 +248,19 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
             marks.push(parse_axial(w).ok_or_else(|| at(m, format!("'{}' is not a cell (q,r)", w.trim())))?);
         }
     }
-    let one = super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts);
+    // The drawings are described in the book's language (an SVG's description is read aloud).
+    let described = |mut scene: crate::scene::Scene, p: &SixPosition| {
+        scene.desc = super::notation::text_board_in(p, lang);
+        scene
+    };
+    let one = described(super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts), &pos);
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
             let before = last.as_ref().map(|(b, _)| b).unwrap_or(&start);
-            let first = super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]);
-            fence::side_by_side(&first, &super::draw::plain_diagram(&pos, 4.0, &marks, &[], &ghosts))
+            let first = described(super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]), before);
+            fence::side_by_side(&first, &described(super::draw::plain_diagram(&pos, 4.0, &marks, &[], &ghosts), &pos))
         }
     };
     let width = match show {

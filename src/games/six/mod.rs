@@ -95,7 +95,7 @@ impl Rules for Six {
     }
 
     /// The cells moved to are marked; every lifted token is drawn dashed.
-    fn diagram(pos: &SixPosition, highlight: &[Move], _lang: Lang) -> Scene {
+    fn diagram(pos: &SixPosition, highlight: &[Move], lang: Lang) -> Scene {
         let marks: Vec<_> = highlight
             .iter()
             .map(|m| match *m {
@@ -111,7 +111,9 @@ impl Rules for Six {
             .collect();
         lifted.sort_unstable();
         lifted.dedup();
-        draw::diagram(pos, 5.0, &marks, &lifted, &[])
+        let mut scene = draw::diagram(pos, 5.0, &marks, &lifted, &[]);
+        scene.desc = notation::text_board_in(pos, lang);
+        scene
     }
 }
 

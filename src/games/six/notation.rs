@@ -10,6 +10,7 @@
 use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
 use crate::error::{IdError, IdPart};
 use crate::geom::hex::Axial;
+use crate::lang::Lang;
 
 fn cells_text(pos: &SixPosition, colour: u8) -> String {
     let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
@@ -215,20 +216,24 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     Ok(pos)
 }
 
-/// The position as text for SVG `<desc>`.
+/// The position as text for reports and SVG `<desc>`.
 pub fn text_board(pos: &SixPosition) -> String {
-    let mut s = format!(
-        "SIX round {} — {} to move, in hand: red {}, black {}\n",
-        pos.round(),
-        super::position::PLAYER_NAMES[pos.to_move() as usize],
-        pos.hands()[0],
-        pos.hands()[1]
-    );
+    text_board_in(pos, Lang::En)
+}
+
+/// [`text_board`] in `lang` (an SVG's description is read aloud).
+pub fn text_board_in(pos: &SixPosition, lang: Lang) -> String {
+    let player = super::tasks::player_name(pos.to_move() as usize, lang);
+    let mut s = lang.f(
+        "six.desc",
+        &[("round", &pos.round()), ("player", &player), ("red", &pos.hands()[0]), ("black", &pos.hands()[1])],
+    ) + "\n";
     for colour in 0..2u8 {
         let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
         cells.sort_by_key(|a| (a.r, a.q));
         let list: Vec<String> = cells.iter().map(|a| format!("({},{})", a.q, a.r)).collect();
-        s += &format!("{}: {}\n", ["red", "black"][colour as usize], list.join(" "));
+        let colour_word = lang.t(["six.desc.red", "six.desc.black"][colour as usize]);
+        s += &format!("{colour_word}: {}\n", list.join(" "));
     }
     s
 }
