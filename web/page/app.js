@@ -712,9 +712,20 @@ function showCommand() {
   }, 120);
 }
 
+/**
+ * Drops a pending or unanswered update of the command box: the box now holds what is
+ * being run (or what the user is typing), which a late update must not overwrite, nor
+ * clear the message its run shows.
+ */
+function stopCommandUpdate() {
+  clearTimeout(commandTimer);
+  commandAsked += 1;
+}
+
 /** Runs a command line with the files the page holds. */
 async function run(command, files) {
   if (worker.busy) return;
+  stopCommandUpdate();
   clearResult();
   worker.busy = true;
   for (const b of document.querySelectorAll('button[type=submit], #run-command')) b.disabled = true;
@@ -809,6 +820,7 @@ async function start() {
   }
   $('copy').addEventListener('click', copyCommand);
   $('run-command').addEventListener('click', () => run($('command').value, formFiles()));
+  $('command').addEventListener('input', stopCommandUpdate);
   $('command').addEventListener('keydown', (e) => {
     // One line: Enter runs it (Shift+Enter too; a command has no line breaks).
     if (e.key === 'Enter') {

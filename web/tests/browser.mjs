@@ -415,6 +415,16 @@ async function run() {
     await page.press('#command', 'Enter');
     await page.waitForFunction(() => document.querySelector('#error').textContent.startsWith('in the command'));
     assertEqual(await page.textContent('#error'), "in the command: the quote ' at column 29 is not closed", 'open quote');
+    // A form change just before a typed command runs: its late update of the command box
+    // must neither overwrite what was typed nor clear the message.
+    await page.fill('#puzzles-count', '11');
+    const typed = "boardpress board el --title 'Saturday";
+    await page.fill('#command', typed);
+    await page.press('#command', 'Enter');
+    await page.waitForTimeout(400);
+    assertEqual(await page.textContent('#error'), "in the command: the quote ' at column 29 is not closed", 'the message stays');
+    assertEqual(await page.inputValue('#command'), typed, 'the typed command stays');
+    await page.fill('#puzzles-count', '12');
     // A malformed line in a JSON Lines file.
     await page.click('#tab-check');
     const lines = minedText.split('\n');
