@@ -360,25 +360,27 @@ fn body(
         places.toc.push((0, chapter.title.title.clone(), start));
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
     }
-    let page_word = |n: Option<usize>| match (refs, n) {
-        (Some((_, offset)), Some(p)) => format!("{}", offset + p + 1),
-        _ => "000".to_string(),
+    // Tiles numbered through the book, each naming the page of its other half (the
+    // puzzle's solution, the solution's puzzle), or a placeholder as wide on a first pass.
+    let numbered = |tiles: &[Tile], first: usize, pages: Option<&[usize]>, key: &'static str| -> Vec<Tile> {
+        tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let n = first + i;
+                let page = match (refs, pages) {
+                    (Some((_, offset)), Some(pages)) => format!("{}", offset + pages[n] + 1),
+                    _ => "000".to_string(),
+                };
+                Tile { label: format!("{n}."), reference: lang.f(key, &[("page", &page)]), ..t.clone() }
+            })
+            .collect()
     };
     let solutions_of =
         |m: &Mined, k: usize, leaves: &mut Vec<Leaf>, places: &mut Places, title: String| -> Result<()> {
             let s = &spec.sections[k];
-            let tiles: Vec<Tile> = m
-                .sheet
-                .key_tiles
-                .iter()
-                .enumerate()
-                .map(|(i, t)| {
-                    let n = m.first + i;
-                    let page = refs.map(|(p, _)| p.puzzle_page[n]);
-                    let reference = lang.f("book.puzzle_on_page", &[("page", &page_word(page))]);
-                    Tile { label: format!("{n}."), reference, ..t.clone() }
-                })
-                .collect();
+            let tiles =
+                numbered(&m.sheet.key_tiles, m.first, refs.map(|(p, _)| &p.puzzle_page[..]), "book.puzzle_on_page");
             let per_page = if spec.large_print { m.sheet.key_per_page.div_ceil(2) } else { m.sheet.key_per_page };
             let section = Section {
                 title,
@@ -399,18 +401,7 @@ fn body(
         };
     for (k, m) in mined.iter().enumerate() {
         let s = &spec.sections[k];
-        let tiles: Vec<Tile> = m
-            .sheet
-            .tiles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                let n = m.first + i;
-                let page = refs.map(|(p, _)| p.solution_page[n]);
-                let reference = lang.f("book.solution_on_page", &[("page", &page_word(page))]);
-                Tile { label: format!("{n}."), reference, ..t.clone() }
-            })
-            .collect();
+        let tiles = numbered(&m.sheet.tiles, m.first, refs.map(|(p, _)| &p.solution_page[..]), "book.solution_on_page");
         let default = m.sheet.per_page as usize;
         let per_page =
             s.per_page.map(usize::from).unwrap_or(if spec.large_print { default.div_ceil(2) } else { default });
