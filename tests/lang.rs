@@ -161,10 +161,15 @@ fn checked_text(path: &Path) -> String {
 
 /// The PDF's subject: the command that recreates it.
 fn subject(path: &Path) -> String {
+    info_field(path, "Subject:")
+}
+
+/// A field of the PDF's document information (`Title:`, `Subject:`), from pdfinfo.
+fn info_field(path: &Path, field: &str) -> String {
     let info = Command::new(tool("pdfinfo")).arg(path).output().unwrap();
     let info = String::from_utf8_lossy(&info.stdout).into_owned();
-    let line = info.lines().find(|l| l.starts_with("Subject:")).unwrap_or_default();
-    line.trim_start_matches("Subject:").trim().to_string()
+    let line = info.lines().find(|l| l.starts_with(field)).unwrap_or_default();
+    line.trim_start_matches(field).trim().to_string()
 }
 
 /// Words of the text, one space between them (pdftotext breaks lines where the page
@@ -310,6 +315,9 @@ fn no_english_in(lang: Lang) {
     run(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
     let book = check(&dir.join("book.pdf"), true);
     let cover = check(&dir.join("cover.pdf"), false);
+    // The cover's document title is the language's too.
+    let cover_title = info_field(&dir.join("cover.pdf"), "Title:");
+    assert_eq!(cover_title, own["book.cover"].replace("{title}", "Heft"), "the cover's title");
     let text = normalized(&checked_text(&dir.join("book.pdf")));
     for key in ["rules.contents", "book.solutions"] {
         assert!(text.contains(own[key].as_str()), "the book has no {:?}", own[key]);

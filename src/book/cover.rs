@@ -5,10 +5,9 @@
 //! the games' pictures on the front.
 
 use super::spec::BookSpec;
-use super::{used_games, BLEED_IN};
+use super::{game_titles, used_games, BLEED_IN};
 use crate::error::Result;
 use crate::fonts::{fit_size, wrap, Face};
-use crate::games::Game;
 use crate::lang::Lang;
 use crate::puzzle::Grade;
 use crate::scene::{Anchor, Rgb, Scene};
@@ -31,8 +30,8 @@ pub fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f
     ((bleed, tw), (bleed + tw, spine), (bleed + tw + spine, tw))
 }
 
-/// The cover of a book of `pages` pages using `games`.
-pub fn cover(spec: &BookSpec, games: &[&'static dyn Game], pages: usize) -> Result<Scene> {
+/// The cover of a book of `pages` pages.
+pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     let (tw, th) = spec.trim.mm();
     let bleed = BLEED_IN * MM_PER_IN;
     let ((back_x, _), (spine_x, spine_w), (front_x, _)) = panels(spec, pages);
@@ -98,9 +97,7 @@ pub fn cover(spec: &BookSpec, games: &[&'static dyn Game], pages: usize) -> Resu
     let (bx, bw) = (back_x + safe, tw - 2.0 * safe);
     let total: u32 = spec.sections.iter().map(|x| x.count).sum();
     let lang = spec.lang;
-    let names: Vec<String> = games.iter().map(|g| g.title().to_string()).collect();
-    let games_listed = crate::rulebook::fence::listed(&names, lang.t("list.and"));
-    let mut blurb = vec![lang.f("book.blurb", &[("total", &total), ("games", &games_listed)])];
+    let mut blurb = vec![lang.f("book.blurb", &[("total", &total), ("games", &game_titles(spec))])];
     for x in &spec.sections {
         let task = task_words(&x.task, lang);
         let line = match x.difficulty {

@@ -108,12 +108,11 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     );
     let mut documents = vec![crate::commands::single(&stem, "pdf", crate::render::pdf::render(&pages, &info)?)];
     if req.cover {
-        let games: Vec<&'static dyn Game> = used_games(&spec).into_iter().map(|(g, _)| g).collect();
-        let scene = cover::cover(&spec, &games, pages.len())?;
+        let scene = cover::cover(&spec, pages.len())?;
         let b = BLEED_IN * MM_PER_IN;
         let (cw, ch) = (scene.width, scene.height);
         let cover_info = DocInfo {
-            title: format!("{} — cover", spec.title),
+            title: scene.title.clone(),
             subject: command.clone(),
             boxes: vec![PageBoxes { trim: [b, b, cw - b, ch - b], bleed: [0.0, 0.0, cw, ch] }],
             ..Default::default()

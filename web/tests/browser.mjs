@@ -349,6 +349,7 @@ async function run() {
     const german = await page.inputValue('#book-spec');
     if (!/^lang = "de"$/m.test(german)) throw new Error(`the switch did not set lang in the spec:\n${german}`);
     await compareWithCli(page, 'book', 'book (sample spec, German) with cover', { 'book.toml': german });
+    await page.screenshot({ path: path.join(shots, 'desktop-book-de.png') });
     await page.selectOption('#lang', 'en');
     if (!/^lang = "en"$/m.test(await page.inputValue('#book-spec'))) throw new Error('the switch did not set lang back to en');
   });
