@@ -330,12 +330,20 @@ pub struct HeaderArgs {
     /// A "Name ____ Date ____" line at the top of the pages a pupil writes on.
     #[arg(long)]
     pub name_line: bool,
+    /// Who made the sheet: written into the PDF's metadata as its author (not printed).
+    #[arg(long)]
+    pub author: Option<String>,
 }
 
 impl HeaderArgs {
     /// The library's header.
     pub fn header(&self) -> Header {
-        Header { title: self.title.clone(), subtitle: self.subtitle.clone(), name_line: self.name_line }
+        Header {
+            title: self.title.clone(),
+            subtitle: self.subtitle.clone(),
+            name_line: self.name_line,
+            author: self.author.clone(),
+        }
     }
 }
 
@@ -603,6 +611,9 @@ pub struct RulesArgs {
     /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Who made the rulebook: written into the PDF's metadata as its author (not printed).
+    #[arg(long)]
+    pub author: Option<String>,
     /// The games' options (the rules text and diagrams follow them).
     #[command(flatten)]
     pub options: RulesOptions,
@@ -619,6 +630,7 @@ impl RulesArgs {
             format: self.format,
             options: self.options.0.clone(),
             lang: self.lang,
+            author: self.author.clone(),
         }
     }
 }

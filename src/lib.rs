@@ -52,6 +52,7 @@ pub mod rulebook;
 pub mod scene;
 pub mod seed;
 pub mod sheet;
+pub mod spoken;
 pub mod style;
 
 pub use commands::make;

@@ -206,8 +206,6 @@ impl<T: Task> Generator<T> {
 pub struct PuzzleSheet {
     /// Heading of the puzzle pages.
     pub title: String,
-    /// The document title (PDF metadata, SVG `<title>`).
-    pub doc_title: String,
     /// Lines under the heading.
     pub intro: Vec<String>,
     /// One tile per puzzle.
@@ -229,17 +227,28 @@ fn numbered_tile(number: u32, diagram: Scene, caption: String, small: String) ->
     Tile { diagram, label: format!("{number}."), caption, small, reference: String::new() }
 }
 
-/// The sheet of `puzzles` with its answer key.
+/// The sheet of `puzzles` with its answer key. Every diagram says in words what it shows
+/// (its title and description: the puzzle or answer, then the position, see
+/// [`crate::spoken`]).
 pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> PuzzleSheet {
     let lang = spec.lang;
     let words = task.sheet(spec.several, lang);
+    let described = |mut diagram: Scene, title: String| {
+        let position = std::mem::take(&mut diagram.desc);
+        diagram.desc = format!("{title} {position}");
+        diagram.title = title;
+        diagram
+    };
     let tiles = puzzles
         .iter()
         .map(|p| {
+            let caption = task.caption(&p.position, &p.facts, p.grade, lang);
+            let said = crate::spoken::caption(&caption, lang);
+            let title = lang.f("alt.puzzle", &[("number", &p.number), ("title", &words.title), ("caption", &said)]);
             numbered_tile(
                 p.number,
-                task.diagram(&p.position, lang),
-                task.caption(&p.position, &p.facts, p.grade, lang),
+                described(task.diagram(&p.position, lang), title),
+                caption,
                 T::Rules::position_id(&p.position),
             )
         })
@@ -248,6 +257,9 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         .iter()
         .map(|p| {
             let (diagram, answer) = task.answer(&p.position, &p.facts, lang);
+            let said = crate::spoken::caption(&answer.replace('\n', "; "), lang);
+            let title = lang.f("alt.answer", &[("number", &p.number), ("answer", &said)]);
+            let diagram = described(diagram, title);
             // A second line, if any, goes under the diagram in small print.
             let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
             numbered_tile(p.number, diagram, answer.to_string(), more.to_string())
@@ -255,7 +267,6 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         .collect();
     PuzzleSheet {
         title: words.title,
-        doc_title: lang.f("sheet.doc_title", &[("title", &words.doc_title), ("seed", &spec.seed)]),
         intro: words.intro,
         tiles,
         per_page: words.per_page,

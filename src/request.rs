@@ -56,29 +56,21 @@ pub struct Header {
     pub subtitle: Option<String>,
     /// A line for the pupil's name and the date.
     pub name_line: bool,
+    /// Who made the document: not printed, written into the PDF's metadata (its author).
+    pub author: Option<String>,
 }
 
 impl Header {
-    /// Whether there is nothing to print.
+    /// Whether there is nothing to print (the author is not printed).
     pub fn is_empty(&self) -> bool {
         self.title.is_none() && self.subtitle.is_none() && !self.name_line
     }
 
     /// Checks the texts (printable, one line, at most 100 characters).
     pub fn check(&self) -> Result<(), Error> {
-        for (flag, text) in [("--title", &self.title), ("--subtitle", &self.subtitle)] {
-            let Some(t) = text else { continue };
-            if t.trim().is_empty() {
-                return Err(Error::input(format!("{flag} is empty")));
-            }
-            if let Some(c) = t.chars().find(|c| c.is_control()) {
-                return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
-            }
-            if t.chars().count() > 100 {
-                return Err(Error::input(format!("{flag} is {} characters long; 100 at most", t.chars().count())));
-            }
-        }
-        Ok(())
+        check_line("--author", self.author.as_deref())?;
+        check_line("--title", self.title.as_deref())?;
+        check_line("--subtitle", self.subtitle.as_deref())
     }
 
     /// The options that print this header, for a recreating command.
@@ -93,8 +85,27 @@ impl Header {
         if self.name_line {
             w += " --name-line";
         }
+        if let Some(a) = &self.author {
+            w += &format!(" --author {}", crate::names::shell_quote(a));
+        }
         w
     }
+}
+
+/// Checks one line of the user's text given with `flag` (printable, one line, at most
+/// 100 characters).
+pub fn check_line(flag: &str, text: Option<&str>) -> Result<(), Error> {
+    let Some(t) = text else { return Ok(()) };
+    if t.trim().is_empty() {
+        return Err(Error::input(format!("{flag} is empty")));
+    }
+    if let Some(c) = t.chars().find(|c| c.is_control()) {
+        return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
+    }
+    if t.chars().count() > 100 {
+        return Err(Error::input(format!("{flag} is {} characters long; 100 at most", t.chars().count())));
+    }
+    Ok(())
 }
 
 /// A sheet of verified puzzles with its answer key (or their JSON Lines records).
@@ -220,6 +231,8 @@ pub struct RulesRequest {
     pub options: GameOptions,
     /// The language of the built-in rulebook and the words around a template.
     pub lang: Lang,
+    /// Who made the rulebook: written into the PDF's metadata as its author (not printed).
+    pub author: Option<String>,
 }
 
 impl RulesRequest {
@@ -233,6 +246,7 @@ impl RulesRequest {
             format: RulesFormat::Pdf,
             options: GameOptions::new(),
             lang: Lang::En,
+            author: None,
         }
     }
 }

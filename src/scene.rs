@@ -97,6 +97,86 @@ pub enum Item {
         /// Its scale.
         scale: f32,
     },
+    /// What the items up to the matching [`Item::Close`] are, for a reader who does not
+    /// see the page: a tagged PDF's structure. Drawing ignores it. Items opened with the
+    /// same [`Key`] under the same parent are one element, however many boxes and pages
+    /// it is drawn in (a paragraph broken over a page, a list made of many lines).
+    Open(Role, Key),
+    /// Ends the innermost [`Item::Open`].
+    Close,
+}
+
+/// Which structure element an [`Item::Open`] continues: [`Key::NEW`] starts a new one
+/// every time; a key from [`Key::fresh`] names one element wherever it is opened again.
+/// Keys never reach the output (only which items belong together does), so a process-wide
+/// counter serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Key(pub u64);
+
+impl Key {
+    /// A new element each time it is opened.
+    pub const NEW: Key = Key(0);
+
+    /// A key no other element has.
+    pub fn fresh() -> Key {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Key(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
+/// What a stretch of a drawing is in the document's structure (a tagged PDF's
+/// structure element, or an artifact). Ink outside every role, or directly inside a
+/// container (a section, a list, a table, a row), is decoration: an artifact.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Role {
+    /// Not content: page furniture (footers, page numbers, fold and crop marks, frames,
+    /// rules). Everything inside is an artifact, whatever roles it holds.
+    Artifact,
+    /// Not an element: what is inside is read as the given page, whatever page it is
+    /// printed on (a booklet's logical pages, imposed out of order for folding).
+    ReadAs(u32),
+    /// A section: a chapter, the puzzles, the answers (a container).
+    Section,
+    /// A group that belongs together: a puzzle with its caption and small print (a
+    /// container).
+    Group,
+    /// A heading, level 1 to 6.
+    Heading(u8),
+    /// A paragraph (or a line of text that stands alone: a colophon line, a note).
+    Paragraph,
+    /// A caption (of the figure next to it).
+    Caption,
+    /// A passage set apart from the text (our rulings beside a designer's rules; a
+    /// container).
+    Quote,
+    /// A picture, with the text that says what it shows (its alternative text).
+    Figure(String),
+    /// A list (a container).
+    List,
+    /// One item of a list (a container).
+    ListItem,
+    /// A list item's number or bullet.
+    Label,
+    /// A list item's text.
+    ListBody,
+    /// A table (a container).
+    Table,
+    /// A row of a table (a container).
+    TableRow,
+    /// A column heading cell.
+    TableHeader,
+    /// A data cell.
+    TableCell,
+}
+
+impl Role {
+    /// A container: its own ink is decoration; its content is in the roles it holds.
+    pub fn is_container(&self) -> bool {
+        matches!(
+            self,
+            Role::Section | Role::Group | Role::Quote | Role::List | Role::ListItem | Role::Table | Role::TableRow
+        )
+    }
 }
 
 /// A drawing used many times: paths only (text stays in the pages, where its font is),
@@ -262,6 +342,11 @@ impl Scene {
     /// paths with half their stroke, text by its font's width and a line's height,
     /// symbols where they are placed. `None` for an empty scene.
     pub fn ink_bounds(&self) -> Option<(f32, f32, f32, f32)> {
+        Scene::bounds_of(&self.items)
+    }
+
+    /// The ink bounds of some items (see [`Scene::ink_bounds`]).
+    pub fn bounds_of(items: &[Item]) -> Option<(f32, f32, f32, f32)> {
         let mut b: Option<(f32, f32, f32, f32)> = None;
         let mut add = |x: f32, y: f32| {
             b = Some(match b {
@@ -269,7 +354,7 @@ impl Scene {
                 Some((l, t, r, bo)) => (l.min(x), t.min(y), r.max(x), bo.max(y)),
             })
         };
-        for item in &self.items {
+        for item in items {
             match item {
                 Item::Path { segs, stroke, .. } => {
                     let half = stroke.map_or(0.0, |s| s.width / 2.0);
@@ -304,9 +389,53 @@ impl Scene {
                         add(at.x + r * scale, at.y + bo * scale);
                     }
                 }
+                Item::Open(..) | Item::Close => {}
             }
         }
         b
+    }
+
+    /// Opens a role: what is drawn until the matching [`Scene::close`] is that.
+    pub fn open(&mut self, role: Role) {
+        self.items.push(Item::Open(role, Key::NEW));
+    }
+
+    /// Opens a role that continues the element `key` names, if it was opened before
+    /// under the same parent (see [`Key`]).
+    pub fn open_as(&mut self, role: Role, key: Key) {
+        self.items.push(Item::Open(role, key));
+    }
+
+    /// Draws whatever `draw` adds as `role` (closed after it).
+    pub fn tagged(&mut self, role: Role, draw: impl FnOnce(&mut Scene)) {
+        self.open(role);
+        draw(self);
+        self.close();
+    }
+
+    /// Closes the innermost open role.
+    pub fn close(&mut self) {
+        self.items.push(Item::Close);
+    }
+
+    /// Draws `other` into this scene as a figure that says `alt` (see [`Scene::place`]).
+    pub fn figure(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32, alt: &str) {
+        self.open(Role::Figure(alt.to_string()));
+        self.place(other, dx, dy, scale);
+        self.close();
+    }
+
+    /// Draws whatever `draw` adds as an artifact (page furniture, not content).
+    pub fn artifact(&mut self, draw: impl FnOnce(&mut Scene)) {
+        self.open(Role::Artifact);
+        draw(self);
+        self.close();
+    }
+
+    /// Wraps everything drawn so far in `role`.
+    pub fn wrap(&mut self, role: Role, key: Key) {
+        self.items.insert(0, Item::Open(role, key));
+        self.items.push(Item::Close);
     }
 
     /// The size of the smallest text drawn (pt), if any.
@@ -355,6 +484,8 @@ impl Scene {
                 Item::Use { symbol, at, scale: s } => {
                     Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale }
                 }
+                Item::Open(role, key) => Item::Open(role.clone(), *key),
+                Item::Close => Item::Close,
             });
         }
     }

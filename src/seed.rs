@@ -17,12 +17,39 @@ pub fn splitmix64(mut x: u64) -> u64 {
 
 /// FNV-1a over bytes: a stable string hash (unlike `std`'s `DefaultHasher`).
 pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    let mut h = Fnv::new();
+    h.write(bytes);
+    h.finish()
+}
+
+/// FNV-1a over bytes given a piece at a time ([`fnv1a64`] of their concatenation).
+#[derive(Debug, Clone, Copy)]
+pub struct Fnv(u64);
+
+impl Fnv {
+    /// The hash of nothing yet.
+    pub fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
     }
-    h
+
+    /// Adds bytes.
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    /// The hash so far.
+    pub fn finish(self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv::new()
+    }
 }
 
 /// A named source of independent random streams, keyed by the user's seed string and a

@@ -10,7 +10,7 @@ use crate::error::Result;
 use crate::fonts::{fit_size, wrap, Face};
 use crate::lang::Lang;
 use crate::puzzle::Grade;
-use crate::scene::{Anchor, Rgb, Scene};
+use crate::scene::{Anchor, Rgb, Role, Scene};
 use crate::style::{self, INK, WHITE};
 
 const MM_PER_IN: f32 = 25.4;
@@ -40,16 +40,21 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     let mut s = Scene::new(w, h);
     s.title = spec.lang.f("book.cover", &[("title", &spec.title)]);
     // A pale ground to the edges of the bleed (greyscale-safe), the spine darker.
-    s.rect(0.0, 0.0, w, h, Some(Rgb(236, 241, 247)), None);
-    s.rect(spine_x, 0.0, spine_w, h, Some(Rgb(52, 73, 94)), None);
+    s.artifact(|s| {
+        s.rect(0.0, 0.0, w, h, Some(Rgb(236, 241, 247)), None);
+        s.rect(spine_x, 0.0, spine_w, h, Some(Rgb(52, 73, 94)), None);
+    });
 
     // Front: title, subtitle, author, the games' pictures.
     let (fx, fw) = (front_x + safe, tw - 2.0 * safe);
     let mut y = bleed + th * 0.16;
     let title_pt = fit_size(Face::Bold, &spec.title, fw, 34.0);
-    s.text(fx + fw / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK);
+    s.tagged(Role::Heading(1), |s| {
+        s.text(fx + fw / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK)
+    });
     if let Some(sub) = &spec.subtitle {
         y += 16.0 * MM_PER_PT * 1.7;
+        s.open(Role::Paragraph);
         s.text(
             fx + fw / 2.0,
             y,
@@ -59,9 +64,10 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
             Anchor::Middle,
             INK,
         );
+        s.close();
     }
     let pictures: Vec<Scene> =
-        used_games(spec).iter().filter_map(|(g, o)| g.cover(&o.only(g.options())).ok()).collect();
+        used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
     let n = pictures.len().max(1);
     let cols = if n <= 2 { n } else { 2 };
     let rows = n.div_ceil(cols);
@@ -74,12 +80,16 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         let (pw, ph) = (p.width * sc, p.height * sc);
         let (px, py) =
             (fx + col as f32 * cell_w + (cell_w - pw) / 2.0, top + row as f32 * cell_h + (cell_h - ph) / 2.0);
-        s.rect(px - 1.5, py - 1.5, pw + 3.0, ph + 3.0, Some(WHITE), Some(style::stroke(Rgb(180, 190, 200), 0.3)));
-        s.place(p, px, py, sc);
+        s.artifact(|s| {
+            s.rect(px - 1.5, py - 1.5, pw + 3.0, ph + 3.0, Some(WHITE), Some(style::stroke(Rgb(180, 190, 200), 0.3)))
+        });
+        s.figure(p, px, py, sc, &p.desc);
     }
     if let Some(author) = &spec.author {
         let pt = fit_size(Face::Italic, author, fw, 14.0);
-        s.text(fx + fw / 2.0, bleed + th - safe, pt, author.clone(), Face::Italic, Anchor::Middle, INK);
+        s.tagged(Role::Paragraph, |s| {
+            s.text(fx + fw / 2.0, bleed + th - safe, pt, author.clone(), Face::Italic, Anchor::Middle, INK)
+        });
     }
 
     // Spine: title and author, reading top to bottom, from 100 pages.
@@ -90,7 +100,8 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         };
         let pt = fit_size(Face::Bold, &words, th - 2.0 * safe, (spine_w * 0.55 / MM_PER_PT).min(14.0));
         let x = spine_x + spine_w / 2.0 - pt * MM_PER_PT * 0.35;
-        s.turned_text(x, bleed + th / 2.0, 90.0, pt, words, Face::Bold, Anchor::Middle, WHITE);
+        // The spine repeats the front: page furniture.
+        s.artifact(|s| s.turned_text(x, bleed + th / 2.0, 90.0, pt, words, Face::Bold, Anchor::Middle, WHITE));
     }
 
     // Back: what is inside, and the barcode box.
@@ -114,16 +125,29 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     let lead = pt * MM_PER_PT * 1.45;
     let mut y = bleed + safe + 4.0;
     for para in &blurb {
+        s.open(Role::Paragraph);
         for line in wrap(Face::Regular, para, bw, pt) {
             y += lead;
             s.text(bx, y, pt, line, Face::Regular, Anchor::Start, INK);
         }
+        s.close();
         y += lead * 0.4;
     }
     let (cw, ch) = (BARCODE_IN.0 * MM_PER_IN, BARCODE_IN.1 * MM_PER_IN);
     let (cx, cy) = (back_x + tw - safe - cw, bleed + th - safe - ch);
-    s.rect(cx, cy, cw, ch, Some(WHITE), Some(style::stroke(Rgb(160, 160, 160), 0.25)));
-    s.text(cx + cw / 2.0, cy + ch / 2.0, 6.0, lang.t("book.barcode"), Face::Italic, Anchor::Middle, Rgb(170, 170, 170));
+    // The box the printer's barcode goes in.
+    s.artifact(|s| {
+        s.rect(cx, cy, cw, ch, Some(WHITE), Some(style::stroke(Rgb(160, 160, 160), 0.25)));
+        s.text(
+            cx + cw / 2.0,
+            cy + ch / 2.0,
+            6.0,
+            lang.t("book.barcode"),
+            Face::Italic,
+            Anchor::Middle,
+            Rgb(170, 170, 170),
+        );
+    });
     Ok(s)
 }
 

@@ -17,14 +17,14 @@ use crate::error::{Error, Result};
 use crate::fonts::{fit_size, Face};
 use crate::games::Game;
 use crate::lang::Lang;
-use crate::layout::sheet::{most_per_page, section_pages};
+use crate::layout::sheet::{most_per_page, section_pages, Levels};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
 use crate::puzzle::PuzzleSheet;
 use crate::render::pdf::{Bookmark, DocInfo, PageBoxes};
 use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run};
 use crate::rulebook::typeset::{chapter_pages, Chapter, PageStyle};
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Key, Role, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
 use spec::{BookSpec, Solutions};
@@ -102,7 +102,17 @@ pub fn command(req: &BookRequest) -> String {
 pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     let BookPages { spec, pages, boxes, outline, notes } = pages(req, run)?;
     let command = command(req);
-    let info = DocInfo { title: spec.title.clone(), subject: command.clone(), outline, boxes };
+    let info = DocInfo {
+        title: spec.title.clone(),
+        author: spec.author.clone().unwrap_or_default(),
+        lang: spec.lang,
+        subject: command.clone(),
+        outline,
+        boxes,
+        pdf_x: spec.pdf_x,
+        ink: spec.ink,
+        date: spec.date,
+    };
     let stem = slug(
         &std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
     );
@@ -113,8 +123,13 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
         let (cw, ch) = (scene.width, scene.height);
         let cover_info = DocInfo {
             title: scene.title.clone(),
+            author: spec.author.clone().unwrap_or_default(),
+            lang: spec.lang,
             subject: command.clone(),
             boxes: vec![PageBoxes { trim: [b, b, cw - b, ch - b], bleed: [0.0, 0.0, cw, ch] }],
+            // The cover is printed in colour, whatever ink the interior takes.
+            pdf_x: spec.pdf_x,
+            date: spec.date,
             ..Default::default()
         };
         let bytes = crate::render::pdf::render(std::slice::from_ref(&scene), &cover_info)?;
@@ -375,6 +390,9 @@ fn body(
             })
             .collect()
     };
+    // A section's solutions are under its heading (level 3) when they follow it, or a
+    // section of their own (level 2) at the end.
+    let levels = Levels { title: None, section: if spec.solutions == Solutions::Section { 3 } else { 2 } };
     let solutions_of =
         |m: &Mined, k: usize, leaves: &mut Vec<Leaf>, places: &mut Places, title: String| -> Result<()> {
             let s = &spec.sections[k];
@@ -390,8 +408,8 @@ fn body(
                 for_pupils: false,
             };
             let start = leaves.len();
-            let laid =
-                section_pages(&section, &Header::default(), lang, w, h, scale).map_err(|e| at_section(file, s, e))?;
+            let laid = section_pages(&section, &Header::default(), lang, (w, h), scale, levels)
+                .map_err(|e| at_section(file, s, e))?;
             for i in 0..section.tiles.len() {
                 places.solution_page[m.first + i] = start + i / laid.per_page;
             }
@@ -404,7 +422,7 @@ fn body(
         let default = m.sheet.per_page as usize;
         let per_page =
             s.per_page.map(usize::from).unwrap_or(if spec.large_print { default.div_ceil(2) } else { default });
-        let header = Header { title: None, subtitle: s.subtitle.clone(), name_line: s.name_line };
+        let header = Header { title: None, subtitle: s.subtitle.clone(), name_line: s.name_line, author: None };
         let section = Section {
             title: s.title.clone(),
             intro: m.sheet.intro.clone(),
@@ -424,7 +442,8 @@ fn body(
         }
         let start = leaves.len();
         places.toc.push((0, s.title.clone(), start));
-        let laid = section_pages(&section, &header, lang, w, h, scale).map_err(|e| at_section(file, s, e))?;
+        let levels = Levels { title: None, section: 2 };
+        let laid = section_pages(&section, &header, lang, (w, h), scale, levels).map_err(|e| at_section(file, s, e))?;
         for i in 0..section.tiles.len() {
             places.puzzle_page[m.first + i] = start + i / laid.per_page;
         }
@@ -454,19 +473,20 @@ fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
     let scale = type_scale(spec);
     let title_pt = fit_size(Face::Bold, &spec.title, w, 28.0 * scale);
     let mut y = h * 0.18;
-    s.text(w / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK);
+    s.tagged(Role::Heading(1), |s| s.text(w / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK));
     if let Some(sub) = &spec.subtitle {
         y += 14.0 * scale * MM_PER_PT * 1.6;
         let pt = fit_size(Face::Regular, sub, w, 14.0 * scale);
-        s.text(w / 2.0, y, pt, sub.clone(), Face::Regular, Anchor::Middle, INK);
+        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, sub.clone(), Face::Regular, Anchor::Middle, INK));
     }
     if let Some(author) = &spec.author {
         y += 12.0 * scale * MM_PER_PT * 2.0;
         let pt = fit_size(Face::Italic, author, w, 12.0 * scale);
-        s.text(w / 2.0, y, pt, author.clone(), Face::Italic, Anchor::Middle, GREY);
+        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, author.clone(), Face::Italic, Anchor::Middle, GREY));
     }
     // The games' pictures in a row (two rows for three or four games).
-    let covers: Vec<Scene> = used_games(spec).iter().filter_map(|(g, o)| g.cover(&o.only(g.options())).ok()).collect();
+    let covers: Vec<Scene> =
+        used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
     let n = covers.len().max(1);
     let cols = if n <= 2 { n } else { n.div_ceil(2) };
     let rows = n.div_ceil(cols);
@@ -477,11 +497,12 @@ fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
         let (col, row) = (k % cols, k / cols);
         let sc = (cell_w * 0.85 / c.width).min(cell_h * 0.85 / c.height);
         let (cw, ch) = (c.width * sc, c.height * sc);
-        s.place(c, col as f32 * cell_w + (cell_w - cw) / 2.0, top + row as f32 * cell_h + (cell_h - ch) / 2.0, sc);
+        let (x, y) = (col as f32 * cell_w + (cell_w - cw) / 2.0, top + row as f32 * cell_h + (cell_h - ch) / 2.0);
+        s.figure(c, x, y, sc, &c.desc);
     }
     let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
     let pt = fit_size(Face::Regular, &foot, w, 8.5 * scale).max(6.0);
-    s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY);
+    s.tagged(Role::Paragraph, |s| s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY));
     s
 }
 
@@ -518,11 +539,13 @@ fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: 
     let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
     let mut y = h - height;
     for p in all {
+        s.open(Role::Paragraph);
         for line in p {
             y += lead;
             let size = fit_size(Face::Regular, &line, w, pt).max(crate::layout::sheet::MIN_PT);
             s.text(0.0, y, size, line, Face::Regular, Anchor::Start, INK);
         }
+        s.close();
         y += lead * 0.6;
     }
     s
@@ -535,11 +558,18 @@ fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, 
     let lead = pt * MM_PER_PT * 1.6;
     let per_page = (((h - head_pt * MM_PER_PT * 2.5) / lead).floor() as usize).max(1);
     let mut pages = Vec::new();
-    for chunk in toc.chunks(per_page) {
+    // One list, however many pages it runs over; its heading said once.
+    let list = Key::fresh();
+    for (k, chunk) in toc.chunks(per_page).enumerate() {
         let mut s = Scene::new(w, h);
-        s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK);
+        s.tagged(if k == 0 { Role::Heading(2) } else { Role::Artifact }, |s| {
+            s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+        });
         let mut y = head_pt * MM_PER_PT * 2.5;
+        s.open_as(Role::List, list);
         for (level, title, page) in chunk {
+            s.open(Role::ListItem);
+            s.open(Role::ListBody);
             y += lead;
             let (x, face) = if *level == 0 { (0.0, Face::Bold) } else { (5.0 * scale, Face::Regular) };
             let number = format!("{}", offset + page + 1);
@@ -555,9 +585,12 @@ fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, 
                 dots.push_str(" .");
                 dx += dot;
             }
-            s.text(w - nw - 1.5, y, pt, dots, Face::Regular, Anchor::End, GREY);
+            s.artifact(|s| s.text(w - nw - 1.5, y, pt, dots, Face::Regular, Anchor::End, GREY));
             s.text(w, y, pt, number, face, Anchor::End, INK);
+            s.close();
+            s.close();
         }
+        s.close();
         pages.push(s);
     }
     if pages.is_empty() {
@@ -570,13 +603,17 @@ fn contents_pages(spec: &BookSpec, toc: &[(u8, String, usize)], w: f32, h: f32, 
 fn notes_page(w: f32, h: f32, scale: f32, lang: Lang) -> Scene {
     let mut s = Scene::new(w, h);
     let pt = 14.0 * scale;
-    s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK);
+    s.tagged(Role::Heading(2), |s| {
+        s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK)
+    });
+    s.open(Role::Artifact);
     let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
     let mut y = pt * MM_PER_PT * 2.5 + 8.0;
     while y < h - 2.0 {
         s.line(0.0, y, w, y, rule);
         y += 8.0;
     }
+    s.close();
     s
 }
 
@@ -605,7 +642,7 @@ fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaves: &[Leaf]) -> (Vec<Scene
             let y = bleed + th - margin * 0.6;
             let (x, anchor) =
                 if recto { (trim_x + tw - margin, Anchor::End) } else { (trim_x + margin, Anchor::Start) };
-            page.text(x, y, folio_pt, number.to_string(), Face::Regular, anchor, INK);
+            page.artifact(|page| page.text(x, y, folio_pt, number.to_string(), Face::Regular, anchor, INK));
         }
         pages.push(page);
         let trim = [trim_x, bleed, trim_x + tw, bleed + th];

@@ -10,6 +10,7 @@ use crate::games::{self, Game};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Use};
 use crate::puzzle::Grade;
+pub use crate::render::pdf::Ink;
 
 /// A trim size: the finished page, in inches.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -126,6 +127,13 @@ pub struct BookSpec {
     pub stock: Stock,
     /// The language of every page: puzzles, solutions, rules and fixed pages.
     pub lang: Lang,
+    /// Print-ready: the interior and the cover as PDF/X-4 (`pdf_x = true`).
+    pub pdf_x: bool,
+    /// The interior's inks (`ink = "black"`: one ink; the cover stays in colour).
+    pub ink: Ink,
+    /// The book's date (`date = "YYYY-MM-DD"`), as seconds since 1970: what its files are
+    /// dated.
+    pub date: Option<i64>,
     /// The sections, in order.
     pub sections: Vec<SectionSpec>,
 }
@@ -195,7 +203,7 @@ fn number(at: &At, (key, value): Entry, range: std::ops::RangeInclusive<u32>) ->
 }
 
 /// The top-level keys, with what they take.
-const BOOK_KEYS: [(&str, &str); 12] = [
+const BOOK_KEYS: [(&str, &str); 15] = [
     ("title", "the book's title"),
     ("subtitle", "a line under the title"),
     ("author", "who made the book"),
@@ -207,6 +215,9 @@ const BOOK_KEYS: [(&str, &str); 12] = [
     ("large_print", "true or false"),
     ("paper", "white or cream"),
     ("lang", "en, de or fr"),
+    ("pdf_x", "true or false"),
+    ("ink", "colour or black"),
+    ("date", "the book's date, YYYY-MM-DD"),
     ("section", "[[section]] tables"),
 ];
 
@@ -276,6 +287,35 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     };
     let (bleed, how_to_play, large_print) =
         (flag("bleed", false)?, flag("how_to_play", true)?, flag("large_print", false)?);
+    let pdf_x = flag("pdf_x", false)?;
+    let ink = match get("ink") {
+        None => Ink::Colour,
+        Some(e) => match string(&at, e)?.as_str() {
+            "colour" | "color" => Ink::Colour,
+            "black" => Ink::Black,
+            other => {
+                return Err(at.error(
+                    e.1.span().start,
+                    format!("ink = '{other}': write \"colour\" (full colour) or \"black\" (one ink for the interior)"),
+                ))
+            }
+        },
+    };
+    let date = match get("date") {
+        None => None,
+        Some(e) => {
+            let text = string(&at, e)?;
+            Some(epoch_of_date(&text).map_err(|why| at.error(e.1.span().start, format!("date = '{text}': {why}")))?)
+        }
+    };
+    if let Some((key, _)) = get("pdf_x").filter(|_| pdf_x && date.is_none()) {
+        if std::env::var("SOURCE_DATE_EPOCH").map_or(true, |v| v.trim().is_empty()) {
+            return Err(at.error(
+                key.span().start,
+                "pdf_x = true: a PDF/X file must carry its date; add date = \"YYYY-MM-DD\" (the edition's) or set SOURCE_DATE_EPOCH",
+            ));
+        }
+    }
     let sections = match get("section") {
         None => return Err(at.error(text.len(), "the book has no [[section]] of puzzles")),
         Some((key, value)) => match value.get_ref() {
@@ -302,8 +342,40 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         large_print,
         stock,
         lang,
+        pdf_x,
+        ink,
+        date,
         sections,
     })
+}
+
+/// Seconds since 1970 at midnight (UTC) of a `YYYY-MM-DD` date; the error says what is
+/// wrong with it.
+pub fn epoch_of_date(text: &str) -> std::result::Result<i64, String> {
+    let parts: Vec<&str> = text.split('-').collect();
+    let number = |p: &str| p.parse::<i64>().ok().filter(|_| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
+    let [y, m, d] = parts[..] else { return Err("write the date as YYYY-MM-DD, e.g. 2026-11-26".into()) };
+    let (Some(y), Some(m), Some(d)) = (number(y), number(m), number(d)) else {
+        return Err("write the date as YYYY-MM-DD, e.g. 2026-11-26".into());
+    };
+    if !(1970..=9999).contains(&y) || y.to_string().len() != 4 {
+        return Err(format!("the year {y} is not one from 1970 to 9999"));
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days_in = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if !(1..=12).contains(&m) {
+        return Err(format!("there is no month {m}"));
+    }
+    if !(1..=days_in[m as usize - 1]).contains(&d) {
+        return Err(format!("month {m} of {y} has no day {d}"));
+    }
+    // Days since 1970-01-01 (the civil-from-days algorithm, run backwards).
+    let (yy, mm) = if m <= 2 { (y - 1, m + 9) } else { (y, m - 3) };
+    let era = yy.div_euclid(400);
+    let yoe = yy - era * 400;
+    let doy = (153 * mm + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Ok((era * 146_097 + doe - 719_468) * 86_400)
 }
 
 /// Reads one `[[section]]`.
@@ -421,7 +493,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
 
 #[cfg(test)]
 mod tests {
-    use super::parse;
+    use super::{epoch_of_date, parse};
 
     fn err(text: &str) -> String {
         match parse("book.toml", text) {
@@ -443,6 +515,18 @@ mod tests {
         assert_eq!(s.sections[0].options.get("size"), Some("7"));
         assert_eq!(s.sections[1].options.get("target"), Some("10"));
         assert_eq!((s.sections[0].line, s.sections[1].line), (5, 11));
+    }
+
+    #[test]
+    fn dates_are_read_as_midnight_utc_and_bad_ones_say_why() {
+        assert_eq!(epoch_of_date("1970-01-01"), Ok(0));
+        assert_eq!(epoch_of_date("2026-11-26"), Ok(1_795_651_200));
+        assert_eq!(epoch_of_date("2000-02-29"), Ok(951_782_400));
+        assert!(epoch_of_date("2026-02-29").unwrap_err().contains("no day 29"));
+        assert!(epoch_of_date("2026-13-01").unwrap_err().contains("no month 13"));
+        assert!(epoch_of_date("26-11-2026").unwrap_err().contains("year"));
+        assert!(epoch_of_date("yesterday").unwrap_err().contains("YYYY-MM-DD"));
+        assert!(epoch_of_date("2026-11-+6").unwrap_err().contains("YYYY-MM-DD"));
     }
 
     #[test]

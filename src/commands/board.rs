@@ -89,7 +89,14 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
             layout(req.paper, &sections, &footer, &title, &req.header)?
         }
     };
-    let info = render::pdf::DocInfo { title: board.title, subject: command.clone(), ..Default::default() };
+    let info = render::pdf::DocInfo {
+        // The document's title is the first page's, as printed: the user's, or the board's.
+        title: req.header.title.clone().unwrap_or(board.title),
+        author: req.header.author.clone().unwrap_or_default(),
+        lang: req.lang,
+        subject: command.clone(),
+        ..Default::default()
+    };
     let documents = super::page_documents(&file_stem, req.format, &pages, None, &info)?;
     let first_page = pages.into_iter().next();
     Ok(Made { stem: file_stem, documents, command, first_page, shortfall: None, notes: Vec::new() })

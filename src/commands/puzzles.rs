@@ -222,6 +222,8 @@ pub fn typeset_sheet(
     stem: &str,
 ) -> Result<(Vec<Document>, Option<Scene>)> {
     let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
+    // The document's title is the first page's, as printed: the user's, or the sheet's.
+    let title = look.header.title.clone().unwrap_or_else(|| sheet.title.clone());
     let sections = vec![
         Section {
             title: sheet.title,
@@ -241,8 +243,14 @@ pub fn typeset_sheet(
         },
     ];
     let footer = Footer { seed: Some(seed.to_string()), command: command.to_string(), lang: look.lang };
-    let pages = layout(look.paper, &sections, &footer, &sheet.doc_title, &look.header)?;
-    let info = render::pdf::DocInfo { title: sheet.doc_title, subject: command.to_string(), ..Default::default() };
+    let pages = layout(look.paper, &sections, &footer, &title, &look.header)?;
+    let info = render::pdf::DocInfo {
+        title,
+        author: look.header.author.clone().unwrap_or_default(),
+        lang: look.lang,
+        subject: command.to_string(),
+        ..Default::default()
+    };
     Ok((super::page_documents(stem, look.format, &pages, svg_parts, &info)?, pages.into_iter().next()))
 }
 

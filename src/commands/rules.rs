@@ -86,6 +86,9 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
     for g in games::GAMES {
         command += &options.only(g.options()).words(g.options());
     }
+    if let Some(a) = &req.author {
+        command += &format!(" --author {}", shell_quote(a));
+    }
     command + &req.lang.option_words()
 }
 
@@ -122,6 +125,7 @@ struct Plan {
 /// Checks a request and works out its recreating command.
 fn plan(req: &RulesRequest) -> Result<Plan> {
     let which = which(req)?;
+    crate::request::check_line("--author", req.author.as_deref())?;
     // Whose options apply: the game's, or every game's for the compendium and for a
     // template of the user's (which may hold any game's diagrams).
     let involved: Vec<&'static dyn Game> = match which {
@@ -168,7 +172,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     for (game, src) in &sources {
         let mut b = rulebook::build(src, &ctx, &options, lang)?;
         if let Some(g) = game {
-            b.chapter.title.cover = Some(g.cover(&options.only(g.options()))?);
+            b.chapter.title.cover = Some(g.cover_in(&options.only(g.options()), req.lang)?);
         }
         b.chapter.title.colophon = colophon.clone();
         built.push(b);
@@ -249,6 +253,13 @@ fn typeset_book(
             .collect();
         (laid.pages, outline)
     };
-    let info = render::pdf::DocInfo { title: footer_title, subject: command, outline, boxes: Vec::new() };
+    let info = render::pdf::DocInfo {
+        title: footer_title,
+        author: req.author.clone().unwrap_or_default(),
+        lang: req.lang,
+        subject: command,
+        outline,
+        ..Default::default()
+    };
     Ok((pages, info))
 }

@@ -103,8 +103,6 @@ pub type PositionOf<T> = <<T as Task>::Rules as Rules>::Position;
 pub struct SheetWords {
     /// Heading of the puzzle pages.
     pub title: String,
-    /// The document title before " — seed …".
-    pub doc_title: String,
     /// Lines under the heading.
     pub intro: Vec<String>,
     /// The line under the "Answers" heading.
@@ -394,6 +392,14 @@ pub trait Game: Sync + 'static {
     }
     /// The picture on the rulebook's title page.
     fn cover(&self, options: &GameOptions) -> Result<Scene>;
+    /// [`Game::cover`] with what it shows in words, in `lang` (its alternative text).
+    fn cover_in(&self, options: &GameOptions, lang: Lang) -> Result<Scene> {
+        let mut scene = self.cover(options)?;
+        let said = lang.f("alt.cover", &[("game", &self.title())]);
+        scene.title = said.clone();
+        scene.desc = said;
+        Ok(scene)
+    }
     /// The rulebook's file-name suffix for these options (`-8x8-n8`); none by default.
     fn rules_suffix(&self, _options: &GameOptions) -> String {
         String::new()

@@ -3,7 +3,7 @@
 //! correctly once the printed stack is folded: for eight pages 8|1, 2|7, 6|3, 4|5.
 
 use crate::fonts::Face;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY};
 
 /// For `pages` logical pages (padded to a multiple of four), the (left, right) page
@@ -36,15 +36,20 @@ pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32) -> (Vec<Scene>, Vec<(
                 let scale = (half / p.width).min(sheet_h / p.height);
                 let x = dx + (half - p.width * scale) / 2.0;
                 let y = (sheet_h - p.height * scale) / 2.0;
+                // Read as the page it is, whatever side of which sheet it is printed on.
+                s.open(Role::ReadAs(page as u32));
                 s.place(p, x, y, scale);
+                s.close();
                 where_is[page] = (side, x);
             }
         }
         let fold = style::dashed(GREY, 0.25, 1.5, 1.0);
+        s.open(Role::Artifact);
         s.line(half, 0.0, half, 7.0, fold);
         s.line(half, sheet_h - 7.0, half, sheet_h, fold);
         let note = format!("sheet {} {} · fold here", side / 2 + 1, if side % 2 == 0 { "front" } else { "back" });
         s.text(half + 1.5, 3.0, 5.0, note, Face::Regular, Anchor::Start, GREY);
+        s.close();
         out.push(s);
     }
     (out, where_is)

@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::fonts::{fit_size, wrap, Face};
 use crate::lang::Lang;
 use crate::request::Header;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Key, Role, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
 
@@ -93,6 +93,8 @@ fn break_small(text: &str, width: f32, size: f32) -> Vec<String> {
 /// title, its intro.
 struct Heading {
     title: String,
+    /// For each intro line, the paragraph it belongs to.
+    intro_keys: Vec<Key>,
     /// The section's own title under the user's, if the user gave one.
     section: Option<String>,
     subtitle: Option<String>,
@@ -105,14 +107,22 @@ struct Heading {
 
 impl Heading {
     fn new(section: &Section, header: &Header, lang: Lang, area_w: f32, scale: f32) -> Self {
-        let intro: Vec<String> =
-            section.intro.iter().flat_map(|l| wrap(Face::Regular, l, area_w, INTRO_PT * scale)).collect();
+        let mut intro: Vec<String> = Vec::new();
+        let mut intro_keys = Vec::new();
+        for paragraph in &section.intro {
+            let key = Key::fresh();
+            for line in wrap(Face::Regular, paragraph, area_w, INTRO_PT * scale) {
+                intro.push(line);
+                intro_keys.push(key);
+            }
+        }
         let (title, under) = match &header.title {
             Some(t) => (t.clone(), Some(section.title.clone())),
             None => (section.title.clone(), None),
         };
         Heading {
             title,
+            intro_keys,
             section: under,
             subtitle: header.subtitle.clone(),
             intro,
@@ -140,29 +150,80 @@ impl Heading {
         h + self.intro.len() as f32 * mm(intro) * 1.45
     }
 
-    /// Draws the heading across `width` from the scene's top-left corner.
-    fn draw(&self, page: &mut Scene, width: f32) {
+    /// Draws the heading across `width` from the scene's top-left corner, tagged as
+    /// `levels` says (see [`Levels`]); `None` draws it as page furniture (a heading that
+    /// repeats the one on the section's first page).
+    fn draw(&self, page: &mut Scene, width: f32, levels: Option<Levels>) {
+        let Some(levels) = levels else {
+            page.artifact(|page| self.draw(page, width, Some(Levels::UNTAGGED)));
+            return;
+        };
+        let tagged = levels != Levels::UNTAGGED;
+        // Draws `draw` as `role` (page furniture for `None`), continuing `key`.
+        let put = |page: &mut Scene, role: Option<Role>, key: Key, draw: &dyn Fn(&mut Scene)| {
+            match role {
+                Some(role) if tagged => page.open_as(role, key),
+                _ if tagged => page.open(Role::Artifact),
+                _ => {
+                    draw(page);
+                    return;
+                }
+            }
+            draw(page);
+            page.close();
+        };
         let (title_pt, heading_pt, subtitle_pt, intro_pt) = self.sizes();
         let mut y = mm(title_pt);
-        let name_w = if self.name_line { name_line(page, width, y, self.lang) + 4.0 } else { 0.0 };
+        let mut name = Scene::new(width, y * 2.0);
+        let name_w = if self.name_line { name_line(&mut name, width, y, self.lang) + 4.0 } else { 0.0 };
         let size = fit_size(Face::Bold, &self.title, width - name_w, title_pt).max(heading_pt);
-        page.text(0.0, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK);
+        let title_role =
+            if self.section.is_some() { levels.title.map(Role::Heading) } else { Some(Role::Heading(levels.section)) };
+        put(page, title_role, Key::NEW, &|page| {
+            page.text(0.0, y, size, self.title.clone(), Face::Bold, Anchor::Start, INK)
+        });
+        if self.name_line {
+            put(page, Some(Role::Paragraph), Key::NEW, &|page| page.place(&name, 0.0, 0.0, 1.0));
+        }
         y += mm(title_pt) * 0.4;
         if let Some(s) = &self.section {
             y += mm(heading_pt) * 1.45;
-            page.text(0.0, y, heading_pt, s.clone(), Face::Bold, Anchor::Start, INK);
+            put(page, Some(Role::Heading(levels.section)), Key::NEW, &|page| {
+                page.text(0.0, y, heading_pt, s.clone(), Face::Bold, Anchor::Start, INK)
+            });
         }
         if let Some(s) = &self.subtitle {
             y += mm(subtitle_pt) * 1.45;
             let size = fit_size(Face::Italic, s, width, subtitle_pt).max(intro_pt);
-            page.text(0.0, y, size, s.clone(), Face::Italic, Anchor::Start, INK);
+            put(page, Some(Role::Paragraph), Key::NEW, &|page| {
+                page.text(0.0, y, size, s.clone(), Face::Italic, Anchor::Start, INK)
+            });
         }
-        for line in &self.intro {
+        for (line, key) in self.intro.iter().zip(&self.intro_keys) {
             y += mm(intro_pt) * 1.45;
             let size = fit_size(Face::Regular, line, width, intro_pt).max(MIN_PT);
-            page.text(0.0, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+            // Each paragraph of the intro is one element, however many lines it wraps to.
+            put(page, Some(Role::Paragraph), *key, &|page| {
+                page.text(0.0, y, size, line.clone(), Face::Regular, Anchor::Start, INK)
+            });
         }
     }
+}
+
+/// How a section's heading is tagged: the user's title (when there is one) at `title`,
+/// or as page furniture when `None` (a title said once already); the section's title at
+/// `section`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Levels {
+    /// The level of the user's title, if it is to be said here.
+    pub title: Option<u8>,
+    /// The level of the section's title.
+    pub section: u8,
+}
+
+impl Levels {
+    /// Drawn, not tagged (inside page furniture).
+    const UNTAGGED: Levels = Levels { title: None, section: 0 };
 }
 
 /// "Name ______  Date ______", ending at `right`, on the baseline `y`; returns its width.
@@ -315,15 +376,19 @@ pub struct SectionPages {
 
 /// A section's pages, each `width` x `height` mm with the heading at its top and the
 /// tiles in a grid below: what a sheet puts inside its margins, and a book inside its
-/// text area. `type_scale` enlarges the type (large print).
+/// text area. `type_scale` enlarges the type (large print). The pages are one section of
+/// the document's structure: its heading (said once, at `levels`), its introduction,
+/// and each tile as a group of the caption, the figure (which says what it shows: the
+/// diagram's description) and the small print.
 pub fn section_pages(
     section: &Section,
     header: &Header,
     lang: Lang,
-    width: f32,
-    height: f32,
+    size: (f32, f32),
     type_scale: f32,
+    levels: Levels,
 ) -> Result<SectionPages> {
+    let (width, height) = size;
     let sizes = Sizes::new(type_scale);
     let heading = Heading::new(section, header, lang, width, type_scale);
     // Header height is the same on every page of a section, so the scale is too.
@@ -335,16 +400,24 @@ pub fn section_pages(
     let pad = 3.0;
     let caption_h = sizes.caption_h(c.caption_lines);
     let mut pages = Vec::new();
-    for chunk in chunks {
+    let key = Key::fresh();
+    for (k, chunk) in chunks.into_iter().enumerate() {
         let mut page = Scene::new(width, height);
-        heading.draw(&mut page, width);
+        page.open_as(Role::Section, key);
+        heading.draw(&mut page, width, (k == 0).then_some(levels));
         let rule_y = area_top - 1.5;
-        page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2));
+        page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
         for (i, tile) in chunk.iter().enumerate() {
             if !tile.diagram.desc.is_empty() {
-                // The page's text description lists its diagrams in order.
-                page.desc += &format!("{} {}\n{}\n\n", tile.label, tile.caption, tile.diagram.desc);
+                // The page's text description lists its diagrams in order, each with its
+                // small print (a position ID).
+                page.desc += &tile.diagram.desc;
+                if !tile.small.is_empty() {
+                    page.desc += &format!("\n{}", tile.small);
+                }
+                page.desc += "\n\n";
             }
+            page.open(Role::Group);
             let (col, row) = (i % c.cols, i / c.cols);
             let bx = col as f32 * c.box_w;
             let by = area_top + row as f32 * c.box_h;
@@ -358,6 +431,7 @@ pub fn section_pages(
             let cap_left = bx + (c.box_w - cap_room) / 2.0;
             let mut cx = dx.min(cap_left);
             let left = cx;
+            page.open(Role::Caption);
             if !tile.label.is_empty() {
                 page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
                 cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;
@@ -368,10 +442,15 @@ pub fn section_pages(
                 let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
                 page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
             }
+            page.close();
             let dy = by + pad + caption_h;
-            page.place(&tile.diagram, dx, dy, c.scale);
+            let alt = if tile.diagram.desc.is_empty() { &tile.caption } else { &tile.diagram.desc };
+            page.figure(&tile.diagram, dx, dy, c.scale, alt);
             let small = break_small(&tile.small, c.box_w - 2.0 * pad, sizes.small);
             let mut y = dy + dh;
+            if !small.is_empty() {
+                page.open(Role::Paragraph);
+            }
             for line in &small {
                 y += mm(sizes.small) * 1.2;
                 page.text(
@@ -384,7 +463,11 @@ pub fn section_pages(
                     GREY,
                 );
             }
+            if !small.is_empty() {
+                page.close();
+            }
             if !tile.reference.is_empty() {
+                page.open(Role::Paragraph);
                 y += mm(sizes.small) * 1.2;
                 let pt = sizes.small.max(6.5 * type_scale);
                 page.text(
@@ -396,8 +479,11 @@ pub fn section_pages(
                     Anchor::Middle,
                     INK,
                 );
+                page.close();
             }
+            page.close();
         }
+        page.close();
         pages.push(page);
     }
     Ok(SectionPages { pages, per_page: c.per_page })
@@ -410,8 +496,14 @@ pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, 
     let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, footer) as f32) + 2.0;
     let area_h = ph - 2.0 * MARGIN - footer_h;
     let mut pages: Vec<Scene> = Vec::new();
-    for section in sections {
-        for content in section_pages(section, header, footer.lang, area_w, area_h, 1.0)?.pages {
+    for (k, section) in sections.iter().enumerate() {
+        // The user's title is said once, at the top; each section's title under it.
+        let levels = match (&header.title, k) {
+            (Some(_), 0) => Levels { title: Some(1), section: 2 },
+            (Some(_), _) => Levels { title: None, section: 2 },
+            (None, _) => Levels { title: None, section: 1 },
+        };
+        for content in section_pages(section, header, footer.lang, (area_w, area_h), 1.0, levels)?.pages {
             let mut page = Scene::new(pw, ph);
             page.title = title.to_string();
             page.desc = content.desc.clone();
@@ -435,6 +527,7 @@ pub fn with_header(page: Scene, header: &Header, lang: Lang) -> Scene {
     let (pw, ph) = (page.width, page.height);
     let heading = Heading {
         title: header.title.clone().unwrap_or_default(),
+        intro_keys: Vec::new(),
         section: None,
         subtitle: header.subtitle.clone(),
         intro: Vec::new(),
@@ -448,7 +541,7 @@ pub fn with_header(page: Scene, header: &Header, lang: Lang) -> Scene {
     out.title = page.title.clone();
     out.desc = page.desc.clone();
     let mut head = Scene::new(pw - 2.0 * MARGIN, heading.height());
-    heading.draw(&mut head, pw - 2.0 * MARGIN);
+    heading.draw(&mut head, pw - 2.0 * MARGIN, Some(Levels { title: Some(1), section: 2 }));
     out.place(&head, MARGIN, MARGIN, 1.0);
     out.place(&page, (pw - pw * scale) / 2.0, top, scale);
     out
@@ -465,6 +558,8 @@ pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize
     let lines = if size >= MIN_PT { vec![command.clone()] } else { break_small(&command, width, MIN_PT) };
     let size = size.max(MIN_PT);
     let y2 = ph - MARGIN - (lines.len() - 1) as f32 * mm(size) * 1.2;
+    // The footer is page furniture: a reader hears it once, in the document's subject.
+    page.open(Role::Artifact);
     let y1 = y2 - mm(FOOTER_PT) * 1.5;
     page.line(MARGIN, y1 - mm(FOOTER_PT) * 1.3, pw - MARGIN, y1 - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
     let mut left = format!("boardpress {}", crate::VERSION);
@@ -484,6 +579,7 @@ pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize
     for (k, line) in lines.into_iter().enumerate() {
         page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
     }
+    page.close();
 }
 
 #[cfg(test)]

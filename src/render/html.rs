@@ -33,7 +33,7 @@ fn figure(d: &Diagram, ids: &str) -> String {
     // Sized by CSS width; the viewBox keeps the proportions.
     let svg = svg.replacen(
         &format!("width=\"{}mm\"", trim(d.scene.width)),
-        &format!("width=\"{}mm\" role=\"img\" aria-label=\"{}\"", trim(d.width), escape(&d.id)),
+        &format!("width=\"{}mm\" role=\"img\" aria-label=\"{}\"", trim(d.width), escape(&d.alt())),
         1,
     );
     let svg = svg.replacen(&format!("height=\"{}mm\"", trim(d.scene.height)), "", 1);

@@ -100,6 +100,9 @@ fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
                 let href = format!("#{}", symbol_id(prefix, &symbol.key));
                 body = body.add(Use::new().set("href", href).set("transform", place));
             }
+            // The structure is the PDF's; an SVG says what it shows in its title and
+            // description.
+            Item::Open(..) | Item::Close => {}
         }
     }
     body

@@ -37,8 +37,21 @@ pub struct Diagram {
     pub caption: String,
     /// Width it should be printed at (mm).
     pub width: f32,
-    /// The position ID drawn (for SVG/HTML alt text).
+    /// The position ID drawn (for messages; what it shows in words is [`Diagram::alt`]).
     pub id: String,
+}
+
+impl Diagram {
+    /// What the diagram shows, in words (a figure's alternative text): its caption,
+    /// then the position as its drawing describes it.
+    pub fn alt(&self) -> String {
+        let caption = crate::spoken::sentence(&self.caption);
+        match (self.caption.trim().is_empty(), self.scene.desc.is_empty()) {
+            (true, _) => self.scene.desc.clone(),
+            (false, true) => caption,
+            (false, false) => format!("{caption} {}", self.scene.desc),
+        }
+    }
 }
 
 /// One `key: value` line of a fence body.
@@ -366,6 +379,7 @@ pub fn side_by_side(before: &Scene, after: &Scene) -> Scene {
     s.line(x0, y, x1, y, stroke);
     s.line(x1, y, x1 - gap * 0.2, y - gap * 0.15, stroke);
     s.line(x1, y, x1 - gap * 0.2, y + gap * 0.15, stroke);
-    s.desc = format!("{}\n→\n{}", before.desc, after.desc);
+    s.title = before.title.clone();
+    s.desc = format!("{} → {}", before.desc, after.desc);
     s
 }

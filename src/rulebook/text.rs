@@ -371,6 +371,10 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
                     run.push(' ');
                     cx += f.space as f32 * MM_PER_PT;
                 } else {
+                    // The space is drawn at the word's end (it shows nothing) so that the
+                    // text read from the page's structure keeps its words apart; the
+                    // stretch is a move to the next word.
+                    run.push(' ');
                     flush(scene, &mut run, run_face, run_x);
                     cx += f.space as f32 * MM_PER_PT + stretch;
                     run_x = cx;
@@ -378,6 +382,9 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
             }
         } else if f.hyphen > 0.0 {
             run.push('-');
+        } else if !line.last && !run.is_empty() {
+            // A line broken at a space ends with it, for the same reason.
+            run.push(' ');
         }
     }
     flush(scene, &mut run, run_face, run_x);

@@ -9,7 +9,7 @@ use super::fence::Diagram;
 use super::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
 use crate::fonts::Face;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};
 
 const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -147,6 +147,19 @@ const FIGURE_GAP: f32 = 6.0;
 
 struct Setter<'a> {
     style: &'a PageStyle,
+    /// The structure level of a `#` heading (one below the title's).
+    base: u8,
+}
+
+/// Wraps every box's drawing in `role`, one element across all of them.
+fn wrap_boxes(boxes: &mut [FlowBox], role: Role) {
+    let key = Key::fresh();
+    for b in boxes {
+        b.scene.wrap(role.clone(), key);
+        for small in &mut b.smaller {
+            small.scene.wrap(role.clone(), key);
+        }
+    }
 }
 
 impl Setter<'_> {
@@ -162,9 +175,11 @@ impl Setter<'_> {
         let lead = size * 1.25 * MM_PER_PT;
         let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
         let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
+        b.scene.open(Role::Heading((self.base + level - 1).min(6)));
         for (i, l) in lines.iter().enumerate() {
             draw_line(&mut b.scene, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
         }
+        b.scene.close();
         b.keep_with_next = true;
         b.heading = true;
         if level <= 2 {
@@ -179,9 +194,13 @@ impl Setter<'_> {
         let n = lines.len();
         let mut out = Vec::with_capacity(n);
         let mut open_parens = 0i32;
+        // One paragraph, however many lines (and pages) it takes.
+        let key = Key::fresh();
         for (i, l) in lines.iter().enumerate() {
             let mut b = FlowBox::new(self.style.measure(), lead, if i == 0 { space_before } else { 0.0 });
+            b.scene.open_as(Role::Paragraph, key);
             draw_line(&mut b.scene, l, x, lead * 0.78, width - x, size, Align::Justify, INK);
+            b.scene.close();
             for c in l.text().chars() {
                 open_parens += match c {
                     '(' => 1,
@@ -219,12 +238,14 @@ impl Setter<'_> {
                 }
                 Block::List { start, items } => {
                     let indent = self.style.body * 1.6 * MM_PER_PT;
+                    let list_start = out.len();
                     for (k, item) in items.iter().enumerate() {
                         let marker = match start {
                             Some(s) => format!("{}.", s + k as u64),
                             None => "•".to_string(),
                         };
                         let mut boxes = self.blocks(item, x + indent, width);
+                        wrap_boxes(&mut boxes, Role::ListBody);
                         // A list's last item never stands alone at the head of a page.
                         if k + 1 == items.len() && k > 0 {
                             if let Some(prev) = out.last_mut() {
@@ -236,7 +257,10 @@ impl Setter<'_> {
                                 first.space_before = gap * 0.4;
                             }
                             let lead = self.style.leading();
-                            first.scene.text(
+                            // The number or bullet, read before the item's text.
+                            let mut label = Scene::new(first.scene.width, first.scene.height);
+                            label.open(Role::Label);
+                            label.text(
                                 x + indent * 0.7,
                                 lead * 0.78,
                                 self.style.body,
@@ -245,9 +269,16 @@ impl Setter<'_> {
                                 Anchor::End,
                                 INK,
                             );
+                            label.close();
+                            first.scene.items.splice(0..0, label.items.iter().cloned());
+                            for small in &mut first.smaller {
+                                small.scene.items.splice(0..0, label.items.iter().cloned());
+                            }
                         }
+                        wrap_boxes(&mut boxes, Role::ListItem);
                         out.extend(boxes);
                     }
+                    wrap_boxes(&mut out[list_start..], Role::List);
                 }
                 Block::Table { header, rows } => {
                     let mut boxes = self.table(header, rows, x, width);
@@ -300,10 +331,12 @@ impl Setter<'_> {
                     let lines: Vec<&str> = text.lines().collect();
                     let h = lead * lines.len() as f32 + lead * 0.6;
                     let mut b = FlowBox::new(self.style.measure(), h, gap);
-                    b.scene.rect(x, 0.0, width - x, h, Some(BAND), None);
+                    b.scene.artifact(|s| s.rect(x, 0.0, width - x, h, Some(BAND), None));
+                    b.scene.open(Role::Paragraph);
                     for (k, l) in lines.iter().enumerate() {
                         b.scene.text(x + 2.0, lead * (k as f32 + 1.0), size, *l, Face::Mono, Anchor::Start, INK);
                     }
+                    b.scene.close();
                     out.push(b);
                 }
                 Block::Ruling(inner) => {
@@ -313,8 +346,9 @@ impl Setter<'_> {
                     let bar = style::stroke(RULING_BAR, 0.9);
                     for (k, b) in boxes.iter_mut().enumerate() {
                         let from = if k == 0 { 0.0 } else { -b.space_before };
-                        b.scene.line(x + indent * 0.35, from, x + indent * 0.35, b.height, bar);
+                        b.scene.artifact(|s| s.line(x + indent * 0.35, from, x + indent * 0.35, b.height, bar));
                     }
+                    wrap_boxes(&mut boxes, Role::Quote);
                     if let Some(first) = boxes.first_mut() {
                         first.space_before = gap;
                     }
@@ -374,6 +408,7 @@ impl Setter<'_> {
             let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
             let h = n as f32 * lead + 2.0 * pad * 0.7;
             let mut b = FlowBox::new(self.style.measure(), h, if r == 0 { self.style.leading() * 0.6 } else { 0.0 });
+            b.scene.open(Role::Artifact);
             if r == 0 {
                 b.scene.rect(x, 0.0, table_w, h, Some(BAND), None);
                 b.scene.line(x, 0.0, x + table_w, 0.0, style::stroke(INK, 0.3));
@@ -387,8 +422,11 @@ impl Setter<'_> {
                 h,
                 style::stroke(if r == 0 || r == rows.len() { INK } else { RULE }, line_w),
             );
+            b.scene.close();
+            b.scene.open(Role::TableRow);
             let mut cx = x;
             for (c, lines) in broken.iter().enumerate() {
+                b.scene.open(if r == 0 { Role::TableHeader } else { Role::TableCell });
                 for (k, l) in lines.iter().enumerate() {
                     draw_line(
                         &mut b.scene,
@@ -401,10 +439,13 @@ impl Setter<'_> {
                         INK,
                     );
                 }
+                b.scene.close();
                 cx += widths[c];
             }
+            b.scene.close();
             out.push(b);
         }
+        wrap_boxes(&mut out, Role::Table);
         out
     }
 
@@ -476,7 +517,10 @@ impl Setter<'_> {
         b.figure = true;
         let mut cx = x + (avail - total) / 2.0;
         for (d, w, h, cap_w, caption) in cells {
-            b.scene.place(&d.scene, cx, 0.0, w / d.scene.width);
+            b.scene.figure(&d.scene, cx, 0.0, w / d.scene.width, &d.alt());
+            if !caption.is_empty() {
+                b.scene.open(Role::Caption);
+            }
             for (k, l) in caption.iter().enumerate() {
                 draw_line(
                     &mut b.scene,
@@ -488,6 +532,9 @@ impl Setter<'_> {
                     Align::Centre,
                     GREY,
                 );
+            }
+            if !caption.is_empty() {
+                b.scene.close();
             }
             cx += w + gap;
         }
@@ -505,7 +552,8 @@ pub fn typeset(
     compendium: bool,
     footer_title: &str,
 ) -> Laid {
-    let setter = Setter { style };
+    // The title page says the document's title (H1); a compendium's chapters open at H2.
+    let setter = Setter { style, base: if compendium { 3 } else { 2 } };
     let mut pages: Vec<Scene> = Vec::new();
     let mut outline = Vec::new();
     pages.push(title_page(style, if compendium { book } else { &chapters[0].title }));
@@ -517,7 +565,7 @@ pub fn typeset(
     for ch in chapters {
         let mut flow = Vec::new();
         if compendium {
-            flow.extend(chapter_opening(style, &ch.title));
+            flow.extend(chapter_opening(style, &ch.title, 2));
         }
         flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
         let first_page = pages.len();
@@ -530,10 +578,13 @@ pub fn typeset(
     }
     for (i, p) in pages.iter_mut().enumerate().skip(1) {
         let y = style.height - style.bottom * 0.45;
+        // Page numbers and the running title are page furniture.
+        p.open(Role::Artifact);
         p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
         let (x, anchor) =
             if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
         p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
+        p.close();
     }
     Laid { pages, outline }
 }
@@ -737,10 +788,11 @@ impl Pager<'_> {
 
 /// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
 /// margins the book sets to zero: it places the pages in its own text area), with no
-/// title page and no page numbers. Outline entries point at these pages.
+/// title page and no page numbers. Outline entries point at these pages. The chapter's
+/// title is a level 2 heading (under the book's title).
 pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
-    let setter = Setter { style };
-    let mut flow = chapter_opening(style, &chapter.title);
+    let setter = Setter { style, base: 3 };
+    let mut flow = chapter_opening(style, &chapter.title, 2);
     flow.extend(setter.blocks(&chapter.blocks, 0.0, style.measure()));
     let mut pages = Vec::new();
     let mut outline = vec![OutlineEntry { level: 0, title: chapter.title.title.clone(), page: 0, y: style.top }];
@@ -778,17 +830,23 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
     let w = style.measure();
     let mut y = style.height * 0.16;
     let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
-    s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK);
+    s.tagged(Role::Heading(1), |s| {
+        s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
+    });
     y += title_size * MM_PER_PT * 0.9;
+    s.open(Role::Paragraph);
     for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
         y += style.body * 1.4 * 1.3 * MM_PER_PT;
         draw_line(&mut s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
     }
+    s.close();
     y += style.leading() * 0.6;
+    s.open(Role::Paragraph);
     for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
         y += style.leading();
         draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
     }
+    s.close();
     let small = style.body * 0.75;
     let small_lead = small * 1.35 * MM_PER_PT;
     let colophon: Vec<_> = t
@@ -804,16 +862,23 @@ fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
         if scale > 0.0 {
             let cw = cover.width * scale;
             let ch = cover.height * scale;
-            s.place(cover, (style.width - cw) / 2.0, room_top + (room_h - ch) / 2.0, scale);
+            s.figure(cover, (style.width - cw) / 2.0, room_top + (room_h - ch) / 2.0, scale, &cover.desc);
         }
     }
-    for (k, l) in colophon.iter().enumerate() {
-        draw_line(&mut s, l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
+    // Each colophon line is its own paragraph, however many lines it wraps to.
+    let mut k = 0;
+    for line in &t.colophon {
+        s.open(Role::Paragraph);
+        for l in break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w) {
+            draw_line(&mut s, &l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
+            k += 1;
+        }
+        s.close();
     }
     s
 }
 
-fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
+fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> Vec<FlowBox> {
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
     let w = style.measure();
@@ -827,17 +892,23 @@ fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
     let credit_lead = credit_size * 1.3 * MM_PER_PT;
     let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
     let mut b = FlowBox::new(w, height, 0.0);
-    b.scene.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK);
+    b.scene.tagged(Role::Heading(level), |s| {
+        s.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK)
+    });
     let mut y = lead;
+    b.scene.open(Role::Paragraph);
     for l in &sub {
         y += sub_lead;
         draw_line(&mut b.scene, l, 0.0, y - sub_lead * 0.2, w, sub_size, Align::Left, INK);
     }
+    b.scene.close();
     y += credit_lead * 0.3;
+    b.scene.open(Role::Paragraph);
     for l in &credit {
         y += credit_lead;
         draw_line(&mut b.scene, l, 0.0, y - credit_lead * 0.2, w, credit_size, Align::Left, GREY);
     }
+    b.scene.close();
     b.keep_with_next = true;
     vec![brk, b]
 }
@@ -845,16 +916,24 @@ fn chapter_opening(style: &PageStyle, t: &TitleBlock) -> Vec<FlowBox> {
 fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outline: &[OutlineEntry]) -> Scene {
     let mut s = Scene::new(style.width, style.height);
     let mut y = style.top + style.body * 1.8 * MM_PER_PT;
-    s.text(style.side, y, style.body * 1.8, style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK);
+    s.tagged(Role::Heading(2), |s| {
+        s.text(style.side, y, style.body * 1.8, style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+    });
     y += style.leading() * 1.5;
     let right = style.width - style.side;
+    s.open(Role::List);
     for (k, ch) in chapters.iter().enumerate() {
         y += style.leading() * 0.6;
+        s.open(Role::ListItem);
+        s.open(Role::ListBody);
         s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
         s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
         y += style.leading() * 1.05;
         let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
+        s.open(Role::List);
         for e in outline.iter().filter(|e| e.level == 1 && e.page >= starts[k] && e.page < end) {
+            s.open(Role::ListItem);
+            s.open(Role::ListBody);
             s.text(style.side + 5.0, y, style.body, e.title.clone(), Face::Regular, Anchor::Start, INK);
             let tw = Face::Regular.text_width(&e.title, style.body);
             let num = format!("{}", e.page + 1);
@@ -867,11 +946,18 @@ fn contents_page(style: &PageStyle, chapters: &[Chapter], starts: &[usize], outl
                 dots.push_str(" .");
                 dx += dot;
             }
-            s.text(right - nw - 1.5, y, style.body, dots, Face::Regular, Anchor::End, GREY);
+            s.artifact(|s| s.text(right - nw - 1.5, y, style.body, dots, Face::Regular, Anchor::End, GREY));
             s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
+            s.close();
+            s.close();
             y += style.leading();
         }
+        // The chapter's sections are a list inside its entry.
+        s.close();
+        s.close();
+        s.close();
     }
+    s.close();
     s
 }
 

@@ -34,9 +34,13 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
 pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
     let params = print_params(&ask.options)?;
     let lang = ask.lang;
+    let mut blank = super::draw::blank(&params, 10.0);
+    let last = crate::geom::square::column_letter(params.size - 1);
+    let said = lang.f("el.alt.blank", &[("size", &params.size), ("first", &'a'), ("last", &last)]);
+    crate::spoken::Spoken::new(said, &[]).apply(&mut blank);
     let tiles: Vec<Tile> = (0..ask.per_page)
         .map(|_| Tile {
-            diagram: super::draw::blank(&params, 10.0),
+            diagram: blank.clone(),
             label: String::new(),
             caption: lang.f("el.board.players", &[("legend", &mark_legend(params.players, lang))]),
             small: String::new(),
@@ -59,6 +63,6 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
         per_page_given: true,
         for_pupils: true,
     };
-    let title = lang.f("el.board.doc_title", &[("size", &size)]);
+    let title = section.title.clone();
     Ok(BoardPages { title: title.clone(), seed: None, content: BoardContent::Sheet(vec![section], title) })
 }

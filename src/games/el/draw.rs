@@ -56,6 +56,6 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
             answered.push(mv.cell);
         }
     }
-    s.desc = super::notation::text_board(pos);
+    super::notation::spoken(pos, crate::lang::Lang::En).apply(&mut s);
     s
 }

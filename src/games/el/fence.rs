@@ -284,6 +284,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
             crate::draw::square::shade_cell(&mut under, size, 7.0, c);
         }
         under.items.extend(scene.items);
+        under.title = scene.title;
         under.desc = scene.desc;
         under
     };
@@ -293,7 +294,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     // The drawings are described in the book's language (an SVG's description is read aloud).
     let drawn = |shown: &[Move]| {
         let mut scene = super::draw::diagram(&before, 7.0, shown);
-        scene.desc = super::notation::text_board_in(&before, lang);
+        super::notation::spoken(&before, lang).apply(&mut scene);
         scene
     };
     let one = shade(drawn(&shown), &unmoved);

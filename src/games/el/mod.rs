@@ -164,7 +164,7 @@ impl Rules for El {
 
     fn diagram(pos: &ElPosition, highlight: &[Move], lang: Lang) -> Scene {
         let mut scene = tasks::sheet_diagram(pos, highlight);
-        scene.desc = notation::text_board_in(pos, lang);
+        notation::spoken(pos, lang).apply(&mut scene);
         scene
     }
 }

@@ -3,6 +3,7 @@
 //! (`r`, `b`, `g`, `y`) for a written cell.
 
 use crate::lang::Lang;
+use crate::spoken::{self, Spoken};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::params::{ElParams, PLAYER_LETTERS};
@@ -144,18 +145,12 @@ pub fn parse_position_id(id: &str) -> Result<ElPosition, IdError> {
     ElPosition::from_marks(rules_for(&params), &marks, to_move)
 }
 
-/// The position as text for reports and SVG `<desc>`: ranks top first, `.` empty, `5r`
-/// etc.
+/// The position as text for reports: ranks top first, `.` empty, `5r` etc.
 pub fn text_board(pos: &ElPosition) -> String {
-    text_board_in(pos, Lang::En)
-}
-
-/// [`text_board`] with its heading in `lang` (an SVG's description is read aloud).
-pub fn text_board_in(pos: &ElPosition, lang: Lang) -> String {
     let p = pos.params();
     let n = p.size as usize;
-    let player = super::params::player_name(pos.to_move() as usize, lang);
-    let mut out = lang.f("el.desc", &[("id", &p.to_id()), ("player", &player)]) + "\n";
+    let player = super::params::PLAYER_NAMES[pos.to_move() as usize];
+    let mut out = format!("EL {} — {player} to move\n", p.to_id());
     for row in (0..n).rev() {
         out += &format!("{:>2} ", row + 1);
         for col in 0..n {
@@ -171,6 +166,35 @@ pub fn text_board_in(pos: &ElPosition, lang: Lang) -> String {
         out += &format!("  {}", column_letter(col as u8));
     }
     out
+}
+
+/// The position in words, in `lang`: the variant, who is to move, then each row from
+/// the top with every written cell's name, colour and number ("a6 blue 1").
+pub fn spoken(pos: &ElPosition, lang: Lang) -> Spoken {
+    let p = pos.params();
+    let n = p.size as usize;
+    let player = super::params::player_name(pos.to_move() as usize, lang);
+    let variant = p.describe(lang).replace(" · ", ", ");
+    let title = lang.f("el.alt.position", &[("variant", &variant), ("player", &player)]);
+    let colours = ["el.alt.red", "el.alt.blue", "el.alt.green", "el.alt.yellow"];
+    let rows = (0..n).rev().map(|row| {
+        let cells = (0..n)
+            .filter_map(|col| {
+                let i = row * n + col;
+                pos.mark(i).map(|m| {
+                    format!(
+                        "{}{} {} {}",
+                        column_letter(col as u8),
+                        row + 1,
+                        lang.t(colours[m.player as usize]),
+                        m.number
+                    )
+                })
+            })
+            .collect();
+        ((row + 1).to_string(), cells)
+    });
+    Spoken::new(title, &[spoken::rows(lang, rows)])
 }
 
 #[cfg(test)]

@@ -176,7 +176,6 @@ impl Task for WinInOne {
         let promise = if several { lang.t("el.win1.several") } else { lang.t("el.win1.unique") };
         SheetWords {
             title: lang.t("el.win1.title").into(),
-            doc_title: lang.t("el.win1.doc_title").into(),
             intro: vec![
                 lang.f("el.win1.goal", &[("length", &p.length), ("numbers", &numbers_words(p, lang))]),
                 promise.to_string(),
@@ -288,7 +287,6 @@ impl Task for WinInTwo {
         let promise = if several { lang.t("el.win2.several") } else { lang.t("el.win2.unique") };
         SheetWords {
             title: lang.t("el.win2.title").into(),
-            doc_title: lang.t("el.win2.doc_title").into(),
             intro: vec![
                 lang.f("el.win2.goal", &[("length", &p.length)]),
                 format!("{promise} {}", lang.t("el.win2.hint")),
@@ -413,7 +411,6 @@ impl Task for Defend {
         let promise = if several { lang.t("el.defend.several") } else { lang.t("el.defend.unique") };
         SheetWords {
             title: lang.t("el.defend.title").into(),
-            doc_title: lang.t("el.defend.doc_title").into(),
             intro: vec![
                 lang.f("el.defend.goal", &[("length", &p.length)]),
                 format!("{promise} {}", lang.t("el.defend.hint")),

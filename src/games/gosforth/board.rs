@@ -66,7 +66,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     String::new()
                 };
                 tiles.push(Tile {
-                    diagram: diagram(&pos, 10.0, &[], &[]),
+                    diagram: diagram(&pos, 10.0, &[], &[], lang),
                     label: format!("{i}."),
                     caption: lang.f("gosforth.practice.caption", &[("x", &sc[0]), ("o", &sc[1]), ("claim", &claim)]),
                     small: position_id(&pos),
@@ -84,8 +84,13 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                 per_page_given: false,
                 for_pupils: true,
             };
-            BoardContent::Sheet(vec![section], lang.t("gosforth.practice.doc_title").into())
+            BoardContent::Sheet(vec![section], lang.t("gosforth.practice.title").into())
         }
     };
-    Ok(BoardPages { title: "Gosforth".into(), seed: ask.seed.clone(), content })
+    // The document's title is its first page's, as printed.
+    let title = match &content {
+        BoardContent::Pages(list) => list.first().map(|p| p.title.clone()).unwrap_or_default(),
+        BoardContent::Sheet(_, title) => title.clone(),
+    };
+    Ok(BoardPages { title, seed: ask.seed.clone(), content })
 }

@@ -5,6 +5,7 @@
 use super::position::{GosforthPosition, CELLS};
 use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 use crate::fonts::Face;
+use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, WHITE};
 
@@ -29,7 +30,7 @@ pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
 
 /// A board diagram; `marks` are shaded and outlined (answers), `arrows` draw slides
 /// from a cell into the gap.
-pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u8)]) -> Scene {
+pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u8)], lang: Lang) -> Scene {
     let (w, h) = diagram_size(5, cell);
     let mut s = Scene::new(w, h);
     for &m in marks {
@@ -62,7 +63,7 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u
         s.line(bx, by, hx - dy * cell * 0.15, hy + dx * cell * 0.15, stroke);
         s.line(bx, by, hx + dy * cell * 0.15, hy - dx * cell * 0.15, stroke);
     }
-    s.desc = super::notation::position_id(pos);
+    super::notation::spoken(pos, lang).apply(&mut s);
     s
 }
 

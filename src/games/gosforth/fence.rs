@@ -295,13 +295,13 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     }
     // A slide is drawn on the position before it, with an arrow into the gap.
     let drawn = if arrow.is_some() { &before } else { &pos };
-    let one = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice());
+    let one = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice(), lang);
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
-            let start = super::draw::diagram(&before, 8.0, &[], arrow.as_slice());
-            fence::side_by_side(&start, &super::draw::diagram(&pos, 8.0, &marks, &[]))
+            let start = super::draw::diagram(&before, 8.0, &[], arrow.as_slice(), lang);
+            fence::side_by_side(&start, &super::draw::diagram(&pos, 8.0, &marks, &[], lang))
         }
     };
     let width = 42.0 * scene.width / one_width;

@@ -83,7 +83,7 @@ impl Rules for Gosforth {
     }
 
     /// With moves to show, the gap is shaded and every slide drawn as an arrow into it.
-    fn diagram(pos: &GosforthPosition, highlight: &[Move], _lang: Lang) -> Scene {
+    fn diagram(pos: &GosforthPosition, highlight: &[Move], lang: Lang) -> Scene {
         let gap = pos.gap().unwrap_or(0);
         let marks = if highlight.is_empty() { vec![] } else { vec![gap] };
         let arrows: Vec<(u8, u8)> = highlight
@@ -93,7 +93,7 @@ impl Rules for Gosforth {
                 _ => None,
             })
             .collect();
-        draw::diagram(pos, 10.0, &marks, &arrows)
+        draw::diagram(pos, 10.0, &marks, &arrows, lang)
     }
 }
 
@@ -169,7 +169,7 @@ impl Game for Gosforth {
     }
 
     fn cover(&self, options: &GameOptions) -> Result<Scene> {
-        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[]))
+        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[], Lang::En))
     }
 
     fn rules_suffix(&self, options: &GameOptions) -> String {

@@ -9,6 +9,8 @@
 
 use super::position::{cell_name, line_value, lines, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
 use crate::error::{IdError, IdPart};
+use crate::lang::Lang;
+use crate::spoken::{self, Spoken};
 
 /// The board part.
 pub fn board_text(pos: &GosforthPosition) -> String {
@@ -247,6 +249,48 @@ fn check_scores(
         ))),
         [_] => Ok(()),
     }
+}
+
+/// The position in words, in `lang`: the stage, who is to move, the scores and the
+/// target, a claim O may make, the piece that may not slide back, then each row from the
+/// top with every cell's name and what is on it ("a5 X", "c3 gap").
+pub fn spoken(pos: &GosforthPosition, lang: Lang) -> Spoken {
+    let [x, o] = pos.scores();
+    let stage = lang.t(match pos.stage() {
+        Stage::Placing => "gosforth.alt.placing",
+        Stage::Movement => "gosforth.alt.sliding",
+    });
+    let player = PLAYER_LETTERS[pos.to_move() as usize].to_ascii_uppercase();
+    let title = lang.f(
+        "gosforth.alt.position",
+        &[("stage", &stage), ("player", &player), ("x", &x), ("o", &o), ("target", &pos.target())],
+    );
+    let mut more = Vec::new();
+    if pos.claim_available() {
+        more.push(lang.f("gosforth.alt.claim", &[("n", &pos.claim_points())]));
+    }
+    if let Some(l) = pos.last_slid() {
+        more.push(lang.f("gosforth.alt.last", &[("cell", &cell_name(l))]));
+    }
+    let empty = lang.t(match pos.stage() {
+        Stage::Placing => "gosforth.alt.empty",
+        Stage::Movement => "gosforth.alt.gap",
+    });
+    let rows = (0..5u8).rev().map(|row| {
+        let cells = (0..5u8)
+            .map(|col| {
+                let i = row * 5 + col;
+                let what = match pos.cell(i as usize) {
+                    0 => empty.to_string(),
+                    c => PLAYER_LETTERS[c as usize - 1].to_ascii_uppercase().to_string(),
+                };
+                format!("{} {what}", cell_name(i))
+            })
+            .collect();
+        ((row + 1).to_string(), cells)
+    });
+    more.push(spoken::rows(lang, rows));
+    Spoken::new(title, &more)
 }
 
 /// The board as text, ranks top first with their numbers and the files below, for

@@ -6,7 +6,7 @@ use super::draw::{diagram, piece, score_track};
 use super::position::GosforthPosition;
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
 const MARGIN: f32 = 14.0;
@@ -24,39 +24,57 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     let (pw, ph) = page_size;
     let width = pw - 2.0 * MARGIN;
     let mut page = Scene::new(pw, ph);
-    page.title = lang.t("gosforth.board.doc_title").into();
+    page.title = lang.t("gosforth.board.title").into();
     let mut y = MARGIN + 5.3;
-    page.text(MARGIN, y, 15.0, lang.t("gosforth.board.title"), Face::Bold, Anchor::Start, INK);
+    page.tagged(Role::Heading(1), |page| {
+        page.text(MARGIN, y, 15.0, lang.t("gosforth.board.title"), Face::Bold, Anchor::Start, INK)
+    });
     y += 6.0;
+    let track_said = |player: &str| {
+        let name = lang.f("gosforth.board.score", &[("player", &player)]);
+        lang.f("gosforth.alt.track", &[("name", &name), ("target", &target)])
+    };
     let x_track = score_track(&lang.f("gosforth.board.score", &[("player", &"X")]), target, width);
-    page.place(&x_track, MARGIN, y, 1.0);
+    page.figure(&x_track, MARGIN, y, 1.0, &track_said("X"));
     y += x_track.height + 6.0;
-    let rule_lines: Vec<String> =
-        RULES.iter().flat_map(|&r| wrap(Face::Regular, &format!("• {}", lang.t(r)), width - 6.0, 8.0)).collect();
-    let rules_h = rule_lines.len() as f32 * 3.9 + 8.0;
+    let rule_lines: Vec<Vec<String>> =
+        RULES.iter().map(|&r| wrap(Face::Regular, &format!("• {}", lang.t(r)), width - 6.0, 8.0)).collect();
+    let rules_h = rule_lines.iter().map(Vec::len).sum::<usize>() as f32 * 3.9 + 8.0;
     let o_track_h = x_track.height + 6.0;
     let board_room = ph - y - MARGIN - 12.0 - rules_h - o_track_h - 6.0;
     let empty = GosforthPosition::new(target);
-    let unit = diagram(&empty, 1.0, &[], &[]);
+    let unit = diagram(&empty, 1.0, &[], &[], lang);
     let scale = (width * 0.85 / unit.width).min(board_room / unit.height);
-    let mut board = diagram(&empty, scale, &[], &[]);
-    board.desc.clear();
-    page.place(&board, (pw - board.width) / 2.0, y, 1.0);
+    let board = diagram(&empty, scale, &[], &[], lang);
+    page.figure(&board, (pw - board.width) / 2.0, y, 1.0, lang.t("gosforth.alt.board"));
     y += board.height + 4.0;
     let o_track = score_track(&lang.f("gosforth.board.score", &[("player", &"O")]), target, width);
-    page.place(&o_track, MARGIN, y, 1.0);
+    page.figure(&o_track, MARGIN, y, 1.0, &track_said("O"));
     y += o_track.height + 5.0;
-    page.rect(MARGIN, y, width, rules_h, Some(PALE), None);
+    page.artifact(|page| page.rect(MARGIN, y, width, rules_h, Some(PALE), None));
     let mut ty = y + 5.0;
-    for line in &rule_lines {
-        page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
-        ty += 3.9;
+    page.open(Role::List);
+    for item in &rule_lines {
+        page.open(Role::ListItem);
+        page.open(Role::ListBody);
+        for line in item {
+            page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
+            ty += 3.9;
+        }
+        page.close();
+        page.close();
     }
+    page.close();
 
     let mut pieces = Scene::new(pw, ph);
-    pieces.title = lang.t("gosforth.pieces.doc_title").into();
-    pieces.text(MARGIN, MARGIN + 5.3, 15.0, lang.t("gosforth.pieces.title"), Face::Bold, Anchor::Start, INK);
-    pieces.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK);
+    pieces.title = lang.t("gosforth.pieces.title").into();
+    pieces.tagged(Role::Heading(1), |p| {
+        p.text(MARGIN, MARGIN + 5.3, 15.0, lang.t("gosforth.pieces.title"), Face::Bold, Anchor::Start, INK)
+    });
+    pieces.tagged(Role::Paragraph, |p| {
+        p.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK)
+    });
+    pieces.open(Role::Figure(lang.t("gosforth.alt.pieces").into()));
     let cols = 6usize;
     let gap = 3.0;
     let size = ((width - (cols as f32 - 1.0) * gap) / cols as f32).min(30.0);
@@ -67,5 +85,6 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
         pieces.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
     }
+    pieces.close();
     vec![page, pieces]
 }

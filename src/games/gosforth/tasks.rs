@@ -179,7 +179,6 @@ impl Task for BestMove {
     fn sheet(&self, _several: bool, lang: Lang) -> SheetWords {
         SheetWords {
             title: lang.t("gosforth.best.title").into(),
-            doc_title: lang.t("gosforth.best.doc_title").into(),
             intro: vec![
                 lang.t("gosforth.rule").into(),
                 format!(
@@ -357,7 +356,6 @@ impl Task for WinInOne {
         let promise = if several { lang.t("gosforth.win1.several") } else { lang.t("gosforth.win1.unique") };
         SheetWords {
             title: lang.f("gosforth.win1.title", &[("n", &self.target)]),
-            doc_title: lang.t("gosforth.win1.doc_title").into(),
             intro: vec![
                 lang.t("gosforth.rule").into(),
                 format!(

@@ -55,7 +55,8 @@ pub fn board(ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPag
         list.push(pages::token_sheet(page, lang));
     }
     Ok(BoardPages {
-        title: lang.t("kamon.board.doc_title").into(),
+        // The document's title is its first page's, as printed.
+        title: list.first().map(|p| p.title.clone()).unwrap_or_default(),
         seed: (!blank).then_some(seed),
         content: BoardContent::Pages(list),
     })

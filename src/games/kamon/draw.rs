@@ -380,6 +380,6 @@ pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32], lang: L
         }
     }
     s.text(cx, cy - size * 1.25, pt, lang.t("kamon.diagram.pile"), Face::Regular, Anchor::Middle, NAME_INK);
-    s.desc = super::notation::text_board_in(pos, lang);
+    super::notation::spoken(pos, lang).apply(&mut s);
     s
 }

@@ -3,6 +3,7 @@
 //! `kamon:<board>:<constraint or ->:<B|W>`. Also the seeded set-up.
 
 use crate::lang::Lang;
+use crate::spoken::{self, Spoken};
 use rand_core::Rng;
 
 use super::position::{
@@ -263,19 +264,14 @@ pub fn cell_name(bit: u32) -> String {
     radius3::name(radius3::axial_of_bit(bit))
 }
 
-/// The position as text: rows from the top, indented like the hex board.
+/// The position as text: rows from the top, indented like the hex board (for reports).
 pub fn text_board(pos: &KamonPosition) -> String {
-    text_board_in(pos, Lang::En)
-}
-
-/// [`text_board`] with its heading in `lang` (an SVG's description is read aloud).
-pub fn text_board_in(pos: &KamonPosition, lang: Lang) -> String {
     use super::position::PLAYER_LETTERS;
     let cells = pos.cells();
-    let player = super::position::player_name(pos.to_move() as usize, lang);
+    let player = PLAYER_NAMES[pos.to_move() as usize];
     let mut out = match pos.constraint() {
-        Some(c) => lang.f("kamon.desc.constraint", &[("player", &player), ("token", &c.code())]),
-        None => lang.f("kamon.desc", &[("player", &player)]),
+        Some(c) => format!("Kamon — {player} to move, constraint {}", c.code()),
+        None => format!("Kamon — {player} to move"),
     };
     out.push('\n');
     let mut i = 0;
@@ -294,4 +290,49 @@ pub fn text_board_in(pos: &KamonPosition, lang: Lang) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A token in words, as its hex draws it: the symbol and the count ("sun 3").
+pub fn spoken_token(t: Token, lang: Lang) -> String {
+    format!("{} {}", super::position::symbol_name(t.symbol, lang), t.count)
+}
+
+/// The position in words, in `lang`: who is to move, the last covered token (the
+/// constraint) or the first-move rule, then each row from the top with every cell's name
+/// and what covers it ("A1 sun 3", "A2 black pawn", "D4 struck out").
+pub fn spoken(pos: &KamonPosition, lang: Lang) -> Spoken {
+    let player = super::position::player_name(pos.to_move() as usize, lang);
+    let title = lang.f("kamon.alt.position", &[("player", &player)]);
+    let rule = match pos.constraint() {
+        Some(c) => lang.f("kamon.alt.constraint", &[("token", &spoken_token(c, lang))]),
+        None => lang.t("kamon.alt.first").to_string(),
+    };
+    Spoken::new(title, &[rule, spoken_rows(pos, lang)])
+}
+
+/// Every cell in words, a row at a time from the top (see [`spoken`]).
+fn spoken_rows(pos: &KamonPosition, lang: Lang) -> String {
+    let cells = pos.cells();
+    let names = radius3::cells_in_reading_order();
+    let mut i = 0;
+    let mut rows = Vec::new();
+    for (row, len) in radius3::ROW_LENGTHS.iter().enumerate() {
+        let mut said = Vec::new();
+        for _ in 0..*len {
+            let what = match cells[i] {
+                CellContent::Token(t) => spoken_token(t, lang),
+                CellContent::Forbidden => lang.t("kamon.alt.struck").to_string(),
+                CellContent::Pawn(p) => lang.t(["kamon.alt.black", "kamon.alt.white"][p as usize]).to_string(),
+            };
+            said.push(format!("{} {what}", radius3::name(names[i])));
+            i += 1;
+        }
+        rows.push((((b'A' + row as u8) as char).to_string(), said));
+    }
+    spoken::rows(lang, rows)
+}
+
+/// A seeded board in words: what it is, then every token by cell.
+pub fn spoken_layout(pos: &KamonPosition, lang: Lang) -> String {
+    format!("{} {}", lang.t("kamon.alt.layout"), spoken_rows(pos, lang))
 }

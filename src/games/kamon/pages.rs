@@ -6,7 +6,7 @@ use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
 const MARGIN: f32 = 10.0;
@@ -24,25 +24,18 @@ const HOW_TO: [&str; 4] =
 pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[String], lang: Lang) -> Scene {
     let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
-    page.title = lang.t("kamon.board.doc_title").into();
+    let title = if blank { lang.t("kamon.board.title_blank") } else { lang.t("kamon.board.title_seeded") };
+    page.title = title.into();
     let width = pw - 2.0 * MARGIN;
     let mut y = MARGIN + mm(15.0);
-    page.text(
-        MARGIN,
-        y,
-        15.0,
-        if blank { lang.t("kamon.board.title_blank") } else { lang.t("kamon.board.title_seeded") },
-        Face::Bold,
-        Anchor::Start,
-        INK,
-    );
+    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK));
     y += 2.5;
 
     // Everything below the board, measured first so the board can take the rest.
     let how_pt = 7.5;
-    let how: Vec<String> =
-        HOW_TO.iter().flat_map(|&l| wrap(Face::Regular, &format!("• {}", lang.t(l)), width - 6.0, how_pt)).collect();
-    let how_h = how.len() as f32 * mm(how_pt) * 1.4 + 8.0;
+    let how: Vec<Vec<String>> =
+        HOW_TO.iter().map(|&l| wrap(Face::Regular, &format!("• {}", lang.t(l)), width - 6.0, how_pt)).collect();
+    let how_h = how.iter().map(Vec::len).sum::<usize>() as f32 * mm(how_pt) * 1.4 + 8.0;
     let key_h = 9.0;
     let strip_h = 2.0 * 9.0 + 8.0;
     let id_h = lines.len() as f32 * mm(6.5) * 1.5 + 2.0;
@@ -50,36 +43,54 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;
     let (ew, eh) = BoardGeometry::extent(1.0);
     let size = (width / ew).min(avail_h / eh);
-    let mut board = draw::board(pos, size, BoardStyle { tokens: !blank, names: true, compact: false }, &[]);
-    page.desc = format!("{}\n", lines.join("\n"));
-    board.desc.clear();
+    let board = draw::board(pos, size, BoardStyle { tokens: !blank, names: true, compact: false }, &[]);
+    // What a sighted player sees: every token by cell (a seeded board), or the empty cells.
+    let said = if blank { lang.t("kamon.alt.blank").to_string() } else { super::notation::spoken_layout(pos, lang) };
+    page.desc = format!("{said}\n{}\n", lines.join("\n"));
     let bx = (pw - ew * size) / 2.0;
     y += size * 0.4;
-    page.place(&board, bx, y, 1.0);
+    page.figure(&board, bx, y, 1.0, &said);
     y += eh * size + 1.0;
     for line in lines {
         y += mm(6.5) * 1.5;
-        page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY);
+        page.tagged(Role::Paragraph, |page| {
+            page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY)
+        });
     }
     y += 2.0;
 
     let key = draw::symbol_key(5.0, lang);
     let kscale = (width / key.width).min(1.0);
-    page.place(&key, MARGIN + (width - key.width * kscale) / 2.0, y, kscale);
+    let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
+    let key_said = lang.f("kamon.alt.key", &[("symbols", &names.join(", "))]);
+    page.figure(&key, MARGIN + (width - key.width * kscale) / 2.0, y, kscale, &key_said);
     y += key_h;
 
     // How to play on paper.
-    page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None);
+    page.artifact(|page| page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None));
     let mut ty = y + mm(how_pt) * 1.4 + 1.5;
-    page.text(MARGIN + 3.0, ty, how_pt, lang.t("kamon.board.how"), Face::Bold, Anchor::Start, INK);
-    for line in &how {
-        ty += mm(how_pt) * 1.4;
-        page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
+    page.tagged(Role::Heading(2), |page| {
+        page.text(MARGIN + 3.0, ty, how_pt, lang.t("kamon.board.how"), Face::Bold, Anchor::Start, INK)
+    });
+    page.open(Role::List);
+    for item in &how {
+        page.open(Role::ListItem);
+        page.open(Role::ListBody);
+        for line in item {
+            ty += mm(how_pt) * 1.4;
+            page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
+        }
+        page.close();
+        page.close();
     }
+    page.close();
     y += how_h;
 
-    // Move record: 36 boxes in two rows of 18.
-    page.text(MARGIN, y + mm(7.0), 7.0, lang.t("kamon.board.record"), Face::Regular, Anchor::Start, INK);
+    // Move record: 36 boxes in two rows of 18 (a form to write in: page furniture).
+    page.tagged(Role::Paragraph, |page| {
+        page.text(MARGIN, y + mm(7.0), 7.0, lang.t("kamon.board.record"), Face::Regular, Anchor::Start, INK)
+    });
+    page.open(Role::Artifact);
     let box_w = width / 18.0;
     let top = y + 4.0;
     for i in 0..36 {
@@ -89,6 +100,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
         page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
         page.text(x + 0.8, by + mm(5.0) + 0.3, 5.0, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
     }
+    page.close();
     page
 }
 
@@ -97,9 +109,15 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
 pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
-    page.title = lang.t("kamon.tokens.doc_title").into();
-    page.text(MARGIN, MARGIN + mm(15.0), 15.0, lang.t("kamon.tokens.title"), Face::Bold, Anchor::Start, INK);
-    page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK);
+    page.title = lang.t("kamon.tokens.title").into();
+    page.tagged(Role::Heading(1), |page| {
+        page.text(MARGIN, MARGIN + mm(15.0), 15.0, lang.t("kamon.tokens.title"), Face::Bold, Anchor::Start, INK)
+    });
+    page.tagged(Role::Paragraph, |page| {
+        page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK)
+    });
+    let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
+    page.open(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))])));
     let gap = 3.0;
     let top = MARGIN + 16.0;
     let width = pw - 2.0 * MARGIN;
@@ -138,5 +156,6 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
             }
         }
     }
+    page.close();
     page
 }

@@ -134,7 +134,6 @@ impl Task for WinInOne {
         let promise = if several { lang.t("kamon.win1.several") } else { lang.t("kamon.win1.unique") };
         SheetWords {
             title: lang.t("kamon.win1.title").into(),
-            doc_title: lang.t("kamon.win1.doc_title").into(),
             intro: vec![
                 lang.t("kamon.win1.goal").into(),
                 format!("{promise} {}", lang.t("kamon.pile_hint")),
@@ -243,7 +242,6 @@ impl Task for WinInTwo {
         let promise = if several { lang.t("kamon.win2.several") } else { lang.t("kamon.win2.unique") };
         SheetWords {
             title: lang.t("kamon.win2.title").into(),
-            doc_title: lang.t("kamon.win2.doc_title").into(),
             intro: vec![
                 lang.t("kamon.win2.goal").into(),
                 format!("{promise} {}", lang.t("kamon.win2.hint")),
@@ -356,7 +354,6 @@ impl Task for Defend {
         let promise = if several { lang.t("kamon.defend.several") } else { lang.t("kamon.defend.unique") };
         SheetWords {
             title: lang.t("kamon.defend.title").into(),
-            doc_title: lang.t("kamon.defend.doc_title").into(),
             intro: vec![
                 lang.t("kamon.defend.goal").into(),
                 format!("{promise} {}", lang.t("kamon.defend.hint")),

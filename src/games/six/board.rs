@@ -19,5 +19,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
     let lang = ask.lang;
     let list =
         if ask.options.flag("tokens") { vec![pages::token_sheet(page, lang)] } else { pages::paper_pages(page, lang) };
-    Ok(BoardPages { title: "SIX".into(), seed: None, content: BoardContent::Pages(list) })
+    // The document's title is its first page's, as printed.
+    let title = list.first().map(|p| p.title.clone()).unwrap_or_default();
+    Ok(BoardPages { title, seed: None, content: BoardContent::Pages(list) })
 }

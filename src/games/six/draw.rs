@@ -150,7 +150,7 @@ fn drawing(
             Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)),
         );
     }
-    s.desc = super::notation::text_board(pos);
+    super::notation::spoken(pos, crate::lang::Lang::En).apply(&mut s);
     s
 }
 

@@ -250,7 +250,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     }
     // The drawings are described in the book's language (an SVG's description is read aloud).
     let described = |mut scene: crate::scene::Scene, p: &SixPosition| {
-        scene.desc = super::notation::text_board_in(p, lang);
+        super::notation::spoken(p, lang).apply(&mut scene);
         scene
     };
     let one = described(super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts), &pos);

@@ -112,7 +112,7 @@ impl Rules for Six {
         lifted.sort_unstable();
         lifted.dedup();
         let mut scene = draw::diagram(pos, 5.0, &marks, &lifted, &[]);
-        scene.desc = notation::text_board_in(pos, lang);
+        notation::spoken(pos, lang).apply(&mut scene);
         scene
     }
 }

@@ -11,6 +11,7 @@ use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
 use crate::error::{IdError, IdPart};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
+use crate::spoken::{self, Spoken};
 
 fn cells_text(pos: &SixPosition, colour: u8) -> String {
     let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
@@ -216,24 +217,39 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     Ok(pos)
 }
 
-/// The position as text for reports and SVG `<desc>`.
+/// The position as text for reports.
 pub fn text_board(pos: &SixPosition) -> String {
-    text_board_in(pos, Lang::En)
-}
-
-/// [`text_board`] in `lang` (an SVG's description is read aloud).
-pub fn text_board_in(pos: &SixPosition, lang: Lang) -> String {
-    let player = super::tasks::player_name(pos.to_move() as usize, lang);
-    let mut s = lang.f(
-        "six.desc",
-        &[("round", &pos.round()), ("player", &player), ("red", &pos.hands()[0]), ("black", &pos.hands()[1])],
-    ) + "\n";
-    for colour in 0..2u8 {
-        let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
+    let player = PLAYER_NAMES[pos.to_move() as usize];
+    let [red, black] = pos.hands();
+    let mut s = format!("SIX round {} — {player} to move, in hand: red {red}, black {black}\n", pos.round());
+    for (colour, word) in ["red", "black"].iter().enumerate() {
+        let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour as u8).map(|t| t.0).collect();
         cells.sort_by_key(|a| (a.r, a.q));
         let list: Vec<String> = cells.iter().map(|a| format!("({},{})", a.q, a.r)).collect();
-        let colour_word = lang.t(["six.desc.red", "six.desc.black"][colour as usize]);
-        s += &format!("{colour_word}: {}\n", list.join(" "));
+        s += &format!("{word}: {}\n", list.join(" "));
     }
     s
+}
+
+/// The position in words, in `lang`: the round, who is to move and what each hand
+/// holds, then the tokens row by row from the top (rows are r = const, as the diagram
+/// labels its cells q,r), each by its cell and colour ("(0,-1) red").
+pub fn spoken(pos: &SixPosition, lang: Lang) -> Spoken {
+    let player = super::tasks::player_name(pos.to_move() as usize, lang);
+    let [red, black] = pos.hands();
+    let title =
+        lang.f("six.alt.position", &[("round", &pos.round()), ("player", &player), ("red", &red), ("black", &black)]);
+    let mut tokens: Vec<(Axial, u8)> = pos.tokens().to_vec();
+    tokens.sort_by_key(|(a, _)| (a.r, a.q));
+    let mut rows: Vec<(String, Vec<String>)> = Vec::new();
+    let mut last_row = None;
+    for (a, colour) in tokens {
+        if last_row != Some(a.r) {
+            rows.push((format!("r={}", a.r), Vec::new()));
+            last_row = Some(a.r);
+        }
+        let word = lang.t(["six.alt.red", "six.alt.black"][colour as usize]);
+        rows.last_mut().expect("a row").1.push(format!("({},{}) {word}", a.q, a.r));
+    }
+    Spoken::new(title, &[spoken::rows(lang, rows)])
 }

@@ -5,19 +5,21 @@
 use super::draw;
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY, INK};
 
 const MARGIN: f32 = 12.0;
 
 fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
     let mut y = MARGIN + 5.3;
-    page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK);
+    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK));
     for line in lines {
+        page.open(Role::Paragraph);
         for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, 8.0) {
             y += 4.0;
             page.text(MARGIN, y, 8.0, l, Face::Regular, Anchor::Start, INK);
         }
+        page.close();
     }
     y + 3.0
 }
@@ -26,21 +28,29 @@ fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
 pub fn paper_pages(page: (f32, f32), lang: Lang) -> Vec<Scene> {
     let (pw, ph) = page;
     let mut page = Scene::new(pw, ph);
-    page.title = lang.t("six.paper.doc_title").into();
+    page.title = lang.t("six.paper.title").into();
     let top = header(&mut page, lang.t("six.paper.title"), &[lang.t("six.paper.intro")]);
     // 12 mm across the flats: circumradius 12 / sqrt(3).
     let size = 12.0 / 3f32.sqrt();
     let field = draw::hex_paper(pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0, size, lang);
-    page.place(&field, MARGIN, top, 1.0);
+    page.figure(&field, MARGIN, top, 1.0, lang.t("six.alt.paper"));
     let mut reminder = Scene::new(pw, ph);
-    reminder.title = lang.t("six.formations.doc_title").into();
+    reminder.title = lang.t("six.formations.title").into();
     let top2 = header(
         &mut reminder,
         lang.t("six.formations.title"),
         &[lang.t("six.formations.intro"), lang.t("six.formations.rounds")],
     );
     let f = draw::formations_reminder(pw - 2.0 * MARGIN, ph - top2 - MARGIN - 16.0, lang);
-    reminder.place(&f, MARGIN, top2 + 2.0, 1.0);
+    let said = lang.f(
+        "six.alt.formations",
+        &[
+            ("line", &lang.t("six.formations.line")),
+            ("triangle", &lang.t("six.formations.triangle")),
+            ("circle", &lang.t("six.formations.circle")),
+        ],
+    );
+    reminder.figure(&f, MARGIN, top2 + 2.0, 1.0, &said);
     vec![page, reminder]
 }
 
@@ -48,7 +58,7 @@ pub fn paper_pages(page: (f32, f32), lang: Lang) -> Vec<Scene> {
 pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let (pw, ph) = page_size;
     let mut page = Scene::new(pw, ph);
-    page.title = lang.t("six.tokens.doc_title").into();
+    page.title = lang.t("six.tokens.title").into();
     let top = header(&mut page, lang.t("six.tokens.title"), &[lang.t("six.tokens.intro")]);
     let gap = 3.0;
     let cols = 6usize;
@@ -59,6 +69,7 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         .min((height - rows as f32 * gap) / (rows as f32 * 1.5 + 0.5));
     let dx = size * 3f32.sqrt() + gap;
     let dy = size * 1.5 + gap * 0.866;
+    page.open(Role::Figure(lang.t("six.alt.tokens").into()));
     for i in 0..42usize {
         let (col, row) = (i % cols, i / cols);
         let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
@@ -66,5 +77,6 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         page.polygon(&crate::geom::hex::pointy_corners(cx, cy, size), None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
         draw::token(&mut page, (i >= 21) as u8, cx, cy, size * 0.97);
     }
+    page.close();
     page
 }

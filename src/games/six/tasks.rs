@@ -200,7 +200,6 @@ impl Task for OneMove {
         };
         SheetWords {
             title: lang.t(title).into(),
-            doc_title: lang.t(title).into(),
             intro: vec![lang.t(goal).to_string(), legend_line(lang.t(promise), lang)],
             key_intro,
             per_page: 6,
@@ -362,7 +361,6 @@ impl Task for WinInTwo {
         let promise = if several { lang.t("six.win2.several") } else { lang.t("six.win2.unique") };
         SheetWords {
             title: lang.t("six.win2.title").into(),
-            doc_title: lang.t("six.win2.doc_title").into(),
             intro: vec![lang.t("six.win2.goal").into(), legend_line(promise, lang)],
             key_intro: format!("{} {}", lang.t("six.win2.key"), lang.t("six.cells")),
             per_page: 6,
@@ -488,7 +486,6 @@ impl Task for Defend {
         let promise = if several { lang.t("six.defend.several") } else { lang.t("six.defend.unique") };
         SheetWords {
             title: lang.t("six.defend.title").into(),
-            doc_title: lang.t("six.defend.doc_title").into(),
             intro: vec![lang.t("six.defend.goal").into(), legend_line(promise, lang)],
             key_intro: format!("{} {}", lang.t("six.defend.key"), lang.t("six.cells")),
             per_page: 6,

@@ -1,7 +1,9 @@
 //! Scene → PDF, drawn with printpdf's operations (no html/svg features). The bundled
 //! fonts are subset to the glyphs the document uses (allsorts) and embedded under fixed
-//! resource names; the document ID is a hash of the content and dates come from
-//! `SOURCE_DATE_EPOCH` (or the Unix epoch), so the same input gives the same bytes.
+//! resource names; the document ID is a hash of the content and dates are written only
+//! when `SOURCE_DATE_EPOCH` gives them, so the same input gives the same bytes.
+//! Every file is tagged ([`structure`]) and identifies as PDF/UA-1 and PDF/A-2a
+//! ([`standards`]).
 //! Every symbol the pages use ([`crate::scene::Symbol`]) is written once, as a form
 //! XObject named after its place in key order, and placed with `cm` and `Do`.
 
@@ -17,30 +19,122 @@ use printpdf::{
 
 use crate::error::{Error, Result};
 use crate::fonts::Face;
+use crate::lang::Lang;
+use crate::render::icc;
 use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Symbol};
 use crate::seed::fnv1a64;
 
-const PT_PER_MM: f32 = 72.0 / 25.4;
+mod standards;
+mod structure;
+
+use structure::Tagger;
+
+pub(super) const PT_PER_MM: f32 = 72.0 / 25.4;
 
 fn font_id(face: Face) -> FontId {
     FontId(format!("F{}", face as usize + 1))
 }
 
-fn colour(c: Rgb) -> Color {
-    Color::Rgb(printpdf::Rgb { r: c.0 as f32 / 255.0, g: c.1 as f32 / 255.0, b: c.2 as f32 / 255.0, icc_profile: None })
+/// How colours are written: what the document's standards allow and its inks are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Paint {
+    /// DeviceRGB, meant as sRGB (the sRGB output intent says so).
+    DeviceRgb,
+    /// sRGB as an ICC-based colour space ([`ICC_RGB`]): device-independent colour, as
+    /// PDF/X-4 with a CMYK output intent asks.
+    IccRgb,
+    /// DeviceGray: one ink (black), each colour by its lightness.
+    Gray,
+}
+
+/// The resource name of the sRGB colour space (with [`Paint::IccRgb`]).
+const ICC_RGB: &str = "sRGB";
+
+impl Paint {
+    fn of(info: &DocInfo) -> Paint {
+        match (info.ink, info.pdf_x) {
+            (Ink::Black, _) => Paint::Gray,
+            (Ink::Colour, true) => Paint::IccRgb,
+            (Ink::Colour, false) => Paint::DeviceRgb,
+        }
+    }
+
+    /// The operators that set the fill (`stroke` false) or stroke colour.
+    fn ops(self, c: Rgb, stroke: bool) -> Vec<Op> {
+        let [r, g, b] = [c.0, c.1, c.2].map(|v| v as f32 / 255.0);
+        match self {
+            Paint::DeviceRgb => {
+                let col = Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None });
+                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
+            }
+            Paint::Gray => {
+                let col = Color::Greyscale(printpdf::Greyscale { percent: lightness(c), icc_profile: None });
+                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
+            }
+            Paint::IccRgb => {
+                let id = ICC_RGB.to_string();
+                let values = [r, g, b].iter().map(|v| DictItem::Real(*v)).collect();
+                if stroke {
+                    vec![Op::SetColorSpaceStroke { id }, Op::Unknown { key: "SC".into(), value: values }]
+                } else {
+                    vec![Op::SetColorSpaceFill { id }, Op::Unknown { key: "sc".into(), value: values }]
+                }
+            }
+        }
+    }
+
+    /// The same in a form's content stream, as text.
+    fn text(self, c: Rgb, stroke: bool) -> String {
+        let [r, g, b] = [c.0, c.1, c.2].map(|v| real(v as f32 / 255.0));
+        let (op, gray_op, icc_op, cs_op) = if stroke { ("RG", "G", "SC", "CS") } else { ("rg", "g", "sc", "cs") };
+        match self {
+            Paint::DeviceRgb => format!("{r} {g} {b} {op}"),
+            Paint::Gray => format!("{} {gray_op}", real(lightness(c))),
+            Paint::IccRgb => format!("/{ICC_RGB} {cs_op} {r} {g} {b} {icc_op}"),
+        }
+    }
+}
+
+/// A colour's lightness, 0 (black) to 1 (white), as one ink prints it: the Rec. 709
+/// weights of its red, green and blue, rounded to three decimals.
+fn lightness(c: Rgb) -> f32 {
+    let y = (2126.0 * c.0 as f32 + 7152.0 * c.1 as f32 + 722.0 * c.2 as f32) / (10_000.0 * 255.0);
+    (y * 1000.0).round() / 1000.0
+}
+
+/// The inks the pages are drawn in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Ink {
+    /// Full colour.
+    #[default]
+    Colour,
+    /// Black only: every mark in one ink (greys are tints of it).
+    Black,
 }
 
 /// Document-level facts written into the PDF's info dictionary.
 #[derive(Debug, Clone, Default)]
 pub struct DocInfo {
-    /// The document title.
+    /// The document title, as printed, in the document's language.
     pub title: String,
+    /// The author; empty for none.
+    pub author: String,
+    /// The language the document is written in.
+    pub lang: Lang,
     /// The subject line (e.g. the command that recreates the file).
     pub subject: String,
     /// Bookmarks (the PDF outline), in document order.
     pub outline: Vec<Bookmark>,
     /// Each page's trim and bleed boxes (a book's pages), if set.
     pub boxes: Vec<PageBoxes>,
+    /// Print-ready: PDF/X-4 with a CMYK output intent and device-independent colour (a
+    /// book's `pdf_x`). Needs a date.
+    pub pdf_x: bool,
+    /// The inks the pages are drawn in.
+    pub ink: Ink,
+    /// When the document is dated, seconds since 1970 (a book's `date`); otherwise
+    /// `SOURCE_DATE_EPOCH` if set, otherwise no date at all.
+    pub date: Option<i64>,
 }
 
 /// Where a printed page is cut, and how far its picture may run past that: rectangles
@@ -68,24 +162,29 @@ pub struct Bookmark {
 
 /// Renders pages (one scene each) into PDF bytes.
 pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
-    let mut doc = PdfDocument::new(&info.title);
-    doc.metadata.info.subject = info.subject.clone();
-    doc.metadata.info.creator = format!("boardpress {}", crate::VERSION);
-    doc.metadata.info.producer = format!("boardpress {}", crate::VERSION);
-    if let Some(epoch) = source_date_epoch()? {
-        let date = printpdf::OffsetDateTime::from_unix_timestamp(epoch)
-            .map_err(|e| Error::input(format!("SOURCE_DATE_EPOCH={epoch}: {e}")))?;
-        doc.metadata.info.creation_date = date;
-        doc.metadata.info.modification_date = date;
-        doc.metadata.info.metadata_date = date;
+    let epoch = match info.date {
+        Some(d) => Some(d),
+        None => source_date_epoch()?,
+    };
+    if info.pdf_x && epoch.is_none() {
+        return Err(Error::input(
+            "PDF/X needs the file's date: give the book a date (date = \"YYYY-MM-DD\") or set SOURCE_DATE_EPOCH",
+        ));
     }
+    let dates = epoch.map(standards::Dates::from_epoch).transpose()?;
+    let paint = Paint::of(info);
+    let mut doc = PdfDocument::new(&info.title);
     embed_subset_fonts(&mut doc, pages)?;
-    let symbols = register_symbols(&mut doc, pages);
-    let pdf_pages: Vec<PdfPage> =
-        pages.iter().map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s, &symbols))).collect();
+    let symbols = register_symbols(&mut doc, pages, paint);
+    let mut tagger = Tagger::new();
+    let pdf_pages: Vec<PdfPage> = pages
+        .iter()
+        .map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s, &symbols, &mut tagger, paint)))
+        .collect();
     doc.with_pages(pdf_pages);
 
-    let opts = PdfSaveOptions { subset_fonts: false, ..Default::default() };
+    // `secure: false` keeps the operators printpdf has no name for: the ICC colours' `sc`.
+    let opts = PdfSaveOptions { subset_fonts: false, secure: false, ..Default::default() };
     let mut warnings = Vec::new();
     let mut lo = printpdf::serialize::to_lopdf_doc(&doc, &opts, &mut warnings);
     // printpdf fills the trailer's /ID from a process-wide counter, so it depends on how
@@ -93,19 +192,108 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     // content, which must not see it.
     lo.trailer.remove(b"ID");
     tag_subset_fonts(&mut lo);
+    if paint == Paint::IccRgb {
+        add_icc_colour_space(&mut lo)?;
+    }
+    let page_ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    let heights: Vec<f32> = pages.iter().map(|p| p.height).collect();
+    let tree = tagger.write(&mut lo, &page_ids, &heights);
+    standards::write_info(&mut lo, info, dates.as_ref(), tree)?;
     add_outline(&mut lo, &info.outline, pages)?;
     add_boxes(&mut lo, &info.boxes);
     lo.compress();
-    // A content-derived document ID: stable across runs, different for different files.
-    let mut probe = Vec::new();
-    lo.save_to(&mut probe).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
-    let h = fnv1a64(&probe);
+    standards::add_metadata(&mut lo, info, dates.as_ref())?;
+    serialize(lo)
+}
+
+/// The objects that are not streams go into compressed object streams; the document ID
+/// is a hash of the content (stable across runs, different for different files).
+fn serialize(mut lo: lopdf::Document) -> Result<Vec<u8>> {
+    keep_streams_unambiguous(&mut lo);
+    let h = content_hash(&lo);
     let id_bytes: Vec<u8> = [h.to_be_bytes(), crate::seed::splitmix64(h).to_be_bytes()].concat();
     let id = lopdf::Object::String(id_bytes, lopdf::StringFormat::Hexadecimal);
     lo.trailer.set("ID", lopdf::Object::Array(vec![id.clone(), id]));
+    let options = lopdf::SaveOptions {
+        use_object_streams: true,
+        use_xref_streams: true,
+        linearize: false,
+        object_stream_config: lopdf::ObjectStreamConfig {
+            max_objects_per_stream: objects_per_stream(&lo),
+            compression_level: OBJECT_STREAM_LEVEL,
+        },
+    };
     let mut out = Vec::new();
-    lo.save_to(&mut out).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
+    lo.save_with_options(&mut out, options).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
     Ok(out)
+}
+
+/// The compression of object streams (lopdf's "best").
+const OBJECT_STREAM_LEVEL: u32 = 9;
+
+/// A stream whose data ends with a carriage return cannot be told from one whose data
+/// stops before a CR LF end of line: validators (PDF/A 6.1.7) count it a byte short. Such
+/// a stream (a few in a thousand compressed ones) is written uncompressed instead, and a
+/// content stream that still ends so gets a line feed (white space, meaning nothing).
+fn keep_streams_unambiguous(lo: &mut lopdf::Document) {
+    for object in lo.objects.values_mut() {
+        let lopdf::Object::Stream(stream) = object else { continue };
+        if stream.content.last() != Some(&b'\r') {
+            continue;
+        }
+        if stream.dict.has(b"Filter") {
+            let _ = stream.decompress();
+        }
+        if stream.content.last() == Some(&b'\r') && !stream.dict.has(b"Filter") && is_content(stream) {
+            stream.content.push(b'\n');
+            let length = stream.content.len() as i64;
+            stream.dict.set("Length", length);
+        }
+    }
+}
+
+/// A page's or a form's content stream (text of operators, where white space is free).
+fn is_content(stream: &lopdf::Stream) -> bool {
+    let subtype = stream.dict.get(b"Subtype").and_then(|s| s.as_name()).ok();
+    subtype == Some(b"Form".as_slice()) || !stream.dict.has(b"Type") && !stream.dict.has(b"N")
+}
+
+/// How many objects go into each object stream: lopdf's packing, with the first size
+/// from 100 up under which no compressed object stream ends with a carriage return (see
+/// [`keep_streams_unambiguous`]); the packing is simulated with lopdf's own builder.
+fn objects_per_stream(lo: &lopdf::Document) -> usize {
+    let packable: Vec<(&lopdf::ObjectId, &lopdf::Object)> = lo
+        .objects
+        .iter()
+        .filter(|(id, object)| id.1 == 0 && lopdf::ObjectStream::can_be_compressed(**id, object, lo))
+        .collect();
+    let ends_with_cr = |size: usize| {
+        packable.chunks(size).any(|chunk| {
+            let mut stream =
+                lopdf::ObjectStream::builder().max_objects(size).compression_level(OBJECT_STREAM_LEVEL).build();
+            for (id, object) in chunk {
+                let _ = stream.add_object(**id, (*object).clone());
+            }
+            stream.to_stream_object().map(|s| s.content.last() == Some(&b'\r')).unwrap_or(false)
+        })
+    };
+    (100..200).find(|&size| !ends_with_cr(size)).unwrap_or(100)
+}
+
+/// A hash of every object, for the document ID.
+fn content_hash(lo: &lopdf::Document) -> u64 {
+    let mut h = crate::seed::Fnv::new();
+    for (id, object) in &lo.objects {
+        h.write(format!("{id:?}").as_bytes());
+        match object {
+            lopdf::Object::Stream(stream) => {
+                h.write(format!("{:?}", stream.dict).as_bytes());
+                h.write(&stream.content);
+            }
+            other => h.write(format!("{other:?}").as_bytes()),
+        }
+    }
+    h.finish()
 }
 
 /// `SOURCE_DATE_EPOCH` if set (reproducible-builds convention), validated.
@@ -219,7 +407,7 @@ type SymbolNames = BTreeMap<String, String>;
 
 /// Writes every symbol the pages use once, as a form XObject (`S1`, `S2`, … in key
 /// order), and returns their names.
-fn register_symbols(doc: &mut PdfDocument, pages: &[Scene]) -> SymbolNames {
+fn register_symbols(doc: &mut PdfDocument, pages: &[Scene], paint: Paint) -> SymbolNames {
     let mut all: BTreeMap<String, Arc<Symbol>> = BTreeMap::new();
     for page in pages {
         all.extend(page.symbols());
@@ -234,7 +422,7 @@ fn register_symbols(doc: &mut PdfDocument, pages: &[Scene]) -> SymbolNames {
         let bbox = [0.0, 0.0, s.width * PT_PER_MM, s.height * PT_PER_MM];
         dict.insert("BBox".to_string(), DictItem::Array(bbox.iter().map(|v| DictItem::Real(*v)).collect()));
         dict.insert("Resources".to_string(), DictItem::Dict { map: BTreeMap::new() });
-        let stream = ExternalStream { dict, content: form_content(s), compress: true };
+        let stream = ExternalStream { dict, content: form_content(s, paint), compress: true };
         let xobject = ExternalXObject { stream, width: None, height: None, dpi: None };
         doc.resources.xobjects.map.insert(XObjectId(name.clone()), XObject::External(xobject));
         names.insert(key, name);
@@ -254,21 +442,19 @@ fn real(v: f32) -> String {
 }
 
 /// The content stream of a symbol: its paths in PDF operators, y up from its bottom.
-fn form_content(scene: &Scene) -> Vec<u8> {
+fn form_content(scene: &Scene, paint: Paint) -> Vec<u8> {
     use std::fmt::Write;
     let h = scene.height;
     let xy = |p: Pt2| format!("{} {}", real(p.x * PT_PER_MM), real((h - p.y) * PT_PER_MM));
-    let rgb =
-        |c: Rgb| format!("{} {} {}", real(c.0 as f32 / 255.0), real(c.1 as f32 / 255.0), real(c.2 as f32 / 255.0));
     let mut out = String::new();
     for item in &scene.items {
         let Item::Path { segs, fill, stroke } = item else { continue };
         out.push_str("q\n");
         if let Some(f) = fill {
-            let _ = writeln!(out, "{} rg", rgb(*f));
+            let _ = writeln!(out, "{}", paint.text(*f, false));
         }
         if let Some(s) = stroke {
-            let _ = writeln!(out, "{} RG\n{} w", rgb(s.colour), real(s.width * PT_PER_MM));
+            let _ = writeln!(out, "{}\n{} w", paint.text(s.colour, true), real(s.width * PT_PER_MM));
             if let Some((a, b)) = s.dash {
                 let _ = writeln!(out, "[{} {}] 0 d", real(a * PT_PER_MM), real(b * PT_PER_MM));
             }
@@ -291,18 +477,30 @@ fn form_content(scene: &Scene) -> Vec<u8> {
     out.into_bytes()
 }
 
-fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
+fn page_ops(scene: &Scene, symbols: &SymbolNames, tagger: &mut Tagger, paint: Paint) -> Vec<Op> {
     let h = scene.height;
     let mut ops = Vec::new();
     for item in &scene.items {
         match item {
+            Item::Open(role, key) => {
+                tagger.open(role, *key);
+                continue;
+            }
+            Item::Close => {
+                tagger.close();
+                continue;
+            }
+            _ => tagger.content(&mut ops, || Scene::bounds_of(std::slice::from_ref(item))),
+        }
+        match item {
+            Item::Open(..) | Item::Close => {}
             Item::Path { segs, fill, stroke } => {
                 ops.push(Op::SaveGraphicsState);
                 if let Some(f) = fill {
-                    ops.push(Op::SetFillColor { col: colour(*f) });
+                    ops.extend(paint.ops(*f, false));
                 }
                 if let Some(s) = stroke {
-                    ops.push(Op::SetOutlineColor { col: colour(s.colour) });
+                    ops.extend(paint.ops(s.colour, true));
                     ops.push(Op::SetOutlineThickness { pt: Pt(s.width * PT_PER_MM) });
                     if let Some((a, b)) = s.dash {
                         ops.push(Op::SetLineDashPattern {
@@ -336,7 +534,7 @@ fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
                 };
                 ops.push(Op::StartTextSection);
                 ops.push(Op::SetFont { font: PdfFontHandle::External(font_id(*face)), size: Pt(*size) });
-                ops.push(Op::SetFillColor { col: colour(*c) });
+                ops.extend(paint.ops(*c, false));
                 if *turn == 0.0 {
                     ops.push(Op::SetTextCursor { pos: point(Pt2 { x: at.x - shift, y: at.y }, h) });
                 } else {
@@ -365,7 +563,71 @@ fn page_ops(scene: &Scene, symbols: &SymbolNames) -> Vec<Op> {
             }
         }
     }
+    tagger.end_page(&mut ops);
     ops
+}
+
+/// Names the sRGB colour space ([`ICC_RGB`]) in the resources of every page and form.
+fn add_icc_colour_space(lo: &mut lopdf::Document) -> Result<()> {
+    use lopdf::{Dictionary, Object};
+    let mut profile = lopdf::Stream::new(
+        {
+            let mut d = Dictionary::new();
+            d.set("N", Object::Integer(3));
+            d
+        },
+        icc::srgb_profile(),
+    );
+    let _ = profile.compress();
+    let profile = lo.add_object(Object::Stream(profile));
+    let space = lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]));
+    let mut holders: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    holders.extend(lo.objects.iter().filter_map(|(id, o)| match o {
+        Object::Stream(s) if s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form".as_slice()) => {
+            Some(*id)
+        }
+        _ => None,
+    }));
+    for holder in holders {
+        // The resources: the holder's own dictionary, or one it refers to.
+        let resources = match lo.get_object(holder) {
+            Ok(Object::Dictionary(d)) => d.get(b"Resources").ok().cloned(),
+            Ok(Object::Stream(st)) => st.dict.get(b"Resources").ok().cloned(),
+            _ => None,
+        };
+        let target = match resources {
+            Some(Object::Reference(r)) => r,
+            _ => holder,
+        };
+        let dict = match lo.get_object_mut(target) {
+            Ok(Object::Dictionary(d)) if target != holder => d,
+            Ok(Object::Dictionary(d)) => match d.get_mut(b"Resources") {
+                Ok(Object::Dictionary(r)) => r,
+                _ => {
+                    d.set("Resources", Object::Dictionary(Dictionary::new()));
+                    d.get_mut(b"Resources").and_then(|r| r.as_dict_mut()).map_err(|e| Error::failed(e.to_string()))?
+                }
+            },
+            Ok(Object::Stream(st)) => match st.dict.get_mut(b"Resources") {
+                Ok(Object::Dictionary(r)) => r,
+                _ => {
+                    st.dict.set("Resources", Object::Dictionary(Dictionary::new()));
+                    st.dict
+                        .get_mut(b"Resources")
+                        .and_then(|r| r.as_dict_mut())
+                        .map_err(|e| Error::failed(e.to_string()))?
+                }
+            },
+            _ => return Err(Error::failed("a page without resources")),
+        };
+        let mut spaces = match dict.get(b"ColorSpace") {
+            Ok(Object::Dictionary(d)) => d.clone(),
+            _ => Dictionary::new(),
+        };
+        spaces.set(ICC_RGB, Object::Reference(space));
+        dict.set("ColorSpace", Object::Dictionary(spaces));
+    }
+    Ok(())
 }
 
 /// Writes each page's TrimBox and BleedBox.
@@ -381,7 +643,7 @@ fn add_boxes(lo: &mut lopdf::Document, boxes: &[PageBoxes]) {
 }
 
 /// A PDF text string: literal bytes for ASCII, UTF-16BE with a byte-order mark otherwise.
-fn text_string(text: &str) -> lopdf::Object {
+pub(super) fn text_string(text: &str) -> lopdf::Object {
     if text.is_ascii() {
         lopdf::Object::String(text.as_bytes().to_vec(), lopdf::StringFormat::Literal)
     } else {
