@@ -3,7 +3,9 @@
 # librsvg2-bin, chromium for the HTML rulebook and the web page, node and npm) when they
 # are missing, then runs every test: cargo test, then with the release binary the
 # README's examples as written and the golden hashes of every kind of output, then the
-# web page built and tested in a real browser.
+# web page built and tested in a real browser. The PDF standards are checked by an
+# independent validator (page-validation from PyPI, installed into a virtual environment
+# under target/ by tests/standards.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +30,7 @@ cargo test -p boardpress-web
 cargo test --release --test grades
 bash tests/readme.sh
 bash tests/golden.sh
+bash tests/standards.sh
 
 # The web page: built (the wasm target and wasm-bindgen's tool installed if missing),
 # then its every kind of document compared with the command line's, and the page itself

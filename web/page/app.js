@@ -218,6 +218,7 @@ function headerFields(prefix) {
     field(`${prefix}-title`, 'Title', textInput('', 'e.g. Class 3B - Friday puzzles'), 'Printed at the top of every page.'),
     field(`${prefix}-subtitle`, 'Subtitle', textInput('', 'optional')),
     field(`${prefix}-name-line`, 'Name and date line', checkbox(false), 'A "Name ____ Date ____" line on the pupils\' pages.'),
+    field(`${prefix}-author`, 'Author', textInput('', 'optional'), 'Written into the PDF as its author; not printed.'),
   );
 }
 
@@ -232,6 +233,7 @@ function headerWords(prefix) {
     ...option('--title', $(`${prefix}-title`).value.trim()),
     ...option('--subtitle', $(`${prefix}-subtitle`).value.trim()),
     ...($(`${prefix}-name-line`).checked ? ['--name-line'] : []),
+    ...option('--author', $(`${prefix}-author`).value.trim()),
   ];
 }
 
@@ -408,6 +410,7 @@ function buildRulesForm() {
       'Printing',
       field('rules-paper', 'Paper', select(PAPERS, 'a4')),
       field('rules-format', 'File', select([['pdf', 'PDF'], ['html', 'One web page (HTML)'], ['svg', 'SVG, one file per page']], 'pdf')),
+      field('rules-author', 'Author', textInput('', 'optional'), 'Written into the PDF as its author; not printed.'),
     ),
     submitButton('Make rulebook'),
   );
@@ -421,6 +424,7 @@ function buildRulesForm() {
         ...($('rules-booklet').checked ? ['--booklet'] : []),
         ...($('rules-paper').value !== 'a4' ? ['--paper', $('rules-paper').value] : []),
         ...($('rules-format').value !== 'pdf' ? ['--format', $('rules-format').value] : []),
+        ...option('--author', $('rules-author').value.trim()),
         ...shown.flatMap(gameOptionWords),
         ...langWords(),
       ];
@@ -639,7 +643,14 @@ function showOutcome(outcome, seconds) {
     const svg = outcome.preview ? new Blob([outcome.preview], { type: 'image/svg+xml' }) : new Blob([first.bytes], { type: first.mime });
     const u = URL.createObjectURL(svg);
     objectUrls.push(u);
-    preview.append(element('img', { src: u, alt: 'Preview of the first page' }), element('figcaption', { text: 'The first page' }));
+    // The picture's text is the page's title; everything on it, in words, follows for
+    // whoever cannot see it (the same words as the documents' figures).
+    const words = outcome.previewWords;
+    const alt = words && words.title ? `The first page: ${words.title}` : 'The first page';
+    preview.append(element('img', { src: u, alt }), element('figcaption', { text: 'The first page' }));
+    if (words && words.text) {
+      preview.append(element('details', { class: 'page-words' }, element('summary', { text: 'The first page in words' }), element('p', { text: words.text })));
+    }
     preview.hidden = false;
   } else if (first && first.mime === 'text/html') {
     preview.append(element('iframe', { src: url(first.bytes, first.mime), title: 'Preview of the rulebook page', sandbox: '' }));

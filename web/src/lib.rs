@@ -53,6 +53,9 @@ pub struct Outcome {
     pub command: Option<String>,
     /// The first page as SVG, for a preview (paged documents only).
     pub preview: Option<String>,
+    /// The first page's title and what it shows in words (its diagrams described, as
+    /// the documents' figures say them), for the preview's alternative text.
+    pub preview_words: Option<(String, String)>,
     /// What the command prints (verify's verdict per line, solve's analysis, help).
     pub printed: String,
     /// Things to know that are not errors (a book padded with notes pages; fewer
@@ -107,6 +110,7 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
             });
         }
         outcome.preview = made.first_page.as_ref().map(boardpress::render::svg::render);
+        outcome.preview_words = made.first_page.as_ref().map(|p| (p.title.clone(), p.desc.trim().to_string()));
         outcome.command = Some(made.command);
         outcome.notes = made.notes;
         if let Some(short) = made.shortfall {
@@ -233,6 +237,13 @@ fn outcome_to_js(outcome: &Outcome) -> JsValue {
     set(&o, "zip", &outcome.zip.as_ref().map_or(JsValue::NULL, document_to_js));
     set(&o, "command", &optional_text(&outcome.command));
     set(&o, "preview", &optional_text(&outcome.preview));
+    let words = outcome.preview_words.as_ref().map_or(JsValue::NULL, |(title, text)| {
+        let w = js_sys::Object::new();
+        set(&w, "title", &JsValue::from_str(title));
+        set(&w, "text", &JsValue::from_str(text));
+        w.into()
+    });
+    set(&o, "previewWords", &words);
     set(&o, "printed", &JsValue::from_str(&outcome.printed));
     let notes: js_sys::Array = outcome.notes.iter().map(|n| JsValue::from_str(n)).collect();
     set(&o, "notes", &notes);

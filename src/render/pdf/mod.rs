@@ -366,6 +366,14 @@ fn tag_subset_fonts(lo: &mut lopdf::Document) {
                     dict.set(key, lopdf::Object::Name(new_name.clone()));
                 }
             }
+            // The CIDFont inside a Type 0 font bears the same name.
+            if let Ok(lopdf::Object::Array(descendants)) = dict.get_mut(b"DescendantFonts") {
+                for d in descendants.iter_mut() {
+                    if let lopdf::Object::Dictionary(cid) = d {
+                        cid.set("BaseFont", lopdf::Object::Name(new_name.clone()));
+                    }
+                }
+            }
         }
     }
 }
