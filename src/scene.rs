@@ -149,8 +149,10 @@ pub enum Role {
     /// A passage set apart from the text (our rulings beside a designer's rules; a
     /// container).
     Quote,
-    /// A picture, with the text that says what it shows (its alternative text).
-    Figure(String),
+    /// A picture, with the text that says what it shows (its alternative text) and, when
+    /// it is known, the rectangle it fills (left, top, right, bottom, mm); otherwise its
+    /// ink decides.
+    Figure(String, Option<[f32; 4]>),
     /// A list (a container).
     List,
     /// One item of a list (a container).
@@ -420,7 +422,8 @@ impl Scene {
 
     /// Draws `other` into this scene as a figure that says `alt` (see [`Scene::place`]).
     pub fn figure(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32, alt: &str) {
-        self.open(Role::Figure(alt.to_string()));
+        let frame = [dx, dy, dx + other.width * scale, dy + other.height * scale];
+        self.open(Role::Figure(alt.to_string(), Some(frame)));
         self.place(other, dx, dy, scale);
         self.close();
     }
@@ -483,6 +486,10 @@ impl Scene {
                 },
                 Item::Use { symbol, at, scale: s } => {
                     Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale }
+                }
+                Item::Open(Role::Figure(alt, Some([l, top, r, b])), key) => {
+                    let (a, z) = (t(Pt2 { x: *l, y: *top }), t(Pt2 { x: *r, y: *b }));
+                    Item::Open(Role::Figure(alt.clone(), Some([a.x, a.y, z.x, z.y])), *key)
                 }
                 Item::Open(role, key) => Item::Open(role.clone(), *key),
                 Item::Close => Item::Close,

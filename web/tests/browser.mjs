@@ -248,6 +248,13 @@ async function run() {
     assert(sameBytes(fs.readFileSync(file), native.made['el-win-in-one-1.pdf']), 'the EL sheet differs from the command line\'s');
     assert(pdfText(fs.readFileSync(file)).includes(`recreate with: ${command}`), 'the footer prints the command shown');
     assert(await page.isVisible('#preview img'), 'a preview of the first page');
+    // The preview says what it is, and the page in words follows it (what a screen
+    // reader hears of the diagrams: each puzzle, every written cell).
+    const alt = await page.getAttribute('#preview img', 'alt');
+    assertEqual(alt, 'The first page: EL — win in one', 'the preview\'s alternative text');
+    const inWords = await page.textContent('#preview .page-words p');
+    assert(/^Puzzle 1, EL — win in one: .* to play and win/.test(inWords) && /Row 6: /.test(inWords) && / (red|blue) [1-6]/.test(inWords),
+      `the first page in words: ${inWords.slice(0, 200)}`);
     byteIdentity.push('puzzles el (PDF, 12 puzzles): identical');
     await page.screenshot({ path: path.join(shots, 'desktop-el-sheet.png') });
   });

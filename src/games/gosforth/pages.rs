@@ -74,7 +74,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     pieces.tagged(Role::Paragraph, |p| {
         p.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK)
     });
-    pieces.open(Role::Figure(lang.t("gosforth.alt.pieces").into()));
+    pieces.open(Role::Figure(lang.t("gosforth.alt.pieces").into(), None));
     let cols = 6usize;
     let gap = 3.0;
     let size = ((width - (cols as f32 - 1.0) * gap) / cols as f32).min(30.0);

@@ -117,7 +117,7 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK)
     });
     let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
-    page.open(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))])));
+    page.open(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))]), None));
     let gap = 3.0;
     let top = MARGIN + 16.0;
     let width = pw - 2.0 * MARGIN;

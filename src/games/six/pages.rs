@@ -69,7 +69,7 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         .min((height - rows as f32 * gap) / (rows as f32 * 1.5 + 0.5));
     let dx = size * 3f32.sqrt() + gap;
     let dy = size * 1.5 + gap * 0.866;
-    page.open(Role::Figure(lang.t("six.alt.tokens").into()));
+    page.open(Role::Figure(lang.t("six.alt.tokens").into(), None));
     for i in 0..42usize {
         let (col, row) = (i % cols, i / cols);
         let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };

@@ -26,6 +26,7 @@ use crate::seed::fnv1a64;
 
 mod standards;
 mod structure;
+mod write;
 
 use structure::Tagger;
 
@@ -206,30 +207,13 @@ pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
     serialize(lo)
 }
 
-/// The objects that are not streams go into compressed object streams; the document ID
-/// is a hash of the content (stable across runs, different for different files).
+/// The file's bytes (see [`write`]): stream objects as they are, the others in compressed
+/// object streams, and a document ID that is a hash of the bytes (stable across runs,
+/// different for different files).
 fn serialize(mut lo: lopdf::Document) -> Result<Vec<u8>> {
     keep_streams_unambiguous(&mut lo);
-    let h = content_hash(&lo);
-    let id_bytes: Vec<u8> = [h.to_be_bytes(), crate::seed::splitmix64(h).to_be_bytes()].concat();
-    let id = lopdf::Object::String(id_bytes, lopdf::StringFormat::Hexadecimal);
-    lo.trailer.set("ID", lopdf::Object::Array(vec![id.clone(), id]));
-    let options = lopdf::SaveOptions {
-        use_object_streams: true,
-        use_xref_streams: true,
-        linearize: false,
-        object_stream_config: lopdf::ObjectStreamConfig {
-            max_objects_per_stream: objects_per_stream(&lo),
-            compression_level: OBJECT_STREAM_LEVEL,
-        },
-    };
-    let mut out = Vec::new();
-    lo.save_with_options(&mut out, options).map_err(|e| Error::failed(format!("writing the PDF failed: {e}")))?;
-    Ok(out)
+    write::pdf_bytes(&mut lo)
 }
-
-/// The compression of object streams (lopdf's "best").
-const OBJECT_STREAM_LEVEL: u32 = 9;
 
 /// A stream whose data ends with a carriage return cannot be told from one whose data
 /// stops before a CR LF end of line: validators (PDF/A 6.1.7) count it a byte short. Such
@@ -256,44 +240,6 @@ fn keep_streams_unambiguous(lo: &mut lopdf::Document) {
 fn is_content(stream: &lopdf::Stream) -> bool {
     let subtype = stream.dict.get(b"Subtype").and_then(|s| s.as_name()).ok();
     subtype == Some(b"Form".as_slice()) || !stream.dict.has(b"Type") && !stream.dict.has(b"N")
-}
-
-/// How many objects go into each object stream: lopdf's packing, with the first size
-/// from 100 up under which no compressed object stream ends with a carriage return (see
-/// [`keep_streams_unambiguous`]); the packing is simulated with lopdf's own builder.
-fn objects_per_stream(lo: &lopdf::Document) -> usize {
-    let packable: Vec<(&lopdf::ObjectId, &lopdf::Object)> = lo
-        .objects
-        .iter()
-        .filter(|(id, object)| id.1 == 0 && lopdf::ObjectStream::can_be_compressed(**id, object, lo))
-        .collect();
-    let ends_with_cr = |size: usize| {
-        packable.chunks(size).any(|chunk| {
-            let mut stream =
-                lopdf::ObjectStream::builder().max_objects(size).compression_level(OBJECT_STREAM_LEVEL).build();
-            for (id, object) in chunk {
-                let _ = stream.add_object(**id, (*object).clone());
-            }
-            stream.to_stream_object().map(|s| s.content.last() == Some(&b'\r')).unwrap_or(false)
-        })
-    };
-    (100..200).find(|&size| !ends_with_cr(size)).unwrap_or(100)
-}
-
-/// A hash of every object, for the document ID.
-fn content_hash(lo: &lopdf::Document) -> u64 {
-    let mut h = crate::seed::Fnv::new();
-    for (id, object) in &lo.objects {
-        h.write(format!("{id:?}").as_bytes());
-        match object {
-            lopdf::Object::Stream(stream) => {
-                h.write(format!("{:?}", stream.dict).as_bytes());
-                h.write(&stream.content);
-            }
-            other => h.write(format!("{other:?}").as_bytes()),
-        }
-    }
-    h.finish()
 }
 
 /// `SOURCE_DATE_EPOCH` if set (reproducible-builds convention), validated.
@@ -650,16 +596,35 @@ fn add_boxes(lo: &mut lopdf::Document, boxes: &[PageBoxes]) {
     }
 }
 
-/// A PDF text string: literal bytes for ASCII, UTF-16BE with a byte-order mark otherwise.
+/// A PDF text string, as a literal string: in PDFDocEncoding when every character has a
+/// code there (English and German text, dashes and quotes included), otherwise in
+/// UTF-16BE after a byte-order mark (ISO 32000-1 7.9.2.2).
 pub(super) fn text_string(text: &str) -> lopdf::Object {
-    if text.is_ascii() {
-        lopdf::Object::String(text.as_bytes().to_vec(), lopdf::StringFormat::Literal)
-    } else {
-        let mut bytes = vec![0xFE, 0xFF];
-        for unit in text.encode_utf16() {
-            bytes.extend_from_slice(&unit.to_be_bytes());
+    let bytes = match text.chars().map(pdf_doc_code).collect::<Option<Vec<u8>>>() {
+        Some(bytes) => bytes,
+        None => {
+            let mut bytes = vec![0xFE, 0xFF];
+            for unit in text.encode_utf16() {
+                bytes.extend_from_slice(&unit.to_be_bytes());
+            }
+            bytes
         }
-        lopdf::Object::String(bytes, lopdf::StringFormat::Hexadecimal)
+    };
+    lopdf::Object::String(bytes, lopdf::StringFormat::Literal)
+}
+
+/// A character's code in PDFDocEncoding (ISO 32000-1 Annex D.2), if it has one: ASCII
+/// printing characters and white space, the Latin-1 letters and signs, and the
+/// typographer's characters at 0x80–0xA0.
+fn pdf_doc_code(c: char) -> Option<u8> {
+    const HIGH: [char; 33] = [
+        '•', '†', '‡', '…', '—', '–', 'ƒ', '⁄', '‹', '›', '−', '‰', '„', '“', '”', '‘', '’', '‚', '™', 'ﬁ', 'ﬂ', 'Ł',
+        'Œ', 'Š', 'Ÿ', 'Ž', 'ı', 'ł', 'œ', 'š', 'ž', '\u{0}', '€',
+    ];
+    match c as u32 {
+        0x09 | 0x0A | 0x0D | 0x20..=0x7E => Some(c as u8),
+        0xA1..=0xFF if c as u32 != 0xAD => Some(c as u32 as u8),
+        _ => HIGH.iter().position(|&h| h == c && h != '\u{0}').map(|k| 0x80 + k as u8),
     }
 }
 
@@ -729,4 +694,32 @@ fn add_outline(lo: &mut lopdf::Document, entries: &[Bookmark], pages: &[Scene]) 
     catalog.set("Outlines", Object::Reference(root));
     catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_strings_use_pdf_doc_encoding_where_they_can() {
+        let bytes = |o: lopdf::Object| match o {
+            lopdf::Object::String(b, lopdf::StringFormat::Literal) => b,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(bytes(text_string("EL — Größe")), b"EL \x84 Gr\xf6\xdfe");
+        assert_eq!(bytes(text_string("2 € • „x“")), b"2 \xa0 \x80 \x8cx\x8d");
+        // A narrow no-break space (French) or an arrow has no code: UTF-16BE.
+        assert_eq!(bytes(text_string("a\u{202f}:")), [0xFE, 0xFF, 0, b'a', 0x20, 0x2F, 0, b':']);
+        assert_eq!(bytes(text_string("→"))[..2], [0xFE, 0xFF]);
+        // U+00A0 and U+00AD are not 0xA0 and 0xAD there.
+        assert_eq!(bytes(text_string("\u{a0}"))[..2], [0xFE, 0xFF]);
+        assert_eq!(bytes(text_string("\u{ad}"))[..2], [0xFE, 0xFF]);
+    }
+
+    #[test]
+    fn lightness_is_a_grey_for_one_ink() {
+        assert_eq!(lightness(Rgb(0, 0, 0)), 0.0);
+        assert_eq!(lightness(Rgb(255, 255, 255)), 1.0);
+        assert_eq!(lightness(Rgb(255, 0, 0)), 0.213);
+    }
 }

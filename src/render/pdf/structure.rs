@@ -69,6 +69,9 @@ pub(super) struct Tagger {
     /// For each page, the element of each MCID.
     parent_tree: Vec<Vec<usize>>,
     marked: Marked,
+    /// Whether pages are read in another order than printed ([`Role::ReadAs`]): then the
+    /// kids are sorted into reading order; otherwise they come in it.
+    reordered: bool,
 }
 
 impl Tagger {
@@ -83,6 +86,7 @@ impl Tagger {
             seq: 0,
             parent_tree: vec![Vec::new()],
             marked: Marked::Nothing,
+            reordered: false,
         }
     }
 
@@ -124,6 +128,7 @@ impl Tagger {
         }
         if let Role::ReadAs(n) = role {
             self.stack.push(Frame::ReadAs(*n));
+            self.reordered = true;
             return;
         }
         let parent = self.parent();
@@ -135,7 +140,12 @@ impl Tagger {
         }
         let index = self.elements.len();
         let at = self.place();
-        self.elements.push(Element { role: role.clone(), parent, kids: Vec::new(), at, bounds: None });
+        // A figure placed whole knows its rectangle; another one grows by its ink.
+        let bounds = match role {
+            Role::Figure(_, Some(frame)) => Some((self.page, *frame)),
+            _ => None,
+        };
+        self.elements.push(Element { role: role.clone(), parent, kids: Vec::new(), at, bounds });
         self.elements[parent].kids.push(Kid::Element(index));
         if key != Key::NEW {
             self.keyed.insert((parent, key), index);
@@ -184,20 +194,25 @@ impl Tagger {
         self.marked = target;
     }
 
-    /// Every figure the ink is in grows by it (on the page it was first drawn on).
+    /// Every figure without a known rectangle that the ink is in grows by it (on the page
+    /// it was first drawn on).
     fn grow_figures(&mut self, bounds: impl FnOnce() -> Option<(f32, f32, f32, f32)>) {
+        let unframed = |f: &Frame| match f {
+            Frame::Element(e) => matches!(self.elements[*e].role, Role::Figure(_, None)),
+            _ => false,
+        };
+        if !self.stack.iter().any(unframed) {
+            return;
+        }
+        let Some((l, t, r, b)) = bounds() else { return };
         let figures: Vec<usize> = self
             .stack
             .iter()
             .filter_map(|f| match f {
-                Frame::Element(e) if matches!(self.elements[*e].role, Role::Figure(_)) => Some(*e),
+                Frame::Element(e) if matches!(self.elements[*e].role, Role::Figure(_, None)) => Some(*e),
                 _ => None,
             })
             .collect();
-        if figures.is_empty() {
-            return;
-        }
-        let Some((l, t, r, b)) = bounds() else { return };
         for f in figures {
             self.elements[f].bounds = Some(match self.elements[f].bounds {
                 Some((p, [l0, t0, r0, b0])) if p == self.page => (p, [l0.min(l), t0.min(t), r0.max(r), b0.max(b)]),
@@ -239,9 +254,10 @@ impl Tagger {
     /// Writes the structure tree; sets each page's `StructParents`. Returns the
     /// StructTreeRoot's id. `heights` are the pages' heights in mm (for figures' boxes).
     pub fn write(mut self, lo: &mut lopdf::Document, pages: &[ObjectId], heights: &[f32]) -> ObjectId {
-        // Kids in reading order.
+        // Kids in reading order (the order they were drawn in, unless pages are read in
+        // another order than printed).
         let mut memo = HashMap::new();
-        for e in 0..self.elements.len() {
+        for e in (0..self.elements.len()).filter(|_| self.reordered) {
             let mut kids = std::mem::take(&mut self.elements[e].kids);
             kids.sort_by_key(|k| match *k {
                 Kid::Element(c) => self.first_place(c, &mut memo),
@@ -280,7 +296,7 @@ impl Tagger {
                 .collect();
             d.set("K", Object::Array(kids));
             match &e.role {
-                Role::Figure(alt) => {
+                Role::Figure(alt, _) => {
                     d.set("Alt", super::text_string(alt));
                     if let Some((page, [l, t, r, b])) = e.bounds {
                         let h = heights[page];
@@ -342,7 +358,7 @@ fn tag_name(role: &Role) -> &'static str {
         Role::Paragraph => "P",
         Role::Caption => "Caption",
         Role::Quote => "BlockQuote",
-        Role::Figure(_) => "Figure",
+        Role::Figure(..) => "Figure",
         Role::List => "L",
         Role::ListItem => "LI",
         Role::Label => "Lbl",

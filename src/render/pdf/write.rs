@@ -1,0 +1,189 @@
+//! The file's bytes: every object serialized once by lopdf's plain writer, then the
+//! objects that are not streams packed into compressed object streams, and a
+//! cross-reference stream written here (ISO 32000-1 7.5.7 and 7.5.8). lopdf's own
+//! object-stream writer serializes each object three times; on a 300-page book that was
+//! most of the time the structure tree added.
+//!
+//! Every stream's data is followed by an end-of-line and `endstream`; a stream whose data
+//! ends with a carriage return could not be told from one a byte shorter (PDF/A
+//! validators count it so), so none is written: the caller leaves such streams
+//! uncompressed ([`super::keep_streams_unambiguous`]), and an object stream that would
+//! end so gets one more space before it is compressed.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use crate::error::{Error, Result};
+use crate::seed::{fnv1a64, splitmix64};
+
+/// Objects in one object stream.
+const PER_STREAM: usize = 200;
+
+/// One entry of the cross-reference stream.
+#[derive(Clone, Copy)]
+enum Entry {
+    Free,
+    /// At this offset of the file.
+    Plain(usize),
+    /// In an object stream, at this index.
+    Packed {
+        stream: u32,
+        index: usize,
+    },
+}
+
+fn failed(what: &str) -> Error {
+    Error::failed(format!("writing the PDF failed: {what}"))
+}
+
+/// The offset of each object in a file lopdf wrote with a classic cross-reference table,
+/// and where that table starts.
+fn offsets(plain: &[u8]) -> Result<(BTreeMap<u32, usize>, usize)> {
+    let tail = &plain[plain.len().saturating_sub(64)..];
+    let at = tail.windows(9).rposition(|w| w == b"startxref").ok_or_else(|| failed("no startxref"))?;
+    let number: String = tail[at + 9..]
+        .iter()
+        .map(|&b| b as char)
+        .skip_while(|c| c.is_whitespace())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let table: usize = number.parse().map_err(|_| failed("an unreadable startxref"))?;
+    let mut rest = plain.get(table..).filter(|r| r.starts_with(b"xref")).ok_or_else(|| failed("no xref table"))?;
+    rest = &rest[5..];
+    let mut out = BTreeMap::new();
+    loop {
+        let line_end = rest.iter().position(|&b| b == b'\n').ok_or_else(|| failed("a cut xref table"))?;
+        let line = String::from_utf8_lossy(&rest[..line_end]).into_owned();
+        if line.starts_with("trailer") {
+            break;
+        }
+        let mut words = line.split_whitespace().map(|w| w.parse::<usize>());
+        let (Some(Ok(first)), Some(Ok(count))) = (words.next(), words.next()) else {
+            return Err(failed("an unreadable xref section"));
+        };
+        rest = &rest[line_end + 1..];
+        for k in 0..count {
+            let entry = rest.get(20 * k..20 * k + 20).ok_or_else(|| failed("a cut xref entry"))?;
+            if entry[17] == b'n' {
+                let offset: usize =
+                    String::from_utf8_lossy(&entry[..10]).parse().map_err(|_| failed("an xref offset"))?;
+                out.insert((first + k) as u32, offset);
+            }
+        }
+        rest = &rest[20 * count..];
+    }
+    Ok((out, table))
+}
+
+/// Compresses an object stream's content; one that would end with a carriage return gets
+/// a trailing space first (white space between objects, meaning nothing).
+fn compressed(mut content: Vec<u8>) -> Result<Vec<u8>> {
+    loop {
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        z.write_all(&content).map_err(|e| failed(&e.to_string()))?;
+        let data = z.finish().map_err(|e| failed(&e.to_string()))?;
+        if data.last() != Some(&b'\r') {
+            return Ok(data);
+        }
+        content.push(b' ');
+    }
+}
+
+/// The document's bytes: stream objects as they are, the others in object streams, a
+/// cross-reference stream, and a document ID that is a hash of the bytes.
+pub(super) fn pdf_bytes(lo: &mut lopdf::Document) -> Result<Vec<u8>> {
+    let mut plain = Vec::new();
+    lo.save_to(&mut plain).map_err(|e| failed(&e.to_string()))?;
+    let (offsets, table) = offsets(&plain)?;
+    let mut order: Vec<(usize, u32)> = offsets.iter().map(|(id, at)| (*at, *id)).collect();
+    order.sort_unstable();
+
+    let mut out = format!("%PDF-{}\n%", lo.version).into_bytes();
+    out.extend_from_slice(&[0xE2, 0xE3, 0xCF, 0xD3, b'\n']);
+    let mut entries: BTreeMap<u32, Entry> = BTreeMap::new();
+    let mut packed: Vec<(u32, &[u8])> = Vec::new();
+    for (k, &(at, id)) in order.iter().enumerate() {
+        let end = order.get(k + 1).map_or(table, |next| next.0);
+        let chunk = &plain[at..end];
+        if matches!(lo.objects.get(&(id, 0)), Some(lopdf::Object::Stream(_))) {
+            entries.insert(id, Entry::Plain(out.len()));
+            out.extend_from_slice(chunk);
+        } else {
+            let header = format!("{id} 0 obj\n");
+            let body = chunk
+                .strip_prefix(header.as_bytes())
+                .and_then(|b| b.strip_suffix(b"endobj\n"))
+                .ok_or_else(|| failed("an object lopdf wrote otherwise than expected"))?;
+            packed.push((id, body.trim_ascii()));
+        }
+    }
+    let mut next_id = lo.max_id + 1;
+    for group in packed.chunks(PER_STREAM) {
+        let mut index = String::new();
+        let mut bodies = Vec::new();
+        for (id, body) in group {
+            index += &format!("{id} {} ", bodies.len());
+            bodies.extend_from_slice(body);
+            bodies.push(b'\n');
+        }
+        let first = index.len();
+        let mut content = index.into_bytes();
+        content.extend(bodies);
+        let data = compressed(content)?;
+        let stream = next_id;
+        next_id += 1;
+        for (i, (id, _)) in group.iter().enumerate() {
+            entries.insert(*id, Entry::Packed { stream, index: i });
+        }
+        entries.insert(stream, Entry::Plain(out.len()));
+        write!(
+            out,
+            "{stream} 0 obj\n<</Type/ObjStm/N {}/First {first}/Filter/FlateDecode/Length {}>>stream\n",
+            group.len(),
+            data.len()
+        )
+        .map_err(|e| failed(&e.to_string()))?;
+        out.extend_from_slice(&data);
+        out.extend_from_slice(b"\nendstream\nendobj\n");
+    }
+    // The cross-reference stream: type (1 byte), offset or stream (4), generation or
+    // index (2); the first entry is the head of the free list.
+    let xref_id = next_id;
+    let xref_at = out.len();
+    entries.insert(xref_id, Entry::Plain(xref_at));
+    let size = xref_id + 1;
+    let mut data = Vec::with_capacity(7 * size as usize);
+    for id in 0..size {
+        let (kind, a, b): (u8, u32, u16) = match entries.get(&id).copied().unwrap_or(Entry::Free) {
+            Entry::Free => (0, 0, if id == 0 { 65535 } else { 0 }),
+            Entry::Plain(at) => (1, at as u32, 0),
+            Entry::Packed { stream, index } => (2, stream, index as u16),
+        };
+        data.push(kind);
+        data.extend_from_slice(&a.to_be_bytes());
+        data.extend_from_slice(&b.to_be_bytes());
+    }
+    let reference = |key: &[u8]| -> Result<u32> {
+        lo.trailer.get(key).and_then(|o| o.as_reference()).map(|r| r.0).map_err(|_| failed("the trailer lacks a key"))
+    };
+    let zeros = format!("<{}>", "0".repeat(32));
+    write!(
+        out,
+        "{xref_id} 0 obj\n<</Type/XRef/Size {size}/W[1 4 2]/Root {} 0 R/Info {} 0 R/ID[{zeros}{zeros}]/Length {}>>stream\n",
+        reference(b"Root")?,
+        reference(b"Info")?,
+        data.len()
+    )
+    .map_err(|e| failed(&e.to_string()))?;
+    out.extend_from_slice(&data);
+    write!(out, "\nendstream\nendobj\nstartxref\n{xref_at}\n%%EOF\n").map_err(|e| failed(&e.to_string()))?;
+    // The ID: a hash of the bytes written with zeros in its place (the same length, so
+    // nothing moves).
+    let h = fnv1a64(&out);
+    let id = format!("<{:016X}{:016X}>", h, splitmix64(h));
+    let at = xref_at
+        + out[xref_at..].windows(zeros.len()).position(|w| w == zeros.as_bytes()).ok_or_else(|| failed("no ID"))?;
+    out[at..at + zeros.len()].copy_from_slice(id.as_bytes());
+    out[at + zeros.len()..at + 2 * zeros.len()].copy_from_slice(id.as_bytes());
+    Ok(out)
+}
