@@ -82,7 +82,8 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
         let (col, row) = (i % cols, i / cols);
         let x = MARGIN + col as f32 * (size + gap);
         let y = MARGIN + 16.0 + row as f32 * (size + gap);
-        pieces.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        // The cut line is furniture; the piece is the picture.
+        pieces.artifact(|p| p.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6))));
         piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
     }
     pieces.close();

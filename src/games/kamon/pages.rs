@@ -139,7 +139,9 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         let (col, row) = (i % cols, i / cols);
         let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
         let cy = top + size + row as f32 * dy;
-        page.polygon(&crate::geom::hex::pointy_corners(cx, cy, size), None, Some(style::dashed(GREY, 0.15, 1.0, 0.6)));
+        // The cut line is furniture; the token is the picture.
+        let cut = crate::geom::hex::pointy_corners(cx, cy, size);
+        page.artifact(|p| p.polygon(&cut, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6))));
         match t {
             Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
             None => {

@@ -1,117 +1,51 @@
-//! Scene → PDF, drawn with printpdf's operations (no html/svg features). The bundled
-//! fonts are subset to the glyphs the document uses (allsorts) and embedded under fixed
-//! resource names; the document ID is a hash of the content and dates are written only
-//! when `SOURCE_DATE_EPOCH` gives them, so the same input gives the same bytes.
-//! Every file is tagged ([`structure`]) and identifies as PDF/UA-1 and PDF/A-2a
-//! ([`standards`]).
+//! Scene → PDF, drawn with printpdf's operations (no html/svg features) and finished with
+//! lopdf. The parts:
+//!
+//! - [`fonts`]: the bundled faces subset to the glyphs used and embedded under fixed names;
+//! - [`colour`]: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
+//!   one ink);
+//! - [`structure`]: every file tagged (PDF/UA-1) — the structure tree the scenes' roles
+//!   describe;
+//! - [`standards`]: the information dictionary, XMP metadata and output intents of
+//!   PDF/UA-1, PDF/A-2a and (a book's `pdf_x`) PDF/X-4;
+//! - [`outline`]: the bookmarks;
+//! - [`write`]: the bytes — object streams, a cross-reference stream, the ID a hash of
+//!   the bytes.
+//!
 //! Every symbol the pages use ([`crate::scene::Symbol`]) is written once, as a form
-//! XObject named after its place in key order, and placed with `cm` and `Do`.
+//! XObject named after its place in key order, and placed with `cm` and `Do`. Dates are
+//! written only when given (a book's date, or `SOURCE_DATE_EPOCH`): the same input gives
+//! the same bytes.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use std::sync::Arc;
 
 use printpdf::{
-    Color, DictItem, ExternalStream, ExternalXObject, FontId, LineDashPattern, LinePoint, Mm, Op, PaintMode,
-    ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
-    WindingOrder, XObject, XObjectId, XObjectTransform,
+    DictItem, ExternalStream, ExternalXObject, LineDashPattern, LinePoint, Mm, Op, PaintMode, PdfDocument,
+    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem, WindingOrder, XObject,
+    XObjectId, XObjectTransform,
 };
 
 use crate::error::{Error, Result};
-use crate::fonts::Face;
 use crate::lang::Lang;
-use crate::render::icc;
-use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Symbol};
-use crate::seed::fnv1a64;
+use crate::scene::{Anchor, Item, Pt2, Scene, Seg, Symbol};
 
+mod colour;
+mod fonts;
+mod outline;
 mod standards;
 mod structure;
 mod write;
 
+pub use colour::Ink;
+use colour::{add_icc_colour_space, Paint};
+use fonts::{embed_subset_fonts, font_id, tag_subset_fonts};
+use outline::add_outline;
+
 use structure::Tagger;
 
 pub(super) const PT_PER_MM: f32 = 72.0 / 25.4;
-
-fn font_id(face: Face) -> FontId {
-    FontId(format!("F{}", face as usize + 1))
-}
-
-/// How colours are written: what the document's standards allow and its inks are.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Paint {
-    /// DeviceRGB, meant as sRGB (the sRGB output intent says so).
-    DeviceRgb,
-    /// sRGB as an ICC-based colour space ([`ICC_RGB`]): device-independent colour, as
-    /// PDF/X-4 with a CMYK output intent asks.
-    IccRgb,
-    /// DeviceGray: one ink (black), each colour by its lightness.
-    Gray,
-}
-
-/// The resource name of the sRGB colour space (with [`Paint::IccRgb`]).
-const ICC_RGB: &str = "sRGB";
-
-impl Paint {
-    fn of(info: &DocInfo) -> Paint {
-        match (info.ink, info.pdf_x) {
-            (Ink::Black, _) => Paint::Gray,
-            (Ink::Colour, true) => Paint::IccRgb,
-            (Ink::Colour, false) => Paint::DeviceRgb,
-        }
-    }
-
-    /// The operators that set the fill (`stroke` false) or stroke colour.
-    fn ops(self, c: Rgb, stroke: bool) -> Vec<Op> {
-        let [r, g, b] = [c.0, c.1, c.2].map(|v| v as f32 / 255.0);
-        match self {
-            Paint::DeviceRgb => {
-                let col = Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None });
-                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
-            }
-            Paint::Gray => {
-                let col = Color::Greyscale(printpdf::Greyscale { percent: lightness(c), icc_profile: None });
-                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
-            }
-            Paint::IccRgb => {
-                let id = ICC_RGB.to_string();
-                let values = [r, g, b].iter().map(|v| DictItem::Real(*v)).collect();
-                if stroke {
-                    vec![Op::SetColorSpaceStroke { id }, Op::Unknown { key: "SC".into(), value: values }]
-                } else {
-                    vec![Op::SetColorSpaceFill { id }, Op::Unknown { key: "sc".into(), value: values }]
-                }
-            }
-        }
-    }
-
-    /// The same in a form's content stream, as text.
-    fn text(self, c: Rgb, stroke: bool) -> String {
-        let [r, g, b] = [c.0, c.1, c.2].map(|v| real(v as f32 / 255.0));
-        let (op, gray_op, icc_op, cs_op) = if stroke { ("RG", "G", "SC", "CS") } else { ("rg", "g", "sc", "cs") };
-        match self {
-            Paint::DeviceRgb => format!("{r} {g} {b} {op}"),
-            Paint::Gray => format!("{} {gray_op}", real(lightness(c))),
-            Paint::IccRgb => format!("/{ICC_RGB} {cs_op} {r} {g} {b} {icc_op}"),
-        }
-    }
-}
-
-/// A colour's lightness, 0 (black) to 1 (white), as one ink prints it: the Rec. 709
-/// weights of its red, green and blue, rounded to three decimals.
-fn lightness(c: Rgb) -> f32 {
-    let y = (2126.0 * c.0 as f32 + 7152.0 * c.1 as f32 + 722.0 * c.2 as f32) / (10_000.0 * 255.0);
-    (y * 1000.0).round() / 1000.0
-}
-
-/// The inks the pages are drawn in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Ink {
-    /// Full colour.
-    #[default]
-    Colour,
-    /// Black only: every mark in one ink (greys are tints of it).
-    Black,
-}
 
 /// Document-level facts written into the PDF's info dictionary.
 #[derive(Debug, Clone, Default)]
@@ -251,76 +185,6 @@ fn source_date_epoch() -> Result<Option<i64>> {
             .map(Some)
             .map_err(|_| Error::input(format!("SOURCE_DATE_EPOCH='{v}' is not a whole number of seconds"))),
         _ => Ok(None),
-    }
-}
-
-/// Subsets each face to the characters the pages use and registers it under a fixed id.
-fn embed_subset_fonts(doc: &mut PdfDocument, pages: &[Scene]) -> Result<()> {
-    let mut used: BTreeMap<Face, BTreeSet<char>> = BTreeMap::new();
-    for scene in pages {
-        for item in &scene.items {
-            if let Item::Text { text, face, .. } = item {
-                used.entry(*face).or_default().extend(text.chars());
-            }
-        }
-    }
-    for (face, chars) in used {
-        let mut gids: BTreeSet<u16> = BTreeSet::from([0]);
-        gids.extend(chars.iter().filter_map(|&c| face.glyph_index(c)));
-        let gids: Vec<u16> = gids.into_iter().collect();
-        let bytes = subset(face.bytes(), &gids).map_err(|e| Error::failed(format!("font subsetting failed: {e}")))?;
-        let parsed = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
-            .ok_or_else(|| Error::failed("the subset font does not parse"))?;
-        doc.resources.fonts.map.insert(font_id(face), printpdf::PdfFont::new(parsed));
-    }
-    Ok(())
-}
-
-fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, String> {
-    use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
-    use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = data.table_provider(0).map_err(|e| e.to_string())?;
-    subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(|e| e.to_string())
-}
-
-/// Gives every embedded font a subset tag (`ABCDEF+DejaVuSans`, ISO 32000 9.6.4), derived
-/// from the font's resource name so it is stable.
-fn tag_subset_fonts(lo: &mut lopdf::Document) {
-    let mut renames: Vec<(lopdf::ObjectId, Vec<u8>)> = Vec::new();
-    for (id, obj) in lo.objects.iter() {
-        let Ok(dict) = obj.as_dict() else { continue };
-        for key in [b"BaseFont".as_slice(), b"FontName".as_slice()] {
-            if let Ok(name) = dict.get(key).and_then(|n| n.as_name()) {
-                if let Some(face) = Face::ALL
-                    .iter()
-                    .find(|f| name == font_id(**f).0.as_bytes() || name.ends_with(f.postscript_name().as_bytes()))
-                {
-                    let tag: String = (0..6)
-                        .map(|i| (b'A' + ((fnv1a64(face.postscript_name().as_bytes()) >> (i * 5)) % 26) as u8) as char)
-                        .collect();
-                    renames.push((*id, format!("{tag}+{}", face.postscript_name()).into_bytes()));
-                }
-            }
-        }
-    }
-    for (id, new_name) in renames {
-        if let Ok(lopdf::Object::Dictionary(dict)) = lo.get_object_mut(id) {
-            for key in [b"BaseFont".as_slice(), b"FontName".as_slice()] {
-                if dict.has(key) {
-                    dict.set(key, lopdf::Object::Name(new_name.clone()));
-                }
-            }
-            // The CIDFont inside a Type 0 font bears the same name.
-            if let Ok(lopdf::Object::Array(descendants)) = dict.get_mut(b"DescendantFonts") {
-                for d in descendants.iter_mut() {
-                    if let lopdf::Object::Dictionary(cid) = d {
-                        cid.set("BaseFont", lopdf::Object::Name(new_name.clone()));
-                    }
-                }
-            }
-        }
     }
 }
 
@@ -521,69 +385,6 @@ fn page_ops(scene: &Scene, symbols: &SymbolNames, tagger: &mut Tagger, paint: Pa
     ops
 }
 
-/// Names the sRGB colour space ([`ICC_RGB`]) in the resources of every page and form.
-fn add_icc_colour_space(lo: &mut lopdf::Document) -> Result<()> {
-    use lopdf::{Dictionary, Object};
-    let mut profile = lopdf::Stream::new(
-        {
-            let mut d = Dictionary::new();
-            d.set("N", Object::Integer(3));
-            d
-        },
-        icc::srgb_profile(),
-    );
-    let _ = profile.compress();
-    let profile = lo.add_object(Object::Stream(profile));
-    let space = lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]));
-    let mut holders: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    holders.extend(lo.objects.iter().filter_map(|(id, o)| match o {
-        Object::Stream(s) if s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form".as_slice()) => {
-            Some(*id)
-        }
-        _ => None,
-    }));
-    for holder in holders {
-        // The resources: the holder's own dictionary, or one it refers to.
-        let resources = match lo.get_object(holder) {
-            Ok(Object::Dictionary(d)) => d.get(b"Resources").ok().cloned(),
-            Ok(Object::Stream(st)) => st.dict.get(b"Resources").ok().cloned(),
-            _ => None,
-        };
-        let target = match resources {
-            Some(Object::Reference(r)) => r,
-            _ => holder,
-        };
-        let dict = match lo.get_object_mut(target) {
-            Ok(Object::Dictionary(d)) if target != holder => d,
-            Ok(Object::Dictionary(d)) => match d.get_mut(b"Resources") {
-                Ok(Object::Dictionary(r)) => r,
-                _ => {
-                    d.set("Resources", Object::Dictionary(Dictionary::new()));
-                    d.get_mut(b"Resources").and_then(|r| r.as_dict_mut()).map_err(|e| Error::failed(e.to_string()))?
-                }
-            },
-            Ok(Object::Stream(st)) => match st.dict.get_mut(b"Resources") {
-                Ok(Object::Dictionary(r)) => r,
-                _ => {
-                    st.dict.set("Resources", Object::Dictionary(Dictionary::new()));
-                    st.dict
-                        .get_mut(b"Resources")
-                        .and_then(|r| r.as_dict_mut())
-                        .map_err(|e| Error::failed(e.to_string()))?
-                }
-            },
-            _ => return Err(Error::failed("a page without resources")),
-        };
-        let mut spaces = match dict.get(b"ColorSpace") {
-            Ok(Object::Dictionary(d)) => d.clone(),
-            _ => Dictionary::new(),
-        };
-        spaces.set(ICC_RGB, Object::Reference(space));
-        dict.set("ColorSpace", Object::Dictionary(spaces));
-    }
-    Ok(())
-}
-
 /// Writes each page's TrimBox and BleedBox.
 fn add_boxes(lo: &mut lopdf::Document, boxes: &[PageBoxes]) {
     let pages: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
@@ -628,74 +429,6 @@ fn pdf_doc_code(c: char) -> Option<u8> {
     }
 }
 
-/// Writes the outline (nested by level) into the catalog. printpdf's own bookmarks are
-/// flat and sorted by name, so the tree is built here.
-fn add_outline(lo: &mut lopdf::Document, entries: &[Bookmark], pages: &[Scene]) -> Result<()> {
-    use lopdf::{Dictionary, Object};
-    if entries.is_empty() {
-        return Ok(());
-    }
-    let page_ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    let root = lo.new_object_id();
-    let ids: Vec<lopdf::ObjectId> = entries.iter().map(|_| lo.new_object_id()).collect();
-    // Parent of each entry: the nearest earlier entry of a lower level.
-    let parent: Vec<Option<usize>> =
-        (0..entries.len()).map(|i| (0..i).rev().find(|&j| entries[j].level < entries[i].level)).collect();
-    let children = |p: Option<usize>| -> Vec<usize> { (0..entries.len()).filter(|&i| parent[i] == p).collect() };
-    let mut descendants = vec![0i64; entries.len()];
-    for i in (0..entries.len()).rev() {
-        if let Some(p) = parent[i] {
-            descendants[p] += 1 + descendants[i];
-        }
-    }
-    for (i, e) in entries.iter().enumerate() {
-        let page = *page_ids
-            .get(e.page)
-            .ok_or_else(|| Error::failed(format!("bookmark '{}' points past the last page", e.title)))?;
-        let height = pages.get(e.page).map(|p| p.height).unwrap_or(0.0);
-        let top = ((height - e.y + 2.0).max(0.0) * PT_PER_MM) as f64;
-        let mut d = Dictionary::new();
-        d.set("Title", text_string(&e.title));
-        d.set("Parent", Object::Reference(parent[i].map(|p| ids[p]).unwrap_or(root)));
-        d.set(
-            "Dest",
-            Object::Array(vec![
-                Object::Reference(page),
-                Object::Name(b"XYZ".to_vec()),
-                Object::Null,
-                Object::Real(top as f32),
-                Object::Null,
-            ]),
-        );
-        let siblings = children(parent[i]);
-        let at = siblings.iter().position(|&k| k == i).expect("an entry is among its siblings");
-        if at > 0 {
-            d.set("Prev", Object::Reference(ids[siblings[at - 1]]));
-        }
-        if let Some(&next) = siblings.get(at + 1) {
-            d.set("Next", Object::Reference(ids[next]));
-        }
-        let kids = children(Some(i));
-        if let (Some(&first), Some(&last)) = (kids.first(), kids.last()) {
-            d.set("First", Object::Reference(ids[first]));
-            d.set("Last", Object::Reference(ids[last]));
-            d.set("Count", Object::Integer(descendants[i]));
-        }
-        lo.objects.insert(ids[i], Object::Dictionary(d));
-    }
-    let top = children(None);
-    let mut r = Dictionary::new();
-    r.set("Type", Object::Name(b"Outlines".to_vec()));
-    r.set("First", Object::Reference(ids[top[0]]));
-    r.set("Last", Object::Reference(ids[*top.last().expect("at least one top entry")]));
-    r.set("Count", Object::Integer(entries.len() as i64));
-    lo.objects.insert(root, Object::Dictionary(r));
-    let catalog = lo.catalog_mut().map_err(|e| Error::failed(format!("the PDF has no catalog: {e}")))?;
-    catalog.set("Outlines", Object::Reference(root));
-    catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -714,12 +447,5 @@ mod tests {
         // U+00A0 and U+00AD are not 0xA0 and 0xAD there.
         assert_eq!(bytes(text_string("\u{a0}"))[..2], [0xFE, 0xFF]);
         assert_eq!(bytes(text_string("\u{ad}"))[..2], [0xFE, 0xFF]);
-    }
-
-    #[test]
-    fn lightness_is_a_grey_for_one_ink() {
-        assert_eq!(lightness(Rgb(0, 0, 0)), 0.0);
-        assert_eq!(lightness(Rgb(255, 255, 255)), 1.0);
-        assert_eq!(lightness(Rgb(255, 0, 0)), 0.213);
     }
 }
