@@ -189,6 +189,29 @@ impl TypedValueParser for GameWord {
     }
 }
 
+/// A game's word, or a position ID (which names its game): `solve`'s first argument.
+#[derive(Clone)]
+struct GameOrId;
+
+impl TypedValueParser for GameOrId {
+    type Value = String;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
+        let parse = |text: &str| -> Result<String, String> {
+            if text.contains(':') {
+                // An ID: its game and the rest are checked when it is read.
+                return Ok(text.to_string());
+            }
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+        };
+        parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        GameWord { all: false }.possible_values()
+    }
+}
+
 /// Every task word of the registry, with the games that have it.
 fn task_values() -> PossibleValuesParser {
     let mut words: Vec<(&str, Vec<String>)> = Vec::new();
@@ -483,11 +506,11 @@ impl BoardArgs {
 /// `boardpress solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
-    /// The game.
-    #[arg(value_parser = GameWord { all: false })]
+    /// The game, or the position ID alone (an ID names its game).
+    #[arg(value_name = "GAME|ID", value_parser = GameOrId)]
     pub game: String,
     /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.
-    pub id: String,
+    pub id: Option<String>,
 }
 
 /// `boardpress verify`.

@@ -347,6 +347,22 @@ fn gosforth_solve_lists_moves_with_points() {
     let out = String::from_utf8(ok(&dir, &["solve", "gosforth", id]).stdout).unwrap();
     assert!(out.contains("claim  O +2"), "{out}");
     assert!(out.contains("e1>    O +1"), "{out}");
+    // The ID alone names its game: the same report, for every game.
+    for (game, position) in [
+        ("gosforth", id),
+        ("el", "el:6x6:2r.2b4b.6r/3b.1r.../..4b.3r4b/....6b./..3r.5b./..6r4r4r3b:r"),
+        ("kamon", "kamon:WWd6B/WBBWB/WWWBBB/WWWBe6c6B/WWxc1c4b6/WWBa6B/BBBd2:c3:B"),
+        ("six", "six:r=0,0:b=1,0:hand=20,20:r"),
+    ] {
+        let named = ok(&dir, &["solve", game, position]).stdout;
+        assert_eq!(ok(&dir, &["solve", position]).stdout, named, "{position}");
+    }
+    let bad = run(&dir, &["solve", "chess:a1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("starts with 'chess', which is no game"));
+    let bad = run(&dir, &["solve", "el"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("give the position to solve"));
     let out = run(&dir, &["solve", "gosforth", "gosforth:...../...../...../...../.....:0-0:place:-:o:12"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("x's turn"));

@@ -129,3 +129,46 @@ fn malformed_records_are_bad_input_with_exit_2_naming_file_and_line() {
         }
     }
 }
+
+/// Gosforth win-in-one records once said `"reaches_target": false` when another slide
+/// tied with the winning one on the two-ply lead (every reply to it hands the mover the
+/// target): the figure described that slide, not the answers. Rebuilt from their position
+/// IDs, the records now say true, verify, and `verify` refuses the old false figure (and
+/// any other figure changed).
+#[test]
+fn gosforth_win_in_one_figures_are_held_to_the_search() {
+    use boardpress::games::gosforth::{parse_position_id, tasks::WinInOne};
+    use boardpress::games::Task;
+    use boardpress::puzzle::{Generator, Puzzle, PuzzleSpec};
+    let dir = temp_dir("gosforth-figures");
+    let ids = [
+        "gosforth:oxoox/xxooo/xxoxx/xo.ox/xooox:4-10:move:b2:o:12:ply=56",
+        "gosforth:oxxxo/ox.oo/oxxxx/oxxox/oxooo:10-11:move:d4:x:12:ply=89",
+        "gosforth:xooxx/xxxoo/ooo.o/xoxxo/ooxxx:9-10:move:c3:o:12:ply=58",
+        "gosforth:xxoox/xooxx/xooxo/xo.xx/xoooo:6-10:move:d2:o:12:ply=44",
+        "gosforth:ooxxx/xxx.x/oooox/xoxxo/xoooo:10-9:move:c4:x:12:ply=65",
+        "gosforth:xooxx/xxoxo/xxoox/oo.oo/oxxox:4-10:move:c1:o:12:ply=40",
+    ];
+    for (k, id) in ids.iter().enumerate() {
+        let position = parse_position_id(id).unwrap();
+        let task = WinInOne::new(12);
+        let facts = task.check(&position).unwrap();
+        let grade = task.grade(&facts);
+        let number = k as u32 + 1;
+        let record =
+            Generator::new(task, PuzzleSpec::new("issue-34")).record(&Puzzle { number, position, facts, grade });
+        assert_eq!(record["difficulty"]["reaches_target"], json!(true), "{id}");
+        write(&dir, "good.jsonl", std::slice::from_ref(&record));
+        let out = run(&dir, &["verify", "good.jsonl"]);
+        assert!(out.status.success(), "{id}: {}", String::from_utf8_lossy(&out.stderr));
+        for (key, value) in [("reaches_target", json!(false)), ("best_net_points", json!(7)), ("decoys", json!(9))] {
+            let bad = edited(&record, |r| r["difficulty"][key] = value.clone());
+            write(&dir, "bad.jsonl", &[bad]);
+            let out = run(&dir, &["verify", "bad.jsonl"]);
+            let err = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+            assert_eq!(out.status.code(), Some(1), "{id} {key}: {err}");
+            assert!(err.contains(&format!("difficulty.{key} is not the measured")), "{id} {key}: {err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

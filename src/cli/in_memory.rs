@@ -33,7 +33,7 @@ enum Asked {
     /// `verify FILE`: the verdict, printed.
     Verify { name: String },
     /// `solve GAME ID`: the analysis, printed.
-    Solve { game: String, id: String },
+    Solve { game: String, id: Option<String> },
     /// `--help` or `--version`: their text.
     Print(String),
 }
@@ -147,7 +147,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             }
             Ok(Ran { made: None, printed })
         }
-        Asked::Solve { game, id } => Ok(Ran { made: None, printed: commands::solve::report(&game, &id)? }),
+        Asked::Solve { game, id } => Ok(Ran { made: None, printed: commands::solve::report(&game, id.as_deref())? }),
         Asked::Print(text) => Ok(Ran { made: None, printed: text }),
     }
 }

@@ -16,7 +16,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     match command {
         Command::Puzzles(a) => puzzles_command(&a, out),
         Command::Board(a) => board_command(&a, out),
-        Command::Solve(a) => print(out, &commands::solve::report(&a.game, &a.id)?),
+        Command::Solve(a) => print(out, &commands::solve::report(&a.game, a.id.as_deref())?),
         Command::Verify(a) => verify_command(&a, out),
         Command::Rules(a) => rules_command(&a, out),
         Command::Render(a) => render_command(&a, out),

@@ -347,8 +347,13 @@ impl Task for WinInOne {
             ("solver_nodes", json!(f.legal_moves)),
             ("decoys", json!(f.scoring - f.winning.len() as u32)),
             ("rivals", json!(win_in_one_rivals(f))),
+            // The most a slide scores now for the mover (the winning slide's points).
             ("best_net_points", json!(f.most_now)),
-            ("reaches_target", json!(f.reaches_target)),
+            // Whether the answers reach the target: they all do, as the task asks. (The
+            // best-move figure of the same name speaks of the one best move, which on a
+            // win-in-one position may be another slide tying with the winning one — every
+            // reply to it hands the mover the target — and said "false" here.)
+            ("reaches_target", json!(!f.winning.is_empty())),
         ]
     }
 
