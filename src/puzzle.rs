@@ -167,6 +167,14 @@ impl<T: Task> Generator<T> {
             if self.task.keeps_promise(&facts, unique).is_err() || self.spec.difficulty.is_some_and(|d| d != grade) {
                 continue;
             }
+            // Without a difficulty, a puzzle the greediest move solves only at every tenth
+            // number: puzzle n still depends on n alone, and the others are the same.
+            if self.spec.difficulty.is_none()
+                && !number.is_multiple_of(crate::games::GREEDY_RATION)
+                && self.task.greedy(&position, &facts)
+            {
+                continue;
+            }
             if floor(&self.task, &position, &facts).is_none() {
                 return Search::Found(Puzzle { number, position, facts, grade });
             }

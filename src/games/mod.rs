@@ -171,6 +171,13 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn beginners(&self) -> bool {
         false
     }
+    /// Whether the greediest move solves the puzzle: the answer is the move that gains
+    /// most now and nothing else gains as much, so nobody has to picture a reply. Such a
+    /// puzzle is fine on an easy sheet; a sheet without a difficulty holds at most one
+    /// in [`GREEDY_RATION`] (see [`crate::puzzle::Generator::search`]).
+    fn greedy(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> bool {
+        false
+    }
     /// The grade the facts earn.
     fn grade(&self, facts: &Self::Facts) -> Grade;
     /// Why no puzzle of this task can earn `grade`, when none can (the request is then
@@ -209,6 +216,10 @@ pub fn floor<T: Task>(task: &T, pos: &PositionOf<T>, facts: &T::Facts) -> Option
     task.below_floor(pos, facts)
         .or_else(|| (!task.beginners() && task.one_glance(pos, facts)).then(|| ONE_GLANCE.into()))
 }
+
+/// A sheet without a difficulty may hold a puzzle the greediest move solves ([`Task::greedy`])
+/// only at numbers that are multiples of this: one in ten at most, whatever the count.
+pub const GREEDY_RATION: u32 = 10;
 
 /// The floor's rule against one-glance puzzles (every task but the beginner's SIX block).
 pub const ONE_GLANCE: &str =

@@ -157,6 +157,12 @@ impl Task for BestMove {
         facts.decoys == 0 && facts.traps == 0
     }
 
+    /// No trap: no other slide gains as much now as the best one, so the slide that
+    /// scores most now is the answer.
+    fn greedy(&self, _pos: &GosforthPosition, facts: &BestMoveFacts) -> bool {
+        facts.traps == 0
+    }
+
     /// Cut on the model's rivals (see [`BEST_MOVE_CUTS`] and
     /// [`super::grading::best_move_rivals`]).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
