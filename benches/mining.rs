@@ -55,10 +55,10 @@ fn six_win_in_two_verified(bencher: Bencher) {
     verified(bencher, six::tasks::WinInTwo, 20);
 }
 
-/// EL defend, one core (a small batch: each takes tens of milliseconds).
-#[divan::bench(sample_count = 5)]
+/// EL defend, one core (a batch of 20: each takes a few milliseconds).
+#[divan::bench(sample_count = 10)]
 fn el_defend_verified(bencher: Bencher) {
-    verified(bencher, el::tasks::Defend::new(ElParams::default()), 10);
+    verified(bencher, el::tasks::Defend::new(ElParams::default()), 20);
 }
 
 /// 2,000 puzzles through the mining pipeline (in-order windows) on `jobs` threads.

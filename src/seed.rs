@@ -83,13 +83,16 @@ impl SeedSource {
 /// A uniform integer in `0..n` (Lemire's multiply-and-reject). `n` must be positive.
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     assert!(n > 0, "below(0)");
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let m = rng.next_u32() as u64 * n as u64;
-        if (m as u32) >= threshold {
-            return (m >> 32) as u32;
+    let mut m = rng.next_u32() as u64 * n as u64;
+    // Lemire's rejection: a low word of n or more is always accepted, so the division
+    // that finds the threshold (2^32 mod n, below n) is needed only under n.
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = rng.next_u32() as u64 * n as u64;
         }
     }
+    (m >> 32) as u32
 }
 
 /// A uniform integer in `lo..=hi`.

@@ -274,3 +274,211 @@ fn defend_puzzles_hold_by_the_engine() {
         }
     }
 }
+
+/// The defend search as first written, from the engine's calls alone (play, threats,
+/// outcomes), counting positions the way `check_defend` documents: the reference its
+/// incremental search (tallies, prospects, quick rejections) must match exactly.
+mod reference_defend {
+    use boardpress::games::el::{ElPosition, Move, Status};
+
+    fn winning(pos: &ElPosition) -> bool {
+        let me = pos.to_move();
+        pos.threats(me).into_iter().any(|m| pos.status_after(m) == Status::Won(me))
+    }
+
+    fn cells_of(pos: &ElPosition) -> Vec<u8> {
+        (0..pos.params().cells() as u8).filter(|&c| pos.mark(c as usize).is_none()).collect()
+    }
+
+    fn distinct(moves: &[Move]) -> Vec<u8> {
+        let mut cells: Vec<u8> = moves.iter().map(|m| m.cell).collect();
+        cells.dedup();
+        cells
+    }
+
+    /// Whether a reply of the defender in `after` leaves the attacker no winning move.
+    fn refuted(after: &ElPosition, attacker: u8, threat_cells: &[u8], nodes: &mut u64) -> bool {
+        if !after.threats(1 - attacker).is_empty() {
+            *nodes += 1;
+            return true;
+        }
+        let others = cells_of(after).into_iter().filter(|c| !threat_cells.contains(c));
+        for cell in threat_cells.iter().copied().chain(others) {
+            for number in 1..=after.params().numbers {
+                let reply = Move { cell, number };
+                if after.check_legal(reply).is_err() {
+                    continue;
+                }
+                *nodes += 1;
+                match after.status_after(reply) {
+                    Status::Won(w) if w == attacker => continue,
+                    Status::Won(_) | Status::Drawn => return true,
+                    Status::Ongoing => {}
+                }
+                let mut next = after.clone();
+                next.play(reply).unwrap();
+                if !winning(&next) {
+                    return true;
+                }
+                *nodes += 1;
+            }
+        }
+        false
+    }
+
+    fn forces(pos: &ElPosition, first: Move, nodes: &mut u64) -> bool {
+        *nodes += 1;
+        let attacker = pos.to_move();
+        let mut after = pos.clone();
+        if after.play(first) != Ok(Status::Ongoing) {
+            return false;
+        }
+        let threat_cells = distinct(&after.threats(attacker));
+        if threat_cells.len() >= 2 && after.threats(1 - attacker).is_empty() {
+            return true;
+        }
+        !refuted(&after, attacker, &threat_cells, nodes)
+    }
+
+    fn wins_within_two(pos: &ElPosition, try_first: &[Move], nodes: &mut u64) -> bool {
+        if pos.status() != Status::Ongoing {
+            return false;
+        }
+        *nodes += 1;
+        if winning(pos) {
+            return true;
+        }
+        let legal = pos.legal_moves();
+        let first = try_first.iter().filter(|m| legal.contains(m));
+        first.chain(legal.iter().filter(|m| !try_first.contains(m))).any(|&m| forces(pos, m, nodes))
+    }
+
+    /// The saving moves, the opponent's forcing moves, his best try and the nodes.
+    pub type Found = (Vec<Move>, Vec<Move>, Option<(Move, Option<Move>)>, u64);
+
+    /// What `check_defend` finds, or why `pos` is not a defend puzzle (its messages).
+    pub fn check(pos: &ElPosition) -> Result<Found, String> {
+        let mover = pos.to_move();
+        if pos.status() != Status::Ongoing {
+            return Err("the game is already over in this position".into());
+        }
+        if winning(pos) {
+            return Err("the side to move can win at once".into());
+        }
+        if !pos.threats(1 - mover).is_empty() {
+            return Err("the opponent threatens to win at once (a block, not a defence)".into());
+        }
+        let mut nodes = 0;
+        let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
+        let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - mover);
+        let forcing: Vec<Move> =
+            his_turn.legal_moves().into_iter().filter(|&f| forces(&his_turn, f, &mut nodes)).collect();
+        if forcing.is_empty() {
+            return Err("the opponent threatens no forced win".into());
+        }
+        let mut solutions = Vec::new();
+        for m in pos.legal_moves() {
+            nodes += 1;
+            let mut after = pos.clone();
+            match after.play(m).unwrap() {
+                Status::Won(_) => continue,
+                Status::Drawn => {
+                    solutions.push(m);
+                    continue;
+                }
+                Status::Ongoing => {}
+            }
+            if !after.threats(mover).is_empty() {
+                continue;
+            }
+            if !wins_within_two(&after, &forcing, &mut nodes) {
+                solutions.push(m);
+            }
+        }
+        if solutions.is_empty() {
+            return Err("no move stops every threat".into());
+        }
+        let best_try = best_try(pos, solutions[0], &mut nodes);
+        Ok((solutions, forcing, best_try, nodes))
+    }
+
+    /// After the saving move, the opponent's move leaving him threats on the most cells
+    /// (the first in move order) and the first reply that answers it.
+    fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Option<Move>)> {
+        let mut after = pos.clone();
+        if after.play(saving).unwrap() != Status::Ongoing {
+            return None;
+        }
+        let opponent = after.to_move();
+        let mut best: Option<(usize, Move, ElPosition)> = None;
+        for m in after.legal_moves() {
+            *nodes += 1;
+            let mut next = after.clone();
+            if next.play(m).unwrap() != Status::Ongoing {
+                continue;
+            }
+            let threats = distinct(&next.threats(opponent)).len();
+            if best.as_ref().is_none_or(|b| threats > b.0) {
+                best = Some((threats, m, next));
+            }
+        }
+        let (threats, attempt, next) = best?;
+        if threats == 0 {
+            return Some((attempt, None));
+        }
+        let defender = next.to_move();
+        let answer = next.legal_moves().into_iter().find(|&r| {
+            *nodes += 1;
+            let mut then = next.clone();
+            match then.play(r).unwrap() {
+                Status::Won(w) => w == defender,
+                Status::Drawn => false,
+                Status::Ongoing => !winning(&then),
+            }
+        });
+        Some((attempt, answer))
+    }
+}
+
+/// The defend checker agrees with the reference search on every candidate the
+/// generator makes — accepted or rejected, and why — down to the nodes it counts, in
+/// the default variant, with the balancing rule, and on an 8x8 board.
+#[test]
+fn defend_search_matches_the_reference() {
+    use boardpress::games::el::generate::attempt_defend;
+    use boardpress::games::el::verify::check_defend;
+    // (variant, candidates to check)
+    let variants = [
+        (base(), 100),
+        (ElParams { balance: true, ..base() }, 150),
+        (ElParams { size: 8, numbers: 8, length: 8, ..base() }, 30),
+    ];
+    for (params, wanted) in variants {
+        let rules = rules_for(&params);
+        let source = SeedSource::new("test/el-defend-reference", &params.to_id());
+        let (mut accepted, mut candidates) = (0, 0);
+        let mut rng = source.stream(0);
+        for _ in 0..40_000 {
+            let Some(pos) = attempt_defend(&rules, &mut rng) else { continue };
+            candidates += 1;
+            if candidates > wanted {
+                break;
+            }
+            let ours = check_defend(&pos).map(|f| (f.solutions, f.forcing_moves, f.best_try, f.solver_nodes));
+            let saving = ours.as_ref().is_ok_and(|(s, ..)| !s.is_empty());
+            accepted += saving as u32;
+            let reference = reference_defend::check(&pos);
+            // The checker's later refusal (a saving move on every cell) is its own.
+            if ours.as_ref().is_err_and(|e| e == "every cell holds a saving move") {
+                assert!(reference.is_ok(), "{}", position_id(&pos));
+                continue;
+            }
+            assert_eq!(ours, reference, "{}", position_id(&pos));
+        }
+        assert!(
+            candidates >= 20 && accepted >= 1,
+            "{}: {candidates} candidates, {accepted} with a saving move",
+            params.to_id()
+        );
+    }
+}

@@ -241,43 +241,37 @@ enum Anchor {
 /// Plants a fork for `attacker` into `marks`: two placements meeting only at a key cell,
 /// each with a target set's numbers but the key number written on all its cells except
 /// the key and one hole, the attacker holding the majority once key and hole are his —
-/// so writing the key number on the key threatens both holes. Only empty cells outside
-/// `reserved` are written. Returns the key and the two holes, or `None` when the drawn
-/// shapes do not fit.
+/// so writing the key number on the key threatens both holes. Only cells outside
+/// `blocked` (the cells written so far and those reserved) are written. Returns the key,
+/// the two holes and the cells written, or `None` when the drawn shapes do not fit.
 fn plant_fork<R: Rng>(
     rules: &ElRules,
     marks: &mut [Option<Mark>],
     quota: &mut [usize; 2],
     attacker: usize,
     anchor: Anchor,
-    reserved: u128,
+    blocked: u128,
     rng: &mut R,
-) -> Option<(usize, [usize; 2])> {
-    let free =
-        |mask: u128, except: u128| cells_of(mask & !except).all(|c| marks[c].is_none() && reserved >> c & 1 == 0);
-    let pick = |options: Vec<u128>, rng: &mut R| -> Option<u128> {
-        (!options.is_empty()).then(|| options[below(rng, options.len() as u32) as usize])
-    };
+) -> Option<(usize, [usize; 2], u128)> {
+    debug_assert!(marks.iter().enumerate().all(|(c, m)| m.is_none() || blocked >> c & 1 == 1));
     let (first, key, forced_hole) = match anchor {
         Anchor::Key(key) => {
-            let options = rules.through_cell[key].iter().map(|&i| rules.placements[i as usize]);
-            let first = pick(options.filter(|&m| free(m, 1u128 << key)).collect(), rng)?;
+            let first = rules.pick_through(key, blocked & !(1u128 << key), rng)?;
             (first, key, None)
         }
         Anchor::Hole(hole) => {
-            let options = rules.through_cell[hole].iter().map(|&i| rules.placements[i as usize]);
-            let first = pick(options.filter(|&m| free(m, 1u128 << hole)).collect(), rng)?;
-            let others: Vec<usize> = cells_of(first & !(1u128 << hole)).collect();
+            let first = rules.pick_through(hole, blocked & !(1u128 << hole), rng)?;
+            let others = Few::of(cells_of(first & !(1u128 << hole)));
             (first, others[below(rng, others.len() as u32) as usize], Some(hole))
         }
     };
-    let options = rules.through_cell[key].iter().map(|&i| rules.placements[i as usize]);
-    let second = pick(options.filter(|&m| m & first == 1u128 << key && free(m, 1u128 << key)).collect(), rng)?;
+    // The second placement meets the first only at the key.
+    let second = rules.pick_through(key, (first | blocked) & !(1u128 << key), rng)?;
 
     let (set_a, set_b, key_number) = fork_sets(rules, rng)?;
     let mut holes = [0usize; 2];
     for (i, (placement, set)) in [(first, set_a), (second, set_b)].into_iter().enumerate() {
-        let mut own: Vec<usize> = cells_of(placement & !(1u128 << key)).collect();
+        let mut own = Few::of(cells_of(placement & !(1u128 << key)));
         shuffle(rng, &mut own);
         if let (0, Some(hole)) = (i, forced_hole) {
             let at = own.iter().position(|&c| c == hole)?;
@@ -286,7 +280,41 @@ fn plant_fork<R: Rng>(
         holes[i] = own[0];
         fill_fork_placement(rules, marks, quota, attacker, &own, (set, key_number), rng)?;
     }
-    Some((key, holes))
+    let written = (first | second) & !(1u128 << key | 1u128 << holes[0] | 1u128 << holes[1]);
+    Some((key, holes, written))
+}
+
+/// At most nine items, kept on the stack: a placement has at most nine cells and a
+/// variant at most nine numbers (`ElParams` checks both).
+#[derive(Debug, Clone, Copy)]
+struct Few<T> {
+    items: [T; 9],
+    len: usize,
+}
+
+impl<T: Copy + Default> Few<T> {
+    /// The items of `items`, which yields at most nine.
+    fn of(items: impl Iterator<Item = T>) -> Self {
+        let mut few = Few { items: [T::default(); 9], len: 0 };
+        for item in items {
+            few.items[few.len] = item;
+            few.len += 1;
+        }
+        few
+    }
+}
+
+impl<T> std::ops::Deref for Few<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len]
+    }
+}
+
+impl<T> std::ops::DerefMut for Few<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len]
+    }
 }
 
 /// Two target sets drawn at random and a number in both: the key number of a fork whose
@@ -295,7 +323,7 @@ fn fork_sets<R: Rng>(rules: &ElRules, rng: &mut R) -> Option<(u16, u16, u8)> {
     let sets = &rules.target_sets;
     let set_a = sets[below(rng, sets.len() as u32) as usize];
     let set_b = sets[below(rng, sets.len() as u32) as usize];
-    let shared: Vec<u8> = (1..=rules.params.numbers).filter(|v| (set_a & set_b) >> v & 1 == 1).collect();
+    let shared = Few::of((1..=rules.params.numbers).filter(|v| (set_a & set_b) >> v & 1 == 1));
     if shared.is_empty() {
         return None;
     }
@@ -317,7 +345,7 @@ fn fill_fork_placement<R: Rng>(
     rng: &mut R,
 ) -> Option<()> {
     let k = rules.params.length as usize;
-    let mut values: Vec<u8> = (1..=rules.params.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number).collect();
+    let mut values = Few::of((1..=rules.params.numbers).filter(|&v| set >> v & 1 == 1 && v != key_number));
     shuffle(rng, &mut values);
     let need = (k / 2 + 1).saturating_sub(2);
     let most = (k - 2).min(quota[owner]);
@@ -358,21 +386,19 @@ pub fn attempt_defend<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPos
     let mut marks: Vec<Option<Mark>> = vec![None; cells];
 
     let key = below(rng, cells as u32) as usize;
-    let (key, holes) = plant_fork(rules, &mut marks, &mut quota, attacker, Anchor::Key(key), 0, rng)?;
+    let (key, holes, written) = plant_fork(rules, &mut marks, &mut quota, attacker, Anchor::Key(key), 0, rng)?;
     let shape = [key, holes[0], holes[1]];
     let reserved = shape.iter().fold(0u128, |m, &c| m | 1u128 << c);
     let shared = shape[below(rng, 3) as usize];
     let anchor = if below(rng, 4) == 0 { Anchor::Key(shared) } else { Anchor::Hole(shared) };
-    let (key2, holes2) =
-        plant_fork(rules, &mut marks, &mut quota, attacker, anchor, reserved & !(1u128 << shared), rng)?;
+    let (key2, holes2, _) =
+        plant_fork(rules, &mut marks, &mut quota, attacker, anchor, written | reserved & !(1u128 << shared), rng)?;
     let reserved = [key2, holes2[0], holes2[1]].iter().fold(reserved, |m, &c| m | 1u128 << c);
 
     scatter(&mut marks, quota, reserved, p.numbers, rng)?;
 
     let pos = ElPosition::from_marks(rules.clone(), &marks, mover as u8).ok()?;
-    let ok = pos.status() == Status::Ongoing
-        && pos.threats(mover as u8).is_empty()
-        && pos.threats(attacker as u8).is_empty()
-        && !forking_moves(&pos, attacker as u8).is_empty();
+    let ok =
+        pos.status() == Status::Ongoing && !pos.anyone_threatens() && !forking_moves(&pos, attacker as u8).is_empty();
     ok.then_some(pos)
 }

@@ -1,9 +1,9 @@
 //! EL (Larry Levy): write numbers on a square grid to complete a line or an L whose
 //! numbers are exactly 1..K, holding the colour majority of its cells.
 //!
-//! `params` (variants), `shapes` (placements), `position` (rules), `notation` (IDs),
-//! `generate` (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle
-//! tasks), `draw` (diagrams into a scene), `board` (boards to play on), `report`
+//! `params` (variants), `shapes` (placements), `position` (rules), `prospect` (what
+//! writing on a cell would do, every number at once), `notation` (IDs), `generate`
+//! (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle tasks), `draw` (diagrams into a scene), `board` (boards to play on), `report`
 //! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
 pub mod board;
@@ -15,6 +15,7 @@ pub mod grading;
 pub mod notation;
 pub mod params;
 pub mod position;
+pub mod prospect;
 pub mod quality;
 pub mod report;
 pub mod shapes;

@@ -24,6 +24,23 @@ pub fn distinct_cells(moves: &[Move]) -> Vec<u8> {
     cells
 }
 
+/// The owner of a set of cells by colour count (`counts` per player, `players` of them):
+/// the player with strictly more cells than every other player (a strict majority for
+/// two players), if any.
+pub(super) fn majority(counts: &[u32; 4], players: u8) -> Option<u8> {
+    if players == 2 {
+        return match counts[0].cmp(&counts[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+    }
+    let players = players as usize;
+    let (best, &most) = counts[..players].iter().enumerate().max_by_key(|&(i, c)| (*c, std::cmp::Reverse(i)))?;
+    let tied = counts[..players].iter().filter(|&&c| c == most).count();
+    (tied == 1).then_some(best as u8)
+}
+
 /// Where a game stands (after a move, or in a position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -95,17 +112,17 @@ impl ElPosition {
         let mut counts = [0usize; 4];
         for (i, m) in marks.iter().enumerate() {
             if let Some(m) = m {
-                let name = cell_name(p.size, i);
+                let name = || cell_name(p.size, i);
                 if m.number == 0 || m.number > p.numbers {
                     return Err(IdError::new(
                         IdPart::Board,
-                        format!("cell {name}: number {} is outside 1..{}", m.number, p.numbers),
+                        format!("cell {}: number {} is outside 1..{}", name(), m.number, p.numbers),
                     ));
                 }
                 if m.player >= p.players {
                     return Err(IdError::new(
                         IdPart::Board,
-                        format!("cell {name}: there are only {} players in this variant", p.players),
+                        format!("cell {}: there are only {} players in this variant", name(), p.players),
                     ));
                 }
                 pos.put(i, *m);
@@ -170,7 +187,7 @@ impl ElPosition {
                 ));
             }
         }
-        pos.status = pos.compute_status();
+        pos.status = pos.status_with(&shapes);
         Ok(pos)
     }
 
@@ -251,6 +268,15 @@ impl ElPosition {
         all
     }
 
+    /// Whether `mv` is legal for the side to move ([`Self::check_legal`] without the
+    /// reason).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.status == Status::Ongoing
+            && (mv.cell as usize) < self.params().cells()
+            && self.filled >> mv.cell & 1 == 0
+            && self.allowed_numbers(self.to_move) >> mv.number & 1 == 1
+    }
+
     /// Every legal move of the side to move, cells in index order then numbers ascending.
     /// Empty when the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -278,9 +304,8 @@ impl ElPosition {
         if mv.cell as usize >= p.cells() {
             return Err(format!("cell index {} is off the board", mv.cell));
         }
-        let name = cell_name(p.size, mv.cell as usize);
         if self.filled >> mv.cell & 1 == 1 {
-            return Err(format!("{name} is already written"));
+            return Err(format!("{} is already written", cell_name(p.size, mv.cell as usize)));
         }
         if mv.number == 0 || mv.number > p.numbers {
             return Err(format!("{} is outside 1..{}", mv.number, p.numbers));
@@ -294,52 +319,47 @@ impl ElPosition {
         Ok(())
     }
 
-    /// The owner of a set of cells by colour count: the player with strictly more cells
-    /// than every other player (a strict majority for two players), if any.
+    /// The owner of a set of cells by colour count (see [`majority`]).
     fn owner(&self, counts: &[u32; 4]) -> Option<u8> {
-        let players = self.params().players as usize;
-        let (best, &most) = counts[..players].iter().enumerate().max_by_key(|&(i, c)| (*c, std::cmp::Reverse(i)))?;
-        let tied = counts[..players].iter().filter(|&&c| c == most).count();
-        (tied == 1).then_some(best as u8)
+        majority(counts, self.params().players)
     }
 
-    /// Placements through `cell` whose other cells are all written (at most a handful).
-    fn ready_placements(&self, cell: usize) -> impl Iterator<Item = CellMask> + '_ {
-        let bit = 1u128 << cell;
+    /// Placements through the empty `cell` whose other cells are all written (at most a
+    /// handful), by index.
+    fn ready_placements(&self, cell: usize) -> impl Iterator<Item = u32> + '_ {
+        let others_empty = self.empty() & !(1u128 << cell);
         self.rules.through_cell[cell]
             .iter()
-            .map(move |&pi| self.rules.placements[pi as usize] & !bit)
-            .filter(move |others| others & !self.filled == 0)
+            .copied()
+            .filter(move |&index| self.rules.placements[index as usize] & others_empty == 0)
     }
 
-    /// For the written cells `others` of a placement whose last cell `player` would
-    /// fill: their numbers (bit v = number v) if all distinct, and who would own the
-    /// placement by colour count. `None` when a number repeats (it can never complete).
+    /// Placement `index` with `holes` of its cells empty: the numbers written (bit v =
+    /// number v) and how many cells each player holds; `None` when a number repeats.
     #[inline]
-    fn open_placement(&self, others: CellMask, player: u8) -> Option<(u16, Option<u8>)> {
+    fn placement_summary(&self, index: u32, holes: u32) -> Option<(u16, [u32; 4])> {
+        let k = self.params().length as usize;
+        let start = index as usize * k;
         let mut values = 0u16;
-        for c in cells_of(others) {
-            let b = 1u16 << self.numbers[c];
-            if values & b != 0 {
-                return None;
-            }
-            values |= b;
-        }
         let mut counts = [0u32; 4];
-        for (q, count) in counts.iter_mut().enumerate().take(self.params().players as usize) {
-            *count = (others & self.by_player[q]).count_ones() + (q as u8 == player) as u32;
+        for &c in &self.rules.placement_cells[start..start + k] {
+            let number = self.numbers[c as usize];
+            values |= 1 << number;
+            // An empty cell reads as number 0 and player 0: it counts for nobody.
+            counts[self.players[c as usize] as usize & 3] += (number != 0) as u32;
         }
-        Some((values, self.owner(&counts)))
+        let values = values & !1;
+        (values.count_ones() + holes == k as u32).then_some((values, counts))
     }
 
     /// For each number (index 1..=9), what writing it on the empty `cell` as `player`
     /// would complete: how many ELs, and a bit per player owning one of them.
     pub fn completions_at(&self, cell: usize, player: u8) -> [Completions; 10] {
         let mut out = [Completions::default(); 10];
-        for others in self.ready_placements(cell) {
-            let Some((values, owner)) = self.open_placement(others, player) else {
-                continue;
-            };
+        for index in self.ready_placements(cell) {
+            let Some((values, mut counts)) = self.placement_summary(index, 1) else { continue };
+            counts[player as usize] += 1;
+            let owner = self.owner(&counts);
             for &set in &self.rules.target_sets {
                 let missing = set & !values;
                 if set & values == values && missing.count_ones() == 1 {
@@ -357,7 +377,7 @@ impl ElPosition {
     /// Who wins when completions with these owners (bit per player) happen on `mover`'s
     /// move: the mover if he owns one, else the first owner in turn order after him
     /// (RULES.md §3.7 C, F).
-    fn winner_among(&self, owners: u8, mover: u8) -> Option<u8> {
+    pub(super) fn winner_among(&self, owners: u8, mover: u8) -> Option<u8> {
         let players = self.params().players;
         (0..players).map(|d| (mover + d) % players).find(|p| owners >> p & 1 == 1)
     }
@@ -378,7 +398,7 @@ impl ElPosition {
         self.statuses_at(mv.cell as usize)[mv.number as usize]
     }
 
-    fn full_board_outcome(&self) -> Status {
+    pub(super) fn full_board_outcome(&self) -> Status {
         if self.params().full_board_p2 {
             Status::Won(1)
         } else {
@@ -396,6 +416,30 @@ impl ElPosition {
         Ok(outcome)
     }
 
+    /// Plays a legal move whose outcome the caller has worked out already (from a
+    /// [`super::prospect::CellProspect`]), without working it out again.
+    pub(super) fn play_known(&mut self, mv: Move, outcome: Status) {
+        debug_assert!(self.check_legal(mv).is_ok(), "an illegal move");
+        debug_assert_eq!(outcome, self.status_after(mv), "the outcome given for a move");
+        self.put(mv.cell as usize, Mark { number: mv.number, player: self.to_move });
+        self.to_move = (self.to_move + 1) % self.params().players;
+        self.status = outcome;
+    }
+
+    /// The numbers `player` may write once the side to move has played `mv` (the
+    /// balancing rule looks at the first player's first number).
+    pub fn allowed_numbers_after(&self, mv: Move, player: u8) -> u16 {
+        let mut red = self.by_player[0];
+        if self.to_move == 0 {
+            red |= 1u128 << mv.cell;
+        }
+        if self.params().balance && player == 0 && red.count_ones() == 1 {
+            let first = red.trailing_zeros() as u8;
+            return 1 << if first == mv.cell { mv.number } else { self.numbers[first as usize] };
+        }
+        ((1u16 << (self.params().numbers + 1)) - 1) & !1
+    }
+
     /// Every finished EL or line on the board that someone owns (a void one wins for
     /// nobody): its cells and its owner.
     fn owned_shapes(&self) -> Vec<(CellMask, u8)> {
@@ -405,21 +449,15 @@ impl ElPosition {
     /// Every finished EL or line on the board (all cells written, each number once):
     /// its cells and its owner (`None` when the colours split evenly).
     pub fn finished_shapes(&self) -> Vec<(CellMask, Option<u8>)> {
-        let players = self.params().players;
         let mut out = Vec::new();
-        for &mask in &self.rules.placements {
+        for (index, &mask) in self.rules.placements.iter().enumerate() {
             if mask & !self.filled != 0 {
                 continue;
             }
-            let values = cells_of(mask).fold(0u16, |v, c| v | 1 << self.numbers[c]);
-            if values.count_ones() != self.params().length as u32 || !self.rules.target_sets.contains(&values) {
-                continue;
+            let Some((values, counts)) = self.placement_summary(index as u32, 0) else { continue };
+            if self.rules.target_sets.contains(&values) {
+                out.push((mask, self.owner(&counts)));
             }
-            let mut counts = [0u32; 4];
-            for (q, count) in counts.iter_mut().enumerate().take(players as usize) {
-                *count = (mask & self.by_player[q]).count_ones();
-            }
-            out.push((mask, self.owner(&counts)));
         }
         out
     }
@@ -427,9 +465,14 @@ impl ElPosition {
     /// The status of the board as found: a completed, owned EL means the game ended on
     /// the previous player's move; a full board is a draw (or a second-player win).
     fn compute_status(&self) -> Status {
+        self.status_with(&self.owned_shapes())
+    }
+
+    /// [`Self::compute_status`] with the owned finished shapes already found.
+    fn status_with(&self, owned_shapes: &[(CellMask, u8)]) -> Status {
         let players = self.params().players;
         let last_mover = (self.to_move + players - 1) % players;
-        let owners = self.owned_shapes().iter().fold(0u8, |m, &(_, o)| m | 1 << o);
+        let owners = owned_shapes.iter().fold(0u8, |m, &(_, o)| m | 1 << o);
         if let Some(w) = self.winner_among(owners, last_mover) {
             return Status::Won(w);
         }
@@ -443,31 +486,76 @@ impl ElPosition {
     /// turn now (RULES.md §3.5), found by scanning the placements with one empty cell.
     /// Sorted by cell, then number.
     pub fn threats(&self, player: u8) -> Vec<Move> {
+        self.threats_among(player, 0..self.rules.placements.len() as u32)
+    }
+
+    /// The threats of `player` among the placements through `cell` only: all of his
+    /// threats when `cell` is the one cell written since a position where he had none (a
+    /// threat's placement has one empty cell, so a placement without `cell` is as it was).
+    /// Sorted by cell, then number.
+    pub fn threats_through(&self, player: u8, cell: usize) -> Vec<Move> {
+        self.threats_among(player, self.rules.through_cell[cell].iter().copied())
+    }
+
+    /// The threats of `player` among the placements with these indices.
+    fn threats_among(&self, player: u8, placements: impl Iterator<Item = u32>) -> Vec<Move> {
         let mut out = Vec::new();
-        let empty = self.empty();
         let allowed = self.allowed_numbers(player);
-        for &mask in &self.rules.placements {
-            let hole = mask & empty;
-            if hole == 0 || hole & (hole - 1) != 0 {
-                continue;
-            }
-            let others = mask & !hole;
-            let Some((values, owner)) = self.open_placement(others, player) else {
-                continue;
-            };
-            if owner != Some(player) {
-                continue;
-            }
-            for &set in &self.rules.target_sets {
-                let missing = set & !values;
-                if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
-                    out.push(Move { cell: hole.trailing_zeros() as u8, number: missing.trailing_zeros() as u8 });
-                }
+        for (index, hole) in self.one_short(placements) {
+            let Some((values, mut counts)) = self.placement_summary(index, 1) else { continue };
+            counts[player as usize] += 1;
+            if self.owner(&counts) == Some(player) {
+                self.push_threats(values, hole, allowed, &mut out);
             }
         }
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// Whether any player has a threat (see [`Self::threats`]): one pass over the board.
+    pub fn anyone_threatens(&self) -> bool {
+        let players = self.params().players;
+        let allowed: [u16; 4] = std::array::from_fn(|q| self.allowed_numbers(q as u8));
+        let mut found = Vec::new();
+        for (index, hole) in self.one_short(0..self.rules.placements.len() as u32) {
+            let Some((values, counts)) = self.placement_summary(index, 1) else { continue };
+            for q in 0..players {
+                let mut counts = counts;
+                counts[q as usize] += 1;
+                if self.owner(&counts) == Some(q) {
+                    self.push_threats(values, hole, allowed[q as usize], &mut found);
+                    if !found.is_empty() {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The placements among `placements` with exactly one empty cell: index and that cell.
+    fn one_short<'a>(
+        &'a self,
+        placements: impl Iterator<Item = u32> + 'a,
+    ) -> impl Iterator<Item = (u32, CellMask)> + 'a {
+        let empty = self.empty();
+        placements.filter_map(move |index| {
+            let hole = self.rules.placements[index as usize] & empty;
+            (hole != 0 && hole & (hole - 1) == 0).then_some((index, hole))
+        })
+    }
+
+    /// The winning moves a placement with one empty cell `hole` and numbers `values` on
+    /// its other cells offers its owner-to-be, who may write the numbers `allowed`.
+    #[inline]
+    fn push_threats(&self, values: u16, hole: CellMask, allowed: u16, out: &mut Vec<Move>) {
+        for &set in &self.rules.target_sets {
+            let missing = set & !values;
+            if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
+                out.push(Move { cell: hole.trailing_zeros() as u8, number: missing.trailing_zeros() as u8 });
+            }
+        }
     }
 
     /// A move in text, e.g. `4@c3` ("write 4 on c3").

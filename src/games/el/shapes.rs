@@ -16,6 +16,15 @@ pub struct ElRules {
     pub placements: Vec<CellMask>,
     /// For each cell, the indices of the placements that contain it.
     pub through_cell: Vec<Vec<u32>>,
+    /// For each cell, the placements that contain it, as masks (in `through_cell` order).
+    pub through_masks: Vec<Vec<CellMask>>,
+    /// When no cell lies in more than 64 placements: for each cell a and each cell c,
+    /// bit j set when the j-th placement through a (in `through_cell` order) holds c —
+    /// what finds the placements through a cell that avoid a set of cells in a few steps.
+    pub through_holding: Option<Vec<u64>>,
+    /// The cells of every placement, `length` per placement in placement order: what
+    /// the engine walks to read a placement's numbers.
+    pub placement_cells: Vec<u8>,
     /// The number sets (bit v = number v) that complete an EL.
     pub target_sets: Vec<u16>,
     /// Mask of every cell on the board.
@@ -23,6 +32,33 @@ pub struct ElRules {
 }
 
 impl ElRules {
+    /// The placements through `cell` that hold none of the cells `avoid` (which must not
+    /// hold `cell`), one of them at random, each equally likely: one draw of `rng`, none
+    /// when there are none.
+    pub fn pick_through<R: rand_core::Rng>(&self, cell: usize, avoid: CellMask, rng: &mut R) -> Option<CellMask> {
+        debug_assert_eq!(avoid >> cell & 1, 0, "a placement through a cell holds it");
+        let through = &self.through_masks[cell];
+        let Some(holding) = &self.through_holding else {
+            let count = through.iter().filter(|&&m| m & avoid == 0).count();
+            if count == 0 {
+                return None;
+            }
+            let at = crate::seed::below(rng, count as u32) as usize;
+            return through.iter().copied().filter(|&m| m & avoid == 0).nth(at);
+        };
+        let row = &holding[cell * self.params.cells()..];
+        let all = if through.len() == 64 { u64::MAX } else { (1u64 << through.len()) - 1 };
+        let mut options = cells_of(avoid).fold(all, |options, c| options & !row[c]);
+        let count = options.count_ones();
+        if count == 0 {
+            return None;
+        }
+        for _ in 0..crate::seed::below(rng, count) {
+            options &= options - 1;
+        }
+        Some(through[options.trailing_zeros() as usize])
+    }
+
     /// Enumerates the placements of a (validated) variant.
     pub fn new(params: ElParams) -> Self {
         let placements = match params.shape {
@@ -36,8 +72,33 @@ impl ElRules {
                 through_cell[cell].push(i as u32);
             }
         }
+        let through_masks =
+            through_cell.iter().map(|indices| indices.iter().map(|&i| placements[i as usize]).collect()).collect();
+        let cells = params.cells();
+        let through_holding = through_cell.iter().all(|through| through.len() <= 64).then(|| {
+            let mut holding = vec![0u64; cells * cells];
+            for (a, through) in through_cell.iter().enumerate() {
+                for (j, &index) in through.iter().enumerate() {
+                    for c in cells_of(placements[index as usize]) {
+                        holding[a * cells + c] |= 1 << j;
+                    }
+                }
+            }
+            holding
+        });
+        let placement_cells: Vec<u8> = placements.iter().flat_map(|&mask| cells_of(mask).map(|c| c as u8)).collect();
+        assert_eq!(placement_cells.len(), placements.len() * params.length as usize, "a placement of another length");
         let all_cells = if params.cells() == 128 { u128::MAX } else { (1u128 << params.cells()) - 1 };
-        ElRules { target_sets: params.target_sets(), params, placements, through_cell, all_cells }
+        ElRules {
+            target_sets: params.target_sets(),
+            params,
+            placements,
+            through_cell,
+            through_masks,
+            through_holding,
+            placement_cells,
+            all_cells,
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::grading::win_in_one_rivals;
 use super::position::{distinct_cells, Completions, ElPosition, Move, Status};
+use super::prospect::{CellProspect, Tally};
 use super::shapes::cells_of;
 
 /// The verified facts about a win-in-one position.
@@ -278,46 +279,229 @@ pub struct DefendFacts {
     pub solver_nodes: u64,
 }
 
-/// Whether writing `first` in `pos` forces a win for the side to move next turn: the
-/// game goes on, and every reply leaves him a winning move.
-fn forces_win(pos: &ElPosition, first: Move, nodes: &mut u64) -> bool {
-    *nodes += 1;
-    let attacker = pos.to_move();
-    let mut after = pos.clone();
-    if after.play(first) != Ok(Status::Ongoing) {
-        return false;
-    }
-    let threat_cells = distinct_cells(&after.threats(attacker));
-    // Threats on two cells, and no winning move for the defender: a reply fills one
-    // cell and writing elsewhere never spoils an EL, so the other threat stands.
-    if threat_cells.len() >= 2 && after.threats(1 - attacker).is_empty() {
-        return true;
-    }
-    !refute(&after, attacker, 1 - attacker, &threat_cells, nodes).0
+/// A position with the [`Tally`] of an earlier one and the moves played since (at most
+/// two: the defender's and the attacker's), from which the prospects of its cells are
+/// read.
+#[derive(Clone)]
+struct Tallied<'t> {
+    pos: ElPosition,
+    tally: &'t Tally,
+    since: [(Move, u8); 2],
+    moves_since: usize,
 }
 
-/// Whether the side to move in `pos` wins within two of his moves: a winning move now,
-/// or a move that forces one. `try_first` (moves that forced a win before) are tried
-/// first when still legal.
-fn wins_within_two(pos: &ElPosition, try_first: &[Move], nodes: &mut u64) -> bool {
+impl<'t> Tallied<'t> {
+    fn new(pos: ElPosition, tally: &'t Tally) -> Self {
+        let none = (Move { cell: 0, number: 0 }, 0);
+        Tallied { pos, tally, since: [none; 2], moves_since: 0 }
+    }
+
+    /// The position after its legal move `mv`, whose outcome is known.
+    fn played(&self, mv: Move, outcome: Status) -> Tallied<'t> {
+        let mut next = self.clone();
+        next.pos.play_known(mv, outcome);
+        next.since[self.moves_since] = (mv, self.pos.to_move());
+        next.moves_since += 1;
+        next
+    }
+
+    /// The prospect of the empty `cell`.
+    fn prospect(&self, cell: usize) -> CellProspect<'_> {
+        CellProspect::new(&self.pos, self.tally, &self.since[..self.moves_since], cell)
+    }
+}
+
+/// The prospects of the empty cells of one position, each worked out the first time it
+/// is asked for (most searches ask about a few cells only).
+struct Prospects<'a> {
+    board: &'a Tallied<'a>,
+    cells: Vec<CellProspect<'a>>,
+}
+
+impl<'a> Prospects<'a> {
+    fn new(board: &'a Tallied<'a>) -> Self {
+        Prospects { board, cells: Vec::new() }
+    }
+
+    fn of(&mut self, cell: u8) -> &CellProspect<'a> {
+        let at = match self.cells.iter().position(|p| p.cell() == cell) {
+            Some(at) => at,
+            None => {
+                self.cells.push(self.board.prospect(cell as usize));
+                self.cells.len() - 1
+            }
+        };
+        &self.cells[at]
+    }
+}
+
+/// What the move `mv` of `pos` (the side to move) does, read from the prospect of its
+/// cell: the outcome, and the threats of the mover and of the other player (two
+/// players) after it — all their threats, for a `pos` in which neither had one.
+fn look(pos: &ElPosition, prospect: &CellProspect, mv: Move) -> (Status, Vec<Move>, Vec<Move>) {
+    let mover = pos.to_move();
+    let other = 1 - mover;
+    let status = prospect.outcome(mv.number, pos);
+    let own = prospect.threats(mv.number, mover, pos.allowed_numbers_after(mv, mover));
+    let others = prospect.threats(mv.number, other, pos.allowed_numbers_after(mv, other));
+    #[cfg(debug_assertions)]
+    {
+        let mut after = pos.clone();
+        assert_eq!(after.play(mv), Ok(status), "the prospect's outcome");
+        if status == Status::Ongoing {
+            assert_eq!(own, after.threats(mover), "the prospect's threats of the mover");
+            assert_eq!(others, after.threats(other), "the prospect's threats of the other player");
+        }
+    }
+    (status, own, others)
+}
+
+/// Whether writing `first` in `board` forces a win for the side to move next turn: the
+/// game goes on, and every reply leaves him a winning move. Neither side has a threat
+/// in `board` (both callers make sure), so threats after `first` go through its cell.
+fn forces_win(board: &Tallied, first: Move, prospect: &CellProspect, nodes: &mut u64) -> bool {
+    *nodes += 1;
+    let pos = &board.pos;
+    debug_assert!(pos.threats(0).is_empty() && pos.threats(1).is_empty(), "a threat before the forcing move");
+    let (status, threats, defender_threats) = look(pos, prospect, first);
+    if status != Status::Ongoing {
+        return false;
+    }
+    let threat_cells = distinct_cells(&threats);
+    let defender_threatens = !defender_threats.is_empty();
+    // Threats on two cells, and no winning move for the defender: a reply fills one
+    // cell and writing elsewhere never spoils an EL, so the other threat stands.
+    if threat_cells.len() >= 2 && !defender_threatens {
+        return true;
+    }
+    if defender_threatens {
+        // His own immediate win refutes everything ([`refute`] counts one node).
+        *nodes += 1;
+        return false;
+    }
+    !refute_fresh(&board.played(first, status), &threats, &threat_cells, nodes)
+}
+
+/// [`refute`] after a forcing try that left the defender no threat, where the
+/// attacker's threats (`threats`, all of them, on `threat_cells`) are known: a reply on
+/// cell c leaves the attacker his threats elsewhere and those it makes through c, which
+/// are all he has (a threat has one empty cell). The same replies in the same order as
+/// [`refute`], the same nodes counted; each reply is judged from the prospect of its
+/// cell, without playing it.
+fn refute_fresh(after: &Tallied, threats: &[Move], threat_cells: &[u8], nodes: &mut u64) -> bool {
+    let pos = &after.pos;
+    let attacker = 1 - pos.to_move();
+    let allowed = pos.allowed_numbers(pos.to_move());
+    let blocks = threat_cells.iter().map(|&c| c as usize);
+    let elsewhere = cells_of(pos.empty()).filter(|c| !threat_cells.contains(&(*c as u8)));
+    for cell in blocks.chain(elsewhere) {
+        let prospect = after.prospect(cell);
+        // His threats that a reply on this cell leaves standing.
+        let standing = threats.iter().any(|t| t.cell as usize != cell);
+        for number in (1..=pos.params().numbers).filter(|&n| allowed >> n & 1 == 1) {
+            *nodes += 1;
+            let status = prospect.outcome(number, pos);
+            match status {
+                // Writing the missing number into the attacker's EL completes it for him.
+                Status::Won(w) if w == attacker => continue,
+                Status::Won(_) | Status::Drawn => return true,
+                Status::Ongoing => {}
+            }
+            if !standing {
+                let reply = Move { cell: cell as u8, number };
+                let his_threats = prospect.threats(number, attacker, pos.allowed_numbers_after(reply, attacker));
+                #[cfg(debug_assertions)]
+                {
+                    let mut next = pos.clone();
+                    next.play_known(reply, status);
+                    assert_eq!(his_threats.is_empty(), winning_move(&next).is_none(), "the prospect's threats");
+                }
+                if his_threats.is_empty() {
+                    return true;
+                }
+            }
+            *nodes += 1;
+        }
+    }
+    false
+}
+
+/// Whether the side to move in `board` wins within two of his moves: a winning move
+/// now, or a move that forces one. `try_first` (moves that forced a win before) are tried
+/// first when still legal. `board` is a position where neither side had a threat, and
+/// then the defender's quiet move, which left him none; `wins_now` says whether it left
+/// the side to move one (a threat of the side to move is a winning move).
+fn wins_within_two(board: &Tallied, wins_now: bool, try_first: &[Move], nodes: &mut u64) -> bool {
+    let pos = &board.pos;
     if pos.status() != Status::Ongoing {
         return false;
     }
     *nodes += 1;
-    if winning_move(pos).is_some() {
+    debug_assert_eq!(wins_now, winning_move(pos).is_some());
+    if wins_now {
         return true;
     }
-    let legal = pos.legal_moves();
-    let first = try_first.iter().filter(|m| legal.contains(m));
-    first.chain(legal.iter().filter(|m| !try_first.contains(m))).any(|&m| forces_win(pos, m, nodes))
+    // The legal moves, cells in index order then numbers ascending, the moves to try
+    // first taken out and put before them.
+    let allowed = pos.allowed_numbers(pos.to_move());
+    let numbers = 1..=pos.params().numbers;
+    let legal = cells_of(pos.empty())
+        .flat_map(|cell| numbers.clone().map(move |number| Move { cell: cell as u8, number }))
+        .filter(|m| allowed >> m.number & 1 == 1);
+    let first = try_first.iter().copied().filter(|&m| pos.is_legal(m));
+    let mut prospects = Prospects::new(board);
+    first.chain(legal.filter(|m| !try_first.contains(m))).any(|m| forces_win(board, m, prospects.of(m.cell), nodes))
 }
 
-/// The opponent's forcing moves in `pos` as if it were his turn (the side to move
+/// The opponent's forcing moves in `board` as if it were his turn (the side to move
 /// passing), for a position where he has no winning move.
-fn opponent_forcing_moves(pos: &ElPosition, nodes: &mut u64) -> Vec<Move> {
+fn opponent_forcing_moves(board: &Tallied, nodes: &mut u64) -> Vec<Move> {
+    let pos = &board.pos;
     let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
     let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - pos.to_move());
-    his_turn.legal_moves().into_iter().filter(|&m| forces_win(&his_turn, m, nodes)).collect()
+    // The same cells: the same tally.
+    let his_turn = Tallied::new(his_turn, board.tally);
+    let mut prospects = Prospects::new(&his_turn);
+    his_turn.pos.legal_moves().into_iter().filter(|&m| forces_win(&his_turn, m, prospects.of(m.cell), nodes)).collect()
+}
+
+/// A quick proof that no move of the side to move in `board` saves him, for the many
+/// candidates the full search rejects for that: his opponent's "strong forks" (moves
+/// leaving him threats on two cells and the side to move none, found without searching
+/// replies) are tried first against every move, and the search goes on as in
+/// [`check_defend`] only where they fail. `false` proves nothing: the full search
+/// decides (and counts the nodes).
+fn no_move_saves(board: &Tallied) -> bool {
+    let pos = &board.pos;
+    let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
+    let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - pos.to_move());
+    let his_turn = Tallied::new(his_turn, board.tally);
+    let mut his = Prospects::new(&his_turn);
+    let strong_forks: Vec<Move> = his_turn
+        .pos
+        .legal_moves()
+        .into_iter()
+        .filter(|&f| {
+            let (status, threats, counter) = look(&his_turn.pos, his.of(f.cell), f);
+            status == Status::Ongoing && counter.is_empty() && distinct_cells(&threats).len() >= 2
+        })
+        .collect();
+    if strong_forks.is_empty() {
+        return false;
+    }
+    let mut nodes = 0;
+    let mut prospects = Prospects::new(board);
+    pos.legal_moves().into_iter().all(|m| {
+        let (status, own, his_threats) = look(pos, prospects.of(m.cell), m);
+        match status {
+            Status::Won(_) => true,
+            Status::Drawn => false,
+            Status::Ongoing => {
+                !own.is_empty()
+                    || wins_within_two(&board.played(m, status), !his_threats.is_empty(), &strong_forks, &mut nodes)
+            }
+        }
+    })
 }
 
 /// Checks a two-player position as a defend puzzle by full search: the side to move
@@ -342,17 +526,23 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
         return Err("the opponent threatens to win at once (a block, not a defence)".into());
     }
     let mut nodes = 0u64;
-    let forcing_moves = opponent_forcing_moves(pos, &mut nodes);
+    let tally = Tally::of(pos);
+    let board = Tallied::new(pos.clone(), &tally);
+    if no_move_saves(&board) {
+        return Err("no move stops every threat".into());
+    }
+    let forcing_moves = opponent_forcing_moves(&board, &mut nodes);
     if forcing_moves.is_empty() {
         return Err("the opponent threatens no forced win".into());
     }
     let key_cells = distinct_cells(&forcing_moves);
     let legal = pos.legal_moves();
     let mut solutions = Vec::new();
+    let mut prospects = Prospects::new(&board);
     for &m in &legal {
         nodes += 1;
-        let mut after = pos.clone();
-        match after.play(m).map_err(|e| format!("engine refused a legal move: {e}"))? {
+        let (status, own, his) = look(pos, prospects.of(m.cell), m);
+        match status {
             Status::Won(_) => continue,
             Status::Drawn => {
                 solutions.push(m);
@@ -361,11 +551,12 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
             Status::Ongoing => {}
         }
         // A counter-threat only postpones his forks (he blocks, and they are back): the
-        // puzzle asks for a quiet move that removes them.
-        if !after.threats(mover).is_empty() {
+        // puzzle asks for a quiet move that removes them. (Neither side had a threat
+        // before it.)
+        if !own.is_empty() {
             continue;
         }
-        if !wins_within_two(&after, &forcing_moves, &mut nodes) {
+        if !wins_within_two(&board.played(m, status), !his.is_empty(), &forcing_moves, &mut nodes) {
             solutions.push(m);
         }
     }

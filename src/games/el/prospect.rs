@@ -1,0 +1,275 @@
+//! What writing on one empty cell would do, for every number at once: one pass over the
+//! placements through the cell, kept so that a search trying several numbers there (or
+//! several replies) does not scan the board again for each; and the [`Tally`] of every
+//! placement that makes the pass cheap.
+
+use super::position::{majority, ElPosition, Mark, Move, Status};
+use super::shapes::ElRules;
+
+/// The placements through an empty cell that one number there could finish or leave one
+/// short, seen from the side to move (see [`CellProspect::new`]).
+#[derive(Debug, Clone)]
+pub struct CellProspect<'a> {
+    rules: &'a ElRules,
+    cell: u8,
+    mover: u8,
+    /// The cell is the last empty one: a move there fills the board.
+    last_cell: bool,
+    full_board: Status,
+    /// Placements the cell would finish: the numbers on their other cells (bit v =
+    /// number v), and who would own each once the mover writes the cell.
+    finishing: Vec<(u16, Option<u8>)>,
+    /// Placements the cell would leave one short: their other empty cell, the numbers
+    /// written, and the colour counts with the mover on the cell.
+    opening: Vec<(u8, u16, [u8; 4])>,
+}
+
+/// What every placement holds in one position — the numbers written, the cells each
+/// player holds, how many are empty — kept up to date move by move, so that a search
+/// reads a placement in one step instead of cell by cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tally {
+    entries: Vec<Entry>,
+}
+
+/// One placement in a [`Tally`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Entry {
+    /// The numbers written (bit v = number v).
+    values: u16,
+    /// A number is written twice: the placement can never be an EL.
+    repeats: bool,
+    /// Empty cells.
+    empty: u8,
+    /// Cells held by each player.
+    held: [u8; 4],
+}
+
+impl Tally {
+    /// The tally of `pos`, read cell by cell.
+    pub fn of(pos: &ElPosition) -> Tally {
+        let marks: Vec<Option<Mark>> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
+        Tally::of_marks(pos.rules(), &marks)
+    }
+
+    /// The tally of a board given as marks (one per cell).
+    pub fn of_marks(rules: &ElRules, marks: &[Option<Mark>]) -> Tally {
+        let k = rules.params.length as usize;
+        let entries = rules
+            .placement_cells
+            .chunks(k)
+            .map(|cells| {
+                let mut entry = Entry { values: 0, repeats: false, empty: 0, held: [0; 4] };
+                for &c in cells {
+                    match marks[c as usize] {
+                        Some(mark) => entry.add(mark.number, mark.player),
+                        None => entry.empty += 1,
+                    }
+                }
+                entry
+            })
+            .collect();
+        Tally { entries }
+    }
+
+    /// The tally after `player` writes `mv` (on an empty cell).
+    pub fn with(&self, rules: &ElRules, mv: Move, player: u8) -> Tally {
+        let mut next = self.clone();
+        for &index in &rules.through_cell[mv.cell as usize] {
+            let entry = &mut next.entries[index as usize];
+            entry.add(mv.number, player);
+            entry.empty -= 1;
+        }
+        next
+    }
+}
+
+impl Entry {
+    fn add(&mut self, number: u8, player: u8) {
+        let bit = 1u16 << number;
+        self.repeats |= self.values & bit != 0;
+        self.values |= bit;
+        self.held[player as usize] += 1;
+    }
+}
+
+impl<'a> CellProspect<'a> {
+    /// The prospect of the empty `cell` of `pos` for the side to move, where `tally` is
+    /// the tally of an earlier position and `since` the moves played from it to `pos`
+    /// (with their players): the placements through the cell are brought up to date as
+    /// they are read, so a search need not copy the tally for every move it tries.
+    pub fn new(pos: &'a ElPosition, tally: &Tally, since: &[(Move, u8)], cell: usize) -> Self {
+        #[cfg(debug_assertions)]
+        {
+            let now = since.iter().fold(tally.clone(), |t, &(mv, player)| t.with(pos.rules(), mv, player));
+            assert_eq!(now, Tally::of(pos), "a tally of another position");
+        }
+        let rules: &ElRules = pos.rules();
+        let mover = pos.to_move();
+        let players = pos.params().players;
+        let empty = pos.empty() & !(1u128 << cell);
+        let through = &rules.through_cell[cell];
+        let mut finishing = Vec::with_capacity(through.len());
+        let mut opening = Vec::with_capacity(through.len());
+        for (mask, entry) in near_entries(rules, tally, since, cell) {
+            let mut held = entry.held;
+            held[mover as usize] += 1;
+            if entry.empty == 1 {
+                finishing.push((entry.values, majority(&held.map(u32::from), players)));
+            } else {
+                opening.push(((mask & empty).trailing_zeros() as u8, entry.values, held));
+            }
+        }
+        let last_cell = empty == 0;
+        let full_board = if last_cell { pos.full_board_outcome() } else { Status::Ongoing };
+        CellProspect { rules, cell: cell as u8, mover, last_cell, full_board, finishing, opening }
+    }
+}
+
+/// The placements through `cell` with at most one other empty cell and no number
+/// written twice, as masks with their entries brought up to date with `since` (see
+/// [`CellProspect::new`]).
+fn near_entries<'a>(
+    rules: &'a ElRules,
+    tally: &'a Tally,
+    since: &'a [(Move, u8)],
+    cell: usize,
+) -> impl Iterator<Item = (u128, Entry)> + 'a {
+    rules.through_cell[cell].iter().filter_map(move |&index| {
+        let mask = rules.placements[index as usize];
+        let mut entry = tally.entries[index as usize];
+        for &(mv, player) in since {
+            if mask >> mv.cell & 1 == 1 {
+                entry.add(mv.number, player);
+                entry.empty -= 1;
+            }
+        }
+        (!entry.repeats && entry.empty <= 2).then_some((mask, entry))
+    })
+}
+
+impl CellProspect<'_> {
+    /// The outcome of writing `number` on the cell ([`ElPosition::status_after`]).
+    pub fn outcome(&self, number: u8, pos: &ElPosition) -> Status {
+        let bit = 1u16 << number;
+        let owners = self
+            .finishing
+            .iter()
+            .filter(|&&(values, _)| values & bit == 0 && self.rules.target_sets.contains(&(values | bit)))
+            .fold(0u8, |m, &(_, owner)| owner.map_or(m, |o| m | 1 << o));
+        match pos.winner_among(owners, self.mover) {
+            Some(w) => Status::Won(w),
+            None if self.last_cell => self.full_board,
+            None => Status::Ongoing,
+        }
+    }
+
+    /// The threats `player` would have through the cell once `number` is written there,
+    /// `allowed` being the numbers he may write then: all of his threats, when he had
+    /// none before (a threat's placement has one empty cell, so one without this cell is
+    /// as it was). Sorted by cell, then number.
+    pub fn threats(&self, number: u8, player: u8, allowed: u16) -> Vec<Move> {
+        let bit = 1u16 << number;
+        let players = self.rules.params.players;
+        let mut out = Vec::new();
+        for &(hole, values, counts) in &self.opening {
+            if values & bit != 0 {
+                continue;
+            }
+            let values = values | bit;
+            let mut counts = counts.map(u32::from);
+            counts[player as usize] += 1;
+            if majority(&counts, players) != Some(player) {
+                continue;
+            }
+            for &set in &self.rules.target_sets {
+                let missing = set & !values;
+                if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
+                    out.push(Move { cell: hole, number: missing.trailing_zeros() as u8 });
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The cell.
+    pub fn cell(&self) -> u8 {
+        self.cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::el::notation::rules_for;
+    use crate::games::el::ElParams;
+    use crate::seed::{below, SeedSource};
+
+    /// In random games of several variants, a prospect read from a tally two moves old
+    /// says what the engine says: every number's outcome on every empty cell, and every
+    /// player's threats through the cell after it.
+    #[test]
+    fn prospects_agree_with_the_engine() {
+        let base = ElParams::default();
+        let variants = [
+            base.clone(),
+            ElParams { players: 3, ..base.clone() },
+            ElParams { balance: true, ..base.clone() },
+            ElParams { size: 8, numbers: 8, length: 8, full_board_p2: true, ..base },
+        ];
+        for (v, params) in variants.into_iter().enumerate() {
+            let rules = rules_for(&params);
+            let source = SeedSource::new("test/el-prospect", "games");
+            for game in 0..6 {
+                let mut rng = source.stream(v as u64 * 100 + game);
+                let mut history = vec![ElPosition::new(rules.clone())];
+                let mut played: Vec<(Move, u8)> = Vec::new();
+                while history.last().unwrap().status() == Status::Ongoing {
+                    let pos = history.last().unwrap();
+                    let back = played.len().min(2);
+                    let tally = Tally::of(&history[history.len() - 1 - back]);
+                    let since = &played[played.len() - back..];
+                    for cell in (0..params.cells()).filter(|&c| pos.mark(c).is_none()) {
+                        let prospect = CellProspect::new(pos, &tally, since, cell);
+                        for number in 1..=params.numbers {
+                            let mv = Move { cell: cell as u8, number };
+                            if !pos.is_legal(mv) {
+                                assert!(pos.check_legal(mv).is_err());
+                                continue;
+                            }
+                            assert_eq!(prospect.outcome(number, pos), pos.status_after(mv), "{mv:?}");
+                            let mut after = pos.clone();
+                            if after.play(mv).unwrap() != Status::Ongoing {
+                                continue;
+                            }
+                            for q in 0..params.players {
+                                let allowed = pos.allowed_numbers_after(mv, q);
+                                assert_eq!(allowed, after.allowed_numbers(q));
+                                assert_eq!(
+                                    prospect.threats(number, q, allowed),
+                                    after.threats_through(q, cell),
+                                    "{mv:?}"
+                                );
+                            }
+                        }
+                    }
+                    let moves = pos.legal_moves();
+                    let mv = moves[below(&mut rng, moves.len() as u32) as usize];
+                    let mut next = pos.clone();
+                    played.push((mv, next.to_move()));
+                    next.play(mv).unwrap();
+                    assert_eq!(Tally::of(&next), tally_after(&history, &played), "tally after {mv:?}");
+                    history.push(next);
+                }
+            }
+        }
+    }
+
+    /// The tally of the last position, brought forward move by move from the first.
+    fn tally_after(history: &[ElPosition], played: &[(Move, u8)]) -> Tally {
+        let rules = history[0].rules();
+        played.iter().fold(Tally::of(&history[0]), |t, &(mv, player)| t.with(rules, mv, player))
+    }
+}
