@@ -191,7 +191,9 @@ pub fn forking_moves(pos: &ElPosition, player: u8) -> Vec<super::position::Move>
     let mut made: Vec<(u8, u8, u128)> = Vec::new();
     for &mask in &rules.placements {
         let holes = mask & empty;
-        if holes.count_ones() != 2 || 2 * ((mask & mine).count_ones() + 2) <= k {
+        // Exactly two empty cells (without counting bits: the lowest taken off leaves one).
+        let rest = holes & holes.wrapping_sub(1);
+        if rest == 0 || rest & (rest - 1) != 0 || 2 * ((mask & mine).count_ones() + 2) <= k {
             continue;
         }
         let mut values = 0u16;

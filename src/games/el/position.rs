@@ -352,6 +352,26 @@ impl ElPosition {
         (values.count_ones() + holes == k as u32).then_some((values, counts))
     }
 
+    /// What placement `index` holds, read cell by cell: the numbers written (bit v =
+    /// number v), whether one is written twice, how many cells are empty, and how many
+    /// cells each player holds.
+    pub(super) fn placement_reading(&self, index: u32) -> (u16, bool, u8, [u8; 4]) {
+        let k = self.params().length as usize;
+        let start = index as usize * k;
+        let mut values = 0u16;
+        let mut written = 0u32;
+        let mut held = [0u8; 4];
+        for &c in &self.rules.placement_cells[start..start + k] {
+            let number = self.numbers[c as usize];
+            values |= 1 << number;
+            // An empty cell reads as number 0 and player 0: it counts for nobody.
+            held[self.players[c as usize] as usize & 3] += (number != 0) as u8;
+            written += (number != 0) as u32;
+        }
+        let values = values & !1;
+        (values, values.count_ones() != written, (k as u32 - written) as u8, held)
+    }
+
     /// For each number (index 1..=9), what writing it on the empty `cell` as `player`
     /// would complete: how many ELs, and a bit per player owning one of them.
     pub fn completions_at(&self, cell: usize, player: u8) -> [Completions; 10] {

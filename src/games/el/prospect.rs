@@ -3,8 +3,8 @@
 //! several replies) does not scan the board again for each; and the [`Tally`] of every
 //! placement that makes the pass cheap.
 
-use super::position::{majority, ElPosition, Mark, Move, Status};
-use super::shapes::ElRules;
+use super::position::{majority, ElPosition, Move, Status};
+use super::shapes::{CellMask, ElRules};
 
 /// The placements through an empty cell that one number there could finish or leave one
 /// short, seen from the side to move (see [`CellProspect::new`]).
@@ -16,12 +16,10 @@ pub struct CellProspect<'a> {
     /// The cell is the last empty one: a move there fills the board.
     last_cell: bool,
     full_board: Status,
-    /// Placements the cell would finish: the numbers on their other cells (bit v =
-    /// number v), and who would own each once the mover writes the cell.
-    finishing: Vec<(u16, Option<u8>)>,
-    /// Placements the cell would leave one short: their other empty cell, the numbers
-    /// written, and the colour counts with the mover on the cell.
-    opening: Vec<(u8, u16, [u8; 4])>,
+    /// The placements through the cell with at most one other empty cell: that cell
+    /// ([`FINISHED`] when there is none: the cell would finish the placement), the
+    /// numbers written, and the colour counts with the mover on the cell.
+    near: Vec<(u8, u16, [u8; 4])>,
 }
 
 /// What every placement holds in one position — the numbers written, the cells each
@@ -31,6 +29,9 @@ pub struct CellProspect<'a> {
 pub struct Tally {
     entries: Vec<Entry>,
 }
+
+/// In a [`CellProspect`], a placement the cell would finish (no other empty cell).
+const FINISHED: u8 = u8::MAX;
 
 /// One placement in a [`Tally`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,25 +49,10 @@ struct Entry {
 impl Tally {
     /// The tally of `pos`, read cell by cell.
     pub fn of(pos: &ElPosition) -> Tally {
-        let marks: Vec<Option<Mark>> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
-        Tally::of_marks(pos.rules(), &marks)
-    }
-
-    /// The tally of a board given as marks (one per cell).
-    pub fn of_marks(rules: &ElRules, marks: &[Option<Mark>]) -> Tally {
-        let k = rules.params.length as usize;
-        let entries = rules
-            .placement_cells
-            .chunks(k)
-            .map(|cells| {
-                let mut entry = Entry { values: 0, repeats: false, empty: 0, held: [0; 4] };
-                for &c in cells {
-                    match marks[c as usize] {
-                        Some(mark) => entry.add(mark.number, mark.player),
-                        None => entry.empty += 1,
-                    }
-                }
-                entry
+        let entries = (0..pos.rules().placements.len() as u32)
+            .map(|index| {
+                let (values, repeats, empty, held) = pos.placement_reading(index);
+                Entry { values, repeats, empty, held }
             })
             .collect();
         Tally { entries }
@@ -106,23 +92,17 @@ impl<'a> CellProspect<'a> {
         }
         let rules: &ElRules = pos.rules();
         let mover = pos.to_move();
-        let players = pos.params().players;
         let empty = pos.empty() & !(1u128 << cell);
-        let through = &rules.through_cell[cell];
-        let mut finishing = Vec::with_capacity(through.len());
-        let mut opening = Vec::with_capacity(through.len());
+        let mut near = Vec::with_capacity(rules.through_cell[cell].len());
         for (mask, entry) in near_entries(rules, tally, since, cell) {
             let mut held = entry.held;
             held[mover as usize] += 1;
-            if entry.empty == 1 {
-                finishing.push((entry.values, majority(&held.map(u32::from), players)));
-            } else {
-                opening.push(((mask & empty).trailing_zeros() as u8, entry.values, held));
-            }
+            let hole = if entry.empty == 1 { FINISHED } else { (mask & empty).trailing_zeros() as u8 };
+            near.push((hole, entry.values, held));
         }
         let last_cell = empty == 0;
         let full_board = if last_cell { pos.full_board_outcome() } else { Status::Ongoing };
-        CellProspect { rules, cell: cell as u8, mover, last_cell, full_board, finishing, opening }
+        CellProspect { rules, cell: cell as u8, mover, last_cell, full_board, near }
     }
 }
 
@@ -152,11 +132,14 @@ impl CellProspect<'_> {
     /// The outcome of writing `number` on the cell ([`ElPosition::status_after`]).
     pub fn outcome(&self, number: u8, pos: &ElPosition) -> Status {
         let bit = 1u16 << number;
+        let players = self.rules.params.players;
         let owners = self
-            .finishing
+            .near
             .iter()
-            .filter(|&&(values, _)| values & bit == 0 && self.rules.target_sets.contains(&(values | bit)))
-            .fold(0u8, |m, &(_, owner)| owner.map_or(m, |o| m | 1 << o));
+            .filter(|&&(hole, values, _)| {
+                hole == FINISHED && values & bit == 0 && self.rules.target_sets.contains(&(values | bit))
+            })
+            .fold(0u8, |m, &(_, _, held)| majority(&held.map(u32::from), players).map_or(m, |o| m | 1 << o));
         match pos.winner_among(owners, self.mover) {
             Some(w) => Status::Won(w),
             None if self.last_cell => self.full_board,
@@ -164,34 +147,33 @@ impl CellProspect<'_> {
         }
     }
 
-    /// The threats `player` would have through the cell once `number` is written there,
-    /// `allowed` being the numbers he may write then: all of his threats, when he had
-    /// none before (a threat's placement has one empty cell, so one without this cell is
-    /// as it was). Sorted by cell, then number.
-    pub fn threats(&self, number: u8, player: u8, allowed: u16) -> Vec<Move> {
+    /// The cells where `player` would threaten to win (through this cell) once `number`
+    /// is written here, `allowed` being the numbers he may write then: all of his
+    /// threatened cells, when he had no threat before (a threat's placement has one
+    /// empty cell, so one without this cell is as it was).
+    pub fn threat_cells(&self, number: u8, player: u8, allowed: u16) -> CellMask {
         let bit = 1u16 << number;
         let players = self.rules.params.players;
-        let mut out = Vec::new();
-        for &(hole, values, counts) in &self.opening {
-            if values & bit != 0 {
+        let mut cells: CellMask = 0;
+        for &(hole, values, held) in &self.near {
+            if hole == FINISHED || values & bit != 0 || cells >> hole & 1 == 1 {
                 continue;
             }
             let values = values | bit;
-            let mut counts = counts.map(u32::from);
+            let mut counts = held.map(u32::from);
             counts[player as usize] += 1;
             if majority(&counts, players) != Some(player) {
                 continue;
             }
-            for &set in &self.rules.target_sets {
+            let finishes = self.rules.target_sets.iter().any(|&set| {
                 let missing = set & !values;
-                if set & values == values && missing.count_ones() == 1 && allowed & missing != 0 {
-                    out.push(Move { cell: hole, number: missing.trailing_zeros() as u8 });
-                }
+                set & values == values && missing.count_ones() == 1 && allowed & missing != 0
+            });
+            if finishes {
+                cells |= 1 << hole;
             }
         }
-        out.sort_unstable();
-        out.dedup();
-        out
+        cells
     }
 
     /// The cell.
@@ -247,11 +229,8 @@ mod tests {
                             for q in 0..params.players {
                                 let allowed = pos.allowed_numbers_after(mv, q);
                                 assert_eq!(allowed, after.allowed_numbers(q));
-                                assert_eq!(
-                                    prospect.threats(number, q, allowed),
-                                    after.threats_through(q, cell),
-                                    "{mv:?}"
-                                );
+                                let engine = after.threats_through(q, cell).iter().fold(0, |m, t| m | 1u128 << t.cell);
+                                assert_eq!(prospect.threat_cells(number, q, allowed), engine, "{mv:?}");
                             }
                         }
                     }

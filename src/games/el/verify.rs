@@ -5,7 +5,7 @@
 use super::grading::win_in_one_rivals;
 use super::position::{distinct_cells, Completions, ElPosition, Move, Status};
 use super::prospect::{CellProspect, Tally};
-use super::shapes::cells_of;
+use super::shapes::{cells_of, CellMask};
 
 /// The verified facts about a win-in-one position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,21 +336,22 @@ impl<'a> Prospects<'a> {
 }
 
 /// What the move `mv` of `pos` (the side to move) does, read from the prospect of its
-/// cell: the outcome, and the threats of the mover and of the other player (two
-/// players) after it — all their threats, for a `pos` in which neither had one.
-fn look(pos: &ElPosition, prospect: &CellProspect, mv: Move) -> (Status, Vec<Move>, Vec<Move>) {
+/// cell: the outcome, and the cells where the mover and the other player (two players)
+/// threaten to win after it — all their threats, for a `pos` in which neither had one.
+fn look(pos: &ElPosition, prospect: &CellProspect, mv: Move) -> (Status, CellMask, CellMask) {
     let mover = pos.to_move();
     let other = 1 - mover;
     let status = prospect.outcome(mv.number, pos);
-    let own = prospect.threats(mv.number, mover, pos.allowed_numbers_after(mv, mover));
-    let others = prospect.threats(mv.number, other, pos.allowed_numbers_after(mv, other));
+    let own = prospect.threat_cells(mv.number, mover, pos.allowed_numbers_after(mv, mover));
+    let others = prospect.threat_cells(mv.number, other, pos.allowed_numbers_after(mv, other));
     #[cfg(debug_assertions)]
     {
         let mut after = pos.clone();
         assert_eq!(after.play(mv), Ok(status), "the prospect's outcome");
         if status == Status::Ongoing {
-            assert_eq!(own, after.threats(mover), "the prospect's threats of the mover");
-            assert_eq!(others, after.threats(other), "the prospect's threats of the other player");
+            let cells = |threats: Vec<Move>| threats.iter().fold(0, |m, t| m | 1u128 << t.cell);
+            assert_eq!(own, cells(after.threats(mover)), "the prospect's threats of the mover");
+            assert_eq!(others, cells(after.threats(other)), "the prospect's threats of the other player");
         }
     }
     (status, own, others)
@@ -363,15 +364,14 @@ fn forces_win(board: &Tallied, first: Move, prospect: &CellProspect, nodes: &mut
     *nodes += 1;
     let pos = &board.pos;
     debug_assert!(pos.threats(0).is_empty() && pos.threats(1).is_empty(), "a threat before the forcing move");
-    let (status, threats, defender_threats) = look(pos, prospect, first);
+    let (status, threat_cells, defender_threat_cells) = look(pos, prospect, first);
     if status != Status::Ongoing {
         return false;
     }
-    let threat_cells = distinct_cells(&threats);
-    let defender_threatens = !defender_threats.is_empty();
+    let defender_threatens = defender_threat_cells != 0;
     // Threats on two cells, and no winning move for the defender: a reply fills one
     // cell and writing elsewhere never spoils an EL, so the other threat stands.
-    if threat_cells.len() >= 2 && !defender_threatens {
+    if threat_cells.count_ones() >= 2 && !defender_threatens {
         return true;
     }
     if defender_threatens {
@@ -379,25 +379,25 @@ fn forces_win(board: &Tallied, first: Move, prospect: &CellProspect, nodes: &mut
         *nodes += 1;
         return false;
     }
-    !refute_fresh(&board.played(first, status), &threats, &threat_cells, nodes)
+    !refute_fresh(&board.played(first, status), threat_cells, nodes)
 }
 
-/// [`refute`] after a forcing try that left the defender no threat, where the
-/// attacker's threats (`threats`, all of them, on `threat_cells`) are known: a reply on
-/// cell c leaves the attacker his threats elsewhere and those it makes through c, which
-/// are all he has (a threat has one empty cell). The same replies in the same order as
+/// [`refute`] after a forcing try that left the defender no threat, where the cells of
+/// the attacker's threats (`threat_cells`, all of them) are known: a reply on cell c
+/// leaves the attacker his threats elsewhere and those it makes through c, which are
+/// all he has (a threat has one empty cell). The same replies in the same order as
 /// [`refute`], the same nodes counted; each reply is judged from the prospect of its
 /// cell, without playing it.
-fn refute_fresh(after: &Tallied, threats: &[Move], threat_cells: &[u8], nodes: &mut u64) -> bool {
+fn refute_fresh(after: &Tallied, threat_cells: CellMask, nodes: &mut u64) -> bool {
     let pos = &after.pos;
     let attacker = 1 - pos.to_move();
     let allowed = pos.allowed_numbers(pos.to_move());
-    let blocks = threat_cells.iter().map(|&c| c as usize);
-    let elsewhere = cells_of(pos.empty()).filter(|c| !threat_cells.contains(&(*c as u8)));
+    let blocks = cells_of(threat_cells);
+    let elsewhere = cells_of(pos.empty() & !threat_cells);
     for cell in blocks.chain(elsewhere) {
         let prospect = after.prospect(cell);
         // His threats that a reply on this cell leaves standing.
-        let standing = threats.iter().any(|t| t.cell as usize != cell);
+        let standing = threat_cells & !(1u128 << cell) != 0;
         for number in (1..=pos.params().numbers).filter(|&n| allowed >> n & 1 == 1) {
             *nodes += 1;
             let status = prospect.outcome(number, pos);
@@ -409,14 +409,14 @@ fn refute_fresh(after: &Tallied, threats: &[Move], threat_cells: &[u8], nodes: &
             }
             if !standing {
                 let reply = Move { cell: cell as u8, number };
-                let his_threats = prospect.threats(number, attacker, pos.allowed_numbers_after(reply, attacker));
+                let his_threats = prospect.threat_cells(number, attacker, pos.allowed_numbers_after(reply, attacker));
                 #[cfg(debug_assertions)]
                 {
                     let mut next = pos.clone();
                     next.play_known(reply, status);
-                    assert_eq!(his_threats.is_empty(), winning_move(&next).is_none(), "the prospect's threats");
+                    assert_eq!(his_threats == 0, winning_move(&next).is_none(), "the prospect's threats");
                 }
-                if his_threats.is_empty() {
+                if his_threats == 0 {
                     return true;
                 }
             }
@@ -482,8 +482,8 @@ fn no_move_saves(board: &Tallied) -> bool {
         .legal_moves()
         .into_iter()
         .filter(|&f| {
-            let (status, threats, counter) = look(&his_turn.pos, his.of(f.cell), f);
-            status == Status::Ongoing && counter.is_empty() && distinct_cells(&threats).len() >= 2
+            let (status, threat_cells, counter) = look(&his_turn.pos, his.of(f.cell), f);
+            status == Status::Ongoing && counter == 0 && threat_cells.count_ones() >= 2
         })
         .collect();
     if strong_forks.is_empty() {
@@ -497,8 +497,7 @@ fn no_move_saves(board: &Tallied) -> bool {
             Status::Won(_) => true,
             Status::Drawn => false,
             Status::Ongoing => {
-                !own.is_empty()
-                    || wins_within_two(&board.played(m, status), !his_threats.is_empty(), &strong_forks, &mut nodes)
+                own != 0 || wins_within_two(&board.played(m, status), his_threats != 0, &strong_forks, &mut nodes)
             }
         }
     })
@@ -553,10 +552,10 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
         // A counter-threat only postpones his forks (he blocks, and they are back): the
         // puzzle asks for a quiet move that removes them. (Neither side had a threat
         // before it.)
-        if !own.is_empty() {
+        if own != 0 {
             continue;
         }
-        if !wins_within_two(&board.played(m, status), !his.is_empty(), &forcing_moves, &mut nodes) {
+        if !wins_within_two(&board.played(m, status), his != 0, &forcing_moves, &mut nodes) {
             solutions.push(m);
         }
     }
