@@ -95,6 +95,37 @@ pub trait Glance: Clone {
     fn value(&self, _mv: Self::Move, _rng: &mut ChaCha8Rng) -> i32 {
         0
     }
+    /// The formations the scanning solver ([`Solver::Scan`]) sees for the side to move:
+    /// each of his lines or groups with how far along it looks and the moves that would
+    /// add to it. Empty for games it does not play.
+    fn formations(&self) -> Vec<Formation<Self::Move>> {
+        Vec::new()
+    }
+}
+
+/// A formation the scanning solver sees: one of the mover's lines or groups, how far
+/// along it looks to him, and the spots that would add to it (each with its moves), in
+/// the order he looks at them.
+#[derive(Debug, Clone)]
+pub struct Formation<M> {
+    /// How far along it looks (higher is looked at first).
+    pub progress: f64,
+    /// The spots that would add to it, each with the moves there.
+    pub spots: Vec<Vec<M>>,
+}
+
+/// The two models of a person that check the grades.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Solver {
+    /// The glance solver: it rates every spot by the pieces around it and looks at the
+    /// best-rated spots first.
+    Glance,
+    /// The scanning solver (win in one only): it looks for the formation nearest done
+    /// instead of the promising spot — lines and Ls by how many of their numbers are
+    /// written and distinct, the mover's counting more (EL); groups of the mover's pawns
+    /// by the sides they touch and their size (Kamon) — and looks at the spots that
+    /// would add to them, formation by formation, giving up after `looks` spots.
+    Scan,
 }
 
 /// How much a simulated person can do: looks in all, looks per refutation hunt, and
@@ -159,7 +190,48 @@ fn rank<M>(looks: Vec<Look<M>>, noise: f64, rng: &mut ChaCha8Rng) -> Vec<Look<M>
     looks.into_iter().map(|(_, l)| l).collect()
 }
 
-/// One attempt by a person at a puzzle; the move answered, if any.
+/// One attempt by a person, modelled by `solver`, at a puzzle; the move answered, if
+/// any. The scanning solver knows win-in-one puzzles only (it answers nothing else).
+pub fn attempt_by<G: Glance>(
+    solver: Solver,
+    pos: &G,
+    kind: Kind,
+    person: &Person,
+    rng: &mut ChaCha8Rng,
+) -> Option<G::Move> {
+    match (solver, kind) {
+        (Solver::Glance, _) => attempt(pos, kind, person, rng),
+        (Solver::Scan, Kind::WinInOne) => scan_formations(pos, person, rng),
+        (Solver::Scan, _) => None,
+    }
+}
+
+/// The scanning solver's win in one: formations nearest done first (with noise), the
+/// spots of each in its order, `looks` spots at most (a spot already seen is not
+/// looked at again).
+fn scan_formations<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let mut ranked: Vec<(f64, Formation<G::Move>)> =
+        pos.formations().into_iter().map(|f| (f.progress + gumbel(rng, person.noise), f)).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut seen: Vec<G::Move> = Vec::new();
+    let mut left = person.looks;
+    for spot in ranked.into_iter().flat_map(|(_, f)| f.spots) {
+        if spot.first().is_none_or(|m| seen.contains(m)) {
+            continue;
+        }
+        if left == 0 {
+            return None;
+        }
+        left -= 1;
+        if let Some(&m) = spot.iter().find(|&&m| pos.wins(m)) {
+            return Some(m);
+        }
+        seen.extend(spot);
+    }
+    None
+}
+
+/// One attempt by a person (the glance solver) at a puzzle; the move answered, if any.
 pub fn attempt<G: Glance>(pos: &G, kind: Kind, person: &Person, rng: &mut ChaCha8Rng) -> Option<G::Move> {
     match kind {
         Kind::WinInOne => win_in_one(pos, person, rng),
@@ -315,8 +387,25 @@ fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G
     None
 }
 
-/// The share of `attempts` seeded attempts at a puzzle that give a correct answer.
+/// The share of `attempts` seeded attempts at a puzzle that give a correct answer (the
+/// glance solver's).
 pub fn solve_rate<G: Glance>(
+    pos: &G,
+    kind: Kind,
+    person: &Person,
+    correct: impl Fn(G::Move) -> bool,
+    sample: &str,
+    puzzle: u64,
+    attempts: u32,
+) -> f64 {
+    solve_rate_by(Solver::Glance, pos, kind, person, correct, sample, puzzle, attempts)
+}
+
+/// The share of `attempts` seeded attempts by `solver` at a puzzle that give a correct
+/// answer.
+#[allow(clippy::too_many_arguments)]
+pub fn solve_rate_by<G: Glance>(
+    solver: Solver,
     pos: &G,
     kind: Kind,
     person: &Person,
@@ -328,7 +417,7 @@ pub fn solve_rate<G: Glance>(
     let solved = (0..attempts as u64)
         .filter(|&a| {
             let mut rng = attempt_rng(sample, puzzle, a);
-            attempt(pos, kind, person, &mut rng).is_some_and(&correct)
+            attempt_by(solver, pos, kind, person, &mut rng).is_some_and(&correct)
         })
         .count();
     solved as f64 / attempts as f64
@@ -353,6 +442,25 @@ pub fn solve_rates_by_grade<T: Task>(
 where
     PositionOf<T>: Glance,
 {
+    solve_rates_by_grade_of(Solver::Glance, sample, task, kind, person, grades, per_grade, attempts, correct)
+}
+
+/// [`solve_rates_by_grade`] for either solver.
+#[allow(clippy::too_many_arguments)]
+pub fn solve_rates_by_grade_of<T: Task>(
+    solver: Solver,
+    sample: &str,
+    task: &T,
+    kind: Kind,
+    person: &Person,
+    grades: &[Grade],
+    per_grade: u32,
+    attempts: u32,
+    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool + Sync,
+) -> Vec<f64>
+where
+    PositionOf<T>: Glance,
+{
     // One thread per grade: each grade's sample is its own, so the figures do not
     // depend on the threads.
     let rate_of = |grade: Grade| {
@@ -364,7 +472,8 @@ where
             let Search::Found(p) = generator.search(n, &budget) else {
                 panic!("puzzle {n} of the {} sample not found", grade.word())
             };
-            total += solve_rate(&p.position, kind, person, |m| correct(&p.facts, m), sample, n as u64, attempts);
+            let right = |m| correct(&p.facts, m);
+            total += solve_rate_by(solver, &p.position, kind, person, right, sample, n as u64, attempts);
         }
         total / per_grade as f64
     };

@@ -8,7 +8,7 @@
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, gosforth, kamon, six};
 use boardpress::games::{PositionOf, Task};
-use boardpress::human::{solve_rates_by_grade, Glance, Kind, Person};
+use boardpress::human::{solve_rates_by_grade, solve_rates_by_grade_of, Glance, Kind, Person, Solver};
 use boardpress::puzzle::Grade;
 
 /// Attempts per puzzle, each with its own noise.
@@ -62,17 +62,56 @@ const WIN_IN_TWO: Person = Person { looks: 8, reply_looks: 3, noise: 1.0 };
 /// A defender: twenty looks in all, six of the opponent's spots searched per try.
 const DEFENDER: Person = Person { looks: 20, reply_looks: 6, noise: 1.0 };
 
+/// Puzzles per grade when both solvers check a task.
+const PER_GRADE_BOTH: u32 = 300;
+
+/// Both models of a person at a win-in-one task (the glance solver and the scanning
+/// solver, different in kind): on `PER_GRADE_BOTH` puzzles of each grade, under each
+/// solver the solve rate must fall by at least 5 points a grade, from at least 80% at
+/// easy to at most 60% at expert. Prints the README's two rows.
+fn grades_hold_under_both<T: Task>(
+    name: &str,
+    task: &T,
+    person: Person,
+    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool + Sync,
+) where
+    PositionOf<T>: Glance,
+{
+    for (solver, who) in [(Solver::Glance, "glance"), (Solver::Scan, "scanning")] {
+        let sample = format!("{name} ({who})");
+        let rates = solve_rates_by_grade_of(
+            solver,
+            &sample,
+            task,
+            Kind::WinInOne,
+            &person,
+            &Grade::ALL,
+            PER_GRADE_BOTH,
+            ATTEMPTS,
+            &correct,
+        );
+        let cells: Vec<String> = rates.iter().map(|r| format!("{:5.1}%", 100.0 * r)).collect();
+        println!("| {name}, {who} solver | {} |", cells.join(" | "));
+        assert!(rates[0] >= 0.80, "{sample}: easy solved {:.1}% of the time (want at least 80%)", 100.0 * rates[0]);
+        assert!(rates[3] <= 0.60, "{sample}: expert solved {:.1}% of the time (want at most 60%)", 100.0 * rates[3]);
+        assert!(
+            rates.windows(2).all(|w| w[0] >= w[1] + 0.05),
+            "{sample}: solve rates {rates:?} do not fall 5 points a grade"
+        );
+    }
+}
+
 #[test]
 fn el_win_in_one_grades_hold() {
     let task = el::tasks::WinInOne::new(ElParams::default());
-    grades_hold("EL win-in-one", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
+    grades_hold_under_both("EL win-in-one", &task, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 fn kamon_win_in_one_grades_hold() {
     // Kamon's legal cells are few (the token taken decides them): two looks.
     let person = Person { looks: 2, ..THREE_LOOKS };
-    grades_hold("Kamon win-in-one", &kamon::tasks::WinInOne, Kind::WinInOne, person, |f, m| {
+    grades_hold_under_both("Kamon win-in-one", &kamon::tasks::WinInOne, person, |f, m| {
         f.solutions.iter().any(|s| s.0 == m)
     });
 }

@@ -1,10 +1,11 @@
 //! EL through the glance solver's eyes ([`crate::human`]): a cell catches the eye by how
 //! full the lines and Ls through it are, the mover's own numbers counting more. Raw
 //! counts only — no number logic, no ownership rule: the engine judges every move tried.
+//! And through the scanning solver's: the lines and Ls themselves, nearest done first.
 
 use super::position::{distinct_cells, ElPosition, Move, Status};
 use super::verify::winning_move;
-use crate::human::{Glance, Look};
+use crate::human::{Formation, Glance, Look};
 
 impl Glance for ElPosition {
     type Move = Move;
@@ -32,6 +33,41 @@ impl Glance for ElPosition {
             looks.push(Look { salience: (best + second / 2.0) / rules.params.length as f64, moves: vec![mv] });
         }
         looks
+    }
+
+    /// For the scanning solver: the lines and Ls with one or two empty cells and no
+    /// number written twice (a person reading a line sees that one is dead), by how many
+    /// of their numbers are written, the mover's counting half again; the spots are their
+    /// empty cells.
+    fn formations(&self) -> Vec<Formation<Move>> {
+        let rules = self.rules();
+        let mine = self.cells_of_player(self.to_move());
+        let empty = self.empty();
+        let legal = self.legal_moves();
+        let mut formations = Vec::new();
+        for &placement in &rules.placements {
+            let holes = placement & empty;
+            if holes == 0 || (holes & holes.wrapping_sub(1)).count_ones() > 1 {
+                continue;
+            }
+            let written = placement & !holes;
+            let mut numbers = 0u16;
+            let mut repeated = false;
+            for c in super::shapes::cells_of(written) {
+                let bit = 1u16 << self.mark(c).map_or(0, |m| m.number);
+                repeated |= numbers & bit != 0;
+                numbers |= bit;
+            }
+            if repeated {
+                continue;
+            }
+            let progress = written.count_ones() as f64 + 0.5 * (written & mine).count_ones() as f64;
+            let spots = super::shapes::cells_of(holes)
+                .map(|cell| legal.iter().copied().filter(|m| m.cell as usize == cell).collect())
+                .collect();
+            formations.push(Formation { progress, spots });
+        }
+        formations
     }
 
     fn wins(&self, mv: Move) -> bool {

@@ -19,23 +19,91 @@ fn finishing_look(pos: &ElPosition, cell: usize) -> Option<u32> {
         .max()
 }
 
-/// Win in one: twice the empty cells (other than the answers') that finish a line or L
-/// holding more of the mover's numbers than the answer's best, plus those holding as
-/// many (a tie is found first half the time).
-pub fn win_in_one_rivals(pos: &ElPosition, solutions: &[Move]) -> u32 {
-    let answer = solutions.iter().filter_map(|m| finishing_look(pos, m.cell as usize)).max().unwrap_or(0);
-    let mut rivals = 0;
-    for cell in super::shapes::cells_of(pos.empty()) {
-        if solutions.iter().any(|m| m.cell as usize == cell) {
-            continue;
+/// Whether a line or L could still be finished with the numbers written on it: no number
+/// twice, and some target set holds them all with as many numbers missing as it has
+/// empty cells — what a person reading the numbers sees at once.
+fn live(pos: &ElPosition, placement: u128) -> bool {
+    let empty = placement & !pos.filled();
+    let mut values = 0u16;
+    for c in super::shapes::cells_of(placement & pos.filled()) {
+        let bit = 1u16 << pos.mark(c).map_or(0, |m| m.number);
+        if values & bit != 0 {
+            return false;
         }
+        values |= bit;
+    }
+    pos.rules()
+        .target_sets
+        .iter()
+        .any(|&set| set & values == values && (set & !values).count_ones() == empty.count_ones())
+}
+
+/// Whether the mover would own `placement` once its empty cells are his.
+fn would_own(pos: &ElPosition, placement: u128) -> bool {
+    let mover = pos.to_move();
+    let mut counts = [0u32; 4];
+    for (q, count) in counts.iter_mut().enumerate().take(pos.params().players as usize) {
+        *count = (placement & pos.cells_of_player(q as u8)).count_ones();
+    }
+    counts[mover as usize] += (placement & !pos.filled()).count_ones();
+    super::position::majority(&counts, pos.params().players) == Some(mover)
+}
+
+/// Win in one: the steps a person takes before the answer, weighing what two ways of
+/// looking see (README, "How grades are set"):
+///
+/// * 2 × the rivals of the eye that goes by how full a line or L is: twice the empty
+///   cells (other than the answers') that finish a line or L holding more of the
+///   mover's numbers than the answer's best, plus those holding as many;
+/// * 4 × the cells (other than the answers') that finish a live line or L — its numbers
+///   right — that the mover would not own: the colours must be counted to dismiss it;
+/// * 3 × the live lines and Ls two short (not only on the answers' cells) holding at
+///   least as many of the mover's numbers as the answer's: they look as nearly done.
+pub fn win_in_one_rivals(pos: &ElPosition, solutions: &[Move]) -> u32 {
+    let [full_looking, wrong_colours, nearly_done] = win_in_one_parts(pos, solutions);
+    2 * full_looking + 4 * wrong_colours + 3 * nearly_done
+}
+
+/// The three counts [`win_in_one_rivals`] weighs: the full-looking cells (twice those
+/// with more of the mover's numbers), the cells finishing a line or L with the numbers
+/// right and the colours not, and the live lines and Ls two short.
+pub fn win_in_one_parts(pos: &ElPosition, solutions: &[Move]) -> [u32; 3] {
+    let rules = pos.rules();
+    let empty = pos.empty();
+    let mine = pos.cells_of_player(pos.to_move());
+    let answer_cells = solutions.iter().fold(0u128, |m, s| m | 1u128 << s.cell);
+    let answer = solutions.iter().filter_map(|m| finishing_look(pos, m.cell as usize)).max().unwrap_or(0);
+    let mut full_looking = 0;
+    let mut wrong_colours = 0;
+    for cell in super::shapes::cells_of(empty & !answer_cells) {
         match finishing_look(pos, cell) {
-            Some(look) if look > answer => rivals += 2,
-            Some(look) if look == answer => rivals += 1,
+            Some(look) if look > answer => full_looking += 2,
+            Some(look) if look == answer => full_looking += 1,
             _ => {}
         }
+        let finished_here = rules.through_cell[cell].iter().map(|&pi| rules.placements[pi as usize]);
+        if finished_here.filter(|&p| p & empty == 1u128 << cell).any(|p| live(pos, p) && !would_own(pos, p)) {
+            wrong_colours += 1;
+        }
     }
-    rivals
+    // The answer's own count among the live lines and Ls it finishes.
+    let answer_own = rules
+        .placements
+        .iter()
+        .filter(|&&p| p & empty != 0 && p & empty & !answer_cells == 0 && live(pos, p))
+        .map(|&p| (p & mine).count_ones())
+        .max()
+        .unwrap_or(0);
+    let nearly_done = rules
+        .placements
+        .iter()
+        .filter(|&&p| {
+            let holes = p & empty;
+            holes.count_ones() == 2 && holes & !answer_cells != 0 && (p & mine).count_ones() >= answer_own
+        })
+        .filter(|&&p| live(pos, p))
+        .count() as u32;
+    [full_looking, wrong_colours, nearly_done]
 }
 
 /// The cell's look to a defender: the most of the opponent's numbers in a line or L
@@ -138,5 +206,45 @@ mod tests {
         // On an empty board nothing pulls at all.
         let empty = ElPosition::new(pos.rules().clone());
         assert_eq!(win_in_two_rivals(&empty, &[14], 2), 6);
+    }
+}
+
+#[cfg(test)]
+mod win_in_one_tests {
+    use super::*;
+    use crate::games::el::tasks::WinInOne;
+    use crate::games::el::ElParams;
+    use crate::puzzle::{Generator, PuzzleSpec};
+
+    /// The cells "with the numbers right and the colours not", recounted with the engine:
+    /// a number written there finishes an EL (a finished shape through the cell) that is
+    /// not the mover's. And the steps are the parts weighed 2, 4, 3.
+    #[test]
+    fn wrong_colours_are_the_engines_other_els() {
+        let generator = Generator::new(WinInOne::new(ElParams::default()), PuzzleSpec::new("wrong-colours"));
+        let mut seen = 0;
+        for p in generator.puzzles(300).unwrap() {
+            let pos = &p.position;
+            let mover = pos.to_move();
+            let answers: Vec<u8> = p.facts.solutions.iter().map(|m| m.cell).collect();
+            let engine = crate::games::el::shapes::cells_of(pos.empty())
+                .filter(|&c| !answers.contains(&(c as u8)))
+                .filter(|&c| {
+                    (1..=pos.params().numbers).any(|number| {
+                        let mut after = pos.clone();
+                        after.play(Move { cell: c as u8, number }).is_ok()
+                            && after
+                                .finished_shapes()
+                                .iter()
+                                .any(|&(shape, owner)| shape >> c & 1 == 1 && owner != Some(mover))
+                    })
+                })
+                .count() as u32;
+            let parts = win_in_one_parts(pos, &p.facts.solutions);
+            assert_eq!(parts[1], engine, "puzzle {}", p.number);
+            assert_eq!(p.facts.rivals, 2 * parts[0] + 4 * parts[1] + 3 * parts[2]);
+            seen += (engine > 0) as u32;
+        }
+        assert!(seen >= 10, "only {seen} puzzles with such cells");
     }
 }

@@ -29,8 +29,9 @@ const MAX_ATTEMPTS: u64 = 2_000_000;
 /// Diagram cell size on sheets, mm.
 const CELL: f32 = 10.0;
 
-/// Rival cuts of the win-in-one grades: easy below 1 rival, medium below 3, hard below 7.
-pub const WIN_IN_ONE_CUTS: [u64; 3] = [1, 3, 7];
+/// Step cuts of the win-in-one grades (see [`super::grading::win_in_one_rivals`]): easy
+/// below 8, medium below 20, hard below 36.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [8, 20, 36];
 
 /// Rival cuts of the defend grades: easy below 1 rival, medium below 5, hard below 11.
 pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];

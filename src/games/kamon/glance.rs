@@ -1,10 +1,11 @@
 //! Kamon through the glance solver's eyes ([`crate::human`]): a legal cell catches the
 //! eye by the pawns around it, the mover's own counting double, and by touching the rim
-//! next to his own pawns. Raw counts only; the engine judges every move tried.
+//! next to his own pawns. Raw counts only; the engine judges every move tried. The
+//! scanning solver sees his groups of pawns instead, by the sides they reach.
 
 use super::position::{bits, geometry, KamonPosition, Status};
 use crate::geom::hex::radius3::{dilate, flood, VALID};
-use crate::human::{Glance, Look};
+use crate::human::{Formation, Glance, Look};
 
 /// Whether pawns `own` join two opposite sides or enclose a cell.
 fn connects_or_rings(own: u64) -> bool {
@@ -31,6 +32,28 @@ impl Glance for KamonPosition {
                 Look { salience: 2.0 * own + (around & theirs).count_ones() as f64 + rim, moves: vec![b] }
             })
             .collect()
+    }
+
+    /// For the scanning solver: each group of the mover's pawns, by the sides of the board
+    /// it touches (two each: joining opposite sides wins) and its size; the spots are the
+    /// legal cells next to it, those touching the most of it first.
+    fn formations(&self) -> Vec<Formation<u32>> {
+        let mut left = self.pawns(self.to_move());
+        let legal = self.legal();
+        let mut formations = Vec::new();
+        while left != 0 {
+            let group = flood(left & left.wrapping_neg(), left);
+            left &= !group;
+            let sides = geometry().sides.iter().filter(|&&side| side & group != 0).count() as f64;
+            // The cells next to it, those touching the most of it first.
+            let mut next: Vec<u32> = bits(dilate(group) & legal).collect();
+            next.sort_by_key(|&c| std::cmp::Reverse((dilate(1u64 << c) & group).count_ones()));
+            if !next.is_empty() {
+                let progress = 2.0 * sides + 0.5 * group.count_ones() as f64;
+                formations.push(Formation { progress, spots: next.into_iter().map(|c| vec![c]).collect() });
+            }
+        }
+        formations
     }
 
     fn wins(&self, mv: u32) -> bool {
