@@ -3,7 +3,11 @@
 //! game appears here without a line changed. Each command's arguments become a library
 //! request; [`run`] is the driver that makes the documents and writes the files.
 
+#[cfg(feature = "cli")]
+pub mod demo;
 pub mod in_memory;
+#[cfg(feature = "cli")]
+pub mod manual;
 #[cfg(feature = "cli")]
 pub mod progress;
 #[cfg(feature = "cli")]

@@ -25,6 +25,7 @@
 //! assert_eq!(make(&request, &Run::default()).unwrap().documents, made.documents);
 //! ```
 
+pub mod api;
 pub mod book;
 #[cfg(feature = "args")]
 pub mod cli;
@@ -32,13 +33,12 @@ pub mod commands;
 pub mod draw;
 pub mod error;
 pub mod fonts;
+pub mod game;
 pub mod games;
 pub mod geom;
 pub mod human;
 pub mod lang;
 pub mod layout;
-#[cfg(feature = "cli")]
-pub mod manual;
 pub mod mine;
 pub mod names;
 pub mod options;
@@ -55,7 +55,7 @@ pub mod sheet;
 pub mod spoken;
 pub mod style;
 
-pub use commands::make;
+pub use api::make;
 pub use error::{Error, ErrorKind, IdError, RecordError, Result};
 pub use lang::Lang;
 pub use layout::Paper;

@@ -6,127 +6,16 @@
 use serde_json::Value;
 
 use crate::error::{Error, RecordProblem, Result};
-use crate::games::{floor, PositionOf, Rules, Task};
+use crate::game::{floor, Record, Rules, Task};
 use crate::lang::Lang;
 use crate::mine::{mine, Budget, MineOptions, Mined, Search};
-use crate::records::{self, Record};
+use crate::records;
 use crate::scene::Scene;
 use crate::seed::SeedSource;
 use crate::sheet::Tile;
 
-/// How hard a puzzle is, from measured figures (each task sets its own cuts).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Grade {
-    /// The first of four grades.
-    Easy,
-    /// The second.
-    Medium,
-    /// The third.
-    Hard,
-    /// The top of the scale.
-    Expert,
-}
-
-impl Grade {
-    /// Every grade, easiest first.
-    pub const ALL: [Grade; 4] = [Grade::Easy, Grade::Medium, Grade::Hard, Grade::Expert];
-
-    /// The word used on the command line and in records.
-    pub fn word(self) -> &'static str {
-        match self {
-            Grade::Easy => "easy",
-            Grade::Medium => "medium",
-            Grade::Hard => "hard",
-            Grade::Expert => "expert",
-        }
-    }
-
-    /// Parses a grade word (any case).
-    pub fn parse(text: &str) -> Result<Grade> {
-        let lower = text.to_ascii_lowercase();
-        Grade::ALL
-            .into_iter()
-            .find(|g| g.word() == lower)
-            .ok_or_else(|| Error::input(format!("unknown difficulty '{text}' (use easy, medium, hard or expert)")))
-    }
-
-    /// Stars printed on the sheet (1 to 4).
-    pub fn stars(self) -> usize {
-        self as usize + 1
-    }
-
-    /// The stars as printed: filled for the grade, hollow up to four (★★☆☆ = medium).
-    pub fn star_text(self) -> String {
-        "★".repeat(self.stars()) + &"☆".repeat(4 - self.stars())
-    }
-
-    /// The legend printed on every sheet, in `lang`.
-    pub fn legend(lang: Lang) -> &'static str {
-        lang.t("grade.legend")
-    }
-
-    /// The grade of a figure cut at `[easy below, medium below, hard below]`.
-    pub fn from_cuts(value: u64, cuts: [u64; 3]) -> Grade {
-        match value {
-            n if n < cuts[0] => Grade::Easy,
-            n if n < cuts[1] => Grade::Medium,
-            n if n < cuts[2] => Grade::Hard,
-            _ => Grade::Expert,
-        }
-    }
-}
-
-/// The figures of a win-in-two proof, as every game's win-in-two records give them.
-pub fn search_figures(
-    legal_moves: u32,
-    decoys: u32,
-    replies: u32,
-    defensive_replies: u32,
-    solver_nodes: u64,
-) -> Vec<(&'static str, Value)> {
-    vec![
-        ("legal_moves", legal_moves.into()),
-        ("decoys", decoys.into()),
-        ("replies", replies.into()),
-        ("defensive_replies", defensive_replies.into()),
-        ("solver_nodes", solver_nodes.into()),
-    ]
-}
-
-/// What every puzzle request shares, whatever the game: the seed, whether several
-/// solutions are allowed (`--any-wins`) and the grade wanted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PuzzleSpec {
-    /// The user's seed text.
-    pub seed: String,
-    /// Several solutions allowed (all listed in the key); default: exactly one.
-    pub several: bool,
-    /// Keep only puzzles of this grade.
-    pub difficulty: Option<Grade>,
-    /// The language of the sheet's words (not of the records: they have none).
-    pub lang: Lang,
-}
-
-impl PuzzleSpec {
-    /// Unique puzzles of any grade from `seed`.
-    pub fn new(seed: &str) -> Self {
-        PuzzleSpec { seed: seed.to_string(), several: false, difficulty: None, lang: Lang::En }
-    }
-}
-
-/// One verified puzzle.
-#[derive(Debug, Clone)]
-pub struct Puzzle<T: Task> {
-    /// Its number on the sheet, from 1.
-    pub number: u32,
-    /// The position.
-    pub position: PositionOf<T>,
-    /// What the exhaustive check found.
-    pub facts: T::Facts,
-    /// The grade the facts earn.
-    pub grade: Grade,
-}
+// The contract's puzzle types, where they were before the contract had a layer of its own.
+pub use crate::game::{search_figures, Grade, Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask};
 
 /// Makes the puzzles of one task and spec: puzzle *i* from its own random stream, every
 /// candidate re-checked by the task's exhaustive verifier before it is kept.
@@ -170,7 +59,7 @@ impl<T: Task> Generator<T> {
             // Without a difficulty, a puzzle the greediest move solves only at every tenth
             // number: puzzle n still depends on n alone, and the others are the same.
             if self.spec.difficulty.is_none()
-                && !number.is_multiple_of(crate::games::GREEDY_RATION)
+                && !number.is_multiple_of(crate::game::GREEDY_RATION)
                 && self.task.greedy(&position, &facts)
             {
                 continue;
@@ -207,27 +96,6 @@ impl<T: Task> Generator<T> {
     pub fn record(&self, puzzle: &Puzzle<T>) -> Value {
         records::write(&self.task, &self.spec, puzzle)
     }
-}
-
-/// A puzzle sheet ready for layout: the puzzles and the answer key.
-#[derive(Debug, Clone)]
-pub struct PuzzleSheet {
-    /// Heading of the puzzle pages.
-    pub title: String,
-    /// Lines under the heading.
-    pub intro: Vec<String>,
-    /// One tile per puzzle.
-    pub tiles: Vec<Tile>,
-    /// Puzzles per page unless the user says otherwise.
-    pub per_page: u8,
-    /// The line under the "Answers" heading.
-    pub key_intro: String,
-    /// One answer tile per puzzle.
-    pub key_tiles: Vec<Tile>,
-    /// Answer tiles per page.
-    pub key_per_page: usize,
-    /// The puzzles' numbers (for one-SVG-per-diagram file names).
-    pub numbers: Vec<u32>,
 }
 
 /// A numbered tile: the diagram, "n." as its label, the caption and the small print.
@@ -283,40 +151,6 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         key_per_page: words.key_per_page,
         numbers: puzzles.iter().map(|p| p.number).collect(),
     }
-}
-
-/// The object-safe face of a [`Task`], with its options bound: what the commands call,
-/// once per command. Every [`Task`] is one.
-pub trait PuzzleTask: Send + Sync {
-    /// The game's word.
-    fn game(&self) -> &'static str;
-    /// The task's word.
-    fn word(&self) -> &'static str;
-    /// The variant (empty when the game has none).
-    fn variant(&self) -> String;
-    /// The default file name's task part.
-    fn file_stem(&self) -> String;
-    /// Whether `--any-wins` makes sense.
-    fn several_allowed(&self) -> bool;
-    /// Why no puzzle of this task can earn `grade`, if none can.
-    fn out_of_reach(&self, grade: Grade) -> Option<String>;
-    /// Puzzles per page unless the user says otherwise.
-    fn default_per_page(&self) -> u8;
-    /// Generates puzzles `first..first+count` in order, handing each record (one JSON
-    /// line, without the line break) to `sink` as soon as its turn comes.
-    fn mine_records(
-        &self,
-        spec: &PuzzleSpec,
-        options: &MineOptions,
-        sink: &mut dyn FnMut(String) -> Result<()>,
-    ) -> Result<Mined>;
-    /// Generates puzzles `first..first+count` and makes their sheet (`None` when none
-    /// was found before the time limit).
-    fn mine_sheet(&self, spec: &PuzzleSpec, options: &MineOptions) -> Result<(Option<PuzzleSheet>, Mined)>;
-    /// Re-derives everything a record of this task claims, by exhaustive search.
-    fn verify(&self, record: &Record) -> std::result::Result<(), RecordProblem>;
-    /// The sheet of verified records (their numbers kept).
-    fn sheet_from_records(&self, spec: &PuzzleSpec, records: &[Record]) -> Result<PuzzleSheet>;
 }
 
 impl<T: Task> PuzzleTask for T {

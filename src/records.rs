@@ -13,17 +13,11 @@ use std::io::BufRead;
 use serde_json::{json, Map, Value};
 
 use crate::error::{Error, RecordError, RecordProblem, Result};
-use crate::games::{self, Rules, Task};
-use crate::puzzle::{Puzzle, PuzzleSpec};
+use crate::game::{Puzzle, PuzzleSpec, Rules, Task};
+use crate::games;
 
-/// One record of a JSON Lines file and where it is.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Record {
-    /// `file:line`, for messages.
-    pub at: String,
-    /// The record's fields.
-    pub fields: Map<String, Value>,
-}
+// A record as read is one of the contract's plain types.
+pub use crate::game::Record;
 
 impl Record {
     /// A text field, or `Malformed` naming it.

@@ -1,8 +1,9 @@
 //! The rulebook reader and typesetter: tera, Markdown and diagram fences (every claim
 //! checked by the engines), then page layout on an A4 page and a narrow booklet page.
 //! Any text either becomes pages or fails with a message that names the file — never
-//! a panic.
+//! a panic, in English, German and French.
 #![no_main]
+use boardpress::lang::Lang;
 use boardpress::options::GameOptions;
 use boardpress::rulebook::typeset::{typeset, PageStyle};
 use boardpress::rulebook::{build, Source};
@@ -10,10 +11,12 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
     let options = GameOptions::new();
-    let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules --template fuzz.md")
+    // Each input is read in one of the three languages (the fences' words differ).
+    let lang = Lang::ALL[text.len() % Lang::ALL.len()];
+    let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules --template fuzz.md", lang)
         .expect("the default options make a context");
     let source = Source { name: "fuzz.md".into(), text: text.into() };
-    match build(&source, &ctx, &options) {
+    match build(&source, &ctx, &options, lang) {
         Err(e) => assert!(e.message.contains("fuzz.md"), "{}", e.message),
         Ok(built) => {
             let chapters = [built.chapter];

@@ -181,7 +181,7 @@ pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
 /// The titles of the games the book uses, listed in the book's language: "EL, Kamon and SIX".
 fn game_titles(spec: &BookSpec) -> String {
     let names: Vec<String> = used_games(spec).iter().map(|(g, _)| g.title().to_string()).collect();
-    crate::rulebook::fence::listed(&names, spec.lang.t("list.and"))
+    crate::game::fence::listed(&names, spec.lang.t("list.and"))
 }
 
 /// The games the book uses, in order, each with the options of its first section.

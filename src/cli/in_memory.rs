@@ -93,7 +93,7 @@ pub fn command(words: &[String]) -> Result<String> {
         // A book's cover is made by the same command; the book itself prints the
         // command without it (the cover is not part of the book).
         Asked::Make { request, cover, .. } => {
-            Ok(commands::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
+            Ok(crate::api::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
         }
         Asked::Verify { .. } | Asked::Solve { .. } | Asked::Print(_) => {
             let words = match words.first() {
@@ -121,7 +121,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
     };
     match asked(words, &read)? {
         Asked::Make { request, out, cover } => {
-            let mut made = commands::make(&request, run)?;
+            let mut made = crate::api::make(&request, run)?;
             if let Some(out) = &out {
                 rename(&mut made.documents, out)?;
             }
@@ -235,7 +235,7 @@ mod tests {
         let made = ran.made.unwrap();
         let mut req = crate::BoardRequest::new("el");
         req.paper = crate::Paper::Letter;
-        let direct = commands::make(&Request::Board(req), &Run::default()).unwrap();
+        let direct = crate::api::make(&Request::Board(req), &Run::default()).unwrap();
         assert_eq!(made.documents, direct.documents);
         assert_eq!(made.command, "boardpress board el --paper letter");
         assert!(made.first_page.is_some());

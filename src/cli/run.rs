@@ -21,9 +21,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
         Command::Rules(a) => rules_command(&a, out),
         Command::Render(a) => render_command(&a, out),
         Command::Book(a) => book_command(&a, out),
-        Command::Demo(a) => commands::demo::run(&a.out_dir, out),
-        Command::Completions(a) => crate::manual::completions(&a, out),
-        Command::Man(a) => crate::manual::man(&a, out),
+        Command::Demo(a) => super::demo::run(&a.out_dir, out),
+        Command::Completions(a) => super::manual::completions(&a, out),
+        Command::Man(a) => super::manual::man(&a, out),
     }
 }
 
@@ -110,7 +110,7 @@ fn puzzles_command(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
     let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: a.time_limit, progress: Some(&callback) };
     if a.format != Format::Jsonl {
-        let made = commands::make(&Request::Puzzles(req), &run);
+        let made = crate::api::make(&Request::Puzzles(req), &run);
         drop(bar);
         return write_made(made?, &dest, out);
     }
@@ -142,7 +142,7 @@ fn puzzles_command(a: &PuzzlesArgs, out: &mut dyn Write) -> Result<()> {
 
 fn board_command(a: &BoardArgs, out: &mut dyn Write) -> Result<()> {
     let dest = destination(&a.out, a.format == Format::Svg)?;
-    let made = commands::make(&Request::Board(a.request()), &Run::default())?;
+    let made = crate::api::make(&Request::Board(a.request()), &Run::default())?;
     write_made(made, &dest, out)
 }
 
@@ -172,7 +172,7 @@ fn rules_command(a: &RulesArgs, out: &mut dyn Write) -> Result<()> {
     };
     let req = a.request(template);
     let dest = destination(&a.out, a.format == crate::request::RulesFormat::Svg)?;
-    let made = commands::make(&Request::Rules(req), &Run::default())?;
+    let made = crate::api::make(&Request::Rules(req), &Run::default())?;
     write_made(made, &dest, out)
 }
 
@@ -185,7 +185,7 @@ fn render_command(a: &RenderArgs, out: &mut dyn Write) -> Result<()> {
     let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
     let dest = destination(&a.out, a.format == Format::Svg)?;
     let req = a.request(name, text);
-    let made = commands::make(&Request::Render(req), &Run::default())?;
+    let made = crate::api::make(&Request::Render(req), &Run::default())?;
     write_made(made, &dest, out)
 }
 
@@ -212,7 +212,7 @@ fn book_command(a: &BookArgs, out: &mut dyn Write) -> Result<()> {
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
     let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: None, progress: Some(&callback) };
     let req = BookRequest { name, text, cover: cover.is_some() };
-    let made = commands::make(&Request::Book(req), &run);
+    let made = crate::api::make(&Request::Book(req), &run);
     drop(bar);
     let mut made = made?;
     for note in &made.notes {

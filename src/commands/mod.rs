@@ -3,8 +3,6 @@
 //! (`games::GAMES`) and the contract's traits.
 
 pub mod board;
-#[cfg(feature = "cli")]
-pub mod demo;
 pub mod puzzles;
 pub mod render;
 pub mod rules;
@@ -15,32 +13,8 @@ use std::path::PathBuf;
 
 use crate::error::Result;
 use crate::render::{pdf, svg};
-use crate::request::{Document, Format, Made, Request, Run};
+use crate::request::{Document, Format};
 use crate::scene::Scene;
-
-/// Makes what a request asks for, in memory.
-pub fn make(request: &Request, run: &Run) -> Result<Made> {
-    match request {
-        Request::Puzzles(r) => puzzles::make(r, run),
-        Request::Board(r) => board::make(r),
-        Request::Rules(r) => rules::make(r),
-        Request::Render(r) => render::make(r),
-        Request::Book(r) => crate::book::make(r, run),
-    }
-}
-
-/// The command that makes what a request asks for — the "recreate with:" line its
-/// documents will print — with the request checked as far as it can be without making
-/// anything (records and book specs are checked as they are made).
-pub fn command(request: &Request) -> Result<String> {
-    match request {
-        Request::Puzzles(r) => Ok(puzzles::plan(r)?.command),
-        Request::Board(r) => board::command(r),
-        Request::Rules(r) => rules::command(r),
-        Request::Render(r) => render::command(r),
-        Request::Book(r) => Ok(crate::book::command(r)),
-    }
-}
 
 /// The MIME type of each output format.
 pub fn mime(extension: &str) -> &'static str {

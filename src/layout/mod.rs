@@ -2,8 +2,10 @@
 //! every page carries (seed, version, page n/N, the command that recreates the file).
 
 pub mod booklet;
+pub mod header;
 pub mod paper;
 pub mod sheet;
 
+pub use header::Header;
 pub use paper::Paper;
 pub use sheet::Footer;

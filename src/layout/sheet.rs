@@ -7,10 +7,10 @@
 //! their text smaller takes fewer tiles to a page.
 
 use super::paper::Paper;
+use super::Header;
 use crate::error::{Error, Result};
 use crate::fonts::{fit_size, wrap, Face};
 use crate::lang::Lang;
-use crate::request::Header;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};

@@ -4,8 +4,9 @@
 
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
-use super::fence::{Diagram, Fence};
 use crate::fonts::Face;
+pub use crate::game::fence::capitalised;
+use crate::game::fence::{Diagram, Fence};
 use crate::lang::Lang;
 
 /// A run of text in one face.
@@ -128,15 +129,6 @@ fn unlabelled(blocks: &[Block]) -> Vec<Block> {
         }
     }
     blocks
-}
-
-/// The text with its first letter in upper case.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
 }
 
 /// Whether a fence's info word names a game (its body is then a diagram).

@@ -8,10 +8,12 @@
 //! `render::html::page`.
 
 pub mod blocks;
-pub mod fence;
 pub mod template;
 pub mod text;
 pub mod typeset;
+
+/// Diagram fences, part of the game contract; here too, where they were first.
+pub use crate::game::fence;
 
 use crate::error::{Error, Result};
 use crate::games;

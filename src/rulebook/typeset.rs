@@ -5,9 +5,9 @@
 //! head of a page, and a paragraph that ends with a colon stays with its diagrams.
 
 use super::blocks::{plain, Block, Span};
-use super::fence::Diagram;
 use super::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
 use crate::fonts::Face;
+use crate::game::fence::Diagram;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};

@@ -5,7 +5,7 @@ use super::params::ElParams;
 use super::tasks::mark_legend;
 use super::variant_params;
 use crate::error::{Error, Result};
-use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
 use crate::geom::square::{MAX_ENGINE_SIZE, MAX_PRINT_SIZE};
 use crate::names::slug;
 use crate::options::GameOptions;

@@ -10,11 +10,11 @@ use super::notation::{parse_position_id, position_id, rules_for};
 use super::params::{player_name, ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark, Move, Status};
 use super::shapes::CellMask;
-use crate::geom::square::{cell_name, cells_in_text, parse_cell};
-use crate::lang::Lang;
-use crate::rulebook::fence::{
+use crate::game::fence::{
     self, at, claim_error, get, listed, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
+use crate::geom::square::{cell_name, cells_in_text, parse_cell};
+use crate::lang::Lang;
 use crate::scene::Scene;
 
 /// The words for what a move can finish, which captions name through `{finished}`.

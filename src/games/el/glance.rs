@@ -1,11 +1,11 @@
-//! EL through the glance solver's eyes ([`crate::human`]): a cell catches the eye by how
+//! EL through the glance solver's eyes ([`crate::game::glance`]): a cell catches the eye by how
 //! full the lines and Ls through it are, the mover's own numbers counting more. Raw
 //! counts only — no number logic, no ownership rule: the engine judges every move tried.
 //! And through the scanning solver's: the lines and Ls themselves, nearest done first.
 
 use super::position::{distinct_cells, ElPosition, Move, Status};
 use super::verify::winning_move;
-use crate::human::{Formation, Glance, Look};
+use crate::game::glance::{Formation, Glance, Look};
 
 impl Glance for ElPosition {
     type Move = Move;

@@ -2,7 +2,7 @@
 //! are set"). A person scans for the lines and Ls that are nearly done and looks at the
 //! ones holding most of his own numbers first; the grade counts the other cells that
 //! look at least as promising as the answer and must be dismissed before it is found.
-//! The glance solver of [`crate::human`] checks these grades independently.
+//! The glance solver of [`crate::game::glance`] checks these grades independently.
 
 use super::position::{ElPosition, Move};
 

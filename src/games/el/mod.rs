@@ -29,15 +29,15 @@ pub use position::{ElPosition, Mark, Move, Status};
 use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, RecordProblem, Result};
-use crate::games::{
+use crate::game::fence::{Diagram, Entry};
+use crate::game::PuzzleTask;
+use crate::game::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::geom::square::{cell_name, column_letter};
 use crate::lang::Lang;
 use crate::names::slug;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
-use crate::puzzle::PuzzleTask;
-use crate::rulebook::fence::{Diagram, Entry};
 use crate::scene::Scene;
 
 /// EL: the registry's entry (the [`Game`] side) and its [`Rules`].

@@ -5,7 +5,7 @@
 
 use super::position::{ElPosition, Mark, Move, Status};
 use super::verify::winning_move;
-use crate::games::surely_skipped;
+use crate::game::surely_skipped;
 
 /// Whether the player who moved last surely passed up a win: every one of his numbers
 /// that could have been written last (its removal leaves a legal position in which

@@ -16,11 +16,11 @@ use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
 use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::El;
-use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::{search_figures, Grade};
+use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::square::cell_name;
 use crate::lang::Lang;
 use crate::names::slug;
-use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.

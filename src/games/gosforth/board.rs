@@ -7,7 +7,7 @@ use super::notation::position_id;
 use super::pages;
 use super::position::{GosforthPosition, Stage, Status};
 use crate::error::{Error, Result};
-use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
 use crate::names::{shell_quote, slug};
 use crate::seed::{below, SeedSource};
 use crate::sheet::{Section, Tile};

@@ -9,11 +9,11 @@ use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
 use super::position::{cell_name, line_value, lines, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
-use crate::geom::square::cells_in_text;
-use crate::lang::Lang;
-use crate::rulebook::fence::{
+use crate::game::fence::{
     self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
+use crate::geom::square::cells_in_text;
+use crate::lang::Lang;
 
 /// The words for what a move can finish, which captions name through `{finished}`.
 fn shape_words(lang: Lang) -> &'static [&'static str] {

@@ -1,4 +1,4 @@
-//! Gosforth through the glance solver's eyes ([`crate::human`]). Every legal move is a
+//! Gosforth through the glance solver's eyes ([`crate::game::glance`]). Every legal move is a
 //! look (there are at most five); the difficulty is in the reckoning. The solver counts
 //! a move's points line by line through the gap, and overlooks a line now and then:
 //! a row or column one time in ten, a long diagonal one time in four, a short diagonal
@@ -9,7 +9,7 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::position::{line_value, lines, GosforthPosition, Move, Status};
-use crate::human::{Glance, Look};
+use crate::game::glance::{Glance, Look};
 use crate::seed::chance;
 
 /// How often (per cent) a line of this length and direction is seen.

@@ -5,7 +5,7 @@
 //! takes it, and each one's replies must be pictured to dismiss it), and a best move
 //! whose worth lies in the reply — every reply hands points back, or even the target —
 //! which looks no better than the rest until its replies are pictured too.
-//! The glance solver of [`crate::human`] checks these grades independently.
+//! The glance solver of [`crate::game::glance`] checks these grades independently.
 
 use super::verify::BestMoveFacts;
 

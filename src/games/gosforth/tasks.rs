@@ -11,9 +11,9 @@ use super::grading::{best_move_rivals, win_in_one_rivals};
 use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::verify::{check_best_move, BestMoveFacts, WIN};
 use super::Gosforth;
-use crate::games::{Rules, SheetWords, Task};
+use crate::game::Grade;
+use crate::game::{Rules, SheetWords, Task};
 use crate::lang::Lang;
-use crate::puzzle::Grade;
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.

@@ -5,7 +5,7 @@
 use super::notation::{position_id, seeded_setup};
 use super::pages;
 use crate::error::Result;
-use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
 use crate::names::{shell_quote, slug};
 use crate::seed::SeedSource;
 

@@ -8,10 +8,10 @@ use std::collections::BTreeSet;
 
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
 use super::position::{bits, connection_of, enclosed_by, player_name, KamonPosition, Status, WinKind};
-use crate::lang::Lang;
-use crate::rulebook::fence::{
+use crate::game::fence::{
     self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
+use crate::lang::Lang;
 
 /// How wide a Kamon diagram is printed (mm): its cell names stay at 6 pt or more even
 /// when a page draws it 15% smaller.

@@ -1,11 +1,11 @@
-//! Kamon through the glance solver's eyes ([`crate::human`]): a legal cell catches the
+//! Kamon through the glance solver's eyes ([`crate::game::glance`]): a legal cell catches the
 //! eye by the pawns around it, the mover's own counting double, and by touching the rim
 //! next to his own pawns. Raw counts only; the engine judges every move tried. The
 //! scanning solver sees his groups of pawns instead, by the sides they reach.
 
 use super::position::{bits, geometry, KamonPosition, Status};
+use crate::game::glance::{Formation, Glance, Look};
 use crate::geom::hex::radius3::{dilate, flood, VALID};
-use crate::human::{Formation, Glance, Look};
 
 /// Whether pawns `own` join two opposite sides or enclose a cell.
 fn connects_or_rings(own: u64) -> bool {

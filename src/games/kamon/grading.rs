@@ -1,7 +1,7 @@
 //! How a person solves a Kamon puzzle — the model that sets the grades (README, "How
 //! grades are set"). A person looks at the legal cells next to his own pawns, and first
 //! at those that join the most of his chains; every such cell that does not win must be
-//! seen through. The glance solver of [`crate::human`] checks these grades independently.
+//! seen through. The glance solver of [`crate::game::glance`] checks these grades independently.
 
 use super::position::{bits, KamonPosition};
 use crate::geom::hex::radius3::{dilate, flood};
@@ -54,10 +54,11 @@ pub fn win_in_two_steps(pos: &KamonPosition, key: u32, decoys: u32) -> u32 {
 /// win in two must be seen a move deeper (one more); and the saving cell is looked at
 /// late when it touches few of his pawns (three less the pawns it touches, at least
 /// none). Found by measuring the glance solver against candidate features on 400
-/// generated puzzles; its grade test runs on other seeds.
-pub fn defend_steps(pos: &KamonPosition, facts: &super::verify::DefendFacts) -> u32 {
+/// generated puzzles; its grade test runs on other seeds. `key` is the (first) saving
+/// cell, `decoys` the failing cells that look like blocks, `lost_in_two` the failing
+/// cells that lose only to a win in two.
+pub fn defend_steps(pos: &KamonPosition, key: u32, decoys: u32, lost_in_two: u32) -> u32 {
     let his = pos.pawns(1 - pos.to_move());
-    let key = facts.solutions[0];
     let touching = (dilate(1u64 << key) & !(1u64 << key) & his).count_ones();
-    facts.decoys + facts.lost_in_two + 3u32.saturating_sub(touching)
+    decoys + lost_in_two + 3u32.saturating_sub(touching)
 }

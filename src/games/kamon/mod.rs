@@ -26,13 +26,13 @@ pub use position::{CellContent, KamonPosition, Status, Token, WinKind};
 use serde_json::{json, Value};
 
 use crate::error::{IdError, RecordProblem, Result};
-use crate::games::{
+use crate::game::fence::{Diagram, Entry};
+use crate::game::PuzzleTask;
+use crate::game::{
     BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
 };
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
-use crate::puzzle::PuzzleTask;
-use crate::rulebook::fence::{Diagram, Entry};
 use crate::scene::Scene;
 
 /// Kamon: the registry's entry (the [`Game`] side) and its [`Rules`].

@@ -7,7 +7,7 @@
 //! when, in every one of them, he had a winning cell instead.
 
 use super::position::{CellContent, KamonPosition, Status, Token};
-use crate::games::surely_skipped;
+use crate::game::surely_skipped;
 use crate::geom::hex::radius3::{bit_of, cells_in_reading_order};
 
 /// Whether the player who moved last surely passed up a win (see the module text).

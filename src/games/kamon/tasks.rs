@@ -12,9 +12,9 @@ use super::position::{player_name, symbol_name, win_word, KamonPosition};
 use super::quality::{solvable_by_elimination, surely_skipped_win};
 use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
-use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::{search_figures, Grade};
+use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::lang::Lang;
-use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Rival cuts of the win-in-one grades (see [`super::grading::win_in_one_rivals`]):

@@ -415,7 +415,7 @@ pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, String> {
         return Err("the game is already over in this position".into());
     }
     let mut facts = defend(*pos, usize::MAX)?;
-    facts.steps = super::grading::defend_steps(pos, &facts);
+    facts.steps = super::grading::defend_steps(pos, facts.solutions[0], facts.decoys, facts.lost_in_two);
     Ok(facts)
 }
 
@@ -428,7 +428,7 @@ pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, String
         return Err("the game is already over in this position".into());
     }
     let mut facts = defend(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }, usize::MAX)?;
-    facts.steps = super::grading::defend_steps(pos, &facts);
+    facts.steps = super::grading::defend_steps(pos, facts.solutions[0], facts.decoys, facts.lost_in_two);
     Ok(facts)
 }
 

@@ -3,7 +3,7 @@
 
 use super::pages;
 use crate::error::Result;
-use crate::games::{BoardAsk, BoardContent, BoardPages, BoardPlan};
+use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
 
 /// The file name and the words.
 pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {

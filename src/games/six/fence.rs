@@ -10,11 +10,11 @@ use std::collections::BTreeSet;
 use super::notation::{parse_position_id, position_id};
 use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
 use super::tasks::player_name;
-use crate::geom::hex::Axial;
-use crate::lang::Lang;
-use crate::rulebook::fence::{
+use crate::game::fence::{
     self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
 };
+use crate::geom::hex::Axial;
+use crate::lang::Lang;
 
 /// The words for what a move can finish, which captions name through `{finished}`.
 fn shape_words(lang: Lang) -> &'static [&'static str] {

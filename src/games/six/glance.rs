@@ -1,11 +1,11 @@
-//! SIX through the glance solver's eyes ([`crate::human`]): a cell catches the eye by the
+//! SIX through the glance solver's eyes ([`crate::game::glance`]): a cell catches the eye by the
 //! longest straight run of the mover's tokens it would join, and by the tokens next to
 //! it (the mover's own more than the opponent's). Raw counts only — no formation
 //! templates; the engine judges every move tried.
 
 use super::position::{Move, SixPosition, Status};
+use crate::game::glance::{Glance, Look};
 use crate::geom::hex::Axial;
-use crate::human::{Glance, Look};
 
 /// The cell a move puts its token on.
 fn destination(mv: Move) -> Axial {

@@ -3,7 +3,7 @@
 //! straight run and that touch the most of his tokens; the grade counts the other cells
 //! that look at least as promising as the answer and must be dismissed before it is
 //! found. A circle or a triangle is finished on a cell that extends no long run, so its
-//! answer hides among cells that look better. The glance solver of [`crate::human`]
+//! answer hides among cells that look better. The glance solver of [`crate::game::glance`]
 //! checks these grades independently.
 
 use super::position::{Move, SixPosition};

@@ -4,7 +4,7 @@
 //! have completed a formation instead — could not arise in sensible play.
 
 use super::position::{SixPosition, Status};
-use crate::games::surely_skipped;
+use crate::game::surely_skipped;
 use crate::geom::hex::Axial;
 
 /// Whether the player who placed last (round one) surely passed up a win: every token of

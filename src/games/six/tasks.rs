@@ -13,10 +13,10 @@ use super::verify::{
     check_defend, check_one_move, check_win_in_two, DefendFacts, OneMoveFacts, OneMoveTask, WinInTwoFacts,
 };
 use super::Six;
-use crate::games::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::{search_figures, Grade};
+use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
-use crate::puzzle::{search_figures, Grade};
 use crate::scene::Scene;
 
 /// Generation attempts allowed per puzzle.

@@ -326,7 +326,7 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
     }
     marked.sort();
     marked.dedup();
-    Ok((crate::rulebook::blocks::capitalised(&text), marked))
+    Ok((capitalised(&text), marked))
 }
 
 /// The claim keys of a fence, for [`CaptionFacts::claims`].
@@ -382,4 +382,13 @@ pub fn side_by_side(before: &Scene, after: &Scene) -> Scene {
     s.title = before.title.clone();
     s.desc = format!("{} → {}", before.desc, after.desc);
     s
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
 }

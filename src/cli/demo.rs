@@ -1,12 +1,11 @@
 //! `boardpress demo`: the sample pack — each game's entries, every one an ordinary
-//! command line run through the same driver as if typed, into one folder.
+//! command line (the one its files print in their footers), made by the library as the
+//! web page makes it ([`super::in_memory`]) and written into one folder.
 
 use std::io::Write;
 use std::path::Path;
 
-use clap::Parser;
-
-use crate::cli::{run as run_command, Cli};
+use super::in_memory;
 use crate::error::{Error, Result};
 use crate::games::GAMES;
 use crate::output::OutFile;
@@ -34,15 +33,16 @@ pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
     }
     for game in GAMES {
         for (args, file) in game.demo() {
-            let target = dir.join(file).display().to_string();
-            let mut argv = vec!["boardpress"];
-            argv.extend_from_slice(args);
-            argv.extend_from_slice(&["--out", &target]);
-            if args[0] == "puzzles" {
-                argv.push("--quiet");
+            let mut words: Vec<String> = args.iter().map(|w| w.to_string()).collect();
+            words.extend(["--out".to_string(), file.to_string()]);
+            let ran = in_memory::run(&words, &Default::default(), &crate::request::Run::default())?;
+            let made = ran.made.ok_or_else(|| Error::failed(format!("demo entry {file} made no document")))?;
+            let files: Vec<OutFile> =
+                made.documents.into_iter().map(|d| OutFile { path: dir.join(&d.name), bytes: d.bytes }).collect();
+            crate::output::write_all(&files)?;
+            for f in &files {
+                writeln!(out, "wrote {}", f.path.display()).map_err(|e| Error::io(e.to_string()))?;
             }
-            let cli = Cli::try_parse_from(&argv).map_err(|e| Error::failed(format!("demo arguments: {e}")))?;
-            run_command(cli.command, out)?;
         }
     }
     Ok(())

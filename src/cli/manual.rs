@@ -6,7 +6,7 @@ use std::path::Path;
 
 use clap::CommandFactory;
 
-use crate::cli::{Cli, CompletionsArgs, ManArgs};
+use super::{Cli, CompletionsArgs, ManArgs};
 use crate::error::{Error, Result};
 use crate::output::{self, OutFile};
 

@@ -1,0 +1,66 @@
+//! The user's own heading of a worksheet or board page, and the check of every line of
+//! text a user gives for printing.
+
+use crate::error::Error;
+
+/// A worksheet's own heading, on every page of a sheet or board: the user's title and
+/// subtitle, and a "Name ____ Date ____" line on the pages a pupil writes on.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Header {
+    /// A title of the user's, above the sheet's own.
+    pub title: Option<String>,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// A line for the pupil's name and the date.
+    pub name_line: bool,
+    /// Who made the document: not printed, written into the PDF's metadata (its author).
+    pub author: Option<String>,
+}
+
+impl Header {
+    /// Whether there is nothing to print (the author is not printed).
+    pub fn is_empty(&self) -> bool {
+        self.title.is_none() && self.subtitle.is_none() && !self.name_line
+    }
+
+    /// Checks the texts (printable, one line, at most 100 characters).
+    pub fn check(&self) -> Result<(), Error> {
+        check_line("--author", self.author.as_deref())?;
+        check_line("--title", self.title.as_deref())?;
+        check_line("--subtitle", self.subtitle.as_deref())
+    }
+
+    /// The options that print this header, for a recreating command.
+    pub fn words(&self) -> String {
+        let mut w = String::new();
+        if let Some(t) = &self.title {
+            w += &format!(" --title {}", crate::names::shell_quote(t));
+        }
+        if let Some(t) = &self.subtitle {
+            w += &format!(" --subtitle {}", crate::names::shell_quote(t));
+        }
+        if self.name_line {
+            w += " --name-line";
+        }
+        if let Some(a) = &self.author {
+            w += &format!(" --author {}", crate::names::shell_quote(a));
+        }
+        w
+    }
+}
+
+/// Checks one line of the user's text given with `flag` (printable, one line, at most
+/// 100 characters).
+pub fn check_line(flag: &str, text: Option<&str>) -> Result<(), Error> {
+    let Some(t) = text else { return Ok(()) };
+    if t.trim().is_empty() {
+        return Err(Error::input(format!("{flag} is empty")));
+    }
+    if let Some(c) = t.chars().find(|c| c.is_control()) {
+        return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
+    }
+    if t.chars().count() > 100 {
+        return Err(Error::input(format!("{flag} is {} characters long; 100 at most", t.chars().count())));
+    }
+    Ok(())
+}
