@@ -445,8 +445,8 @@ mod reference_defend {
 /// the default variant, with the balancing rule, and on an 8x8 board.
 #[test]
 fn defend_search_matches_the_reference() {
+    use boardpress::games::el::defend::check_defend;
     use boardpress::games::el::generate::attempt_defend;
-    use boardpress::games::el::verify::check_defend;
     // (variant, candidates to check)
     let variants = [
         (base(), 100),

@@ -16,6 +16,8 @@ command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
+# libFuzzer (C++) is built when the fuzz targets are checked.
+command -v c++ >/dev/null 2>&1 || need+=(g++)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
@@ -26,6 +28,8 @@ fi
 
 cargo test
 cargo test -p boardpress-web
+# The fuzz targets (their own workspace, run by fuzz/run.sh on nightly) still compile.
+cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
 # The grade checks that take minutes in a debug build run once more, optimised.
 cargo test --release --test grades
 bash tests/readme.sh

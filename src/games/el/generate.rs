@@ -370,7 +370,7 @@ fn fill_fork_placement<R: Rng>(
 /// move that share one cell — the key of both, or a hole of both, or the key of one and
 /// a hole of the other — so that one cell may stop both; the rest of the board is
 /// scattered at random. Returns a candidate only if the fast scans agree that neither
-/// side can win at once and the opponent has a fork; `verify::check_defend` decides
+/// side can win at once and the opponent has a fork; `defend::check_defend` decides
 /// the rest.
 pub fn attempt_defend<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPosition> {
     let p: &ElParams = &rules.params;

@@ -7,6 +7,7 @@
 //! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
 pub mod board;
+pub mod defend;
 pub mod draw;
 pub mod fence;
 pub mod generate;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
+use super::defend::{check_defend, DefendFacts};
 use super::draw;
 use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
@@ -14,7 +15,7 @@ use super::params::{player_name, ElParams};
 use super::position::{distinct_cells, ElPosition, Move};
 use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
-use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
+use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::El;
 use crate::game::{search_figures, Grade};
 use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};

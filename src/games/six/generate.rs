@@ -6,9 +6,8 @@
 
 use rand_core::Rng;
 
-use super::position::{
-    placement_neighbours, placements_for_neighbours, placements_through_origin, Move, SixPosition, Status,
-};
+use super::position::{Move, SixPosition, Status};
+use super::shapes::{placement_neighbours, placements_for_neighbours, placements_through_origin};
 use super::verify::OneMoveTask;
 use crate::geom::hex::Axial;
 use crate::seed::{below, chance};
@@ -122,7 +121,7 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 /// (at least one, with `any_wins`) is returned. (The game's own bookkeeping first: it is
 /// cheaper than the checker, which first looks for his possible forks.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
-    use super::verify::defend_saving_count;
+    use super::defend::defend_saving_count;
     // Hands only empty: once one holds fewer than two, the game is over for the search.
     let both_hold_two = |pos: &SixPosition| pos.hands().iter().all(|&h| h >= 2);
     // Blocking a single threat at once keeps both sides without a winning cell, as the

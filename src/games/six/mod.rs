@@ -7,7 +7,8 @@
 //! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
 pub mod board;
-pub mod draw;
+pub mod defend;
+mod draw;
 pub mod fence;
 pub mod generate;
 pub mod glance;
@@ -17,6 +18,7 @@ pub mod pages;
 pub mod position;
 pub mod quality;
 pub mod report;
+pub mod shapes;
 pub mod tasks;
 pub mod verify;
 

@@ -6,12 +6,11 @@
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
+use super::defend::{check_defend, DefendFacts};
 use super::generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
 use super::position::{cell_name, move_text, Move, SixPosition};
 use super::quality::surely_skipped_win;
-use super::verify::{
-    check_defend, check_one_move, check_win_in_two, DefendFacts, OneMoveFacts, OneMoveTask, WinInTwoFacts,
-};
+use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
 use crate::game::{search_figures, Grade};
 use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};

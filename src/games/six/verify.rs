@@ -38,23 +38,23 @@ pub struct OneMoveFacts {
 /// The tokens on the table with up to three more put down on top: what the scan reads.
 /// Trying a placement is adding a token here, not building a position.
 #[derive(Clone, Copy)]
-struct Table<'a> {
-    pos: &'a SixPosition,
+pub(super) struct Table<'a> {
+    pub(super) pos: &'a SixPosition,
     extra: [Option<(Axial, u8)>; 3],
     /// The position's own tokens hold no formation (scanned whole): a formation can then
     /// only come with a token put on top.
-    clean: bool,
+    pub(super) clean: bool,
 }
 
 /// The templates, made once.
-fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
+pub(super) fn shapes() -> &'static [(super::position::Formation, [Axial; 6])] {
     static T: std::sync::OnceLock<Vec<(super::position::Formation, [Axial; 6])>> = std::sync::OnceLock::new();
     T.get_or_init(templates)
 }
 
 /// Every formation through the origin, as the other five cells of each (36: every
 /// template laid with each of its cells on the origin). Made once from the templates.
-fn through_origin() -> &'static [[Axial; 5]] {
+pub(super) fn through_origin() -> &'static [[Axial; 5]] {
     static T: std::sync::OnceLock<Vec<[Axial; 5]>> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         let mut out = Vec::new();
@@ -75,7 +75,7 @@ fn through_origin() -> &'static [[Axial; 5]] {
 /// For each formation through the origin (as [`through_origin`] lists them), which of
 /// the origin's neighbours it takes in (bit `i` for the `i`-th): all of them must hold
 /// the colour before the rest is worth reading.
-fn neighbours_taken() -> &'static [u8] {
+pub(super) fn neighbours_taken() -> &'static [u8] {
     static T: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         let near = Axial { q: 0, r: 0 }.neighbours();
@@ -89,7 +89,7 @@ fn neighbours_taken() -> &'static [u8] {
 /// For each set of the origin's neighbours a formation may take in (bit `i` for the
 /// `i`-th), the formations through the origin (indices into [`through_origin`]) that take
 /// in no other neighbour.
-fn within_neighbours() -> &'static [Vec<u8>; 64] {
+pub(super) fn within_neighbours() -> &'static [Vec<u8>; 64] {
     static T: std::sync::OnceLock<[Vec<u8>; 64]> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         std::array::from_fn(|free| {
@@ -101,7 +101,7 @@ fn within_neighbours() -> &'static [Vec<u8>; 64] {
 /// For each offset (dq, dr) within five steps of the origin (index `(dq + 5) * 11 + dr +
 /// 5`), the formations through the origin that also take in that cell (indices into
 /// [`through_origin`]).
-fn through_both() -> &'static [Vec<u8>] {
+pub(super) fn through_both() -> &'static [Vec<u8>] {
     static T: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         let mut table = vec![Vec::new(); 121];
@@ -115,12 +115,12 @@ fn through_both() -> &'static [Vec<u8>] {
 }
 
 impl<'a> Table<'a> {
-    fn of(pos: &'a SixPosition) -> Self {
+    pub(super) fn of(pos: &'a SixPosition) -> Self {
         Table { pos, extra: [None; 3], clean: false }
     }
 
     /// The table of a position whose tokens were scanned and hold no formation.
-    fn clean(pos: &'a SixPosition) -> Self {
+    pub(super) fn clean(pos: &'a SixPosition) -> Self {
         let table = Table::of(pos);
         Table { clean: !table.has_formation(0) && !table.has_formation(1), ..table }
     }
@@ -128,19 +128,19 @@ impl<'a> Table<'a> {
     /// The table of a position the engine says is still going on, taken at its word (no
     /// scan): for the generator's own screening of its game positions, which are
     /// scanned in the final check.
-    fn trusted(pos: &'a SixPosition) -> Self {
+    pub(super) fn trusted(pos: &'a SixPosition) -> Self {
         Table { clean: pos.status() == Status::Ongoing, ..Table::of(pos) }
     }
 
     /// The table with one more token of `colour` on `a`.
-    fn with(self, a: Axial, colour: u8) -> Self {
+    pub(super) fn with(self, a: Axial, colour: u8) -> Self {
         let mut next = self;
         let slot = next.extra.iter_mut().find(|e| e.is_none()).expect("at most three tokens on top");
         *slot = Some((a, colour));
         next
     }
 
-    fn at(&self, a: Axial) -> Option<u8> {
+    pub(super) fn at(&self, a: Axial) -> Option<u8> {
         // Tokens go on top in order: with no first, there are none.
         if self.extra[0].is_none() {
             return self.pos.at(a);
@@ -148,14 +148,14 @@ impl<'a> Table<'a> {
         self.extra.iter().flatten().find(|e| e.0 == a).map(|e| e.1).or_else(|| self.pos.at(a))
     }
 
-    fn tokens(&self) -> impl Iterator<Item = (Axial, u8)> + '_ {
+    pub(super) fn tokens(&self) -> impl Iterator<Item = (Axial, u8)> + '_ {
         self.pos.tokens().iter().copied().chain(self.extra.iter().flatten().copied())
     }
 
     /// Whether `colour` has a formation anywhere. On a table that is not known clean:
     /// every template laid on every own token. On a clean table a formation must take in
     /// a token put on top, so only the formations through those are tried.
-    fn has_formation(&self, colour: u8) -> bool {
+    pub(super) fn has_formation(&self, colour: u8) -> bool {
         if self.clean {
             return self.extra.iter().flatten().any(|&(on, c)| c == colour && self.completes(on, colour));
         }
@@ -169,7 +169,7 @@ impl<'a> Table<'a> {
     }
 
     /// Empty cells touching a token, sorted, found independently of the engine's frontier.
-    fn placements(&self) -> Vec<Axial> {
+    pub(super) fn placements(&self) -> Vec<Axial> {
         let mut out: Vec<Axial> = Vec::with_capacity(6 * (self.pos.tokens().len() + 3));
         out.extend(self.tokens().flat_map(|t| t.0.neighbours()).filter(|n| self.at(*n).is_none()));
         out.sort_unstable();
@@ -179,7 +179,7 @@ impl<'a> Table<'a> {
 
     /// Whether a token of `colour` on `a` would complete (or does complete) a
     /// formation: the five other cells of a formation through `a` all hold `colour`.
-    fn completes(&self, a: Axial, colour: u8) -> bool {
+    pub(super) fn completes(&self, a: Axial, colour: u8) -> bool {
         let own = self.own_neighbours(a, colour);
         own != 0 && (0..through_origin().len()).any(|i| self.completes_by(a, i, own, colour))
     }
@@ -188,19 +188,19 @@ impl<'a> Table<'a> {
     /// formation touches another of its cells: only the formations whose neighbours of
     /// `a` are all among these need reading (none when no neighbour holds it: most
     /// cells, and cheap to see).
-    fn own_neighbours(&self, a: Axial, colour: u8) -> u8 {
+    pub(super) fn own_neighbours(&self, a: Axial, colour: u8) -> u8 {
         let near = a.neighbours();
         (0..6).filter(|&i| self.at(near[i]) == Some(colour)).fold(0u8, |m, i| m | 1 << i)
     }
 
     /// Whether formation `i` of [`through_origin`], laid through `a`, holds `colour` on
     /// its five other cells (`own`: [`Self::own_neighbours`] of `a`).
-    fn completes_by(&self, a: Axial, i: usize, own: u8, colour: u8) -> bool {
+    pub(super) fn completes_by(&self, a: Axial, i: usize, own: u8, colour: u8) -> bool {
         neighbours_taken()[i] & !own == 0 && self.holds(a, &through_origin()[i], colour)
     }
 
     /// [`Self::completes`], counting only formations that take in the cell `with` too.
-    fn completes_with(&self, a: Axial, colour: u8, with: Axial) -> bool {
+    pub(super) fn completes_with(&self, a: Axial, colour: u8, with: Axial) -> bool {
         let (dq, dr) = (with.q - a.q, with.r - a.r);
         if dq.abs() > 5 || dr.abs() > 5 {
             return false;
@@ -214,21 +214,21 @@ impl<'a> Table<'a> {
     }
 
     /// Whether the cells `others` (relative to `a`) all hold `colour`.
-    fn holds(&self, a: Axial, others: &[Axial; 5], colour: u8) -> bool {
+    pub(super) fn holds(&self, a: Axial, others: &[Axial; 5], colour: u8) -> bool {
         others.iter().all(|c| self.at(Axial { q: a.q + c.q, r: a.r + c.r }) == Some(colour))
     }
 
     /// The placements on this table, which is the one before plus a token on `a`, given
     /// `before`, the placements on the one before: those but `a`, then the empty cells
     /// next to `a` that were not placements yet.
-    fn placements_after<'b>(&'b self, before: &'b [Axial], a: Axial) -> impl Iterator<Item = Axial> + 'b {
+    pub(super) fn placements_after<'b>(&'b self, before: &'b [Axial], a: Axial) -> impl Iterator<Item = Axial> + 'b {
         let fresh = a.neighbours().into_iter().filter(move |n| self.at(*n).is_none() && !before.contains(n));
         before.iter().copied().filter(move |&c| c != a).chain(fresh)
     }
 
     /// The cells of `open` (this table's placements) where a token of `colour` would
     /// complete a formation now.
-    fn winning_among(&self, open: &[Axial], colour: u8) -> Vec<Axial> {
+    pub(super) fn winning_among(&self, open: &[Axial], colour: u8) -> Vec<Axial> {
         open.iter().copied().filter(|&a| self.completes(a, colour)).collect()
     }
 }
@@ -465,292 +465,6 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     })
 }
 
-/// The verified facts about a SIX round-one defend position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DefendFacts {
-    /// The saving placements, sorted.
-    pub solutions: Vec<Move>,
-    /// Legal placements of the side to move.
-    pub legal_moves: u32,
-    /// Placements that fail though they take a cell where the opponent would fork (the
-    /// obvious defences that do not hold).
-    pub decoys: u32,
-    /// The cells where the opponent would make two winning cells at once, sorted.
-    pub fork_cells: Vec<Axial>,
-    /// After the (first) saving placement, the opponent's best try — the placement
-    /// leaving him the most winning cells — and the cell that answers it (none when his
-    /// best try leaves him nothing).
-    pub best_try: Option<(Axial, Option<Axial>)>,
-    /// Placements of the opponent examined to prove the answer (each with all his
-    /// winning cells and the mover's).
-    pub solver_nodes: u64,
-}
-
-/// A formation holding four tokens of one colour and two empty cells: its six cells and
-/// the two empty ones (in order).
-type NearFormation = ([Axial; 6], (Axial, Axial));
-
-/// What one scan of `colour`'s formations a token or two short finds on a table with no
-/// formation.
-struct Near {
-    /// The formations holding four tokens of `colour` and two empty cells. Every winning
-    /// cell `colour` gains with one placement comes from one: the placement on one empty
-    /// cell, the winning cell the other.
-    pairs: Vec<NearFormation>,
-    /// The cells where a token of `colour` completes a formation now (the empty cell of a
-    /// formation holding five), sorted. Each touches its formation's tokens.
-    wins: Vec<Axial>,
-}
-
-/// Every formation on `table` holding four or five tokens of `colour` and nothing of the
-/// other colour, each found once, laid from its least own token (in the cells' order).
-fn near_formations(table: &Table, colour: u8) -> Near {
-    let mut pairs: Vec<NearFormation> = Vec::new();
-    let mut wins: Vec<Axial> = Vec::new();
-    let (within, taken, formations) = (within_neighbours(), neighbours_taken(), through_origin());
-    for (token, _) in table.tokens().filter(|t| t.1 == colour) {
-        // A formation through the token takes in some of its neighbours: none of them may
-        // hold the other colour, or an own token before this one (it would be found
-        // there), and with four own tokens, two of its cells are empty at most.
-        let near = token.neighbours();
-        let (mut later, mut open) = (0u8, 0u8);
-        for (i, n) in near.into_iter().enumerate() {
-            match table.at(n) {
-                None => open |= 1 << i,
-                Some(c) if c == colour && n > token => later |= 1 << i,
-                _ => {}
-            }
-        }
-        'template: for &i in &within[(later | open) as usize] {
-            // Three empty neighbours or more (`count_ones` is slow on baseline x86-64).
-            let empty_near = taken[i as usize] & open;
-            let but_lowest = empty_near & empty_near.wrapping_sub(1);
-            if but_lowest & but_lowest.wrapping_sub(1) != 0 {
-                continue;
-            }
-            let others = &formations[i as usize];
-            let mut cells = [token; 6];
-            let mut empty = [token; 2];
-            let mut empties = 0;
-            for (slot, o) in cells[1..].iter_mut().zip(others) {
-                *slot = Axial { q: token.q + o.q, r: token.r + o.r };
-                match table.at(*slot) {
-                    // Laid from a lesser own token, it is found there.
-                    Some(c) if c == colour && *slot > token => {}
-                    None if empties < 2 => {
-                        empty[empties] = *slot;
-                        empties += 1;
-                    }
-                    _ => continue 'template,
-                }
-            }
-            match empties {
-                1 => wins.push(empty[0]),
-                2 => {
-                    let [x, y] = empty;
-                    pairs.push((cells, (x.min(y), x.max(y))));
-                }
-                _ => {}
-            }
-        }
-    }
-    wins.sort_unstable();
-    wins.dedup();
-    Near { pairs, wins }
-}
-
-/// The cells where one placement could give two winning cells: each lies in the empty
-/// pairs of two near formations (see [`near_formations`]) whose other empty cells
-/// differ. Formations taking in `filled` (a cell since taken by the other colour) are
-/// left out. Every fork cell is among them; sorted.
-fn fork_candidates(near: &[NearFormation], filled: Option<Axial>) -> Vec<Axial> {
-    let pairs: Vec<(Axial, Axial)> =
-        near.iter().filter(|(cells, _)| filled.is_none_or(|f| !cells.contains(&f))).map(|n| n.1).collect();
-    let mut out: Vec<Axial> = Vec::new();
-    for (i, &(a, b)) in pairs.iter().enumerate() {
-        for &(c, d) in &pairs[i + 1..] {
-            if (a, b) == (c, d) {
-                continue;
-            }
-            out.extend([a, b].into_iter().filter(|&x| x == c || x == d));
-        }
-    }
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-/// The opponent's placements on `table` (the opponent to place, no winning cell for
-/// him yet) after which he has two winning cells or more and the mover none: each wins
-/// in two, since one block cannot stop both and one's own token never completes the
-/// other's formation. Only the candidates of `near` (his near formations) can be such;
-/// the mover has no winning cell on `table` either (the caller checked). `open` are the
-/// placements on `table`.
-fn forks(table: &Table, opponent: u8, near: &[NearFormation], open: &[Axial], nodes: &mut u64) -> Vec<Axial> {
-    let candidates = fork_candidates(near, None);
-    if candidates.is_empty() {
-        return Vec::new();
-    }
-    open.iter()
-        .copied()
-        .filter(|o| candidates.contains(o))
-        .filter(|&o| forks_at(table, open, o, opponent, &[], nodes))
-        .collect()
-}
-
-/// Whether the opponent's placement on `o` is such a fork. `open` are the placements
-/// on `table`, `mover_wins` the mover's winning cells there (the opponent's token can
-/// only take one away). As the opponent has no winning cell on `table`, a new one makes
-/// a formation with `o`: only such formations are tried.
-fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &[Axial], nodes: &mut u64) -> bool {
-    *nodes += 1;
-    if mover_wins.iter().any(|&w| w != o) {
-        return false;
-    }
-    let after = table.with(o, opponent);
-    let two_wins = after.placements_after(open, o).filter(|&c| after.completes_with(c, opponent, o)).nth(1).is_some();
-    two_wins
-}
-
-/// Checks a round-one position as a defend puzzle: the side to move cannot win now, the
-/// opponent has no winning cell now but threatens a win in two (a placement making two
-/// winning cells), and exactly one placement (or several, for `any`) leaves him neither
-/// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
-pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
-    let (table, found) = search_defend(Table::clean(pos), None, usize::MAX)?;
-    let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
-    let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
-    let Move::Place(key) = solutions[0] else { unreachable!("round one moves are placements") };
-    let after = table.with(key, mover);
-    // After the save he has no winning cell (one's own token never completes the
-    // other's formation), so each he gains with a placement takes it in.
-    let best_try = after
-        .placements()
-        .into_iter()
-        .map(|o| {
-            let next = after.with(o, opponent);
-            let cells: Vec<Axial> =
-                next.placements().into_iter().filter(|&c| next.completes_with(c, opponent, o)).collect();
-            (cells.len(), o, cells.first().copied())
-        })
-        .max_by_key(|t| t.0)
-        .map(|(_, o, answer)| (o, answer));
-    Ok(DefendFacts { solutions, legal_moves, decoys, fork_cells, best_try, solver_nodes: nodes })
-}
-
-/// How many placements save in a defend puzzle ([`check_defend`] without explaining the
-/// key), counting no further than `enough`: what the generator asks before it keeps a
-/// position. A position where he has no two near formations sharing an empty cell is
-/// turned down first, whatever else is wrong with it; once `enough` placements save,
-/// the count is returned without looking further (nor for what else is wrong). The
-/// engine's word that the game is still going on is taken (no formation scan): the
-/// generator's positions come from its own games, and the final check scans.
-pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, String> {
-    // His forks come from his near formations: without two that share an empty cell,
-    // there is nothing to defend against, whatever else the position holds.
-    let his = near_formations(&Table::of(pos), 1 - pos.to_move());
-    if fork_candidates(&his.pairs, None).is_empty() {
-        return Err("the opponent threatens no win in two".into());
-    }
-    search_defend(Table::trusted(pos), Some(his), enough).map(|(_, found)| found.solutions.len())
-}
-
-/// What the defend search finds: the saving placements and the figures.
-struct DefendSearch {
-    solutions: Vec<Move>,
-    legal_moves: u32,
-    decoys: u32,
-    fork_cells: Vec<Axial>,
-    nodes: u64,
-}
-
-/// The search of [`check_defend`] on `table` (a [`Table::clean`] one, or a
-/// [`Table::trusted`] one when screening): every placement, and his forks after it. With
-/// `enough` saving placements found, it stops and returns them (the other figures then
-/// unfinished).
-fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), String> {
-    let pos = table.pos;
-    if pos.status() != Status::Ongoing || !table.clean {
-        return Err("the game is already over in this position".into());
-    }
-    let mover = pos.to_move();
-    let opponent = 1 - mover;
-    if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 2 {
-        return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
-    }
-    let legal = table.placements();
-    let mine = near_formations(&table, mover);
-    let his = his.unwrap_or_else(|| near_formations(&table, opponent));
-    if !mine.wins.is_empty() {
-        return Err("the side to move can win at once".into());
-    }
-    if !his.wins.is_empty() {
-        return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
-    }
-    let (mine, near) = (mine.pairs, his.pairs);
-    let mut nodes = 0u64;
-    let base = fork_candidates(&near, None);
-    if base.is_empty() {
-        return Err("the opponent threatens no win in two".into());
-    }
-    let mut solutions = Vec::new();
-    for &m in &legal {
-        // One's own token never completes the other's formation, so after `m` he still
-        // has no winning cell; his near formations are those without `m`, and a fork of
-        // his is a placement `o` shared by two of them whose other empty cells differ:
-        // it gives him two winning cells (each other empty cell touches the formation's
-        // tokens, so it is a placement). Unless `m` is in one of them, those are the
-        // candidates found before `m`. A candidate is a placement if it was one before
-        // or touches `m`.
-        let in_near = near.iter().any(|(cells, _)| cells.contains(&m));
-        let narrowed;
-        let candidates: &[Axial] = if in_near {
-            narrowed = fork_candidates(&near, Some(m));
-            &narrowed
-        } else {
-            &base
-        };
-        // The mover's winning cells after `m`: the other empty cell of each of his near
-        // formations that takes in `m` (he had none before). His fork at `o` stands
-        // unless one of them is not `o` (his token on `o` blocks one at most).
-        let mut mover_wins = mine.iter().filter_map(|(_, (x, y))| match (*x == m, *y == m) {
-            (true, _) => Some(*y),
-            (_, true) => Some(*x),
-            _ => None,
-        });
-        let first_win = mover_wins.next();
-        let two_wins = mover_wins.any(|w| Some(w) != first_win);
-        let saved = !candidates
-            .iter()
-            .filter(|&&o| o != m && (legal.binary_search(&o).is_ok() || m.neighbours().contains(&o)))
-            .any(|&o| {
-                nodes += 1;
-                !two_wins && first_win.is_none_or(|w| w == o)
-            });
-        if saved {
-            solutions.push(Move::Place(m));
-            if solutions.len() == enough {
-                let (legal_moves, fork_cells) = (legal.len() as u32, Vec::new());
-                return Ok((table, DefendSearch { solutions, legal_moves, decoys: 0, fork_cells, nodes }));
-            }
-        }
-    }
-    let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
-    if fork_cells.is_empty() {
-        return Err("the opponent threatens no win in two".into());
-    }
-    // The obvious defences that fail: fork cells (all placements) that do not save.
-    let decoys = fork_cells.iter().filter(|&&c| !solutions.contains(&Move::Place(c))).count() as u32;
-    if solutions.is_empty() {
-        return Err("no placement stops every threat".into());
-    }
-    if solutions.len() == legal.len() {
-        return Err("every placement stops every threat".into());
-    }
-    let legal_moves = legal.len() as u32;
-    Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -759,77 +473,6 @@ mod tests {
     use rand_core::SeedableRng;
 
     /// The saving placements by brute force: every placement, then every reply of his,
-    /// each read by a whole scan of every placement for both sides' winning cells.
-    fn saving_by_brute_force(pos: &SixPosition) -> Vec<Move> {
-        let table = Table::of(pos);
-        let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
-        let wins_of = |t: &Table, colour: u8| t.placements().into_iter().filter(|&c| t.completes(c, colour)).count();
-        table
-            .placements()
-            .into_iter()
-            .filter(|&m| {
-                let after = table.with(m, mover);
-                wins_of(&after, opponent) == 0
-                    && !after.placements().into_iter().any(|o| {
-                        let next = after.with(o, opponent);
-                        wins_of(&next, opponent) >= 2 && wins_of(&next, mover) == 0
-                    })
-            })
-            .map(Move::Place)
-            .collect()
-    }
-
-    /// Compares the defend search with the brute force on `pos`; whether it was a
-    /// position the search takes as a puzzle.
-    fn agrees(pos: &SixPosition) -> bool {
-        // The scan's winning cells are the cells where a token completes a formation.
-        let table = Table::clean(pos);
-        if table.clean {
-            for colour in 0..2 {
-                let open = table.placements();
-                assert_eq!(near_formations(&table, colour).wins, table.winning_among(&open, colour));
-            }
-        }
-        match search_defend(Table::clean(pos), None, usize::MAX) {
-            Ok((_, found)) => {
-                assert_eq!(found.solutions, saving_by_brute_force(pos), "{:?}", pos.tokens());
-                true
-            }
-            Err(e) if e.starts_with("no placement") => {
-                assert!(saving_by_brute_force(pos).is_empty(), "{:?}", pos.tokens());
-                false
-            }
-            Err(e) if e.starts_with("every placement") => {
-                assert_eq!(saving_by_brute_force(pos).len(), Table::of(pos).placements().len(), "{:?}", pos.tokens());
-                false
-            }
-            Err(_) => false,
-        }
-    }
-
-    /// The defend search reads winning cells and forks off near formations; it agrees
-    /// with the brute force on every position of twenty random round-one games, and on the positions the
-    /// generator offers (placements next to one's own tokens, denser shapes).
-    #[test]
-    fn the_defend_search_agrees_with_brute_force() {
-        let mut rng = ChaCha8Rng::seed_from_u64(15);
-        let mut puzzles = 0;
-        for _ in 0..20 {
-            let mut pos = SixPosition::start();
-            while pos.status() == Status::Ongoing && pos.round() == 1 {
-                puzzles += agrees(&pos) as u32;
-                let moves = pos.legal_moves();
-                pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).unwrap();
-            }
-        }
-        for _ in 0..150 {
-            if let Some(pos) = super::super::generate::attempt_defend(false, &mut rng) {
-                puzzles += agrees(&pos) as u32;
-            }
-        }
-        assert!(puzzles >= 100, "too few puzzles tried: {puzzles}");
-    }
-
     /// The round-two checker (its own formation reading on each lift's kept table) finds
     /// exactly the engine's winning moves and counts exactly its legal moves, on every
     /// round-two position of ten random games.

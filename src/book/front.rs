@@ -1,0 +1,160 @@
+//! The pages a book draws itself around its chapters: the title page, the colophon
+//! (with what recreates the book byte for byte), the contents and the pages for notes.
+
+use super::*;
+
+/// The title page: title, subtitle, author, and a picture of each game in the book.
+pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
+    let mut s = Scene::new(w, h);
+    let scale = type_scale(spec);
+    let title_pt = fit_size(Face::Bold, &spec.title, w, 28.0 * scale);
+    let mut y = h * 0.18;
+    s.tagged(Role::Heading(1), |s| s.text(w / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK));
+    if let Some(sub) = &spec.subtitle {
+        y += 14.0 * scale * MM_PER_PT * 1.6;
+        let pt = fit_size(Face::Regular, sub, w, 14.0 * scale);
+        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, sub.clone(), Face::Regular, Anchor::Middle, INK));
+    }
+    if let Some(author) = &spec.author {
+        y += 12.0 * scale * MM_PER_PT * 2.0;
+        let pt = fit_size(Face::Italic, author, w, 12.0 * scale);
+        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, author.clone(), Face::Italic, Anchor::Middle, GREY));
+    }
+    // The games' pictures in a row (two rows for three or four games).
+    let covers: Vec<Scene> =
+        used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
+    let n = covers.len().max(1);
+    let cols = if n <= 2 { n } else { n.div_ceil(2) };
+    let rows = n.div_ceil(cols);
+    let (top, room_h) = (y + 14.0, h * 0.85 - y - 14.0);
+    let cell_w = w / cols as f32;
+    let cell_h = room_h / rows as f32;
+    for (k, c) in covers.iter().enumerate() {
+        let (col, row) = (k % cols, k / cols);
+        let sc = (cell_w * 0.85 / c.width).min(cell_h * 0.85 / c.height);
+        let (cw, ch) = (c.width * sc, c.height * sc);
+        let (x, y) = (col as f32 * cell_w + (cell_w - cw) / 2.0, top + row as f32 * cell_h + (cell_h - ch) / 2.0);
+        s.figure(c, x, y, sc, &c.desc);
+    }
+    let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
+    let pt = fit_size(Face::Regular, &foot, w, 8.5 * scale).max(6.0);
+    s.tagged(Role::Paragraph, |s| s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY));
+    s
+}
+
+/// Breaks text into lines of `width` at `pt`.
+pub(super) fn lines(text: &str, width: f32, pt: f32, face: Face) -> Vec<String> {
+    crate::fonts::wrap(face, text, width, pt)
+}
+
+/// The colophon: who made the book, with what, from which seed, and the command and
+/// spec hash that make it again byte for byte; the designers' credits.
+pub(super) fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: &str, hash: &str) -> Scene {
+    let mut s = Scene::new(w, h);
+    let pt = 7.5 * type_scale(spec);
+    let lead = pt * MM_PER_PT * 1.45;
+    let mut paragraphs: Vec<String> = Vec::new();
+    let lang = spec.lang;
+    let mut head = spec.title.clone();
+    if let Some(sub) = &spec.subtitle {
+        head += &format!(": {sub}");
+    }
+    if let Some(author) = &spec.author {
+        head = lang.f("book.compiled_by", &[("head", &head), ("author", author)]);
+    }
+    paragraphs.push(format!("{head}."));
+    paragraphs.push(lang.f("book.made_with", &[("version", &crate::VERSION), ("seed", &spec.seed)]));
+    paragraphs.push(lang.f("book.recreate", &[("file", &file), ("hash", &hash), ("version", &crate::VERSION)]));
+    let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit(lang)).collect();
+    paragraphs.push(lang.f("book.credits", &[("credits", &credits.join("; "))]));
+    let trim_key = if spec.bleed { "book.trim_bleed" } else { "book.trim" };
+    paragraphs.push(lang.f(trim_key, &[("trim", &spec.trim.word), ("total", &total)]));
+    let mut all: Vec<Vec<String>> = paragraphs.iter().map(|p| lines(p, w, pt, Face::Regular)).collect();
+    // The command on a line of its own, as the sheets' footers print it.
+    all.insert(3, vec![lang.f("footer.recreate", &[("command", &command)])]);
+    let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
+    let mut y = h - height;
+    for p in all {
+        s.open(Role::Paragraph);
+        for line in p {
+            y += lead;
+            let size = fit_size(Face::Regular, &line, w, pt).max(crate::layout::sheet::MIN_PT);
+            s.text(0.0, y, size, line, Face::Regular, Anchor::Start, INK);
+        }
+        s.close();
+        y += lead * 0.6;
+    }
+    s
+}
+
+/// The contents, with dot leaders; `offset` is the number of pages before the body.
+pub(super) fn contents_pages(
+    spec: &BookSpec,
+    toc: &[(u8, String, usize)],
+    w: f32,
+    h: f32,
+    offset: usize,
+) -> Vec<Scene> {
+    let scale = type_scale(spec);
+    let (head_pt, pt) = (16.0 * scale, 9.5 * scale);
+    let lead = pt * MM_PER_PT * 1.6;
+    let per_page = (((h - head_pt * MM_PER_PT * 2.5) / lead).floor() as usize).max(1);
+    let mut pages = Vec::new();
+    // One list, however many pages it runs over; its heading said once.
+    let list = Key::fresh();
+    for (k, chunk) in toc.chunks(per_page).enumerate() {
+        let mut s = Scene::new(w, h);
+        s.tagged(if k == 0 { Role::Heading(2) } else { Role::Artifact }, |s| {
+            s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+        });
+        let mut y = head_pt * MM_PER_PT * 2.5;
+        s.open_as(Role::List, list);
+        for (level, title, page) in chunk {
+            s.open(Role::ListItem);
+            s.open(Role::ListBody);
+            y += lead;
+            let (x, face) = if *level == 0 { (0.0, Face::Bold) } else { (5.0 * scale, Face::Regular) };
+            let number = format!("{}", offset + page + 1);
+            let nw = face.text_width(&number, pt);
+            let room = w - x - nw - 6.0;
+            let size = fit_size(face, title, room, pt).max(crate::layout::sheet::MIN_PT);
+            s.text(x, y, size, title.clone(), face, Anchor::Start, INK);
+            let tw = face.text_width(title, size);
+            let dot = Face::Regular.text_width(" .", pt);
+            let mut dots = String::new();
+            let mut dx = x + tw + 2.0;
+            while dx + dot < w - nw - 1.5 {
+                dots.push_str(" .");
+                dx += dot;
+            }
+            s.artifact(|s| s.text(w - nw - 1.5, y, pt, dots, Face::Regular, Anchor::End, GREY));
+            s.text(w, y, pt, number, face, Anchor::End, INK);
+            s.close();
+            s.close();
+        }
+        s.close();
+        pages.push(s);
+    }
+    if pages.is_empty() {
+        pages.push(Scene::new(w, h));
+    }
+    pages
+}
+
+/// A page for notes: a heading and light ruled lines.
+pub(super) fn notes_page(w: f32, h: f32, scale: f32, lang: Lang) -> Scene {
+    let mut s = Scene::new(w, h);
+    let pt = 14.0 * scale;
+    s.tagged(Role::Heading(2), |s| {
+        s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK)
+    });
+    s.open(Role::Artifact);
+    let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
+    let mut y = pt * MM_PER_PT * 2.5 + 8.0;
+    while y < h - 2.0 {
+        s.line(0.0, y, w, y, rule);
+        y += 8.0;
+    }
+    s.close();
+    s
+}

@@ -1,0 +1,241 @@
+//! The words clap accepts beyond its own: output formats, grades and languages as
+//! values, game words and position IDs checked against the registry, `--task` values,
+//! and each game's options as arguments of the commands that use them.
+
+use std::ffi::OsStr;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{ArgAction, ArgMatches, Args, ValueEnum};
+
+use crate::games::{self, GAMES};
+use crate::lang::Lang;
+use crate::layout::Paper;
+use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::puzzle::Grade;
+use crate::request::{Format, RulesFormat};
+
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Pdf, Format::Svg, Format::Jsonl]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Pdf => PossibleValue::new("pdf").help("One PDF file"),
+            Format::Svg => PossibleValue::new("svg").help("One SVG file per page (or per diagram with --diagrams)"),
+            Format::Jsonl => PossibleValue::new("jsonl").help("JSON Lines records, one per puzzle (puzzles only)"),
+        })
+    }
+}
+
+impl ValueEnum for RulesFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[RulesFormat::Pdf, RulesFormat::Svg, RulesFormat::Html]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            RulesFormat::Pdf => PossibleValue::new("pdf").help("One PDF file"),
+            RulesFormat::Svg => PossibleValue::new("svg").help("One SVG file per page (per sheet side for a booklet)"),
+            RulesFormat::Html => {
+                PossibleValue::new("html").help("One self-contained HTML page with inline SVG diagrams")
+            }
+        })
+    }
+}
+
+impl ValueEnum for Grade {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Grade::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Grade::Easy => PossibleValue::new("easy").help("★☆☆☆ the fewest tempting wrong moves"),
+            Grade::Medium => PossibleValue::new("medium").help("★★☆☆"),
+            Grade::Hard => PossibleValue::new("hard").help("★★★☆"),
+            Grade::Expert => {
+                PossibleValue::new("expert").help("★★★★ the most decoys, or the most search to prove the answer")
+            }
+        })
+    }
+}
+
+/// A game's word (any case), checked against the registry; `all` too when `all` is set.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct GameWord {
+    pub(super) all: bool,
+}
+
+impl TypedValueParser for GameWord {
+    type Value = String;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
+        let all = self.all;
+        let parse = move |text: &str| -> Result<String, String> {
+            if all && text.eq_ignore_ascii_case("all") {
+                return Ok("all".into());
+            }
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+        };
+        parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let games = GAMES.iter().map(|g| PossibleValue::new(g.word()).help(g.about()));
+        let all = self.all.then(|| PossibleValue::new("all").help("Every game in one book, with a contents page"));
+        Some(Box::new(games.chain(all)))
+    }
+}
+
+/// A game's word, or a position ID (which names its game): `solve`'s first argument.
+#[derive(Clone)]
+pub(super) struct GameOrId;
+
+impl TypedValueParser for GameOrId {
+    type Value = String;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
+        let parse = |text: &str| -> Result<String, String> {
+            if text.contains(':') {
+                // An ID: its game and the rest are checked when it is read.
+                return Ok(text.to_string());
+            }
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+        };
+        parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        GameWord { all: false }.possible_values()
+    }
+}
+
+/// Every task word of the registry, with the games that have it.
+pub(super) fn task_values() -> PossibleValuesParser {
+    let mut words: Vec<(&str, Vec<String>)> = Vec::new();
+    for g in GAMES {
+        for t in g.tasks() {
+            let line = format!("{}: {}", g.word(), t.help);
+            match words.iter_mut().find(|(w, _)| *w == t.word) {
+                Some((_, lines)) => lines.push(line),
+                None => words.push((t.word, vec![line])),
+            }
+        }
+    }
+    PossibleValuesParser::new(words.into_iter().map(|(w, lines)| PossibleValue::new(w).help(lines.join("; "))))
+}
+
+pub(super) fn parse_paper(s: &str) -> Result<Paper, String> {
+    Paper::parse(s)
+}
+
+pub(super) fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).map_err(|e| e.message)
+}
+
+pub(super) fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !(secs > 0.0 && secs <= 1e7) {
+        return Err(format!("'{s}' must be more than 0 seconds (and at most 10000000)"));
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
+}
+
+/// Each registry option for a command once (the first game's table decides its kind),
+/// with the help of every game that takes it.
+pub(super) fn game_options(used_for: Use) -> Vec<(OptionSpec, String)> {
+    let mut out: Vec<(OptionSpec, String)> = Vec::new();
+    for g in GAMES {
+        for spec in g.options().iter().filter(|s| s.uses.contains(&used_for)) {
+            // "EL: board side (3 to 11; blank boards up to 26)", several games joined by "; ".
+            let text = spec.help.trim_end_matches('.');
+            let mut chars = text.chars();
+            let text = chars.next().map(|c| c.to_lowercase().chain(chars).collect::<String>()).unwrap_or_default();
+            let line = format!("{}: {text}", g.title());
+            match out.iter_mut().find(|(s, _)| s.name == spec.name) {
+                Some((_, help)) => {
+                    help.push_str("; ");
+                    help.push_str(&line);
+                }
+                None => out.push((*spec, line)),
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn add_game_options(mut cmd: clap::Command, used_for: Use) -> clap::Command {
+    for (spec, help) in game_options(used_for) {
+        let arg = clap::Arg::new(spec.name).long(spec.name).help(help).help_heading("Game options");
+        let arg = match spec.kind {
+            Kind::Flag => arg.action(ArgAction::SetTrue),
+            Kind::Number { min, max, .. } => arg
+                .value_name(spec.name.to_ascii_uppercase())
+                .value_parser(clap::value_parser!(u32).range(min as i64..=max as i64)),
+            Kind::Choice(words) => arg
+                .value_name(spec.name.to_ascii_uppercase())
+                .value_parser(PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))),
+        };
+        cmd = cmd.arg(arg);
+    }
+    cmd
+}
+
+pub(super) fn collect_game_options(m: &ArgMatches, used_for: Use) -> GameOptions {
+    let mut options = GameOptions::new();
+    for (spec, _) in game_options(used_for) {
+        match spec.kind {
+            Kind::Flag => {
+                if m.get_flag(spec.name) {
+                    options.set(spec.name, "true");
+                }
+            }
+            Kind::Number { .. } => {
+                if let Some(n) = m.get_one::<u32>(spec.name) {
+                    options.set(spec.name, n.to_string());
+                }
+            }
+            Kind::Choice(_) => {
+                if let Some(w) = m.get_one::<String>(spec.name) {
+                    options.set(spec.name, w.clone());
+                }
+            }
+        }
+    }
+    options
+}
+
+/// Defines the game options of one command as clap arguments, from the registry.
+macro_rules! game_option_args {
+    ($name:ident, $use:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Debug, Clone, Default)]
+        pub struct $name(pub GameOptions);
+
+        impl clap::FromArgMatches for $name {
+            fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+                Ok($name(collect_game_options(m, $use)))
+            }
+
+            fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+                self.0 = collect_game_options(m, $use);
+                Ok(())
+            }
+        }
+
+        impl Args for $name {
+            fn augment_args(cmd: clap::Command) -> clap::Command {
+                add_game_options(cmd, $use)
+            }
+
+            fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+                add_game_options(cmd, $use)
+            }
+        }
+    };
+}
+
+game_option_args!(PuzzleOptions, Use::Puzzles, "The games' options of `boardpress puzzles`.");
+game_option_args!(BoardOptions, Use::Board, "The games' options of `boardpress board`.");
+game_option_args!(RulesOptions, Use::Rules, "The games' options of `boardpress rules`.");

@@ -1,0 +1,441 @@
+//! Blocks → boxes: headings, justified paragraphs, lists, tables and rows of diagrams
+//! set at the measure's width, each a box of the flow that the pages then break.
+
+use super::*;
+
+/// A piece of the flow: drawn at full measure width, y relative to its top.
+pub(super) struct FlowBox {
+    pub(super) height: f32,
+    pub(super) space_before: f32,
+    pub(super) keep_with_next: bool,
+    pub(super) scene: Scene,
+    pub(super) outline: Option<(u8, String)>,
+    pub(super) page_break: bool,
+    /// A row of diagrams: it may wait for the next page while text passes it.
+    pub(super) figure: bool,
+    /// A heading: it starts a section, which no waiting diagram may be passed into.
+    pub(super) heading: bool,
+    /// The same row of diagrams drawn smaller (largest first), to fit a page's foot.
+    pub(super) smaller: Vec<FlowBox>,
+}
+
+impl FlowBox {
+    pub(super) fn new(width: f32, height: f32, space_before: f32) -> Self {
+        FlowBox {
+            height,
+            space_before,
+            keep_with_next: false,
+            scene: Scene::new(width, height),
+            outline: None,
+            page_break: false,
+            figure: false,
+            heading: false,
+            smaller: Vec::new(),
+        }
+    }
+}
+
+/// Diagrams may be drawn this much smaller to fit a page, as far as their smallest
+/// text allows (see [`MIN_TYPE_PT`]).
+pub(super) const FIGURE_SHRINK: [f32; 3] = [0.92, 0.85, 0.78];
+/// No text of a diagram is printed smaller than this (pt).
+pub(super) const MIN_TYPE_PT: f32 = 6.0;
+/// The space between diagrams side by side (mm).
+pub(super) const FIGURE_GAP: f32 = 6.0;
+
+pub(super) struct Setter<'a> {
+    pub(super) style: &'a PageStyle,
+    /// The structure level of a `#` heading (one below the title's).
+    pub(super) base: u8,
+}
+
+/// Wraps every box's drawing in `role`, one element across all of them.
+pub(super) fn wrap_boxes(boxes: &mut [FlowBox], role: Role) {
+    let key = Key::fresh();
+    for b in boxes {
+        b.scene.wrap(role.clone(), key);
+        for small in &mut b.smaller {
+            small.scene.wrap(role.clone(), key);
+        }
+    }
+}
+
+impl Setter<'_> {
+    pub(super) fn heading(&self, level: u8, spans: &[Span], x: f32, width: f32) -> Vec<FlowBox> {
+        let size = match level {
+            1 => self.style.body * 1.45,
+            2 => self.style.body * 1.18,
+            _ => self.style.body,
+        };
+        let face = Face::Bold;
+        let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
+        let lines = break_lines(&styled, size, width - x, self.style.lang);
+        let lead = size * 1.25 * MM_PER_PT;
+        let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
+        let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
+        b.scene.open(Role::Heading((self.base + level - 1).min(6)));
+        for (i, l) in lines.iter().enumerate() {
+            draw_line(&mut b.scene, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
+        }
+        b.scene.close();
+        b.keep_with_next = true;
+        b.heading = true;
+        if level <= 2 {
+            b.outline = Some((level, plain(spans)));
+        }
+        vec![b]
+    }
+
+    pub(super) fn paragraph(&self, spans: &[Span], x: f32, width: f32, size: f32, space_before: f32) -> Vec<FlowBox> {
+        let lines = break_lines(spans, size, width - x, self.style.lang);
+        let lead = size * 1.32 * MM_PER_PT;
+        let n = lines.len();
+        let mut out = Vec::with_capacity(n);
+        let mut open_parens = 0i32;
+        // One paragraph, however many lines (and pages) it takes.
+        let key = Key::fresh();
+        for (i, l) in lines.iter().enumerate() {
+            let mut b = FlowBox::new(self.style.measure(), lead, if i == 0 { space_before } else { 0.0 });
+            b.scene.open_as(Role::Paragraph, key);
+            draw_line(&mut b.scene, l, x, lead * 0.78, width - x, size, Align::Justify, INK);
+            b.scene.close();
+            for c in l.text().chars() {
+                open_parens += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+            }
+            // No single first line at a page foot, no single last line at a page head,
+            // and no page turn inside a parenthesis.
+            b.keep_with_next = n > 1 && (i == 0 || i + 2 == n || (open_parens > 0 && i + 1 < n));
+            out.push(b);
+        }
+        out
+    }
+
+    pub(super) fn blocks(&self, blocks: &[Block], x: f32, width: f32) -> Vec<FlowBox> {
+        let mut out: Vec<FlowBox> = Vec::new();
+        let gap = self.style.leading() * 0.5;
+        let mut i = 0;
+        while i < blocks.len() {
+            match &blocks[i] {
+                Block::Heading { level, spans } => out.extend(self.heading(*level, spans, x, width)),
+                Block::Para(spans) => {
+                    let mut boxes = self.paragraph(spans, x, width, self.style.body, gap);
+                    let ends_with_colon = plain(spans).trim_end().ends_with(':');
+                    let leads_in = matches!(blocks.get(i + 1), Some(Block::Figure(_) | Block::List { .. }));
+                    let short_after_heading =
+                        boxes.len() <= 2 && i > 0 && matches!(blocks[i - 1], Block::Heading { .. });
+                    if (ends_with_colon || short_after_heading) && leads_in {
+                        if let Some(last) = boxes.last_mut() {
+                            last.keep_with_next = true;
+                        }
+                    }
+                    out.extend(boxes);
+                }
+                Block::List { start, items } => {
+                    let indent = self.style.body * 1.6 * MM_PER_PT;
+                    let list_start = out.len();
+                    for (k, item) in items.iter().enumerate() {
+                        let marker = match start {
+                            Some(s) => format!("{}.", s + k as u64),
+                            None => "•".to_string(),
+                        };
+                        let mut boxes = self.blocks(item, x + indent, width);
+                        wrap_boxes(&mut boxes, Role::ListBody);
+                        // A list's last item never stands alone at the head of a page.
+                        if k + 1 == items.len() && k > 0 {
+                            if let Some(prev) = out.last_mut() {
+                                prev.keep_with_next = true;
+                            }
+                        }
+                        if let Some(first) = boxes.first_mut() {
+                            if k > 0 {
+                                first.space_before = gap * 0.4;
+                            }
+                            let lead = self.style.leading();
+                            // The number or bullet, read before the item's text.
+                            let mut label = Scene::new(first.scene.width, first.scene.height);
+                            label.open(Role::Label);
+                            label.text(
+                                x + indent * 0.7,
+                                lead * 0.78,
+                                self.style.body,
+                                marker,
+                                Face::Regular,
+                                Anchor::End,
+                                INK,
+                            );
+                            label.close();
+                            first.scene.items.splice(0..0, label.items.iter().cloned());
+                            for small in &mut first.smaller {
+                                small.scene.items.splice(0..0, label.items.iter().cloned());
+                            }
+                        }
+                        wrap_boxes(&mut boxes, Role::ListItem);
+                        out.extend(boxes);
+                    }
+                    wrap_boxes(&mut out[list_start..], Role::List);
+                }
+                Block::Table { header, rows } => {
+                    let mut boxes = self.table(header, rows, x, width);
+                    // The notes under a table (a list or paragraph right after it) stay
+                    // with it when they are short.
+                    if let Some(next @ (Block::List { .. } | Block::Para(_))) = blocks.get(i + 1) {
+                        let mut notes = self.blocks(std::slice::from_ref(next), x, width);
+                        let notes_height: f32 = notes.iter().map(|b| b.height + b.space_before).sum();
+                        if notes_height < (self.style.height - self.style.top - self.style.bottom) * 0.4 {
+                            if let Some(last) = boxes.last_mut() {
+                                last.keep_with_next = true;
+                            }
+                            let k = notes.len();
+                            for b in notes.iter_mut().take(k.saturating_sub(1)) {
+                                b.keep_with_next = true;
+                            }
+                        }
+                        boxes.append(&mut notes);
+                        i += 1;
+                    }
+                    out.extend(boxes);
+                }
+                Block::Figure(_) => {
+                    let mut row: Vec<&Diagram> = Vec::new();
+                    while let Some(Block::Figure(d)) = blocks.get(i) {
+                        row.push(d);
+                        i += 1;
+                    }
+                    i -= 1;
+                    // Each row of diagrams with its smaller versions, for a page's foot.
+                    for r in self.figure_rows(&row, x, width) {
+                        let mut b = self.figure_row(&r, x, width, 1.0);
+                        b.smaller = FIGURE_SHRINK.iter().map(|&scale| self.figure_row(&r, x, width, scale)).collect();
+                        out.push(b);
+                    }
+                }
+                Block::Diagram(f) => {
+                    // Unchecked fences never reach the typesetter; say so plainly if one does.
+                    out.extend(self.paragraph(
+                        &[Span { text: format!("[unchecked {} diagram]", f.game), face: Face::Italic }],
+                        x,
+                        width,
+                        self.style.body,
+                        gap,
+                    ));
+                }
+                Block::Code(text) => {
+                    let size = self.style.body * 0.85;
+                    let lead = size * 1.3 * MM_PER_PT;
+                    let lines: Vec<&str> = text.lines().collect();
+                    let h = lead * lines.len() as f32 + lead * 0.6;
+                    let mut b = FlowBox::new(self.style.measure(), h, gap);
+                    b.scene.artifact(|s| s.rect(x, 0.0, width - x, h, Some(BAND), None));
+                    b.scene.open(Role::Paragraph);
+                    for (k, l) in lines.iter().enumerate() {
+                        b.scene.text(x + 2.0, lead * (k as f32 + 1.0), size, *l, Face::Mono, Anchor::Start, INK);
+                    }
+                    b.scene.close();
+                    out.push(b);
+                }
+                Block::Ruling(inner) => {
+                    // Set in from the text, with a bar in the margin beside it.
+                    let indent = self.style.body * 1.2 * MM_PER_PT;
+                    let mut boxes = self.blocks(inner, x + indent, width);
+                    let bar = style::stroke(RULING_BAR, 0.9);
+                    for (k, b) in boxes.iter_mut().enumerate() {
+                        let from = if k == 0 { 0.0 } else { -b.space_before };
+                        b.scene.artifact(|s| s.line(x + indent * 0.35, from, x + indent * 0.35, b.height, bar));
+                    }
+                    wrap_boxes(&mut boxes, Role::Quote);
+                    if let Some(first) = boxes.first_mut() {
+                        first.space_before = gap;
+                    }
+                    out.extend(boxes);
+                }
+                Block::Rulings => {}
+                Block::PageBreak => {
+                    let mut b = FlowBox::new(self.style.measure(), 0.0, 0.0);
+                    b.page_break = true;
+                    out.push(b);
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
+    pub(super) fn table(&self, header: &[Vec<Span>], rows: &[Vec<Vec<Span>>], x: f32, width: f32) -> Vec<FlowBox> {
+        let size = self.style.body * 0.92;
+        let pad = 1.6;
+        let cols = header.len().max(rows.iter().map(|r| r.len()).max().unwrap_or(0));
+        if cols == 0 {
+            return Vec::new();
+        }
+        let avail = width - x;
+        let mut natural = vec![0.0f32; cols];
+        let mut minimum = vec![0.0f32; cols];
+        let header_owned = header.to_vec();
+        for row in std::iter::once(&header_owned).chain(rows.iter()) {
+            for (c, cell) in row.iter().enumerate() {
+                let w: f32 = break_lines_with(cell, size, 10_000.0, None)
+                    .iter()
+                    .map(crate::rulebook::text::line_width)
+                    .fold(0.0, f32::max);
+                natural[c] = natural[c].max(w + 2.0 * pad);
+                minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
+            }
+        }
+        let total: f32 = natural.iter().sum();
+        let widths: Vec<f32> = if total <= avail {
+            natural.clone()
+        } else {
+            let min_total: f32 = minimum.iter().sum();
+            let spare = (avail - min_total).max(0.0);
+            let extra: f32 = natural.iter().zip(&minimum).map(|(n, m)| n - m).sum::<f32>().max(0.001);
+            natural.iter().zip(&minimum).map(|(n, m)| m + (n - m) / extra * spare).collect()
+        };
+        let table_w: f32 = widths.iter().sum();
+        let lead = size * 1.28 * MM_PER_PT;
+        let mut out = Vec::new();
+        for (r, row) in std::iter::once(&header_owned).chain(rows.iter()).enumerate() {
+            let broken: Vec<_> = (0..cols)
+                .map(|c| {
+                    row.get(c).map(|cell| break_lines_with(cell, size, widths[c] - 2.0 * pad, None)).unwrap_or_default()
+                })
+                .collect();
+            let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
+            let h = n as f32 * lead + 2.0 * pad * 0.7;
+            let mut b = FlowBox::new(self.style.measure(), h, if r == 0 { self.style.leading() * 0.6 } else { 0.0 });
+            b.scene.open(Role::Artifact);
+            if r == 0 {
+                b.scene.rect(x, 0.0, table_w, h, Some(BAND), None);
+                b.scene.line(x, 0.0, x + table_w, 0.0, style::stroke(INK, 0.3));
+                b.keep_with_next = true;
+            }
+            let line_w = if r == 0 { 0.3 } else { 0.15 };
+            b.scene.line(
+                x,
+                h,
+                x + table_w,
+                h,
+                style::stroke(if r == 0 || r == rows.len() { INK } else { RULE }, line_w),
+            );
+            b.scene.close();
+            b.scene.open(Role::TableRow);
+            let mut cx = x;
+            for (c, lines) in broken.iter().enumerate() {
+                b.scene.open(if r == 0 { Role::TableHeader } else { Role::TableCell });
+                for (k, l) in lines.iter().enumerate() {
+                    draw_line(
+                        &mut b.scene,
+                        l,
+                        cx + pad,
+                        pad * 0.7 + lead * (k as f32 + 0.78),
+                        widths[c] - 2.0 * pad,
+                        size,
+                        Align::Left,
+                        INK,
+                    );
+                }
+                b.scene.close();
+                cx += widths[c];
+            }
+            b.scene.close();
+            out.push(b);
+        }
+        wrap_boxes(&mut out, Role::Table);
+        out
+    }
+
+    /// Diagrams grouped into rows, left to right while they fit the measure (drawn
+    /// smaller if need be, but never below the smallest size a diagram may take).
+    pub(super) fn figure_rows<'d>(&self, row: &[&'d Diagram], x: f32, width: f32) -> Vec<Vec<&'d Diagram>> {
+        let avail = width - x;
+        let smallest = FIGURE_SHRINK[FIGURE_SHRINK.len() - 1];
+        let mut rows: Vec<Vec<&Diagram>> = vec![Vec::new()];
+        let mut widths = 0.0;
+        for d in row {
+            let w = self.figure_width(d, avail, 1.0);
+            let current = rows.last_mut().expect("a row");
+            let gaps = FIGURE_GAP * current.len() as f32;
+            if !current.is_empty() && (widths + w) * smallest + gaps > avail {
+                rows.push(vec![d]);
+                widths = w;
+            } else {
+                widths += w;
+                current.push(d);
+            }
+        }
+        rows
+    }
+
+    /// How wide a diagram is drawn at `scale` of its design width: within the measure,
+    /// and no taller than 55% of the page.
+    pub(super) fn figure_width(&self, d: &Diagram, avail: f32, scale: f32) -> f32 {
+        let max_h = (self.style.height - self.style.top - self.style.bottom) * 0.55;
+        let design = d.width * self.style.figure_scale;
+        // Never so small that the diagram's smallest text falls under MIN_TYPE_PT.
+        let floor = d.scene.smallest_text().map_or(0.0, |pt| MIN_TYPE_PT / pt * d.scene.width).min(design);
+        let mut w = (design * scale).max(floor).min(avail);
+        let h = d.scene.height * w / d.scene.width;
+        if h > max_h {
+            w *= max_h / h;
+        }
+        w
+    }
+
+    /// One row of diagrams with their captions, drawn at `scale` of their design width
+    /// (or smaller, when the row would not fit the measure).
+    pub(super) fn figure_row(&self, r: &[&Diagram], x: f32, width: f32, scale: f32) -> FlowBox {
+        let avail = width - x;
+        let gap = FIGURE_GAP;
+        let cap_size = self.style.body * 0.85;
+        let cap_lead = cap_size * 1.25 * MM_PER_PT;
+        let natural: f32 = r.iter().map(|d| self.figure_width(d, avail, 1.0)).sum();
+        let fit = ((avail - gap * (r.len() as f32 - 1.0)) / natural).min(1.0);
+        let r: Vec<(&Diagram, f32)> = r.iter().map(|d| (*d, self.figure_width(d, avail, scale.min(fit)))).collect();
+        let total: f32 = r.iter().map(|(_, w)| w).sum::<f32>() + gap * (r.len() as f32 - 1.0);
+        // Captions get at least 40 mm so that they do not wrap word by word (a diagram
+        // alone in its row lends its caption up to 80 mm).
+        let caption_room = if r.len() == 1 { 80.0_f32 } else { 40.0 };
+        let mut cells = Vec::new();
+        let mut height: f32 = 0.0;
+        for (d, w) in &r {
+            let h = d.scene.height * w / d.scene.width;
+            let cap_w = w.max(caption_room.min(avail / r.len() as f32));
+            let caption = if d.caption.is_empty() {
+                Vec::new()
+            } else {
+                break_lines_no_hyphen(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
+            };
+            height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
+            cells.push((d, *w, h, cap_w, caption));
+        }
+        let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
+        b.figure = true;
+        let mut cx = x + (avail - total) / 2.0;
+        for (d, w, h, cap_w, caption) in cells {
+            b.scene.figure(&d.scene, cx, 0.0, w / d.scene.width, &d.alt());
+            if !caption.is_empty() {
+                b.scene.open(Role::Caption);
+            }
+            for (k, l) in caption.iter().enumerate() {
+                draw_line(
+                    &mut b.scene,
+                    l,
+                    cx + (w - cap_w) / 2.0,
+                    h + 1.5 + cap_lead * (k as f32 + 0.8),
+                    cap_w,
+                    cap_size,
+                    Align::Centre,
+                    GREY,
+                );
+            }
+            if !caption.is_empty() {
+                b.scene.close();
+            }
+            cx += w + gap;
+        }
+        b
+    }
+}

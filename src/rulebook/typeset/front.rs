@@ -1,0 +1,145 @@
+//! The pages and openings a rulebook draws itself: the title page, a chapter's opening
+//! in a book, and the contents page of the compendium.
+
+use super::*;
+
+pub(super) fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
+    let mut s = Scene::new(style.width, style.height);
+    let w = style.measure();
+    let mut y = style.height * 0.16;
+    let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
+    s.tagged(Role::Heading(1), |s| {
+        s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
+    });
+    y += title_size * MM_PER_PT * 0.9;
+    s.open(Role::Paragraph);
+    for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
+        y += style.body * 1.4 * 1.3 * MM_PER_PT;
+        draw_line(&mut s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
+    }
+    s.close();
+    y += style.leading() * 0.6;
+    s.open(Role::Paragraph);
+    for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
+        y += style.leading();
+        draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
+    }
+    s.close();
+    let small = style.body * 0.75;
+    let small_lead = small * 1.35 * MM_PER_PT;
+    let colophon: Vec<_> = t
+        .colophon
+        .iter()
+        .flat_map(|line| break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w))
+        .collect();
+    let foot = style.height - style.bottom - colophon.len() as f32 * small_lead;
+    if let Some(cover) = &t.cover {
+        let room_top = y + style.leading() * 2.0;
+        let room_h = foot - room_top - style.leading() * 2.0;
+        let scale = (w * 0.85 / cover.width).min(room_h / cover.height);
+        if scale > 0.0 {
+            let cw = cover.width * scale;
+            let ch = cover.height * scale;
+            s.figure(cover, (style.width - cw) / 2.0, room_top + (room_h - ch) / 2.0, scale, &cover.desc);
+        }
+    }
+    // Each colophon line is its own paragraph, however many lines it wraps to.
+    let mut k = 0;
+    for line in &t.colophon {
+        s.open(Role::Paragraph);
+        for l in break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w) {
+            draw_line(&mut s, &l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
+            k += 1;
+        }
+        s.close();
+    }
+    s
+}
+
+pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> Vec<FlowBox> {
+    let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
+    brk.page_break = true;
+    let w = style.measure();
+    let size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 2.2);
+    let lead = size * 1.2 * MM_PER_PT;
+    let sub_size = style.body * 1.1;
+    let credit_size = style.body * 0.95;
+    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.lang);
+    let credit = break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.lang);
+    let sub_lead = sub_size * 1.3 * MM_PER_PT;
+    let credit_lead = credit_size * 1.3 * MM_PER_PT;
+    let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
+    let mut b = FlowBox::new(w, height, 0.0);
+    b.scene.tagged(Role::Heading(level), |s| {
+        s.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK)
+    });
+    let mut y = lead;
+    b.scene.open(Role::Paragraph);
+    for l in &sub {
+        y += sub_lead;
+        draw_line(&mut b.scene, l, 0.0, y - sub_lead * 0.2, w, sub_size, Align::Left, INK);
+    }
+    b.scene.close();
+    y += credit_lead * 0.3;
+    b.scene.open(Role::Paragraph);
+    for l in &credit {
+        y += credit_lead;
+        draw_line(&mut b.scene, l, 0.0, y - credit_lead * 0.2, w, credit_size, Align::Left, GREY);
+    }
+    b.scene.close();
+    b.keep_with_next = true;
+    vec![brk, b]
+}
+
+pub(super) fn contents_page(
+    style: &PageStyle,
+    chapters: &[Chapter],
+    starts: &[usize],
+    outline: &[OutlineEntry],
+) -> Scene {
+    let mut s = Scene::new(style.width, style.height);
+    let mut y = style.top + style.body * 1.8 * MM_PER_PT;
+    s.tagged(Role::Heading(2), |s| {
+        s.text(style.side, y, style.body * 1.8, style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+    });
+    y += style.leading() * 1.5;
+    let right = style.width - style.side;
+    s.open(Role::List);
+    for (k, ch) in chapters.iter().enumerate() {
+        y += style.leading() * 0.6;
+        s.open(Role::ListItem);
+        s.open(Role::ListBody);
+        s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
+        s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
+        y += style.leading() * 1.05;
+        let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
+        s.open(Role::List);
+        for e in outline.iter().filter(|e| e.level == 1 && e.page >= starts[k] && e.page < end) {
+            s.open(Role::ListItem);
+            s.open(Role::ListBody);
+            s.text(style.side + 5.0, y, style.body, e.title.clone(), Face::Regular, Anchor::Start, INK);
+            let tw = Face::Regular.text_width(&e.title, style.body);
+            let num = format!("{}", e.page + 1);
+            let nw = Face::Regular.text_width(&num, style.body);
+            // Dot leaders between the entry and its page number.
+            let mut dx = style.side + 5.0 + tw + 2.0;
+            let mut dots = String::new();
+            let dot = Face::Regular.text_width(" .", style.body);
+            while dx + dot < right - nw - 1.5 {
+                dots.push_str(" .");
+                dx += dot;
+            }
+            s.artifact(|s| s.text(right - nw - 1.5, y, style.body, dots, Face::Regular, Anchor::End, GREY));
+            s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
+            s.close();
+            s.close();
+            y += style.leading();
+        }
+        // The chapter's sections are a list inside its entry.
+        s.close();
+        s.close();
+        s.close();
+    }
+    s.close();
+    s
+}

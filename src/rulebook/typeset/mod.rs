@@ -1,0 +1,180 @@
+//! Blocks → pages: the rulebook's own layout on the shared scene. Headings, justified
+//! paragraphs, lists, tables, rows of diagrams with captions, page numbers, a title page
+//! per book and a contents page for the compendium. Keep rules: a heading stays with
+//! the first lines of what follows, a paragraph leaves no single line at the foot or
+//! head of a page, and a paragraph that ends with a colon stays with its diagrams.
+
+use crate::fonts::Face;
+use crate::game::fence::Diagram;
+use crate::lang::Lang;
+use crate::rulebook::blocks::{plain, Block, Span};
+use crate::rulebook::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
+use crate::scene::{Anchor, Key, Role, Scene};
+use crate::style::{self, GREY, INK};
+
+mod flow;
+mod front;
+mod pages;
+
+use flow::{FlowBox, Setter, FIGURE_SHRINK};
+use front::{chapter_opening, contents_page, title_page};
+use pages::paginate;
+
+const MM_PER_PT: f32 = 25.4 / 72.0;
+const RULE: crate::scene::Rgb = crate::scene::Rgb(150, 150, 150);
+const BAND: crate::scene::Rgb = crate::scene::Rgb(228, 232, 238);
+/// The bar beside our rulings: a mid grey that prints on any printer.
+const RULING_BAR: crate::scene::Rgb = crate::scene::Rgb(120, 120, 120);
+
+/// Page size, margins and type sizes of one logical page.
+#[derive(Debug, Clone, Copy)]
+pub struct PageStyle {
+    /// Page width, mm.
+    pub width: f32,
+    /// Page height, mm.
+    pub height: f32,
+    /// Side margins, mm.
+    pub side: f32,
+    /// Top margin, mm.
+    pub top: f32,
+    /// Bottom margin (the page number sits in it), mm.
+    pub bottom: f32,
+    /// Body text size, pt.
+    pub body: f32,
+    /// Diagram scale relative to the A5 design widths.
+    pub figure_scale: f32,
+    /// The language: its hyphenation and the typesetter's own words (Contents).
+    pub lang: Lang,
+}
+
+impl PageStyle {
+    /// A full page (A4 or Letter) for screens and 1-up printing.
+    pub fn full(width: f32, height: f32) -> Self {
+        PageStyle { width, height, side: 22.0, top: 20.0, bottom: 22.0, body: 10.5, figure_scale: 1.0, lang: Lang::En }
+    }
+
+    /// A booklet page (A5 or half-letter).
+    pub fn booklet(width: f32, height: f32) -> Self {
+        PageStyle { width, height, side: 14.0, top: 13.0, bottom: 16.0, body: 9.0, figure_scale: 1.0, lang: Lang::En }
+    }
+
+    fn measure(&self) -> f32 {
+        self.width - 2.0 * self.side
+    }
+
+    fn leading(&self) -> f32 {
+        self.body * 1.32 * MM_PER_PT
+    }
+}
+
+/// The title page of a book or the opening of a chapter.
+#[derive(Debug, Clone, Default)]
+pub struct TitleBlock {
+    /// The title.
+    pub title: String,
+    /// A line under it.
+    pub subtitle: String,
+    /// The credit line (the game's designer).
+    pub credit: String,
+    /// A picture for the title page (a board).
+    pub cover: Option<Scene>,
+    /// Small print at the foot of the title page (version, the recreating command).
+    pub colophon: Vec<String>,
+}
+
+/// One game's rules (or a user's document).
+#[derive(Debug, Clone)]
+pub struct Chapter {
+    /// Its title block.
+    pub title: TitleBlock,
+    /// The content, diagrams resolved.
+    pub blocks: Vec<Block>,
+}
+
+/// An outline (bookmark) entry.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutlineEntry {
+    /// 0 = chapter, 1 = `#`, 2 = `##`.
+    pub level: u8,
+    /// The text shown.
+    pub title: String,
+    /// Page index (0-based).
+    pub page: usize,
+    /// Distance from the page top, mm.
+    pub y: f32,
+}
+
+/// Laid-out pages and their outline.
+#[derive(Debug, Clone)]
+pub struct Laid {
+    /// One scene per page.
+    pub pages: Vec<Scene>,
+    /// Bookmarks in document order.
+    pub outline: Vec<OutlineEntry>,
+}
+
+/// Lays out one or more chapters. `compendium` adds a book title page and a contents
+/// page and starts each chapter on a new page with its own opening; otherwise the
+/// chapter's title block makes the title page.
+pub fn typeset(
+    style: &PageStyle,
+    book: &TitleBlock,
+    chapters: &[Chapter],
+    compendium: bool,
+    footer_title: &str,
+) -> Laid {
+    // The title page says the document's title (H1); a compendium's chapters open at H2.
+    let setter = Setter { style, base: if compendium { 3 } else { 2 } };
+    let mut pages: Vec<Scene> = Vec::new();
+    let mut outline = Vec::new();
+    pages.push(title_page(style, if compendium { book } else { &chapters[0].title }));
+    let contents_at = pages.len();
+    if compendium {
+        pages.push(Scene::new(style.width, style.height));
+    }
+    let mut chapter_pages = Vec::new();
+    for ch in chapters {
+        let mut flow = Vec::new();
+        if compendium {
+            flow.extend(chapter_opening(style, &ch.title, 2));
+        }
+        flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+        let first_page = pages.len();
+        chapter_pages.push(first_page);
+        outline.push(OutlineEntry { level: 0, title: ch.title.title.clone(), page: first_page, y: style.top });
+        paginate(style, flow, &mut pages, &mut outline);
+    }
+    if compendium {
+        pages[contents_at] = contents_page(style, chapters, &chapter_pages, &outline);
+    }
+    for (i, p) in pages.iter_mut().enumerate().skip(1) {
+        let y = style.height - style.bottom * 0.45;
+        // Page numbers and the running title are page furniture.
+        p.open(Role::Artifact);
+        p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
+        let (x, anchor) =
+            if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
+        p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
+        p.close();
+    }
+    Laid { pages, outline }
+}
+
+/// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
+/// margins the book sets to zero: it places the pages in its own text area), with no
+/// title page and no page numbers. Outline entries point at these pages. The chapter's
+/// title is a level 2 heading (under the book's title).
+pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
+    let setter = Setter { style, base: 3 };
+    let mut flow = chapter_opening(style, &chapter.title, 2);
+    flow.extend(setter.blocks(&chapter.blocks, 0.0, style.measure()));
+    let mut pages = Vec::new();
+    let mut outline = vec![OutlineEntry { level: 0, title: chapter.title.title.clone(), page: 0, y: style.top }];
+    paginate(style, flow, &mut pages, &mut outline);
+    Laid { pages, outline }
+}
+
+/// Centred text reads better without hyphens.
+fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<crate::rulebook::text::Line> {
+    break_lines_with(spans, size, width, None)
+}

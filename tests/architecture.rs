@@ -1,0 +1,467 @@
+//! The house rules of `src/`, read from the source itself: imports run one way only
+//! (no circle between files, nor between the folders and files of any one folder), and
+//! no file is longer than a person reads in one sitting.
+//!
+//! An import is every `crate::`, `super::` and `self::` path outside test modules and
+//! comments (`use` lines and paths written inline alike), resolved to the file that
+//! defines the module it names. `cargo test --test architecture -- --nocapture` prints
+//! the graph's figures.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The longest a file of `src/` may be, in lines (comments and tests included).
+const MOST_LINES: usize = 600;
+
+/// Every `.rs` file under `dir`, as paths relative to `src/` (`games/el/verify.rs`).
+fn rust_files(root: &Path, dir: &Path, out: &mut Vec<String>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(root, &path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/"));
+        }
+    }
+}
+
+/// The module path of a file: `games/el/mod.rs` → `[games, el]`, `lib.rs` → `[]`.
+fn module_of(file: &str) -> Vec<String> {
+    let mut parts: Vec<String> = file.trim_end_matches(".rs").split('/').map(String::from).collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+        parts.pop();
+    }
+    parts
+}
+
+/// The text with comments, string and char literals blanked and `#[cfg(test)]` items
+/// removed, so that only code is searched for paths.
+fn code_only(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i..].starts_with(b"//") {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if b[i..].starts_with(b"/*") {
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i..].starts_with(b"/*") {
+                    depth += 1;
+                    i += 2;
+                } else if b[i..].starts_with(b"*/") {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if b[i] == b'r' && (b.get(i + 1) == Some(&b'"') || b.get(i + 1) == Some(&b'#')) && !ident_byte(b, i) {
+            // A raw string: r"…" or r#"…"#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while b.get(j) == Some(&b'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if b.get(j) != Some(&b'"') {
+                out.push('r');
+                i += 1;
+                continue;
+            }
+            j += 1;
+            let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
+            while j < b.len() && !b[j..].starts_with(&close) {
+                j += 1;
+            }
+            i = j + close.len();
+            out.push_str("\"\"");
+        } else if b[i] == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if b[i] == b'\'' && is_char_literal(b, i) {
+            i += 1;
+            while i < b.len() && b[i] != b'\'' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i += 1;
+            out.push_str("' '");
+        } else {
+            let c = text[i..].chars().next().unwrap();
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+    strip_test_items(&out)
+}
+
+/// Whether the byte before `i` continues an identifier (so `r"` there is not a raw string).
+fn ident_byte(b: &[u8], i: usize) -> bool {
+    i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')
+}
+
+/// Whether the `'` at `i` opens a char literal rather than a lifetime (`'a`, `'static`).
+fn is_char_literal(b: &[u8], i: usize) -> bool {
+    match (b.get(i + 1), b.get(i + 2)) {
+        (Some(b'\\'), _) => true,
+        (Some(_), Some(b'\'')) => true,
+        // A multi-byte character: its closing quote comes within five bytes.
+        (Some(c), _) if *c >= 0x80 => b[i + 1..].iter().take(5).any(|&c| c == b'\''),
+        _ => false,
+    }
+}
+
+/// Removes every item after `#[cfg(test)]` (a test module or a test-only function).
+fn strip_test_items(code: &str) -> String {
+    let mut out = String::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at..];
+        // The item ends at its `;` (a `mod tests;`) or at the brace closing its body.
+        let open = after.find('{');
+        let semi = after.find(';');
+        let end = match (open, semi) {
+            (Some(o), Some(s)) if s < o => s + 1,
+            (Some(o), _) => {
+                let mut depth = 0;
+                let mut end = after.len();
+                for (k, c) in after[o..].char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = o + k + 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                end
+            }
+            (None, Some(s)) => s + 1,
+            (None, None) => after.len(),
+        };
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Every module path the code names with `crate::`, `super::` or `self::`, absolute,
+/// groups (`use crate::{a, b::c}`) expanded.
+fn named_paths(code: &str, here: &[String]) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    let b = code.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let starts =
+            ["crate::", "super::", "self::"].iter().find(|p| b[i..].starts_with(p.as_bytes()) && !ident_byte(b, i));
+        if starts.is_none() {
+            i += 1;
+            continue;
+        }
+        let (path, end) = read_path(code, i);
+        i = end;
+        for p in path {
+            if let Some(abs) = absolute(&p, here) {
+                found.push(abs);
+            }
+        }
+    }
+    found
+}
+
+/// Reads the path starting at `at`, expanding one level of `{…}` groups (recursively);
+/// returns the paths and where the path ended.
+fn read_path(code: &str, at: usize) -> (Vec<Vec<String>>, usize) {
+    let b = code.as_bytes();
+    let mut segments = Vec::new();
+    let mut i = at;
+    loop {
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+            i += 1;
+        }
+        if i == start {
+            break;
+        }
+        segments.push(code[start..i].to_string());
+        let mut j = i;
+        while j < b.len() && b[j].is_ascii_whitespace() {
+            j += 1;
+        }
+        if !code[j..].starts_with("::") {
+            return (vec![segments], i);
+        }
+        i = j + 2;
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if b.get(i) == Some(&b'{') {
+            let mut paths = Vec::new();
+            i += 1;
+            loop {
+                while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == b',') {
+                    i += 1;
+                }
+                if i >= b.len() || b[i] == b'}' {
+                    return (paths, i + 1);
+                }
+                let (inner, end) = read_path(code, i);
+                for p in inner {
+                    paths.push(segments.iter().cloned().chain(p).collect());
+                }
+                // Skip `as name` and anything else up to the next item of the group.
+                i = end.max(i + 1);
+                while i < b.len() && b[i] != b',' && b[i] != b'}' {
+                    i += 1;
+                }
+            }
+        }
+    }
+    (vec![segments], i)
+}
+
+/// The absolute module path (`crate` dropped) of a path written in module `here`.
+fn absolute(path: &[String], here: &[String]) -> Option<Vec<String>> {
+    let mut base: Vec<String> = here.to_vec();
+    let mut rest = path;
+    match rest.first().map(String::as_str) {
+        Some("crate") => {
+            base.clear();
+            rest = &rest[1..];
+        }
+        Some("self") => rest = &rest[1..],
+        Some("super") => {
+            while rest.first().map(String::as_str) == Some("super") {
+                base.pop()?;
+                rest = &rest[1..];
+            }
+        }
+        _ => return None,
+    }
+    base.extend(rest.iter().filter(|s| *s != "self").cloned());
+    Some(base)
+}
+
+/// The file defining the longest prefix of `path` that is a module with a file.
+fn file_of(path: &[String], files: &BTreeSet<String>) -> String {
+    for n in (0..=path.len()).rev() {
+        let prefix = path[..n].join("/");
+        if n == 0 {
+            return "lib.rs".into();
+        }
+        for candidate in [format!("{prefix}.rs"), format!("{prefix}/mod.rs")] {
+            if files.contains(&candidate) {
+                return candidate;
+            }
+        }
+    }
+    "lib.rs".into()
+}
+
+/// The import graph between the files of `src/` (the binary's `main.rs` left out).
+fn import_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut list = Vec::new();
+    rust_files(&root, &root, &mut list);
+    list.retain(|f| f != "main.rs");
+    let files: BTreeSet<String> = list.iter().cloned().collect();
+    let mut graph = BTreeMap::new();
+    for file in &list {
+        let code = code_only(&std::fs::read_to_string(root.join(file)).unwrap());
+        let here = module_of(file);
+        let targets: BTreeSet<String> =
+            named_paths(&code, &here).iter().map(|p| file_of(p, &files)).filter(|t| t != file).collect();
+        graph.insert(file.clone(), targets);
+    }
+    graph
+}
+
+/// The strongly connected parts of more than one node (Tarjan's algorithm).
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, v: &'a str) {
+            let n = self.index.len();
+            self.index.insert(v, n);
+            self.low.insert(v, n);
+            self.stack.push(v);
+            self.on_stack.insert(v);
+            for w in self.graph.get(v).into_iter().flatten() {
+                let w = w.as_str();
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let lw = self.low[w];
+                    let lv = self.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(lw);
+                } else if self.on_stack.contains(w) {
+                    let iw = self.index[w];
+                    let lv = self.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(iw);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut part = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack.remove(w);
+                    part.push(w.to_string());
+                    if w == v {
+                        break;
+                    }
+                }
+                if part.len() > 1 {
+                    part.sort();
+                    self.found.push(part);
+                }
+            }
+        }
+    }
+    let mut walk = Walk {
+        graph,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        found: Vec::new(),
+    };
+    for v in graph.keys() {
+        if !walk.index.contains_key(v.as_str()) {
+            walk.visit(v);
+        }
+    }
+    walk.found
+}
+
+/// The graph between the children (files and folders) of every folder: a folder's
+/// child imports another when any file under the one imports any file under the other.
+fn folder_graphs(files: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let mut folders: BTreeSet<String> = BTreeSet::from([String::new()]);
+    for f in files.keys() {
+        let mut parts: Vec<&str> = f.split('/').collect();
+        parts.pop();
+        for n in 1..=parts.len() {
+            folders.insert(parts[..n].join("/"));
+        }
+    }
+    // The child of `folder` that holds `file`, if `file` is under `folder`; a module's
+    // file beside its folder (`cli.rs` beside `cli/`) is part of the folder.
+    let child_of = |folder: &str, file: &str| -> Option<String> {
+        let rest = if folder.is_empty() { file } else { file.strip_prefix(folder)?.strip_prefix('/')? };
+        Some(match rest.split_once('/') {
+            Some((dir, _)) => format!("{dir}/"),
+            None => {
+                let beside = rest.trim_end_matches(".rs");
+                let as_folder = if folder.is_empty() { beside.to_string() } else { format!("{folder}/{beside}") };
+                if folders.contains(&as_folder) {
+                    format!("{beside}/")
+                } else {
+                    rest.to_string()
+                }
+            }
+        })
+    };
+    let mut out = BTreeMap::new();
+    for folder in &folders {
+        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (from, targets) in files {
+            let Some(a) = child_of(folder, from) else { continue };
+            for to in targets {
+                if let Some(b) = child_of(folder, to) {
+                    if a != b {
+                        graph.entry(a.clone()).or_default().insert(b);
+                    }
+                }
+            }
+        }
+        out.insert(if folder.is_empty() { "src".into() } else { format!("src/{folder}") }, graph);
+    }
+    out
+}
+
+#[test]
+fn the_path_reader_finds_what_the_code_names() {
+    let code = code_only(
+        "use crate::{a::B, c::{d, e::F as G}};\n// crate::comment::X\nlet s = \"crate::string\";\n\
+         fn f() { super::h::i(); self::j::K }\n#[cfg(test)]\nmod tests { use crate::tested; }\n",
+    );
+    let here = vec!["x".to_string(), "y".to_string()];
+    let found: Vec<String> = named_paths(&code, &here).iter().map(|p| p.join("::")).collect();
+    assert_eq!(found, ["a::B", "c::d", "c::e::F", "x::h::i", "x::y::j::K"]);
+}
+
+#[test]
+fn imports_run_one_way() {
+    let files = import_graph();
+    let edges: usize = files.values().map(BTreeSet::len).sum();
+    println!("{} files, {edges} imports between them", files.len());
+    let mut problems = Vec::new();
+    for part in circles(&files) {
+        problems.push(format!("files import each other in a circle: {}", part.join(", ")));
+    }
+    for (folder, graph) in folder_graphs(&files) {
+        for part in circles(&graph) {
+            problems.push(format!("in {folder}, these import each other in a circle: {}", part.join(", ")));
+        }
+    }
+    for p in &problems {
+        println!("{p}");
+    }
+    assert!(problems.is_empty(), "{} circles in the imports of src/ (listed above)", problems.len());
+}
+
+#[test]
+fn every_file_is_read_in_one_sitting() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut list = Vec::new();
+    rust_files(&root, &root, &mut list);
+    let mut long: Vec<(usize, String)> = list
+        .iter()
+        .map(|f| (std::fs::read_to_string(root.join(f)).unwrap().lines().count(), f.clone()))
+        .filter(|(n, _)| *n > MOST_LINES)
+        .collect();
+    long.sort();
+    assert!(long.is_empty(), "files over {MOST_LINES} lines: {long:?}");
+}
+
+/// Prints the import graph: between the children of one folder (`FOLDER=src/games`,
+/// `src` by default), and between files with `FILES=1`:
+/// `cargo test --test architecture print_graph -- --ignored --nocapture`.
+#[test]
+#[ignore = "a tool: prints the graph"]
+fn print_graph() {
+    let files = import_graph();
+    let wanted = std::env::var("FOLDER").unwrap_or_else(|_| "src".into());
+    for (folder, graph) in folder_graphs(&files) {
+        if folder == wanted {
+            for (a, bs) in graph {
+                println!("{a} -> {}", bs.into_iter().collect::<Vec<_>>().join(" "));
+            }
+        }
+    }
+    if std::env::var("FILES").is_ok() {
+        for (a, bs) in &files {
+            println!("{a} -> {}", bs.iter().cloned().collect::<Vec<_>>().join(" "));
+        }
+    }
+}
