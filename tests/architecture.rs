@@ -444,6 +444,59 @@ fn every_file_is_read_in_one_sitting() {
     assert!(long.is_empty(), "files over {MOST_LINES} lines: {long:?}");
 }
 
+/// The layers of ARCHITECTURE.md ("Layers, top to bottom"): each child of `src/` (a
+/// folder as `name/`) and its layer, 1 at the top.
+fn documented_layers() -> BTreeMap<String, usize> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let section = text.split("## Layers, top to bottom").nth(1).expect("ARCHITECTURE.md lists the layers");
+    let section = section.split("\n## ").next().unwrap();
+    let mut layers = BTreeMap::new();
+    for line in section.lines() {
+        let Some((number, rest)) = line.split_once(". ") else { continue };
+        let Ok(layer) = number.parse::<usize>() else { continue };
+        let names = rest.split(" — ").next().unwrap();
+        for name in names.split('`').skip(1).step_by(2) {
+            let child = if name.ends_with(".rs") { name.to_string() } else { format!("{name}/") };
+            assert!(layers.insert(child, layer).is_none(), "ARCHITECTURE.md lists {name} twice");
+        }
+    }
+    layers
+}
+
+#[test]
+fn imports_run_down_the_documented_layers() {
+    let layers = documented_layers();
+    let files = import_graph();
+    let top = folder_graphs(&files).remove("src").unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let child = if path.is_dir() { format!("{name}/") } else { name };
+        let beside_folder = child.strip_suffix(".rs").is_some_and(|stem| root.join(stem).is_dir());
+        if child != "main.rs"
+            && !beside_folder
+            && (child.ends_with(".rs") || path.is_dir())
+            && !layers.contains_key(&child)
+        {
+            problems.push(format!("src/{child} is in no layer of ARCHITECTURE.md"));
+        }
+    }
+    for (from, targets) in &top {
+        for to in targets {
+            match (layers.get(from), layers.get(to)) {
+                (Some(a), Some(b)) if b < a => {
+                    problems.push(format!("{from} (layer {a}) imports {to}, a layer above it ({b})"))
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// Prints the import graph: between the children of one folder (`FOLDER=src/games`,
 /// `src` by default), and between files with `FILES=1`:
 /// `cargo test --test architecture print_graph -- --ignored --nocapture`.
