@@ -103,13 +103,46 @@ pub struct SheetWords {
     pub key_per_page: usize,
 }
 
+/// What every task's exhaustive check finds, whatever else it finds: the solutions and
+/// how many legal moves it tried. The [`Task`] methods that read these have defaults
+/// over it.
+pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
+    /// A move of the game.
+    type Move: Copy;
+    /// The solutions, in the order records list them.
+    fn solution_moves(&self) -> Vec<Self::Move>;
+    /// How many solutions the puzzle's promise counts (by default, every listed one).
+    fn solution_count(&self) -> usize {
+        self.solution_moves().len()
+    }
+    /// Legal moves of the side to move.
+    fn legal_moves(&self) -> u32;
+}
+
+/// Implements [`Facts`] for facts structs whose `solutions: Vec<Move>` and `legal_moves:
+/// u32` fields say it.
+#[macro_export]
+macro_rules! facts_in_fields {
+    ($move:ty: $($facts:ty),+ $(,)?) => {
+        $(impl $crate::game::Facts for $facts {
+            type Move = $move;
+            fn solution_moves(&self) -> Vec<$move> {
+                self.solutions.clone()
+            }
+            fn legal_moves(&self) -> u32 {
+                self.legal_moves
+            }
+        })+
+    };
+}
+
 /// One kind of puzzle of one game, with the game options it was asked with (cheap to
 /// clone: options and shared rule tables).
 pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// The game's rules.
     type Rules: Rules;
     /// What the exhaustive check finds about a position.
-    type Facts: Clone + std::fmt::Debug + Send + Sync + 'static;
+    type Facts: Facts<Move = <Self::Rules as Rules>::Move>;
 
     /// The task's word, as in `--task` and records (`win-in-one`).
     fn word(&self) -> &'static str;
@@ -129,9 +162,13 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// position is no puzzle of this task.
     fn check(&self, pos: &PositionOf<Self>) -> std::result::Result<Self::Facts, String>;
     /// How many solutions the check found.
-    fn solution_count(&self, facts: &Self::Facts) -> usize;
-    /// The solutions as records list them.
-    fn solutions(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> Vec<Value>;
+    fn solution_count(&self, facts: &Self::Facts) -> usize {
+        facts.solution_count()
+    }
+    /// The solutions as records list them (by default, each as [`Rules::move_json`]).
+    fn solutions(&self, pos: &PositionOf<Self>, facts: &Self::Facts) -> Vec<Value> {
+        facts.solution_moves().into_iter().map(|m| Self::Rules::move_json(pos, m)).collect()
+    }
     /// Whether `--any-wins` (several solutions, all listed) makes sense for the task.
     fn several_allowed(&self) -> bool {
         true
@@ -146,7 +183,9 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         Ok(())
     }
     /// Legal moves of the side to move (the floor wants more than two).
-    fn legal_moves(&self, facts: &Self::Facts) -> u32;
+    fn legal_moves(&self, facts: &Self::Facts) -> u32 {
+        facts.legal_moves()
+    }
     /// The task's own rules of the quality floor, beyond those every task shares (see
     /// [`floor`]): `None` when they hold, else the rule broken.
     fn below_floor(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Option<String> {

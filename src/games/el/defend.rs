@@ -379,3 +379,17 @@ fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Op
     });
     Some((attempt, answer))
 }
+
+impl crate::game::Facts for DefendFacts {
+    type Move = Move;
+    fn solution_moves(&self) -> Vec<Move> {
+        self.solutions.clone()
+    }
+    /// A defend puzzle promises one saving cell (whatever numbers may go there).
+    fn solution_count(&self) -> usize {
+        self.saving_cells.len()
+    }
+    fn legal_moves(&self) -> u32 {
+        self.legal_moves
+    }
+}

@@ -137,20 +137,8 @@ impl Task for WinInOne {
         check_win_in_one(pos)
     }
 
-    fn solution_count(&self, facts: &WinInOneFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, pos: &ElPosition, facts: &WinInOneFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
-    }
-
     fn below_floor(&self, pos: &ElPosition, _facts: &WinInOneFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &WinInOneFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &ElPosition, facts: &WinInOneFacts) -> bool {
@@ -248,20 +236,8 @@ impl Task for WinInTwo {
         check_win_in_two(pos)
     }
 
-    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, pos: &ElPosition, facts: &WinInTwoFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
-    }
-
     fn below_floor(&self, pos: &ElPosition, _facts: &WinInTwoFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &ElPosition, facts: &WinInTwoFacts) -> bool {
@@ -362,20 +338,8 @@ impl Task for Defend {
     }
 
     /// Saving cells: any number that saves on the one saving cell is right.
-    fn solution_count(&self, facts: &DefendFacts) -> usize {
-        facts.saving_cells.len()
-    }
-
-    fn solutions(&self, pos: &ElPosition, facts: &DefendFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| El::move_json(pos, m)).collect()
-    }
-
     fn below_floor(&self, pos: &ElPosition, _facts: &DefendFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &DefendFacts) -> u32 {
-        facts.legal_moves
     }
 
     /// One-glance: no key cell of his fails, so the saving cell is his only key cell.

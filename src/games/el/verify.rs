@@ -248,3 +248,5 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
     }
     (false, searched, defensive)
 }
+
+crate::facts_in_fields!(Move: WinInOneFacts, WinInTwoFacts);

@@ -122,14 +122,6 @@ impl Task for BestMove {
         Ok(facts)
     }
 
-    fn solution_count(&self, facts: &BestMoveFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| Gosforth::move_json(pos, m)).collect()
-    }
-
     fn several_allowed(&self) -> bool {
         false
     }
@@ -140,10 +132,6 @@ impl Task for BestMove {
             return Err(format!("{} moves share the best score; a puzzle needs one", facts.solutions.len()));
         }
         Ok(())
-    }
-
-    fn legal_moves(&self, facts: &BestMoveFacts) -> u32 {
-        facts.legal_moves
     }
 
     /// Besides the best move, another move scores for the mover now or gains as much
@@ -305,10 +293,6 @@ impl Task for WinInOne {
 
     fn solutions(&self, pos: &GosforthPosition, facts: &BestMoveFacts) -> Vec<Value> {
         facts.winning.iter().map(|&m| Gosforth::move_json(pos, m)).collect()
-    }
-
-    fn legal_moves(&self, facts: &BestMoveFacts) -> u32 {
-        facts.legal_moves
     }
 
     /// At least two moves score for the mover (and one-glance, below, asks that one of

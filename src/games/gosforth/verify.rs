@@ -204,3 +204,5 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
         solver_nodes: nodes,
     })
 }
+
+crate::facts_in_fields!(Move: BestMoveFacts);

@@ -95,20 +95,12 @@ impl Task for WinInOne {
         check_win_in_one(pos)
     }
 
-    fn solution_count(&self, facts: &WinInOneFacts) -> usize {
-        facts.solutions.len()
-    }
-
     fn solutions(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> Vec<Value> {
         facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect()
     }
 
     fn below_floor(&self, pos: &KamonPosition, _facts: &WinInOneFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &WinInOneFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> bool {
@@ -191,18 +183,6 @@ impl Task for WinInTwo {
 
     fn check(&self, pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
         check_win_in_two(pos)
-    }
-
-    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
-    }
-
-    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
@@ -304,18 +284,6 @@ impl Task for Defend {
 
     fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, String> {
         check_defend(pos)
-    }
-
-    fn solution_count(&self, facts: &DefendFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, _pos: &KamonPosition, facts: &DefendFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&b| json!({"cell": cell_name(b)})).collect()
-    }
-
-    fn legal_moves(&self, facts: &DefendFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn below_floor(&self, pos: &KamonPosition, _facts: &DefendFacts) -> Option<String> {

@@ -562,3 +562,15 @@ fn best_try<S: Rules>(start: &S, key: u32, nodes: &mut u64) -> Option<(u32, u32)
     }
     best.map(|(_, reply, answer)| (reply, answer))
 }
+
+crate::facts_in_fields!(u32: WinInTwoFacts, DefendFacts);
+
+impl crate::game::Facts for WinInOneFacts {
+    type Move = u32;
+    fn solution_moves(&self) -> Vec<u32> {
+        self.solutions.iter().map(|&(cell, _)| cell).collect()
+    }
+    fn legal_moves(&self) -> u32 {
+        self.legal_moves
+    }
+}

@@ -292,6 +292,8 @@ fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(
     Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
 }
 
+crate::facts_in_fields!(Move: DefendFacts);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -119,10 +119,6 @@ impl Task for OneMove {
         answer_cells(&facts.solutions).len()
     }
 
-    fn solutions(&self, pos: &SixPosition, facts: &OneMoveFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
-    }
-
     fn keeps_promise(&self, facts: &OneMoveFacts, unique: bool) -> Result<(), String> {
         let cells = self.solution_count(facts);
         if (unique || !self.several_allowed()) && cells != 1 {
@@ -134,10 +130,6 @@ impl Task for OneMove {
     /// A block has exactly one saving cell: `--any-wins` does not apply.
     fn several_allowed(&self) -> bool {
         self.goal == OneMoveTask::WinInOne
-    }
-
-    fn legal_moves(&self, facts: &OneMoveFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn below_floor(&self, pos: &SixPosition, _facts: &OneMoveFacts) -> Option<String> {
@@ -320,20 +312,8 @@ impl Task for WinInTwo {
         check_win_in_two(pos)
     }
 
-    fn solution_count(&self, facts: &WinInTwoFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, pos: &SixPosition, facts: &WinInTwoFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
-    }
-
     fn below_floor(&self, pos: &SixPosition, _facts: &WinInTwoFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &WinInTwoFacts) -> u32 {
-        facts.legal_moves
     }
 
     fn one_glance(&self, _pos: &SixPosition, facts: &WinInTwoFacts) -> bool {
@@ -434,20 +414,8 @@ impl Task for Defend {
         check_defend(pos)
     }
 
-    fn solution_count(&self, facts: &DefendFacts) -> usize {
-        facts.solutions.len()
-    }
-
-    fn solutions(&self, pos: &SixPosition, facts: &DefendFacts) -> Vec<Value> {
-        facts.solutions.iter().map(|&m| Six::move_json(pos, m)).collect()
-    }
-
     fn below_floor(&self, pos: &SixPosition, _facts: &DefendFacts) -> Option<String> {
         surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn legal_moves(&self, facts: &DefendFacts) -> u32 {
-        facts.legal_moves
     }
 
     /// One-glance: his only fork cell is the saving cell and nothing else tempts.

@@ -465,6 +465,8 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     })
 }
 
+crate::facts_in_fields!(Move: OneMoveFacts, WinInTwoFacts);
+
 #[cfg(test)]
 mod tests {
     use super::*;
