@@ -8,7 +8,7 @@
 
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, kamon, PositionOf, Task};
-use boardpress::human::{solve_rate_by, Glance, Kind, Person, Solver};
+use boardpress::human::{solve_rate, Glance, Kind, Person, Solver};
 use boardpress::puzzle::{Generator, Grade, PuzzleSpec};
 
 /// Attempts per puzzle and solver.
@@ -80,7 +80,7 @@ where
     for p in &puzzles {
         let right = |m| correct(&p.facts, m);
         let rates = [Solver::Glance, Solver::Scan]
-            .map(|s| solve_rate_by(s, &p.position, Kind::WinInOne, &person, right, seed, p.number as u64, ATTEMPTS));
+            .map(|s| solve_rate(s, &p.position, Kind::WinInOne, &person, right, seed, p.number as u64, ATTEMPTS));
         let g = Grade::ALL.iter().position(|&g| g == p.grade).expect("a grade");
         counts[g] += 1;
         for (sum, rate) in sums[g].iter_mut().zip(rates) {

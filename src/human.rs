@@ -10,31 +10,13 @@ use crate::puzzle::{Generator, Grade, PuzzleSpec};
 // The solvers themselves, where they were before the contract had a layer of its own.
 pub use crate::game::glance::*;
 
-/// The glance solver's mean solve rate for each of `grades` on a fixed sample named
+/// The mean solve rate of `solver` for each of `grades` on a fixed sample named
 /// `sample` (it seeds the attempts): `per_grade` puzzles of each grade from seed
 /// `grades-<grade>`, `attempts` attempts each. `correct` says whether an answer is right
 /// for a puzzle's facts. Panics if a puzzle cannot be found (the sample is fixed, so this
 /// is a bug, not bad luck).
 #[allow(clippy::too_many_arguments)]
 pub fn solve_rates_by_grade<T: Task>(
-    sample: &str,
-    task: &T,
-    kind: Kind,
-    person: &Person,
-    grades: &[Grade],
-    per_grade: u32,
-    attempts: u32,
-    correct: impl Fn(&T::Facts, <PositionOf<T> as Glance>::Move) -> bool + Sync,
-) -> Vec<f64>
-where
-    PositionOf<T>: Glance,
-{
-    solve_rates_by_grade_of(Solver::Glance, sample, task, kind, person, grades, per_grade, attempts, correct)
-}
-
-/// [`solve_rates_by_grade`] for either solver.
-#[allow(clippy::too_many_arguments)]
-pub fn solve_rates_by_grade_of<T: Task>(
     solver: Solver,
     sample: &str,
     task: &T,
@@ -60,7 +42,7 @@ where
                 panic!("puzzle {n} of the {} sample not found", grade.word())
             };
             let right = |m| correct(&p.facts, m);
-            total += solve_rate_by(solver, &p.position, kind, person, right, sample, n as u64, attempts);
+            total += solve_rate(solver, &p.position, kind, person, right, sample, n as u64, attempts);
         }
         total / per_grade as f64
     };
@@ -84,10 +66,10 @@ mod tests {
             let p = generator.puzzle(n).unwrap();
             let right = |m| p.facts.solutions.contains(&m);
             let blind = Person { looks: 0, reply_looks: 0, noise: 1.0 };
-            assert_eq!(solve_rate(&p.position, Kind::WinInOne, &blind, right, "t", n as u64, 8), 0.0);
+            assert_eq!(solve_rate(Solver::Glance, &p.position, Kind::WinInOne, &blind, right, "t", n as u64, 8), 0.0);
             // Looking everywhere finds the win whatever the noise.
             let patient = Person { looks: 36, reply_looks: 0, noise: 5.0 };
-            assert_eq!(solve_rate(&p.position, Kind::WinInOne, &patient, right, "t", n as u64, 8), 1.0);
+            assert_eq!(solve_rate(Solver::Glance, &p.position, Kind::WinInOne, &patient, right, "t", n as u64, 8), 1.0);
             // The same attempt gives the same answer; the noise differs between attempts.
             let person = Person { looks: 2, reply_looks: 0, noise: 1.0 };
             let again = |a| attempt(&p.position, Kind::WinInOne, &person, &mut attempt_rng("t", n as u64, a));

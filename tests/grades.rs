@@ -8,7 +8,7 @@
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, gosforth, kamon, six};
 use boardpress::games::{PositionOf, Task};
-use boardpress::human::{solve_rates_by_grade, solve_rates_by_grade_of, Glance, Kind, Person, Solver};
+use boardpress::human::{solve_rates_by_grade, Glance, Kind, Person, Solver};
 use boardpress::puzzle::Grade;
 
 /// Attempts per puzzle, each with its own noise.
@@ -43,7 +43,7 @@ fn grades_up_to<T: Task>(
 ) where
     PositionOf<T>: Glance,
 {
-    let rates = solve_rates_by_grade(name, task, kind, &person, grades, PER_GRADE, ATTEMPTS, correct);
+    let rates = solve_rates_by_grade(Solver::Glance, name, task, kind, &person, grades, PER_GRADE, ATTEMPTS, correct);
     let cells: Vec<String> = rates.iter().map(|r| format!("{:5.1}%", 100.0 * r)).collect();
     println!("| {name} | {} |", cells.join(" | "));
     assert!(rates[0] >= 0.80, "{name}: easy solved {:.1}% of the time (want at least 80%)", 100.0 * rates[0]);
@@ -79,7 +79,7 @@ fn grades_hold_under_both<T: Task>(
 {
     for (solver, who) in [(Solver::Glance, "glance"), (Solver::Scan, "scanning")] {
         let sample = format!("{name} ({who})");
-        let rates = solve_rates_by_grade_of(
+        let rates = solve_rates_by_grade(
             solver,
             &sample,
             task,

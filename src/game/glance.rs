@@ -384,24 +384,10 @@ fn defend<G: Glance>(pos: &G, person: &Person, rng: &mut ChaCha8Rng) -> Option<G
     None
 }
 
-/// The share of `attempts` seeded attempts at a puzzle that give a correct answer (the
-/// glance solver's).
-pub fn solve_rate<G: Glance>(
-    pos: &G,
-    kind: Kind,
-    person: &Person,
-    correct: impl Fn(G::Move) -> bool,
-    sample: &str,
-    puzzle: u64,
-    attempts: u32,
-) -> f64 {
-    solve_rate_by(Solver::Glance, pos, kind, person, correct, sample, puzzle, attempts)
-}
-
 /// The share of `attempts` seeded attempts by `solver` at a puzzle that give a correct
 /// answer.
 #[allow(clippy::too_many_arguments)]
-pub fn solve_rate_by<G: Glance>(
+pub fn solve_rate<G: Glance>(
     solver: Solver,
     pos: &G,
     kind: Kind,

@@ -369,6 +369,9 @@ pub struct GameInfo {
     pub board_features: BoardFeatures,
     /// The game's files of the demo pack.
     pub demo: &'static [DemoEntry],
+    /// The built-in rulebooks, in [`Lang::ALL`] order (each written in its language, not
+    /// translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
+    pub rulebooks: [RulebookSource; 3],
 }
 
 /// The game side of the contract: what commands ask of a game, once per command.
@@ -422,9 +425,12 @@ pub trait Game: Sync + 'static {
     fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages>;
     /// The `solve` report of a position: status, legal and winning moves, threats.
     fn solve(&self, id: &str) -> std::result::Result<String, IdError>;
-    /// The rulebook source written in `lang`, if there is one (each is written in its
-    /// language, not translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
-    fn rulebook(&self, lang: Lang) -> Option<RulebookSource>;
+    /// The rulebook source written in `lang`, if there is one (by default, the one of
+    /// [`GameInfo::rulebooks`]).
+    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
+        let at = Lang::ALL.iter().position(|&l| l == lang)?;
+        Some(self.info().rulebooks[at])
+    }
     /// Adds the game's template variables for `options` (rulebook options of this game),
     /// their words in `lang`; none by default.
     fn template_variables(&self, _options: &GameOptions, _lang: Lang, _ctx: &mut tera::Context) -> Result<()> {

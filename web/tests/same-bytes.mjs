@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cli = process.env.BOARDPRESS_BIN || path.join(root, 'target/release/boardpress');
 const code = fs.readFileSync(path.join(root, 'web/dist/boardpress.js'), 'utf8');
 
-// The worker, as app.js starts it, with `self` for the worker's global.
+// The worker, as worker-client.js starts it, with `self` for the worker's global.
 const answers = [];
 const context = vm.createContext({ TextDecoder, TextEncoder, WebAssembly, URL, Date, console });
 context.self = context;

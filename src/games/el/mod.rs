@@ -194,6 +194,11 @@ pub const INFO: GameInfo = GameInfo {
         (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
         (&["rules", "el"], "el-rules.pdf"),
     ],
+    rulebooks: [
+        RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") },
+        RulebookSource { name: "src/games/el/rules.de.md", text: include_str!("rules.de.md") },
+        RulebookSource { name: "src/games/el/rules.fr.md", text: include_str!("rules.fr.md") },
+    ],
 };
 
 impl Game for El {
@@ -234,14 +239,6 @@ impl Game for El {
 
     fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
         Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
-    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
-        match lang {
-            Lang::En => Some(RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") }),
-            Lang::De => Some(RulebookSource { name: "src/games/el/rules.de.md", text: include_str!("rules.de.md") }),
-            Lang::Fr => Some(RulebookSource { name: "src/games/el/rules.fr.md", text: include_str!("rules.fr.md") }),
-        }
     }
 
     fn template_variables(&self, options: &GameOptions, lang: Lang, ctx: &mut tera::Context) -> Result<()> {

@@ -116,6 +116,11 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "gosforth"], "gosforth-rules.pdf"),
         (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
     ],
+    rulebooks: [
+        RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") },
+        RulebookSource { name: "src/games/gosforth/rules.de.md", text: include_str!("rules.de.md") },
+        RulebookSource { name: "src/games/gosforth/rules.fr.md", text: include_str!("rules.fr.md") },
+    ],
 };
 
 impl Game for Gosforth {
@@ -149,18 +154,6 @@ impl Game for Gosforth {
 
     fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
         Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
-    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
-        match lang {
-            Lang::En => Some(RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") }),
-            Lang::De => {
-                Some(RulebookSource { name: "src/games/gosforth/rules.de.md", text: include_str!("rules.de.md") })
-            }
-            Lang::Fr => {
-                Some(RulebookSource { name: "src/games/gosforth/rules.fr.md", text: include_str!("rules.fr.md") })
-            }
-        }
     }
 
     fn template_variables(&self, options: &GameOptions, _lang: Lang, ctx: &mut tera::Context) -> Result<()> {

@@ -112,6 +112,11 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
         (&["rules", "kamon", "--lang", "fr"], "kamon-rules-fr.pdf"),
     ],
+    rulebooks: [
+        RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") },
+        RulebookSource { name: "src/games/kamon/rules.de.md", text: include_str!("rules.de.md") },
+        RulebookSource { name: "src/games/kamon/rules.fr.md", text: include_str!("rules.fr.md") },
+    ],
 };
 
 impl Game for Kamon {
@@ -146,14 +151,6 @@ impl Game for Kamon {
 
     fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
         Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
-    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
-        match lang {
-            Lang::En => Some(RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") }),
-            Lang::Fr => Some(RulebookSource { name: "src/games/kamon/rules.fr.md", text: include_str!("rules.fr.md") }),
-            Lang::De => Some(RulebookSource { name: "src/games/kamon/rules.de.md", text: include_str!("rules.de.md") }),
-        }
     }
 
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {

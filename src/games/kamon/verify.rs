@@ -505,26 +505,15 @@ fn defend<S: Rules>(start: S, enough: usize) -> Result<DefendFacts, String> {
         }
     }
     let legal_moves = legal.len() as u32;
-    if solutions.len() == enough {
-        let (best_try, steps) = (None, 0);
-        return Ok(DefendFacts {
-            solutions,
-            legal_moves,
-            lost_at_once,
-            lost_in_two,
-            decoys,
-            best_try,
-            solver_nodes: nodes,
-            steps,
-        });
-    }
-    if solutions.is_empty() {
+    // Enough saving cells found: the search stopped early, and no best try is wanted.
+    let stopped_early = solutions.len() == enough;
+    if !stopped_early && solutions.is_empty() {
         return Err("no cell stops the opponent".into());
     }
-    if solutions.len() == legal.len() {
+    if !stopped_early && solutions.len() == legal.len() {
         return Err("every cell stops the opponent: he threatens nothing".into());
     }
-    let best_try = best_try(&start, solutions[0], &mut nodes);
+    let best_try = if stopped_early { None } else { best_try(&start, solutions[0], &mut nodes) };
     Ok(DefendFacts {
         solutions,
         legal_moves,

@@ -6,7 +6,7 @@
 
 use rand_core::Rng;
 
-use super::position::{Move, SixPosition, Status};
+use super::position::{answer_cells, Move, SixPosition, Status};
 use super::shapes::{placement_neighbours, placements_for_neighbours, placements_through_origin};
 use super::verify::OneMoveTask;
 use crate::geom::hex::Axial;
@@ -19,15 +19,7 @@ const MIN_TOKENS: [usize; 2] = [8, 24];
 /// How many answers winning moves give: in round one one per placement; in round two one
 /// per destination cell (any of the lifts that win there will do).
 fn answers(wins: &[Move]) -> usize {
-    let mut cells: Vec<Axial> = wins
-        .iter()
-        .map(|m| match *m {
-            Move::Place(a) | Move::Relocate { to: a, .. } => a,
-        })
-        .collect();
-    cells.sort_unstable();
-    cells.dedup();
-    cells.len()
+    answer_cells(wins).len()
 }
 
 /// One attempt; `round` 1 or 2. Round two plays a full round one without formations

@@ -142,6 +142,11 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "six"], "six-rules.pdf"),
         (&["rules", "six", "--lang", "de"], "six-rules-de.pdf"),
     ],
+    rulebooks: [
+        RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") },
+        RulebookSource { name: "src/games/six/rules.de.md", text: include_str!("rules.de.md") },
+        RulebookSource { name: "src/games/six/rules.fr.md", text: include_str!("rules.fr.md") },
+    ],
 };
 
 impl Game for Six {
@@ -183,14 +188,6 @@ impl Game for Six {
 
     fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
         Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
-    fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
-        match lang {
-            Lang::En => Some(RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") }),
-            Lang::De => Some(RulebookSource { name: "src/games/six/rules.de.md", text: include_str!("rules.de.md") }),
-            Lang::Fr => Some(RulebookSource { name: "src/games/six/rules.fr.md", text: include_str!("rules.fr.md") }),
-        }
     }
 
     /// A mid-game cluster: the round-two example of the rulebook.

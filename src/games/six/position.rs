@@ -490,6 +490,19 @@ pub fn move_text(mv: Move) -> String {
     }
 }
 
+/// The cells the moves put a token on, sorted, each once.
+pub fn answer_cells(moves: &[Move]) -> Vec<Axial> {
+    let mut cells: Vec<Axial> = moves
+        .iter()
+        .map(|m| match *m {
+            Move::Place(a) | Move::Relocate { to: a, .. } => a,
+        })
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 use super::defend::{check_defend, DefendFacts};
 use super::generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
-use super::position::{cell_name, move_text, Move, SixPosition};
+use super::position::{answer_cells, cell_name, move_text, Move, SixPosition};
 use super::quality::surely_skipped_win;
 use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
@@ -261,19 +261,6 @@ impl Task for OneMove {
 /// Round-two keys name (and dash) the tokens whose lift wins when there are this many at
 /// most; more are counted.
 const MOST_LIFTS_NAMED: usize = 3;
-
-/// The cells the moves put a token on, sorted, each once.
-fn answer_cells(moves: &[Move]) -> Vec<Axial> {
-    let mut cells: Vec<Axial> = moves
-        .iter()
-        .map(|m| match *m {
-            Move::Place(a) | Move::Relocate { to: a, .. } => a,
-        })
-        .collect();
-    cells.sort_unstable();
-    cells.dedup();
-    cells
-}
 
 /// Win in two, round one: no win now, and a placement after which every reply leaves a
 /// winning cell.

@@ -1,0 +1,90 @@
+// The page's side of the Web Worker that runs boardpress (boardpress.js, made by
+// web/build.sh): compiling the WebAssembly once, starting a worker (and a fresh one
+// after Cancel), and asking it to run a command line or make its command.
+// The page's scripts load in order (index.html): worker-client.js, dom.js, forms.js,
+// results.js, app.js; each adds its functions to the page's one global scope, so the
+// page works opened from a folder (file://), where a browser loads no modules.
+'use strict';
+
+/* ---------- the worker ---------- */
+
+const worker = {
+  module: null, // the compiled WebAssembly, kept to start a fresh worker after Cancel
+  instance: null,
+  busy: false,
+  nextId: 1,
+  waiting: new Map(), // id -> {resolve, reject, progress}
+};
+
+/** Decodes the WebAssembly from base64 (boardpress.js) and compiles it once. */
+async function compileWasm() {
+  const text = BOARDPRESS_WASM;
+  let bytes;
+  if (typeof Uint8Array.fromBase64 === 'function') {
+    bytes = Uint8Array.fromBase64(text);
+  } else {
+    const binary = atob(text);
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  }
+  return WebAssembly.compile(bytes);
+}
+
+/** Starts a worker from the function in boardpress.js; resolves with the catalog. */
+function startWorker() {
+  const source = '(' + boardpressWorker.toString() + ')();';
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const w = new Worker(url);
+  URL.revokeObjectURL(url);
+  worker.instance = w;
+  worker.busy = false;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (event) => {
+      const m = event.data;
+      if (m.type === 'ready') {
+        resolve(m);
+        return;
+      }
+      const waiter = worker.waiting.get(m.id);
+      if (m.type === 'failed' && m.id === null) {
+        reject(new Error(m.message));
+        return;
+      }
+      if (!waiter) return;
+      if (m.type === 'progress') {
+        waiter.progress(m);
+        return;
+      }
+      worker.waiting.delete(m.id);
+      if (m.type === 'command' || m.type === 'done') waiter.resolve(m);
+      else waiter.reject(m);
+      if (m.broken) restartWorker();
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      const message = 'internal error (a bug in boardpress): ' + (event.message || 'the worker stopped');
+      for (const [, waiter] of worker.waiting) waiter.reject({ message, exitStatus: 101 });
+      worker.waiting.clear();
+      reject(new Error(message));
+      restartWorker();
+    };
+    w.postMessage({ type: 'init', module: worker.module });
+  });
+}
+
+/** Ends the worker (and whatever it was doing) and starts a new one. */
+function restartWorker() {
+  if (worker.instance) worker.instance.terminate();
+  worker.waiting.clear();
+  worker.ready = startWorker();
+  return worker.ready;
+}
+
+/** Sends a message and waits for its answer. */
+function ask(type, request, progress) {
+  const id = worker.nextId++;
+  return new Promise((resolve, reject) => {
+    worker.waiting.set(id, { resolve, reject, progress: progress || (() => {}) });
+    worker.instance.postMessage({ type, id, request });
+  });
+}
