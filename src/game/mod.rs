@@ -129,6 +129,9 @@ macro_rules! facts_in_fields {
             fn solution_moves(&self) -> Vec<$move> {
                 self.solutions.clone()
             }
+            fn solution_count(&self) -> usize {
+                self.solutions.len()
+            }
             fn legal_moves(&self) -> u32 {
                 self.legal_moves
             }
