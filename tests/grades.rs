@@ -3,7 +3,7 @@
 //! `boardpress::human` — seeded, a fixed budget of looks, its own eyes, the engine to
 //! judge — tries every puzzle eight times. On fixed seeds, 100 puzzles per grade, its
 //! solve rate must fall strictly from easy to expert, with easy at least 80% and expert
-//! at most 35%. `--nocapture` prints the table (it is in the README).
+//! at most 35%. `--nocapture` prints the table (it is in docs/grades.md).
 
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, gosforth, kamon, six};
@@ -18,7 +18,7 @@ const ATTEMPTS: u32 = 8;
 const PER_GRADE: u32 = 100;
 
 /// Measures the solve rate per grade and fails unless it falls strictly from easy to
-/// expert, with easy at least 80% and expert at most 35%; prints the README's row.
+/// expert, with easy at least 80% and expert at most 35%; prints its row of docs/grades.md.
 fn grades_hold<T: Task>(
     name: &str,
     task: &T,
@@ -68,7 +68,7 @@ const PER_GRADE_BOTH: u32 = 300;
 /// Both models of a person at a win-in-one task (the glance solver and the scanning
 /// solver, different in kind): on `PER_GRADE_BOTH` puzzles of each grade, under each
 /// solver the solve rate must fall by at least 5 points a grade, from at least 80% at
-/// easy to at most 60% at expert. Prints the README's two rows.
+/// easy to at most 60% at expert. Prints its two rows of docs/grades.md.
 fn grades_hold_under_both<T: Task>(
     name: &str,
     task: &T,

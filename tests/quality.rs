@@ -136,7 +136,7 @@ fn survey<T: boardpress::games::Task>(name: &'static str, task: T, count: u32) -
 
 /// Every task against its floor, on seed "survey": no printed puzzle below the floor,
 /// and at most 10% one-glance puzzles (SIX block, the beginner's task, excepted). Run
-/// with `--nocapture` for the table (it is in the README).
+/// with `--nocapture` for the table (it is in docs/puzzles.md).
 #[test]
 fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
     use boardpress::games::{el, kamon, six};

@@ -10,7 +10,7 @@
 //! with. Typical game keys: `id:` (a position ID), `after:` (a move to play; claims above
 //! it are about the position before, below it about the position after), `mark:` (cells
 //! to shade), and claims such as `winner:`, `wins:` (the exact set of winning moves) and
-//! `legal:` — see each game's `fence.rs` and the README.
+//! `legal:` — see each game's `fence.rs` and docs/rulebooks.md.
 
 use std::collections::BTreeSet;
 

@@ -1,5 +1,5 @@
 //! The second half of every grade: a seeded, fixed-budget, human-like solver that checks
-//! the grades the model sets (the model is in each game's `grading` and in the README,
+//! the grades the model sets (the model is in each game's `grading` and in the guide,
 //! "How grades are set").
 //!
 //! The glance solver shares nothing with the grading model or the exhaustive checkers

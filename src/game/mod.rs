@@ -236,7 +236,7 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     }
 }
 
-/// The quality floor (README "Quality floor"): `None` when a verified puzzle is worth
+/// The quality floor (docs/puzzles.md, "Quality floor"): `None` when a verified puzzle is worth
 /// printing, else the rule it breaks. Every task: more than two legal moves (the answer
 /// is chosen, not forced); then the task's own rules; then no one-glance puzzle, except
 /// in a beginner's task. Checked when generating and again by `verify`.

@@ -1,4 +1,4 @@
-//! How a person solves an EL puzzle — the model that sets the grades (README, "How grades
+//! How a person solves an EL puzzle — the model that sets the grades (docs/grades.md, "How grades
 //! are set"). A person scans for the lines and Ls that are nearly done and looks at the
 //! ones holding most of his own numbers first; the grade counts the other cells that
 //! look at least as promising as the answer and must be dismissed before it is found.
@@ -50,7 +50,7 @@ fn would_own(pos: &ElPosition, placement: u128) -> bool {
 }
 
 /// Win in one: the steps a person takes before the answer, weighing what two ways of
-/// looking see (README, "How grades are set"):
+/// looking see (docs/grades.md, "How grades are set"):
 ///
 /// * 2 × the rivals of the eye that goes by how full a line or L is: twice the empty
 ///   cells (other than the answers') that finish a line or L holding more of the

@@ -1,4 +1,4 @@
-//! How a person finds a Gosforth best move — the model that sets its grades (README,
+//! How a person finds a Gosforth best move — the model that sets its grades (docs/grades.md,
 //! "How grades are set"). A person reckons what each slide scores now, then pictures the
 //! replies to the best-looking ones. What he must see through: every other slide that
 //! gains at least as much now but falls behind after the reply (a *trap*: the greedy eye

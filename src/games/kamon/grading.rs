@@ -1,4 +1,4 @@
-//! How a person solves a Kamon puzzle — the model that sets the grades (README, "How
+//! How a person solves a Kamon puzzle — the model that sets the grades (docs/grades.md, "How
 //! grades are set"). A person looks at the legal cells next to his own pawns, and first
 //! at those that join the most of his chains; every such cell that does not win must be
 //! seen through. The glance solver of [`crate::game::glance`] checks these grades independently.

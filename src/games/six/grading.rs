@@ -1,4 +1,4 @@
-//! How a person solves a SIX win-in-one — the model that sets its grades (README, "How
+//! How a person solves a SIX win-in-one — the model that sets its grades (docs/grades.md, "How
 //! grades are set"). A person looks first at the cells that would extend his longest
 //! straight run and that touch the most of his tokens; the grade counts the other cells
 //! that look at least as promising as the answer and must be dismissed before it is
