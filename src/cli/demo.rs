@@ -2,6 +2,7 @@
 //! command line (the one its files print in their footers), made by the library as the
 //! web page makes it ([`super::in_memory`]) and written into one folder.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
@@ -21,29 +22,27 @@ pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
     // A small book, from the sample spec written beside it: named as it is in the pack's
     // folder, so that `boardpress book book.toml` there makes it again.
-    let request = crate::request::BookRequest { name: "book.toml".into(), text: SAMPLE_BOOK.into(), cover: false };
-    let made = crate::book::make(&request, &crate::request::Run::default())?;
-    let files = [
-        OutFile { path: dir.join("book.toml"), bytes: SAMPLE_BOOK.as_bytes().to_vec() },
-        OutFile { path: dir.join("book.pdf"), bytes: made.documents[0].bytes.clone() },
-    ];
-    crate::output::write_all(&files)?;
-    for f in &files {
-        writeln!(out, "wrote {}", f.path.display()).map_err(|e| Error::io(e.to_string()))?;
+    let spec = OutFile { path: dir.join("book.toml"), bytes: SAMPLE_BOOK.as_bytes().to_vec() };
+    write_reporting(std::slice::from_ref(&spec), out)?;
+    let book: (&[&str], &str) = (&["book", "book.toml"], "book.pdf");
+    let given = BTreeMap::from([("book.toml".to_string(), spec.bytes)]);
+    for (args, file) in std::iter::once(book).chain(GAMES.iter().flat_map(|g| g.demo().iter().copied())) {
+        let mut words: Vec<String> = args.iter().map(|w| w.to_string()).collect();
+        words.extend(["--out".to_string(), file.to_string()]);
+        let ran = in_memory::run(&words, &given, &crate::request::Run::default())?;
+        let made = ran.made.ok_or_else(|| Error::failed(format!("demo entry {file} made no document")))?;
+        let files: Vec<OutFile> =
+            made.documents.into_iter().map(|d| OutFile { path: dir.join(&d.name), bytes: d.bytes }).collect();
+        write_reporting(&files, out)?;
     }
-    for game in GAMES {
-        for (args, file) in game.demo() {
-            let mut words: Vec<String> = args.iter().map(|w| w.to_string()).collect();
-            words.extend(["--out".to_string(), file.to_string()]);
-            let ran = in_memory::run(&words, &Default::default(), &crate::request::Run::default())?;
-            let made = ran.made.ok_or_else(|| Error::failed(format!("demo entry {file} made no document")))?;
-            let files: Vec<OutFile> =
-                made.documents.into_iter().map(|d| OutFile { path: dir.join(&d.name), bytes: d.bytes }).collect();
-            crate::output::write_all(&files)?;
-            for f in &files {
-                writeln!(out, "wrote {}", f.path.display()).map_err(|e| Error::io(e.to_string()))?;
-            }
-        }
+    Ok(())
+}
+
+/// Writes `files` (each atomically) and says so on `out`.
+fn write_reporting(files: &[OutFile], out: &mut dyn Write) -> Result<()> {
+    crate::output::write_all(files)?;
+    for f in files {
+        writeln!(out, "wrote {}", f.path.display()).map_err(|e| Error::io(e.to_string()))?;
     }
     Ok(())
 }

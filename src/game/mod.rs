@@ -431,8 +431,7 @@ pub trait Game: Sync + 'static {
     /// The rulebook source written in `lang`, if there is one (by default, the one of
     /// [`GameInfo::rulebooks`]).
     fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
-        let at = Lang::ALL.iter().position(|&l| l == lang)?;
-        Some(self.info().rulebooks[at])
+        Some(self.info().rulebooks[lang as usize])
     }
     /// Adds the game's template variables for `options` (rulebook options of this game),
     /// their words in `lang`; none by default.

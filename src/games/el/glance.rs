@@ -47,7 +47,7 @@ impl Glance for ElPosition {
         let mut formations = Vec::new();
         for &placement in &rules.placements {
             let holes = placement & empty;
-            if holes == 0 || (holes & holes.wrapping_sub(1)).count_ones() > 1 {
+            if holes == 0 || holes.count_ones() > 2 {
                 continue;
             }
             let written = placement & !holes;

@@ -559,6 +559,9 @@ impl crate::game::Facts for WinInOneFacts {
     fn solution_moves(&self) -> Vec<u32> {
         self.solutions.iter().map(|&(cell, _)| cell).collect()
     }
+    fn solution_count(&self) -> usize {
+        self.solutions.len()
+    }
     fn legal_moves(&self) -> u32 {
         self.legal_moves
     }
