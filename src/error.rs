@@ -97,6 +97,21 @@ impl IdError {
     }
 }
 
+/// Splits a position ID into its `:`-separated parts, checked: as many as `counts`
+/// allows, the first the game's `word`. `has` says what the ID has, for the message
+/// when the count is wrong ("a Kamon position ID has four parts separated by ':'
+/// (kamon:BOARD:CONSTRAINT:TO-MOVE)"; ", found N" is added).
+pub fn id_parts<'a>(id: &'a str, word: &str, counts: &[usize], has: &str) -> Result<Vec<&'a str>, IdError> {
+    let parts: Vec<&str> = id.trim().split(':').collect();
+    if !counts.contains(&parts.len()) {
+        return Err(IdError::new(IdPart::Shape, format!("{has}, found {}", parts.len())));
+    }
+    if parts[0] != word {
+        return Err(IdError::new(IdPart::Shape, format!("position ID starts with '{}', expected '{word}'", parts[0])));
+    }
+    Ok(parts)
+}
+
 impl fmt::Display for IdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)

@@ -21,11 +21,13 @@
 //! object-safe face of a task), the diagram fences of rulebooks ([`fence`]) and what the
 //! glance solver needs of a position ([`glance`]).
 
+mod facts;
 pub mod fence;
 pub mod glance;
 mod grade;
 pub mod puzzle;
 
+pub use facts::{Facts, WinInTwoFacts};
 pub use grade::{search_figures, Grade};
 pub use puzzle::{Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask, Record};
 
@@ -60,6 +62,12 @@ pub trait Rules: 'static {
     /// The diagram printed on puzzle sheets, with `highlight` moves marked as answers
     /// (any words in it in `lang`).
     fn diagram(pos: &Self::Position, highlight: &[Self::Move], lang: Lang) -> Scene;
+    /// The floor's rule on histories ([`SKIPPED_WIN`]), for games that can decide it:
+    /// whether the player who just moved surely passed up a win (see
+    /// [`surely_skipped`]). Never, by default.
+    fn surely_skipped_win(_pos: &Self::Position) -> bool {
+        false
+    }
 }
 
 /// One field a record carries about its position.
@@ -103,42 +111,6 @@ pub struct SheetWords {
     pub key_per_page: usize,
 }
 
-/// What every task's exhaustive check finds, whatever else it finds: the solutions and
-/// how many legal moves it tried. The [`Task`] methods that read these have defaults
-/// over it.
-pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
-    /// A move of the game.
-    type Move: Copy;
-    /// The solutions, in the order records list them.
-    fn solution_moves(&self) -> Vec<Self::Move>;
-    /// How many solutions the puzzle's promise counts (by default, every listed one).
-    fn solution_count(&self) -> usize {
-        self.solution_moves().len()
-    }
-    /// Legal moves of the side to move.
-    fn legal_moves(&self) -> u32;
-}
-
-/// Implements [`Facts`] for facts structs whose `solutions: Vec<Move>` and `legal_moves:
-/// u32` fields say it.
-#[macro_export]
-macro_rules! facts_in_fields {
-    ($move:ty: $($facts:ty),+ $(,)?) => {
-        $(impl $crate::game::Facts for $facts {
-            type Move = $move;
-            fn solution_moves(&self) -> Vec<$move> {
-                self.solutions.clone()
-            }
-            fn solution_count(&self) -> usize {
-                self.solutions.len()
-            }
-            fn legal_moves(&self) -> u32 {
-                self.legal_moves
-            }
-        })+
-    };
-}
-
 /// One kind of puzzle of one game, with the game options it was asked with (cheap to
 /// clone: options and shared rule tables).
 pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
@@ -150,15 +122,22 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// The task's word, as in `--task` and records (`win-in-one`).
     fn word(&self) -> &'static str;
     /// The variant, for messages and to keep one variant per sheet (`8x8,n8`,
-    /// `round 2`); empty when the game has none.
-    fn variant(&self) -> String;
-    /// The default file name's task part, variant included (`win-in-two-8x8-n8`).
-    fn file_stem(&self) -> String;
+    /// `round 2`); empty (the default) when the game has none.
+    fn variant(&self) -> String {
+        String::new()
+    }
+    /// The default file name's task part, variant included (`win-in-two-8x8-n8`); by
+    /// default the task's word.
+    fn file_stem(&self) -> String {
+        self.word().to_string()
+    }
     /// The random-stream domain: with the seed it keys puzzle *i*'s stream, so it must
     /// never change for an existing task (`several` is `--any-wins`).
     fn domain(&self, several: bool) -> String;
-    /// Generation attempts allowed per puzzle.
-    fn max_attempts(&self) -> u64;
+    /// Generation attempts allowed per puzzle (by default 100,000).
+    fn max_attempts(&self) -> u64 {
+        100_000
+    }
     /// One generation attempt; `unique` asks for a single solution.
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<PositionOf<Self>>;
     /// The exhaustive verifier, independent of the generator; the error says why the
@@ -189,15 +168,16 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn legal_moves(&self, facts: &Self::Facts) -> u32 {
         facts.legal_moves()
     }
-    /// The task's own rules of the quality floor, beyond those every task shares (see
-    /// [`floor`]): `None` when they hold, else the rule broken.
+    /// The task's own rules of the quality floor, beyond those every task of the game
+    /// shares (see [`floor`]): `None` when they hold, else the rule broken.
     fn below_floor(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> Option<String> {
         None
     }
     /// Whether a person finds the answer at a glance: it is the only candidate that
-    /// looks like one (no decoy to refute). Below the floor unless [`Task::beginners`].
-    fn one_glance(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> bool {
-        false
+    /// looks like one (by default: the check found no decoy to refute). Below the floor
+    /// unless [`Task::beginners`].
+    fn one_glance(&self, _pos: &PositionOf<Self>, facts: &Self::Facts) -> bool {
+        facts.decoys() == 0
     }
     /// A beginner's task, whose puzzles may be one-glance.
     fn beginners(&self) -> bool {
@@ -238,12 +218,16 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
 
 /// The quality floor (docs/puzzles.md, "Quality floor"): `None` when a verified puzzle is worth
 /// printing, else the rule it breaks. Every task: more than two legal moves (the answer
-/// is chosen, not forced); then the task's own rules; then no one-glance puzzle, except
-/// in a beginner's task. Checked when generating and again by `verify`.
+/// is chosen, not forced); then the game's rule on histories ([`Rules::surely_skipped_win`]);
+/// then the task's own rules; then no one-glance puzzle, except in a beginner's task.
+/// Checked when generating and again by `verify`.
 pub fn floor<T: Task>(task: &T, pos: &PositionOf<T>, facts: &T::Facts) -> Option<String> {
     let legal = task.legal_moves(facts);
     if legal <= 2 {
         return Some(format!("only {legal} legal moves: no real choice"));
+    }
+    if T::Rules::surely_skipped_win(pos) {
+        return Some(SKIPPED_WIN.into());
     }
     task.below_floor(pos, facts)
         .or_else(|| (!task.beginners() && task.one_glance(pos, facts)).then(|| ONE_GLANCE.into()))
@@ -348,6 +332,26 @@ pub struct RulebookSource {
     pub text: &'static str,
 }
 
+/// The three built-in rulebooks of the game in `src/games/<word>/` (`rules.md`,
+/// `rules.de.md`, `rules.fr.md`, each written in its language), in [`Lang::ALL`] order:
+/// a game's [`GameInfo::rulebooks`].
+#[macro_export]
+macro_rules! rulebooks {
+    ($word:literal) => {
+        [
+            $crate::rulebooks!($word, "rules.md"),
+            $crate::rulebooks!($word, "rules.de.md"),
+            $crate::rulebooks!($word, "rules.fr.md"),
+        ]
+    };
+    ($word:literal, $file:literal) => {
+        $crate::game::RulebookSource {
+            name: concat!("src/games/", $word, "/", $file),
+            text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/", $word, "/", $file)),
+        }
+    };
+}
+
 /// One file of the demo pack: the command-line words and the file it writes.
 pub type DemoEntry = (&'static [&'static str], &'static str);
 
@@ -372,6 +376,19 @@ pub struct GameInfo {
     pub board_features: BoardFeatures,
     /// The game's files of the demo pack.
     pub demo: &'static [DemoEntry],
+    /// The options a position ID fixes (the variant, the round, the target): what the
+    /// task of a record of that position is made with.
+    pub id_options: fn(&str) -> std::result::Result<GameOptions, IdError>,
+    /// The `solve` report of a position ID: status, legal and winning moves, threats.
+    pub solve: fn(&str) -> std::result::Result<String, IdError>,
+    /// The board document's file name and the game's words of its command.
+    pub board_plan: fn(&BoardAsk) -> Result<BoardPlan>,
+    /// The board pages for a page of `page` (width, height) mm; the `&str` is the whole
+    /// recreating command (some boards print it).
+    pub board: fn(&BoardAsk, &str, (f32, f32)) -> Result<BoardPages>,
+    /// Checks a diagram fence's claims with the rules engine and draws it (see
+    /// [`Game::fence`]).
+    pub fence: fn(&[Entry], usize, &GameOptions, Lang) -> std::result::Result<Diagram, String>,
     /// The built-in rulebooks, in [`Lang::ALL`] order (each written in its language, not
     /// translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
     pub rulebooks: [RulebookSource; 3],
@@ -417,17 +434,32 @@ pub trait Game: Sync + 'static {
     fn demo(&self) -> &'static [DemoEntry] {
         self.info().demo
     }
-    /// A puzzle task with checked options, ready to generate, verify or typeset.
+    /// A puzzle task with checked options, ready to generate, verify or typeset (an
+    /// unknown word gives the default task: words are checked against
+    /// [`GameInfo::tasks`] before).
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>>;
-    /// The task a record with this `task` word and position ID belongs to.
-    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem>;
+    /// The task a record with this `task` word and position ID belongs to: the task of
+    /// that word, made with the options the ID fixes.
+    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
+        if !self.tasks().iter().any(|t| t.word == word) {
+            return Err(RecordProblem::Malformed(format!("unknown task '{word}' for {}", self.word())));
+        }
+        let options = (self.info().id_options)(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
+        self.task(word, &options).map_err(|e| RecordProblem::False(format!("task: {}", e.message)))
+    }
     /// The board document's file name and the game's words of its command.
-    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan>;
+    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
+        (self.info().board_plan)(ask)
+    }
     /// The board pages for a page of `page` (width, height) mm; `command` is the whole
     /// recreating command (some boards print it).
-    fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages>;
+    fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages> {
+        (self.info().board)(ask, command, page)
+    }
     /// The `solve` report of a position: status, legal and winning moves, threats.
-    fn solve(&self, id: &str) -> std::result::Result<String, IdError>;
+    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
+        (self.info().solve)(id)
+    }
     /// The rulebook source written in `lang`, if there is one (by default, the one of
     /// [`GameInfo::rulebooks`]).
     fn rulebook(&self, lang: Lang) -> Option<RulebookSource> {
@@ -460,5 +492,7 @@ pub trait Game: Sync + 'static {
         line: usize,
         options: &GameOptions,
         lang: Lang,
-    ) -> std::result::Result<Diagram, String>;
+    ) -> std::result::Result<Diagram, String> {
+        (self.info().fence)(entries, line, options, lang)
+    }
 }

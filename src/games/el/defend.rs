@@ -392,4 +392,7 @@ impl crate::game::Facts for DefendFacts {
     fn legal_moves(&self) -> u32 {
         self.legal_moves
     }
+    fn decoys(&self) -> u32 {
+        self.decoys
+    }
 }

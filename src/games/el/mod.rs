@@ -29,12 +29,10 @@ pub use position::{ElPosition, Mark, Move, Status};
 
 use serde_json::{json, Value};
 
-use crate::error::{Error, IdError, RecordProblem, Result};
+use crate::error::{Error, IdError, Result};
 use crate::game::fence::{Diagram, Entry};
 use crate::game::PuzzleTask;
-use crate::game::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
-};
+use crate::game::{BoardFeatures, Game, GameInfo, RecordField, Rules, TaskSpec};
 use crate::geom::square::{cell_name, column_letter};
 use crate::lang::Lang;
 use crate::names::slug;
@@ -125,6 +123,34 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
     Ok(p)
 }
 
+/// A rulebook diagram of the variant the options describe. The balancing rule only
+/// constrains the opening, so mid-game diagrams ignore it.
+fn fence_diagram(
+    entries: &[Entry],
+    line: usize,
+    options: &GameOptions,
+    lang: Lang,
+) -> std::result::Result<Diagram, String> {
+    let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
+    fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
+}
+
+/// The options that describe a variant: the inverse of [`variant_params`].
+pub fn variant_options(p: &ElParams) -> GameOptions {
+    let mut options = GameOptions::new()
+        .with("size", p.size.to_string())
+        .with("numbers", p.numbers.to_string())
+        .with("length", p.length.to_string())
+        .with("players", p.players.to_string())
+        .with("shape", p.shape.word());
+    for (flag, set) in [("consecutive", p.consecutive), ("full-board-p2", p.full_board_p2), ("balance", p.balance)] {
+        if set {
+            options.set(flag, "true");
+        }
+    }
+    options
+}
+
 impl Rules for El {
     type Position = ElPosition;
     type Move = Move;
@@ -169,6 +195,10 @@ impl Rules for El {
         notation::spoken(pos, lang).apply(&mut scene);
         scene
     }
+
+    fn surely_skipped_win(pos: &ElPosition) -> bool {
+        quality::surely_skipped_win(pos)
+    }
 }
 
 /// EL's table: names, options, tasks, fence keys and demo files.
@@ -194,11 +224,12 @@ pub const INFO: GameInfo = GameInfo {
         (&["board", "el", "--size", "8", "--numbers", "8", "--per-page", "2"], "el-board-8x8-n8-2up.pdf"),
         (&["rules", "el"], "el-rules.pdf"),
     ],
-    rulebooks: [
-        RulebookSource { name: "src/games/el/rules.md", text: include_str!("rules.md") },
-        RulebookSource { name: "src/games/el/rules.de.md", text: include_str!("rules.de.md") },
-        RulebookSource { name: "src/games/el/rules.fr.md", text: include_str!("rules.fr.md") },
-    ],
+    id_options: |id| parse_position_id(id).map(|pos| variant_options(pos.params())),
+    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    board_plan: board::plan,
+    board: |ask, _command, _page| board::board(ask),
+    fence: fence_diagram,
+    rulebooks: crate::rulebooks!("el"),
 };
 
 impl Game for El {
@@ -216,29 +247,6 @@ impl Game for El {
             "defend" => Ok(Box::new(tasks::Defend::new(params))),
             _ => Ok(Box::new(tasks::WinInOne::new(params))),
         }
-    }
-
-    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
-        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
-        let params = pos.params().clone();
-        match word {
-            "win-in-one" => Ok(Box::new(tasks::WinInOne::new(params))),
-            "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
-            "defend" => Ok(Box::new(tasks::Defend::new(params))),
-            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for el"))),
-        }
-    }
-
-    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
-        board::plan(ask)
-    }
-
-    fn board(&self, ask: &BoardAsk, _command: &str, _page: (f32, f32)) -> Result<BoardPages> {
-        board::board(ask)
-    }
-
-    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
-        Ok(report::solve_report(&parse_position_id(id)?))
     }
 
     fn template_variables(&self, options: &GameOptions, lang: Lang, ctx: &mut tera::Context) -> Result<()> {
@@ -274,17 +282,5 @@ impl Game for El {
             Ok(params) if !options.words(OPTIONS).is_empty() => format!("-{}", slug(&params.to_id())),
             _ => String::new(),
         }
-    }
-
-    fn fence(
-        &self,
-        entries: &[Entry],
-        line: usize,
-        options: &GameOptions,
-        lang: Lang,
-    ) -> std::result::Result<Diagram, String> {
-        // The balancing rule only constrains the opening, so mid-game diagrams ignore it.
-        let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
-        fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
     }
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
 use super::shapes::ElRules;
-use crate::error::{IdError, IdPart};
+use crate::error::{id_parts, IdError, IdPart};
 use crate::geom::square::column_letter;
 
 /// The rules for a variant, built once per process and shared (placements are costly
@@ -124,20 +124,8 @@ fn read_player(params: &ElParams, text: &str) -> Result<u8, String> {
 
 /// Parses and validates a position ID `el:<params>:<board>:<to-move>`.
 pub fn parse_position_id(id: &str) -> Result<ElPosition, IdError> {
-    let id = id.trim();
-    let parts: Vec<&str> = id.split(':').collect();
-    if parts.len() != 4 {
-        return Err(IdError::new(
-            IdPart::Shape,
-            format!(
-                "an EL position ID has four parts separated by ':' (el:PARAMS:BOARD:TO-MOVE), found {}",
-                parts.len()
-            ),
-        ));
-    }
-    if parts[0] != "el" {
-        return Err(IdError::new(IdPart::Shape, format!("position ID starts with '{}', expected 'el'", parts[0])));
-    }
+    let parts =
+        id_parts(id, "el", &[4], "an EL position ID has four parts separated by ':' (el:PARAMS:BOARD:TO-MOVE)")?;
     let params = ElParams::parse(parts[1])
         .map_err(|e| IdError::new(IdPart::Params, format!("in the params '{}': {e}", parts[1])))?;
     let marks = parse_board(&params, parts[2])?;

@@ -13,12 +13,11 @@ use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::rules_for;
 use super::params::{player_name, ElParams};
 use super::position::{distinct_cells, ElPosition, Move};
-use super::quality::surely_skipped_win;
 use super::shapes::ElRules;
 use super::verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 use super::El;
-use crate::game::{search_figures, Grade};
-use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::Grade;
+use crate::game::{Rules, SheetWords, Task};
 use crate::geom::square::cell_name;
 use crate::lang::Lang;
 use crate::names::slug;
@@ -137,14 +136,6 @@ impl Task for WinInOne {
         check_win_in_one(pos)
     }
 
-    fn below_floor(&self, pos: &ElPosition, _facts: &WinInOneFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn one_glance(&self, _pos: &ElPosition, facts: &WinInOneFacts) -> bool {
-        facts.decoys == 0
-    }
-
     /// Cut on the cells that look as promising as the answer (see [`WIN_IN_ONE_CUTS`]).
     fn grade(&self, facts: &WinInOneFacts) -> Grade {
         Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS)
@@ -236,23 +227,13 @@ impl Task for WinInTwo {
         check_win_in_two(pos)
     }
 
-    fn below_floor(&self, pos: &ElPosition, _facts: &WinInTwoFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn one_glance(&self, _pos: &ElPosition, facts: &WinInTwoFacts) -> bool {
-        facts.decoys == 0
-    }
-
     /// Cut on the model's rivals (see [`WIN_IN_TWO_CUTS`]).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
         Grade::from_cuts(facts.rivals as u64, WIN_IN_TWO_CUTS)
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        let mut figures = search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes);
-        figures.push(("rivals", json!(f.rivals)));
-        figures
+        f.figures()
     }
 
     fn extra_fields(&self, pos: &ElPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
@@ -335,16 +316,6 @@ impl Task for Defend {
 
     fn check(&self, pos: &ElPosition) -> Result<DefendFacts, String> {
         check_defend(pos)
-    }
-
-    /// Saving cells: any number that saves on the one saving cell is right.
-    fn below_floor(&self, pos: &ElPosition, _facts: &DefendFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    /// One-glance: no key cell of his fails, so the saving cell is his only key cell.
-    fn one_glance(&self, _pos: &ElPosition, facts: &DefendFacts) -> bool {
-        facts.decoys == 0
     }
 
     /// Cut on the cells that look as threatening as the saving cell (see

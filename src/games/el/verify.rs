@@ -106,31 +106,9 @@ fn repeated_number_near_misses(pos: &ElPosition, cell: usize) -> u16 {
     numbers
 }
 
-/// The verified facts about a win-in-two position (two players): the side to move
-/// cannot win at once, and after each key move every reply of the opponent leaves a win.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WinInTwoFacts {
-    /// Every key move (cell and number) that forces a win next turn, sorted.
-    pub solutions: Vec<Move>,
-    /// Legal moves of the side to move.
-    pub legal_moves: u32,
-    /// Tempting first moves that fail: they leave the mover at least one threat, but
-    /// some reply stops every win (or wins for the opponent).
-    pub decoys: u32,
-    /// Legal replies to the (first) key move; each one is refuted.
-    pub replies: u32,
-    /// Replies to the key move that fill a cell the key move threatens: the blocks a
-    /// solver has to see through.
-    pub defensive_replies: u32,
-    /// Positions the search visited to prove the answer (first moves, replies, and the
-    /// winning third move found after each reply).
-    pub solver_nodes: u64,
-    /// The mover's winning cells after the key move (sorted, distinct).
-    pub threat_cells: Vec<u8>,
-    /// What a person must look past before the key (the model's count,
-    /// [`super::grading::win_in_two_rivals`]): what the grade is cut on.
-    pub rivals: u32,
-}
+/// The verified facts about an EL win-in-two position (two players); the threats are
+/// cells, the rivals [`super::grading::win_in_two_rivals`].
+pub type WinInTwoFacts = crate::game::WinInTwoFacts<Move, u8>;
 
 /// Checks a two-player position as a win-in-two puzzle by full search: every first move,
 /// every reply, and a winning move after each reply. Reply order puts the opponent's own
@@ -249,4 +227,4 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
     (false, searched, defensive)
 }
 
-crate::facts_in_fields!(Move: WinInOneFacts, WinInTwoFacts);
+crate::facts_in_fields!(Move: WinInOneFacts);

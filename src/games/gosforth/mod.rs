@@ -24,12 +24,9 @@ pub use position::{GosforthPosition, Move, Stage, Status};
 
 use serde_json::{json, Value};
 
-use crate::error::{IdError, RecordProblem, Result};
-use crate::game::fence::{Diagram, Entry};
+use crate::error::{IdError, Result};
 use crate::game::PuzzleTask;
-use crate::game::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
-};
+use crate::game::{BoardFeatures, Game, GameInfo, RecordField, Rules, TaskSpec};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
@@ -116,11 +113,12 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "gosforth"], "gosforth-rules.pdf"),
         (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
     ],
-    rulebooks: [
-        RulebookSource { name: "src/games/gosforth/rules.md", text: include_str!("rules.md") },
-        RulebookSource { name: "src/games/gosforth/rules.de.md", text: include_str!("rules.de.md") },
-        RulebookSource { name: "src/games/gosforth/rules.fr.md", text: include_str!("rules.fr.md") },
-    ],
+    id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("target", pos.target().to_string())),
+    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    board_plan: board::plan,
+    board: |ask, _command, page| board::board(ask, page),
+    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    rulebooks: crate::rulebooks!("gosforth"),
 };
 
 impl Game for Gosforth {
@@ -133,27 +131,6 @@ impl Game for Gosforth {
             "win-in-one" => Box::new(tasks::WinInOne::new(target(options))),
             _ => Box::new(tasks::BestMove::new(target(options))),
         })
-    }
-
-    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
-        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
-        match word {
-            "best-move" => Ok(Box::new(tasks::BestMove::new(pos.target()))),
-            "win-in-one" => Ok(Box::new(tasks::WinInOne::new(pos.target()))),
-            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for gosforth"))),
-        }
-    }
-
-    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
-        board::plan(ask)
-    }
-
-    fn board(&self, ask: &BoardAsk, _command: &str, page: (f32, f32)) -> Result<BoardPages> {
-        board::board(ask, page)
-    }
-
-    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
-        Ok(report::solve_report(&parse_position_id(id)?))
     }
 
     fn template_variables(&self, options: &GameOptions, _lang: Lang, ctx: &mut tera::Context) -> Result<()> {
@@ -172,15 +149,5 @@ impl Game for Gosforth {
         } else {
             String::new()
         }
-    }
-
-    fn fence(
-        &self,
-        entries: &[Entry],
-        line: usize,
-        _options: &GameOptions,
-        lang: Lang,
-    ) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line, lang)
     }
 }

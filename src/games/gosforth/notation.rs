@@ -8,7 +8,7 @@
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
 use super::position::{cell_name, line_value, lines, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
-use crate::error::{IdError, IdPart};
+use crate::error::{id_parts, IdError, IdPart};
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
 
@@ -82,18 +82,13 @@ fn parse_cell(text: &str) -> Result<u8, String> {
 
 /// Parses and validates a position ID.
 pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
-    let shape = |m: String| IdError::new(IdPart::Shape, m);
     let state = |m: String| IdError::new(IdPart::State, m);
-    let parts: Vec<&str> = id.trim().split(':').collect();
-    if parts.len() != 7 && parts.len() != 8 {
-        return Err(shape(format!(
-            "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N]), found {}",
-            parts.len()
-        )));
-    }
-    if parts[0] != "gosforth" {
-        return Err(shape(format!("position ID starts with '{}', expected 'gosforth'", parts[0])));
-    }
+    let parts = id_parts(
+        id,
+        "gosforth",
+        &[7, 8],
+        "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N])",
+    )?;
     let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
     let (sx, so) =
         parts[2].split_once('-').ok_or_else(|| state(format!("scores '{}' must be X-O, e.g. 3-5", parts[2])))?;

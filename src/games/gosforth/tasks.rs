@@ -16,9 +16,6 @@ use crate::game::{Rules, SheetWords, Task};
 use crate::lang::Lang;
 use crate::scene::Scene;
 
-/// Generation attempts allowed per puzzle.
-const MAX_ATTEMPTS: u64 = 100_000;
-
 /// The best move: exactly one move leaves the mover furthest ahead once the opponent has
 /// made his best reply (points won less points handed over, on both slides). When it
 /// reaches the target ("reach 12 now") it must be the only move that does: every move
@@ -101,10 +98,6 @@ impl Task for BestMove {
 
     fn domain(&self, _several: bool) -> String {
         format!("gosforth/best-move/t{}", self.target)
-    }
-
-    fn max_attempts(&self) -> u64 {
-        MAX_ATTEMPTS
     }
 
     fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<GosforthPosition> {
@@ -266,10 +259,6 @@ impl Task for WinInOne {
     /// The unique task keeps the stream it always had; `--any-wins` has its own.
     fn domain(&self, several: bool) -> String {
         format!("gosforth/win-in-one/t{}{}", self.target, if several { "/any" } else { "" })
-    }
-
-    fn max_attempts(&self) -> u64 {
-        MAX_ATTEMPTS
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<GosforthPosition> {

@@ -25,12 +25,9 @@ pub use position::{CellContent, KamonPosition, Status, Token, WinKind};
 
 use serde_json::{json, Value};
 
-use crate::error::{IdError, RecordProblem, Result};
-use crate::game::fence::{Diagram, Entry};
+use crate::error::{IdError, Result};
 use crate::game::PuzzleTask;
-use crate::game::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
-};
+use crate::game::{BoardFeatures, Game, GameInfo, RecordField, Rules, TaskSpec};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
@@ -84,6 +81,10 @@ impl Rules for Kamon {
     fn diagram(pos: &KamonPosition, highlight: &[u32], lang: Lang) -> Scene {
         draw::puzzle_diagram(pos, 8.0, highlight, lang)
     }
+
+    fn surely_skipped_win(pos: &KamonPosition) -> bool {
+        quality::surely_skipped_win(pos)
+    }
 }
 
 /// Kamon's table: names, options, tasks, fence keys and demo files.
@@ -112,11 +113,12 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "kamon", "--booklet"], "kamon-rules-booklet.pdf"),
         (&["rules", "kamon", "--lang", "fr"], "kamon-rules-fr.pdf"),
     ],
-    rulebooks: [
-        RulebookSource { name: "src/games/kamon/rules.md", text: include_str!("rules.md") },
-        RulebookSource { name: "src/games/kamon/rules.de.md", text: include_str!("rules.de.md") },
-        RulebookSource { name: "src/games/kamon/rules.fr.md", text: include_str!("rules.fr.md") },
-    ],
+    id_options: |id| parse_position_id(id).map(|_| GameOptions::new()),
+    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    board_plan: board::plan,
+    board: board::board,
+    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    rulebooks: crate::rulebooks!("kamon"),
 };
 
 impl Game for Kamon {
@@ -132,40 +134,9 @@ impl Game for Kamon {
         })
     }
 
-    fn record_task(&self, word: &str, _id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
-        match word {
-            "win-in-one" => Ok(Box::new(tasks::WinInOne)),
-            "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
-            "defend" => Ok(Box::new(tasks::Defend)),
-            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for kamon"))),
-        }
-    }
-
-    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
-        board::plan(ask)
-    }
-
-    fn board(&self, ask: &BoardAsk, command: &str, page: (f32, f32)) -> Result<BoardPages> {
-        board::board(ask, command, page)
-    }
-
-    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
-        Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
         let pos = seeded_setup(&mut rng);
         Ok(draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]))
-    }
-
-    fn fence(
-        &self,
-        entries: &[Entry],
-        line: usize,
-        _options: &GameOptions,
-        lang: Lang,
-    ) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line, lang)
     }
 }

@@ -9,7 +9,7 @@ use rand_core::Rng;
 use super::position::{
     bits, connects_with, rings_with, CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES,
 };
-use crate::error::{IdError, IdPart};
+use crate::error::{id_parts, IdError, IdPart};
 use crate::geom::hex::radius3::{self, ROW_LENGTHS};
 use crate::seed::shuffle;
 
@@ -125,19 +125,12 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
 /// side to move had not already won, and a win of the player who just moved is one his
 /// last pawn could have made.
 pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
-    let parts: Vec<&str> = id.trim().split(':').collect();
-    if parts.len() != 4 {
-        return Err(IdError::new(
-            IdPart::Shape,
-            format!(
-                "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE), found {}",
-                parts.len()
-            ),
-        ));
-    }
-    if parts[0] != "kamon" {
-        return Err(IdError::new(IdPart::Shape, format!("position ID starts with '{}', expected 'kamon'", parts[0])));
-    }
+    let parts = id_parts(
+        id,
+        "kamon",
+        &[4],
+        "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE)",
+    )?;
     let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
     let constraint = match parts[2] {
         "-" => None,

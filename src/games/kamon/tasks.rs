@@ -9,20 +9,17 @@ use serde_json::{json, Value};
 use super::generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use super::notation::cell_name;
 use super::position::{player_name, symbol_name, win_word, KamonPosition};
-use super::quality::{solvable_by_elimination, surely_skipped_win};
+use super::quality::solvable_by_elimination;
 use super::verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 use super::Kamon;
 use crate::game::{search_figures, Grade};
-use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::{Rules, SheetWords, Task};
 use crate::lang::Lang;
 use crate::scene::Scene;
 
 /// Rival cuts of the win-in-one grades (see [`super::grading::win_in_one_rivals`]):
 /// easy below 3, medium below 5, hard below 8.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [3, 5, 8];
-
-/// Generation attempts allowed per puzzle.
-const MAX_ATTEMPTS: u64 = 100_000;
 
 /// Step cuts of the defend grades (see [`super::grading::defend_steps`]): easy below
 /// 3 steps, medium 3, hard 4 or 5, expert 6 or more.
@@ -71,20 +68,8 @@ impl Task for WinInOne {
         "win-in-one"
     }
 
-    fn variant(&self) -> String {
-        String::new()
-    }
-
-    fn file_stem(&self) -> String {
-        "win-in-one".into()
-    }
-
     fn domain(&self, several: bool) -> String {
         format!("kamon/win-in-one/{}", several_word(several))
-    }
-
-    fn max_attempts(&self) -> u64 {
-        MAX_ATTEMPTS
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
@@ -97,14 +82,6 @@ impl Task for WinInOne {
 
     fn solutions(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> Vec<Value> {
         facts.solutions.iter().map(|(b, how)| json!({"cell": cell_name(*b), "wins_by": how.word()})).collect()
-    }
-
-    fn below_floor(&self, pos: &KamonPosition, _facts: &WinInOneFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn one_glance(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> bool {
-        facts.decoys == 0
     }
 
     /// Cut on how promising the other cells look (see [`WIN_IN_ONE_CUTS`]).
@@ -161,20 +138,8 @@ impl Task for WinInTwo {
         "win-in-two"
     }
 
-    fn variant(&self) -> String {
-        String::new()
-    }
-
-    fn file_stem(&self) -> String {
-        "win-in-two".into()
-    }
-
     fn domain(&self, several: bool) -> String {
         format!("kamon/win-in-two/{}", several_word(several))
-    }
-
-    fn max_attempts(&self) -> u64 {
-        MAX_ATTEMPTS
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
@@ -186,15 +151,8 @@ impl Task for WinInTwo {
     }
 
     fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into()).or_else(|| {
-            solvable_by_elimination(pos, &facts.solutions).then(|| {
-                "every other cell loses at once: the key is found by elimination, not by seeing the win".into()
-            })
-        })
-    }
-
-    fn one_glance(&self, _pos: &KamonPosition, facts: &WinInTwoFacts) -> bool {
-        facts.decoys == 0
+        solvable_by_elimination(pos, &facts.solutions)
+            .then(|| "every other cell loses at once: the key is found by elimination, not by seeing the win".into())
     }
 
     /// Cut on what a person must see through (see [`WIN_IN_TWO_CUTS`]).
@@ -262,20 +220,8 @@ impl Task for Defend {
         "defend"
     }
 
-    fn variant(&self) -> String {
-        String::new()
-    }
-
-    fn file_stem(&self) -> String {
-        "defend".into()
-    }
-
     fn domain(&self, several: bool) -> String {
         format!("kamon/defend/{}", several_word(several))
-    }
-
-    fn max_attempts(&self) -> u64 {
-        MAX_ATTEMPTS
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
@@ -284,10 +230,6 @@ impl Task for Defend {
 
     fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, String> {
         check_defend(pos)
-    }
-
-    fn below_floor(&self, pos: &KamonPosition, _facts: &DefendFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
     }
 
     /// One-glance: every other cell hands him a win at once and none looks like a block.

@@ -565,4 +565,7 @@ impl crate::game::Facts for WinInOneFacts {
     fn legal_moves(&self) -> u32 {
         self.legal_moves
     }
+    fn decoys(&self) -> u32 {
+        self.decoys
+    }
 }

@@ -27,12 +27,9 @@ pub use position::{Formation, Move, SixPosition, Status, WinKind};
 
 use serde_json::{json, Value};
 
-use crate::error::{Error, IdError, RecordProblem, Result};
-use crate::game::fence::{Diagram, Entry};
+use crate::error::{Error, IdError, Result};
 use crate::game::PuzzleTask;
-use crate::game::{
-    BoardAsk, BoardFeatures, BoardPages, BoardPlan, Game, GameInfo, RecordField, RulebookSource, Rules, TaskSpec,
-};
+use crate::game::{BoardFeatures, Game, GameInfo, RecordField, Rules, TaskSpec};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
@@ -117,6 +114,10 @@ impl Rules for Six {
         notation::spoken(pos, lang).apply(&mut scene);
         scene
     }
+
+    fn surely_skipped_win(pos: &SixPosition) -> bool {
+        quality::surely_skipped_win(pos)
+    }
 }
 
 /// SIX's table: names, options, tasks, fence keys and demo files.
@@ -142,11 +143,12 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "six"], "six-rules.pdf"),
         (&["rules", "six", "--lang", "de"], "six-rules-de.pdf"),
     ],
-    rulebooks: [
-        RulebookSource { name: "src/games/six/rules.md", text: include_str!("rules.md") },
-        RulebookSource { name: "src/games/six/rules.de.md", text: include_str!("rules.de.md") },
-        RulebookSource { name: "src/games/six/rules.fr.md", text: include_str!("rules.fr.md") },
-    ],
+    id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("round", pos.round().to_string())),
+    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    board_plan: board::plan,
+    board: |ask, _command, page| board::board(ask, page),
+    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    rulebooks: crate::rulebooks!("six"),
 };
 
 impl Game for Six {
@@ -167,43 +169,10 @@ impl Game for Six {
         }
     }
 
-    fn record_task(&self, word: &str, id: &str) -> std::result::Result<Box<dyn PuzzleTask>, RecordProblem> {
-        let pos = parse_position_id(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
-        match word {
-            "win-in-one" => Ok(Box::new(tasks::OneMove::win(pos.round()))),
-            "block" => Ok(Box::new(tasks::OneMove::block())),
-            "win-in-two" => Ok(Box::new(tasks::WinInTwo)),
-            "defend" => Ok(Box::new(tasks::Defend)),
-            other => Err(RecordProblem::Malformed(format!("unknown task '{other}' for six"))),
-        }
-    }
-
-    fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {
-        board::plan(ask)
-    }
-
-    fn board(&self, ask: &BoardAsk, _command: &str, page: (f32, f32)) -> Result<BoardPages> {
-        board::board(ask, page)
-    }
-
-    fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
-        Ok(report::solve_report(&parse_position_id(id)?))
-    }
-
     /// A mid-game cluster: the round-two example of the rulebook.
     fn cover(&self, _options: &GameOptions) -> Result<Scene> {
         let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
         let pos = parse_position_id(id).map_err(|e| Error::failed(format!("the cover position: {e}")))?;
         Ok(draw::plain_diagram(&pos, 8.0, &[], &[], &[]))
-    }
-
-    fn fence(
-        &self,
-        entries: &[Entry],
-        line: usize,
-        _options: &GameOptions,
-        lang: Lang,
-    ) -> std::result::Result<Diagram, String> {
-        fence::diagram(entries, line, lang)
     }
 }

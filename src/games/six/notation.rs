@@ -8,7 +8,7 @@
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
 use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
-use crate::error::{IdError, IdPart};
+use crate::error::{id_parts, IdError, IdPart};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
@@ -71,19 +71,14 @@ fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
 /// red, all tokens in one connected group, and the side to move not already holding a
 /// formation (the game would have ended).
 pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
-    let shape = |m: String| IdError::new(IdPart::Shape, m);
     let board = |m: String| IdError::new(IdPart::Board, m);
     let state = |m: String| IdError::new(IdPart::State, m);
-    let parts: Vec<&str> = id.trim().split(':').collect();
-    if parts.len() != 5 && parts.len() != 6 {
-        return Err(shape(format!(
-            "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N]), found {}",
-            parts.len()
-        )));
-    }
-    if parts[0] != "six" {
-        return Err(shape(format!("position ID starts with '{}', expected 'six'", parts[0])));
-    }
+    let parts = id_parts(
+        id,
+        "six",
+        &[5, 6],
+        "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N])",
+    )?;
     let red = parse_cells(labelled(parts[1], "r=").map_err(board)?, "red").map_err(board)?;
     let black = parse_cells(labelled(parts[2], "b=").map_err(board)?, "black").map_err(board)?;
     let (hr, hb) = labelled(parts[3], "hand=")

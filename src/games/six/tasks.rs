@@ -9,11 +9,10 @@ use serde_json::{json, Value};
 use super::defend::{check_defend, DefendFacts};
 use super::generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
 use super::position::{answer_cells, cell_name, move_text, Move, SixPosition};
-use super::quality::surely_skipped_win;
 use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
-use crate::game::{search_figures, Grade};
-use crate::game::{Rules, SheetWords, Task, SKIPPED_WIN};
+use crate::game::Grade;
+use crate::game::{Rules, SheetWords, Task};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -130,10 +129,6 @@ impl Task for OneMove {
     /// A block has exactly one saving cell: `--any-wins` does not apply.
     fn several_allowed(&self) -> bool {
         self.goal == OneMoveTask::WinInOne
-    }
-
-    fn below_floor(&self, pos: &SixPosition, _facts: &OneMoveFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
     }
 
     /// A block is the beginner's task: it may be one-glance.
@@ -279,10 +274,6 @@ impl Task for WinInTwo {
         "round 1".into()
     }
 
-    fn file_stem(&self) -> String {
-        "win-in-two".into()
-    }
-
     fn domain(&self, several: bool) -> String {
         format!("six/win-in-two/round1/{}", several_word(several))
     }
@@ -299,14 +290,6 @@ impl Task for WinInTwo {
         check_win_in_two(pos)
     }
 
-    fn below_floor(&self, pos: &SixPosition, _facts: &WinInTwoFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
-    }
-
-    fn one_glance(&self, _pos: &SixPosition, facts: &WinInTwoFacts) -> bool {
-        facts.decoys == 0
-    }
-
     /// Cut on the rivals, the cells that look at least as promising as the key (see
     /// [`WIN_IN_TWO_CUTS`]).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
@@ -314,9 +297,7 @@ impl Task for WinInTwo {
     }
 
     fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
-        let mut figures = search_figures(f.legal_moves, f.decoys, f.replies, f.defensive_replies, f.solver_nodes);
-        figures.push(("rivals", json!(f.rivals)));
-        figures
+        f.figures()
     }
 
     fn extra_fields(&self, _pos: &SixPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
@@ -381,10 +362,6 @@ impl Task for Defend {
         "round 1".into()
     }
 
-    fn file_stem(&self) -> String {
-        "defend".into()
-    }
-
     fn domain(&self, several: bool) -> String {
         format!("six/defend/round1/{}", several_word(several))
     }
@@ -399,10 +376,6 @@ impl Task for Defend {
 
     fn check(&self, pos: &SixPosition) -> Result<DefendFacts, String> {
         check_defend(pos)
-    }
-
-    fn below_floor(&self, pos: &SixPosition, _facts: &DefendFacts) -> Option<String> {
-        surely_skipped_win(pos).then(|| SKIPPED_WIN.into())
     }
 
     /// One-glance: his only fork cell is the saving cell and nothing else tempts.

@@ -337,28 +337,10 @@ fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMove
     Ok(OneMoveFacts { solutions, legal_moves: legal as u32, decoys, rivals: 0 })
 }
 
-/// The verified facts about a SIX round-one win-in-two position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WinInTwoFacts {
-    /// The key placements, sorted: after each, every reply leaves a winning cell.
-    pub solutions: Vec<Move>,
-    /// Legal placements of the side to move.
-    pub legal_moves: u32,
-    /// Refuted placements that leave the mover a winning cell (one threat, blocked).
-    pub decoys: u32,
-    /// Legal replies to the (first) key placement, every one refuted.
-    pub replies: u32,
-    /// Replies to the key placement on one of the cells it threatens (the blocks).
-    pub defensive_replies: u32,
-    /// Positions the search visited: first placements, replies, and the winning third
-    /// placement found after each reply.
-    pub solver_nodes: u64,
-    /// The mover's winning cells after the (first) key placement, sorted.
-    pub threat_cells: Vec<Axial>,
-    /// The legal cells that look at least as promising as the key (twice those that look
-    /// better; see [`super::grading::rivals`]), what the grade is cut on.
-    pub rivals: u32,
-}
+/// The verified facts about a SIX round-one win-in-two position; the rivals are the
+/// legal cells that look at least as promising as the key, twice those that look better
+/// ([`super::grading::rivals`]).
+pub type WinInTwoFacts = crate::game::WinInTwoFacts<Move, Axial>;
 
 /// The side to move's winning placements in `pos` if it were `colour`'s turn.
 fn wins_for(pos: &SixPosition, colour: u8) -> Vec<Move> {
@@ -465,7 +447,7 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     })
 }
 
-crate::facts_in_fields!(Move: OneMoveFacts, WinInTwoFacts);
+crate::facts_in_fields!(Move: OneMoveFacts);
 
 #[cfg(test)]
 mod tests {
