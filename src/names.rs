@@ -1,5 +1,18 @@
-//! Words for file names and commands: a file-name-safe slug of a seed or variant, and
-//! quoting for the recreating command printed on every sheet.
+//! Words for file names and commands: a file-name-safe slug of a seed or variant,
+//! quoting for the recreating command printed on every sheet, and reading one word of a
+//! fixed list.
+
+use crate::error::{Error, Result};
+
+/// The item whose word is `text` (in any case), or an error naming the `kind` of word
+/// and listing the words there are: "unknown language 'es' (available: en, de, fr)".
+pub fn one_of<T: Copy>(items: &[T], word: impl Fn(T) -> &'static str, kind: &str, text: &str) -> Result<T> {
+    let lower = text.to_ascii_lowercase();
+    items.iter().copied().find(|&item| word(item) == lower).ok_or_else(|| {
+        let words: Vec<&str> = items.iter().map(|&item| word(item)).collect();
+        Error::input(format!("unknown {kind} '{text}' (available: {})", words.join(", ")))
+    })
+}
 
 /// File-name-safe form of a seed or params ID (letters, digits, `-`, `_`, `.`; anything
 /// else becomes `-`).

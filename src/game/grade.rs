@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::lang::Lang;
 
 /// How hard a puzzle is, from measured figures (each task sets its own cuts).
@@ -35,11 +35,7 @@ impl Grade {
 
     /// Parses a grade word (any case).
     pub fn parse(text: &str) -> Result<Grade> {
-        let lower = text.to_ascii_lowercase();
-        Grade::ALL
-            .into_iter()
-            .find(|g| g.word() == lower)
-            .ok_or_else(|| Error::input(format!("unknown difficulty '{text}' (use easy, medium, hard or expert)")))
+        crate::names::one_of(&Grade::ALL, Grade::word, "difficulty", text)
     }
 
     /// Stars printed on the sheet (1 to 4).

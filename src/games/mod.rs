@@ -7,7 +7,7 @@ pub mod gosforth;
 pub mod kamon;
 pub mod six;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::options::{GameOptions, OptionSpec, Use};
 
 // The contract, where it was before it had a layer of its own.
@@ -18,11 +18,7 @@ pub static GAMES: [&dyn Game; 4] = [&el::El, &kamon::Kamon, &six::Six, &gosforth
 
 /// The game with this command-line word (any case); the error lists the games there are.
 pub fn find(word: &str) -> Result<&'static dyn Game> {
-    let lower = word.to_ascii_lowercase();
-    GAMES.iter().copied().find(|g| g.word() == lower).ok_or_else(|| {
-        let names: Vec<&str> = GAMES.iter().map(|g| g.word()).collect();
-        Error::input(format!("unknown game '{word}' (available: {})", names.join(", ")))
-    })
+    crate::names::one_of(&GAMES, |g| g.word(), "game", word)
 }
 
 /// Every game's word and option table (for messages naming an option's owner).

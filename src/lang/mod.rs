@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 /// A language of the printed words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -60,11 +60,7 @@ impl Lang {
 
     /// Parses a `--lang` word (any case); the error lists the languages there are.
     pub fn parse(word: &str) -> Result<Lang> {
-        let lower = word.to_ascii_lowercase();
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.word() == lower)
-            .ok_or_else(|| Error::input(format!("unknown language '{word}' (available: en, de, fr)")))
+        crate::names::one_of(&Lang::ALL, Lang::word, "language", word)
     }
 
     /// ` --lang de` for a recreating command; nothing for English.

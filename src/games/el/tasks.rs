@@ -84,6 +84,13 @@ fn cell_text(pos: &ElPosition, cell: u8) -> String {
     cell_name(pos.params().size, cell as usize)
 }
 
+/// A puzzle's caption: the goal (message `goal`, naming the player to move) and the
+/// stars.
+fn caption(pos: &ElPosition, goal: &'static str, grade: Grade, lang: Lang) -> String {
+    let who = player_name(pos.to_move() as usize, lang);
+    format!("{}  {}", lang.f(goal, &[("player", &who)]), grade.star_text())
+}
+
 /// "4 on c3" in `lang`.
 fn move_words(pos: &ElPosition, m: Move, lang: Lang) -> String {
     lang.f("el.move", &[("number", &m.number), ("cell", &cell_text(pos, m.cell))])
@@ -169,8 +176,7 @@ impl Task for WinInOne {
     }
 
     fn caption(&self, pos: &ElPosition, _facts: &WinInOneFacts, grade: Grade, lang: Lang) -> String {
-        let who = player_name(pos.to_move() as usize, lang);
-        format!("{}  {}", lang.f("el.win1.caption", &[("player", &who)]), grade.star_text())
+        caption(pos, "el.win1.caption", grade, lang)
     }
 
     fn answer(&self, pos: &ElPosition, facts: &WinInOneFacts, lang: Lang) -> (Scene, String) {
@@ -258,8 +264,7 @@ impl Task for WinInTwo {
     }
 
     fn caption(&self, pos: &ElPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
-        let who = player_name(pos.to_move() as usize, lang);
-        format!("{}  {}", lang.f("el.win2.caption", &[("player", &who)]), grade.star_text())
+        caption(pos, "el.win2.caption", grade, lang)
     }
 
     fn answer(&self, pos: &ElPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
@@ -360,8 +365,7 @@ impl Task for Defend {
     }
 
     fn caption(&self, pos: &ElPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
-        let who = player_name(pos.to_move() as usize, lang);
-        format!("{}  {}", lang.f("el.defend.caption", &[("player", &who)]), grade.star_text())
+        caption(pos, "el.defend.caption", grade, lang)
     }
 
     fn answer(&self, pos: &ElPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {

@@ -48,6 +48,14 @@ pub fn player_name(p: usize, lang: Lang) -> &'static str {
     lang.t(["six.player.red", "six.player.black"][p])
 }
 
+/// A round-one caption: the goal (message `goal`, naming the player to move), the tokens
+/// in his hand, and the stars.
+fn caption_in_hand(pos: &SixPosition, goal: &'static str, grade: Grade, lang: Lang) -> String {
+    let who = player_name(pos.to_move() as usize, lang);
+    let hand = lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]);
+    format!("{} · {hand}  {}", lang.f(goal, &[("player", &who)]), grade.star_text())
+}
+
 fn several_word(several: bool) -> &'static str {
     if several {
         "any"
@@ -316,9 +324,7 @@ impl Task for WinInTwo {
     }
 
     fn caption(&self, pos: &SixPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
-        let who = player_name(pos.to_move() as usize, lang);
-        let hand = lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]);
-        format!("{} · {hand}  {}", lang.f("six.win2.caption", &[("player", &who)]), grade.star_text())
+        caption_in_hand(pos, "six.win2.caption", grade, lang)
     }
 
     fn answer(&self, pos: &SixPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
@@ -421,9 +427,7 @@ impl Task for Defend {
     }
 
     fn caption(&self, pos: &SixPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
-        let who = player_name(pos.to_move() as usize, lang);
-        let hand = lang.f("six.in_hand", &[("n", &pos.hands()[pos.to_move() as usize])]);
-        format!("{} · {hand}  {}", lang.f("six.defend.caption", &[("player", &who)]), grade.star_text())
+        caption_in_hand(pos, "six.defend.caption", grade, lang)
     }
 
     fn answer(&self, pos: &SixPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {
