@@ -141,16 +141,7 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
             numbered_tile(p.number, diagram, answer.to_string(), more.to_string())
         })
         .collect();
-    PuzzleSheet {
-        title: words.title,
-        intro: words.intro,
-        tiles,
-        per_page: words.per_page,
-        key_intro: words.key_intro,
-        key_tiles,
-        key_per_page: words.key_per_page,
-        numbers: puzzles.iter().map(|p| p.number).collect(),
-    }
+    PuzzleSheet { words, tiles, key_tiles, numbers: puzzles.iter().map(|p| p.number).collect() }
 }
 
 impl<T: Task> PuzzleTask for T {

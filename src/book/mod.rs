@@ -400,10 +400,11 @@ fn body(
             let s = &spec.sections[k];
             let tiles =
                 numbered(&m.sheet.key_tiles, m.first, refs.map(|(p, _)| &p.puzzle_page[..]), "book.puzzle_on_page");
-            let per_page = if spec.large_print { m.sheet.key_per_page.div_ceil(2) } else { m.sheet.key_per_page };
+            let per_page =
+                if spec.large_print { m.sheet.words.key_per_page.div_ceil(2) } else { m.sheet.words.key_per_page };
             let section = Section {
                 title,
-                intro: vec![m.sheet.key_intro.clone()],
+                intro: vec![m.sheet.words.key_intro.clone()],
                 tiles,
                 per_page,
                 per_page_given: false,
@@ -421,13 +422,13 @@ fn body(
     for (k, m) in mined.iter().enumerate() {
         let s = &spec.sections[k];
         let tiles = numbered(&m.sheet.tiles, m.first, refs.map(|(p, _)| &p.solution_page[..]), "book.solution_on_page");
-        let default = m.sheet.per_page as usize;
+        let default = m.sheet.words.per_page as usize;
         let per_page =
             s.per_page.map(usize::from).unwrap_or(if spec.large_print { default.div_ceil(2) } else { default });
         let header = Header { title: None, subtitle: s.subtitle.clone(), name_line: s.name_line, author: None };
         let section = Section {
             title: s.title.clone(),
-            intro: m.sheet.intro.clone(),
+            intro: m.sheet.words.intro.clone(),
             tiles,
             per_page,
             per_page_given: false,

@@ -223,21 +223,21 @@ pub fn typeset_sheet(
 ) -> Result<(Vec<Document>, Option<Scene>)> {
     let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
     // The document's title is the first page's, as printed: the user's, or the sheet's.
-    let title = look.header.title.clone().unwrap_or_else(|| sheet.title.clone());
+    let title = look.header.title.clone().unwrap_or_else(|| sheet.words.title.clone());
     let sections = vec![
         Section {
-            title: sheet.title,
-            intro: sheet.intro,
+            title: sheet.words.title,
+            intro: sheet.words.intro,
             tiles: sheet.tiles,
-            per_page: look.per_page.unwrap_or(sheet.per_page) as usize,
+            per_page: look.per_page.unwrap_or(sheet.words.per_page) as usize,
             per_page_given: look.per_page.is_some(),
             for_pupils: true,
         },
         Section {
             title: look.lang.t("sheet.answers").into(),
-            intro: vec![sheet.key_intro],
+            intro: vec![sheet.words.key_intro],
             tiles: sheet.key_tiles,
-            per_page: sheet.key_per_page,
+            per_page: sheet.words.key_per_page,
             per_page_given: false,
             for_pupils: false,
         },

@@ -5,7 +5,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Grade, PositionOf, Task};
+use super::{Grade, PositionOf, SheetWords, Task};
 use crate::error::{RecordProblem, Result};
 use crate::lang::Lang;
 use crate::mine::{MineOptions, Mined};
@@ -48,20 +48,12 @@ pub struct Puzzle<T: Task> {
 /// A puzzle sheet ready for layout: the puzzles and the answer key.
 #[derive(Debug, Clone)]
 pub struct PuzzleSheet {
-    /// Heading of the puzzle pages.
-    pub title: String,
-    /// Lines under the heading.
-    pub intro: Vec<String>,
+    /// The task's words and layout: titles, introduction, tiles per page.
+    pub words: SheetWords,
     /// One tile per puzzle.
     pub tiles: Vec<Tile>,
-    /// Puzzles per page unless the user says otherwise.
-    pub per_page: u8,
-    /// The line under the "Answers" heading.
-    pub key_intro: String,
     /// One answer tile per puzzle.
     pub key_tiles: Vec<Tile>,
-    /// Answer tiles per page.
-    pub key_per_page: usize,
     /// The puzzles' numbers (for one-SVG-per-diagram file names).
     pub numbers: Vec<u32>,
 }

@@ -268,12 +268,7 @@ fn no_move_saves(board: &Tallied) -> bool {
 /// which he has neither a winning move nor a forcing one. Errors say why the
 /// position is not such a puzzle.
 pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
-    if pos.params().players != 2 {
-        return Err("defend puzzles are for two players".into());
-    }
-    if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
-    }
+    super::verify::two_players_still_playing(pos, "defend")?;
     let mover = pos.to_move();
     let opponent = 1 - mover;
     if winning_move(pos).is_some() {

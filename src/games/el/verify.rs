@@ -110,17 +110,24 @@ fn repeated_number_near_misses(pos: &ElPosition, cell: usize) -> u16 {
 /// cells, the rivals [`super::grading::win_in_two_rivals`].
 pub type WinInTwoFacts = crate::game::WinInTwoFacts<Move, u8>;
 
+/// What a two-player task (`task` names it in the message) asks of a position before
+/// any search: two players, and the game still going on.
+pub(super) fn two_players_still_playing(pos: &ElPosition, task: &str) -> Result<(), String> {
+    if pos.params().players != 2 {
+        return Err(format!("{task} puzzles are for two players"));
+    }
+    if pos.status() != Status::Ongoing {
+        return Err("the game is already over in this position".into());
+    }
+    Ok(())
+}
+
 /// Checks a two-player position as a win-in-two puzzle by full search: every first move,
 /// every reply, and a winning move after each reply. Reply order puts the opponent's own
 /// wins first, so refutations are usually found at once; the key move's replies are
 /// all searched. Errors say why the position is not a win-in-two puzzle.
 pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
-    if pos.params().players != 2 {
-        return Err("win-in-two puzzles are for two players".into());
-    }
-    if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
-    }
+    two_players_still_playing(pos, "win-in-two")?;
     let mover = pos.to_move();
     let opponent = 1 - mover;
     let legal = pos.legal_moves();

@@ -13,22 +13,13 @@ use crate::seed::{below, chance};
 
 /// One attempt: a random game; returns a candidate position or `None`.
 pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
-    let mut pos = seeded_setup(rng);
-    let mut candidates = Vec::new();
-    while pos.status() == Status::Ongoing {
+    one_of_a_random_game(rng, |pos| {
         // No win is possible before the mover has six pawns down (a ring needs six, a
         // connection seven, and a blockade needs most tokens gone).
         let wins = if pos.plies() >= 10 { pos.winning_moves().len() } else { 0 };
         let choice = pos.legal().count_ones() > wins as u32;
-        if choice && (wins == 1 || (!unique && wins > 1)) {
-            candidates.push(pos);
-        }
-        pos.play(random_cell(&pos, rng)).ok()?;
-    }
-    if candidates.is_empty() {
-        return None;
-    }
-    Some(candidates[below(rng, candidates.len() as u32) as usize])
+        choice && (wins == 1 || (!unique && wins > 1))
+    })
 }
 
 /// One win-in-two attempt: a random game as for win-in-one; at each position from the
@@ -38,23 +29,13 @@ pub fn attempt_win_in_one<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
 /// of the positions that qualify is returned; the caller re-checks it.
 pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
     use super::verify::check_win_in_two;
-    let mut pos = seeded_setup(rng);
-    let mut candidates = Vec::new();
-    while pos.status() == Status::Ongoing {
+    one_of_a_random_game(rng, |pos| {
         // At least three legal cells, so that finding the key is a choice.
-        if pos.plies() >= 12 && pos.legal().count_ones() >= 3 && pos.winning_moves().is_empty() {
-            if let Ok(facts) = check_win_in_two(&pos) {
-                if facts.solutions.len() == 1 || !unique {
-                    candidates.push(pos);
-                }
-            }
-        }
-        pos.play(random_cell(&pos, rng)).ok()?;
-    }
-    if candidates.is_empty() {
-        return None;
-    }
-    Some(candidates[below(rng, candidates.len() as u32) as usize])
+        pos.plies() >= 12
+            && pos.legal().count_ones() >= 3
+            && pos.winning_moves().is_empty()
+            && check_win_in_two(pos).is_ok_and(|facts| facts.solutions.len() == 1 || !unique)
+    })
 }
 
 /// One defend attempt: a random game as for win-in-one; at each position from the
@@ -64,15 +45,25 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosi
 /// positions that qualify is returned; the caller re-checks it.
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<KamonPosition> {
     use super::verify::defend_saving_count;
-    let mut pos = seeded_setup(rng);
-    let mut candidates = Vec::new();
     let enough = if unique { 2 } else { usize::MAX };
-    while pos.status() == Status::Ongoing {
-        if pos.plies() >= 12
+    one_of_a_random_game(rng, |pos| {
+        pos.plies() >= 12
             && pos.legal().count_ones() >= 3
             && pos.winning_moves().is_empty()
-            && defend_saving_count(&pos, enough).is_ok_and(|n| n == 1 || !unique)
-        {
+            && defend_saving_count(pos, enough).is_ok_and(|n| n == 1 || !unique)
+    })
+}
+
+/// Plays a random game from a seeded set-up to its end and returns one of the positions
+/// met that `qualifies`, chosen at random (`None` when none does).
+fn one_of_a_random_game<R: Rng>(
+    rng: &mut R,
+    mut qualifies: impl FnMut(&KamonPosition) -> bool,
+) -> Option<KamonPosition> {
+    let mut pos = seeded_setup(rng);
+    let mut candidates = Vec::new();
+    while pos.status() == Status::Ongoing {
+        if qualifies(&pos) {
             candidates.push(pos);
         }
         pos.play(random_cell(&pos, rng)).ok()?;

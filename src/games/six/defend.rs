@@ -297,8 +297,6 @@ crate::facts_in_fields!(Move: DefendFacts);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::six::position::Status;
-    use crate::seed::below;
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
@@ -358,12 +356,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(15);
         let mut puzzles = 0;
         for _ in 0..20 {
-            let mut pos = SixPosition::start();
-            while pos.status() == Status::Ongoing && pos.round() == 1 {
-                puzzles += agrees(&pos) as u32;
-                let moves = pos.legal_moves();
-                pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).unwrap();
-            }
+            super::super::position::random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
         }
         for _ in 0..150 {
             if let Some(pos) = super::super::generate::attempt_defend(false, &mut rng) {

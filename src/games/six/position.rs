@@ -503,6 +503,18 @@ pub fn answer_cells(moves: &[Move]) -> Vec<Axial> {
     cells
 }
 
+/// Plays a random round-one game from the start, handing `visit` every position of it
+/// (until the game ends or round two begins): what the tests check engines on.
+#[cfg(test)]
+pub(super) fn random_round_one_game(rng: &mut impl rand_core::Rng, mut visit: impl FnMut(&SixPosition)) {
+    let mut pos = SixPosition::start();
+    while pos.status() == Status::Ongoing && pos.round() == 1 {
+        visit(&pos);
+        let moves = pos.legal_moves();
+        pos.play(moves[crate::seed::below(rng, moves.len() as u32) as usize]).unwrap();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -516,8 +528,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(6);
         let mut found = 0;
         for _ in 0..200 {
-            let mut pos = SixPosition::start();
-            while pos.status() == Status::Ongoing && pos.round() == 1 {
+            random_round_one_game(&mut rng, |pos| {
                 for a in pos.frontier() {
                     for colour in 0..2 {
                         let want = colour + 1;
@@ -531,10 +542,7 @@ mod tests {
                         found += every.is_some() as u32;
                     }
                 }
-                let moves = pos.legal_moves();
-                let mv = moves[crate::seed::below(&mut rng, moves.len() as u32) as usize];
-                pos.play(mv).unwrap();
-            }
+            });
         }
         assert!(found > 100, "the games offer formations to find ({found})");
     }

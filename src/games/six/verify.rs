@@ -456,7 +456,6 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
-    /// The saving placements by brute force: every placement, then every reply of his,
     /// The round-two checker (its own formation reading on each lift's kept table) finds
     /// exactly the engine's winning moves and counts exactly its legal moves, on every
     /// round-two position of ten random games.
