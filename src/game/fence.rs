@@ -156,6 +156,16 @@ impl Fact {
     pub fn words(text: impl Into<String>) -> Self {
         Fact { text: text.into(), cells: Vec::new() }
     }
+
+    /// Cells named in a list ("a1, b2 and c3" with `joiner` the message `list.and` or
+    /// `list.or` in `lang`), and marked; or, when there are none, why (`none`).
+    pub fn cells_listed(cells: Vec<String>, joiner: &'static str, lang: Lang, none: &str) -> Result<Fact, String> {
+        if cells.is_empty() {
+            Err(none.to_string())
+        } else {
+            Ok(Fact { text: listed(&cells, lang.t(joiner)), cells })
+        }
+    }
 }
 
 /// The facts every game's captions share: `{mover}` (who makes the last move, or is to

@@ -247,20 +247,12 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
                     let last_player = (pos.to_move() + players - 1) % players;
                     let cells =
                         if outcome == Status::Ongoing { move_cells(size, &pos.threats(last_player)) } else { vec![] };
-                    if cells.is_empty() {
-                        none("the player who just moved has no threat")
-                    } else {
-                        Ok(Fact { text: listed(&cells, lang.t("list.and")), cells })
-                    }
+                    Fact::cells_listed(cells, "list.and", lang, "the player who just moved has no threat")
                 }),
                 ("wins", {
                     let cells =
                         if outcome == Status::Ongoing { move_cells(size, &pos.threats(pos.to_move())) } else { vec![] };
-                    if cells.is_empty() {
-                        none("the player to move has no winning move")
-                    } else {
-                        Ok(Fact { text: listed(&cells, lang.t("list.or")), cells })
-                    }
+                    Fact::cells_listed(cells, "list.or", lang, "the player to move has no winning move")
                 }),
             ])
             .collect(),

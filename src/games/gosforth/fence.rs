@@ -205,15 +205,10 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     let mover = last.map(|(b, ..)| b.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
     let cells_listed = |moves: Vec<Move>, joiner: &'static str| -> Result<Fact, String> {
-        let joiner = lang.t(joiner);
         let mut cells: Vec<String> = moves.into_iter().filter_map(move_cell).map(cell_name).collect();
         cells.sort();
         cells.dedup();
-        if cells.is_empty() {
-            Err("there are none here".to_string())
-        } else {
-            Ok(Fact { text: listed(&cells, joiner), cells })
-        }
+        Fact::cells_listed(cells, joiner, lang, "there are none here")
     };
     let winner = match pos.status() {
         Status::Won(p) => Some(p),

@@ -132,14 +132,6 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     let players: Vec<&str> = (0..2).map(|p| player_name(p, lang)).collect();
     let mover = last.map(|(b, _)| b.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
-    let listed_cells = |v: Vec<String>, joiner: &'static str, why: &str| -> Result<Fact, String> {
-        let joiner = lang.t(joiner);
-        if v.is_empty() {
-            Err(why.to_string())
-        } else {
-            Ok(Fact { text: listed(&v, joiner), cells: v })
-        }
-    };
     let legal: Vec<String> =
         if pos.status() == Status::Ongoing { cells(pos.legal_cells()).into_iter().collect() } else { vec![] };
     let winning: Vec<String> = cells(pos.winning_moves().into_iter().map(|(b, _)| b).collect()).into_iter().collect();
@@ -166,8 +158,8 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                         None => none("only the start token lies on the pile"),
                     },
                 ),
-                ("legal", listed_cells(legal, "list.and", "there is no legal cell")),
-                ("wins", listed_cells(winning, "list.or", "the player to move has no winning cell")),
+                ("legal", Fact::cells_listed(legal, "list.and", lang, "there is no legal cell")),
+                ("wins", Fact::cells_listed(winning, "list.or", lang, "the player to move has no winning cell")),
             ])
             .collect(),
         claimed_cells: claimed,

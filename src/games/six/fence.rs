@@ -224,14 +224,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                         n => Ok(Fact::words(lang.f("six.fact.tokens", &[("n", &n)]))),
                     },
                 ),
-                (
-                    "wins",
-                    if winning_cells.is_empty() {
-                        none("the player to move has no winning move")
-                    } else {
-                        Ok(Fact { text: listed(&winning_cells, lang.t("list.or")), cells: winning_cells.clone() })
-                    },
-                ),
+                ("wins", Fact::cells_listed(winning_cells, "list.or", lang, "the player to move has no winning move")),
             ])
             .collect(),
         claimed_cells: claimed,
