@@ -132,8 +132,13 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         self.word().to_string()
     }
     /// The random-stream domain: with the seed it keys puzzle *i*'s stream, so it must
-    /// never change for an existing task (`several` is `--any-wins`).
-    fn domain(&self, several: bool) -> String;
+    /// never change for an existing task (`several` is `--any-wins`). By default
+    /// `<game>/<task>[/<variant>]/<unique|any>`: `el/win-in-two/6x6/any`.
+    fn domain(&self, several: bool) -> String {
+        let variant = self.variant();
+        let variant = if variant.is_empty() { variant } else { format!("/{variant}") };
+        format!("{}/{}{variant}/{}", Self::Rules::WORD, self.word(), several_word(several))
+    }
     /// Generation attempts allowed per puzzle (by default 100,000).
     fn max_attempts(&self) -> u64 {
         100_000
@@ -213,6 +218,15 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// The puzzle's diagram.
     fn diagram(&self, pos: &PositionOf<Self>, lang: Lang) -> Scene {
         Self::Rules::diagram(pos, &[], lang)
+    }
+}
+
+/// The last part of the default [`Task::domain`]: `unique`, or `any` with `--any-wins`.
+pub fn several_word(several: bool) -> &'static str {
+    if several {
+        "any"
+    } else {
+        "unique"
     }
 }
 

@@ -72,14 +72,6 @@ fn variant_stem(params: &ElParams) -> String {
     }
 }
 
-fn several_word(several: bool) -> &'static str {
-    if several {
-        "any"
-    } else {
-        "unique"
-    }
-}
-
 fn cell_text(pos: &ElPosition, cell: u8) -> String {
     cell_name(pos.params().size, cell as usize)
 }
@@ -125,10 +117,6 @@ impl Task for WinInOne {
 
     fn file_stem(&self) -> String {
         format!("win-in-one{}", variant_stem(&self.params))
-    }
-
-    fn domain(&self, several: bool) -> String {
-        format!("el/win-in-one/{}/{}", self.params.to_id(), several_word(several))
     }
 
     fn max_attempts(&self) -> u64 {
@@ -217,10 +205,6 @@ impl Task for WinInTwo {
         format!("win-in-two{}", variant_stem(&self.params))
     }
 
-    fn domain(&self, several: bool) -> String {
-        format!("el/win-in-two/{}/{}", self.params.to_id(), several_word(several))
-    }
-
     fn max_attempts(&self) -> u64 {
         MAX_ATTEMPTS
     }
@@ -305,10 +289,6 @@ impl Task for Defend {
 
     fn file_stem(&self) -> String {
         format!("defend{}", variant_stem(&self.params))
-    }
-
-    fn domain(&self, several: bool) -> String {
-        format!("el/defend/{}/{}", self.params.to_id(), several_word(several))
     }
 
     fn max_attempts(&self) -> u64 {

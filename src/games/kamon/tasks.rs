@@ -29,14 +29,6 @@ pub const DEFEND_CUTS: [u64; 3] = [3, 4, 6];
 /// below 4 steps, medium 4, hard 5, expert 6 or more.
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [4, 5, 6];
 
-fn several_word(several: bool) -> &'static str {
-    if several {
-        "any"
-    } else {
-        "unique"
-    }
-}
-
 /// A caption: who is to play, the goal (a message taking `{player}`), the constraint
 /// and the stars.
 fn caption(pos: &KamonPosition, grade: Grade, goal: &'static str, lang: Lang) -> String {
@@ -66,10 +58,6 @@ impl Task for WinInOne {
 
     fn word(&self) -> &'static str {
         "win-in-one"
-    }
-
-    fn domain(&self, several: bool) -> String {
-        format!("kamon/win-in-one/{}", several_word(several))
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
@@ -136,10 +124,6 @@ impl Task for WinInTwo {
 
     fn word(&self) -> &'static str {
         "win-in-two"
-    }
-
-    fn domain(&self, several: bool) -> String {
-        format!("kamon/win-in-two/{}", several_word(several))
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {
@@ -218,10 +202,6 @@ impl Task for Defend {
 
     fn word(&self) -> &'static str {
         "defend"
-    }
-
-    fn domain(&self, several: bool) -> String {
-        format!("kamon/defend/{}", several_word(several))
     }
 
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<KamonPosition> {

@@ -56,14 +56,6 @@ fn caption_in_hand(pos: &SixPosition, goal: &'static str, grade: Grade, lang: La
     format!("{} · {hand}  {}", lang.f(goal, &[("player", &who)]), grade.star_text())
 }
 
-fn several_word(several: bool) -> &'static str {
-    if several {
-        "any"
-    } else {
-        "unique"
-    }
-}
-
 /// A one-move task: win now (round one or two), or block (round one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OneMove {
@@ -104,7 +96,7 @@ impl Task for OneMove {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/{}/round{}/{}", Task::word(self), self.round, several_word(several))
+        format!("six/{}/round{}/{}", Task::word(self), self.round, crate::game::several_word(several))
     }
 
     fn max_attempts(&self) -> u64 {
@@ -283,7 +275,7 @@ impl Task for WinInTwo {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/win-in-two/round1/{}", several_word(several))
+        format!("six/win-in-two/round1/{}", crate::game::several_word(several))
     }
 
     fn max_attempts(&self) -> u64 {
@@ -369,7 +361,7 @@ impl Task for Defend {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/defend/round1/{}", several_word(several))
+        format!("six/defend/round1/{}", crate::game::several_word(several))
     }
 
     fn max_attempts(&self) -> u64 {
