@@ -284,3 +284,21 @@ impl Game for El {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record's task is made from the options its ID fixes: for every kind of variant
+    /// the options read back as the same variant.
+    #[test]
+    fn variant_options_read_back_as_the_variant() {
+        let ids =
+            ["6x6", "8x8,n8", "7x7,n8,consecutive", "9x9,n9,p4", "6x6,p3", "6x6,any", "7x7,n7,snake,p2full,balance"];
+        for id in ids {
+            let params = ElParams::parse(id).unwrap();
+            assert_eq!(params.to_id(), id);
+            assert_eq!(variant_params(&variant_options(&params)).unwrap(), params, "{id}");
+        }
+    }
+}
