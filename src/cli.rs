@@ -119,6 +119,17 @@ pub struct ManArgs {
     pub out_dir: Option<PathBuf>,
 }
 
+/// The paper and the language of a printed document: `--paper`, `--lang`.
+#[derive(Debug, Clone, Args)]
+pub struct PrintArgs {
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
 /// A worksheet's own heading: `--title`, `--subtitle`, `--name-line`.
 #[derive(Debug, Clone, Args)]
 pub struct HeaderArgs {
@@ -169,12 +180,9 @@ pub struct PuzzlesArgs {
     /// Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>].
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = parse_paper)]
-    pub paper: Paper,
-    /// Language of the printed words: en, de (Deutsch) or fr (français).
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
     /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
@@ -220,11 +228,11 @@ impl PuzzlesArgs {
             any_wins: self.any_wins,
             difficulty: self.difficulty,
             format: self.format,
-            paper: self.paper,
+            paper: self.print.paper,
             per_page: self.per_page,
             diagrams: self.diagrams,
             header: self.header.header(),
-            lang: self.lang,
+            lang: self.print.lang,
         }
     }
 }
@@ -238,12 +246,9 @@ pub struct BoardArgs {
     /// Boards per page, 1 to 12 (for the boards several fit on a page).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=12))]
     pub per_page: u8,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = parse_paper)]
-    pub paper: Paper,
-    /// Language of the printed words: en, de (Deutsch) or fr (français).
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
     /// Output format (pdf or svg).
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     pub format: Format,
@@ -273,10 +278,10 @@ impl BoardArgs {
             seed: self.seed.clone(),
             count: self.count,
             per_page: self.per_page,
-            paper: self.paper,
+            paper: self.print.paper,
             format: self.format,
             header: self.header.header(),
-            lang: self.lang,
+            lang: self.print.lang,
         }
     }
 }
@@ -304,11 +309,11 @@ impl RenderArgs {
         RenderRequest {
             name,
             text,
-            paper: self.paper,
+            paper: self.print.paper,
             per_page: self.per_page,
             format: self.format,
             header: self.header.header(),
-            lang: self.lang,
+            lang: self.print.lang,
         }
     }
 }
@@ -321,12 +326,9 @@ pub struct RenderArgs {
     /// Output file ('-' for standard output) [default: output/<file name>.pdf].
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = parse_paper)]
-    pub paper: Paper,
-    /// Language of the printed words: en, de (Deutsch) or fr (français).
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
     /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
     pub per_page: Option<u8>,
@@ -400,12 +402,9 @@ pub struct RulesArgs {
     /// Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching.
     #[arg(long)]
     pub booklet: bool,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = parse_paper)]
-    pub paper: Paper,
-    /// Language of the printed words: en, de (Deutsch) or fr (français).
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
     /// Output format.
     #[arg(long, value_enum, default_value_t = RulesFormat::Pdf)]
     pub format: RulesFormat,
@@ -427,10 +426,10 @@ impl RulesArgs {
             game: self.game.clone(),
             template,
             booklet: self.booklet,
-            paper: self.paper,
+            paper: self.print.paper,
             format: self.format,
             options: self.options.0.clone(),
-            lang: self.lang,
+            lang: self.print.lang,
             author: self.author.clone(),
         }
     }
