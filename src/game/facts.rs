@@ -5,8 +5,8 @@ use serde_json::{json, Value};
 
 use super::search_figures;
 
-/// What every task's exhaustive check finds, whatever else it finds: the solutions and
-/// how many legal moves it tried. The [`Task`] methods that read these have defaults
+/// What every task's exhaustive check finds, whatever else it finds: the solutions, how
+/// many legal moves there were and how many decoys it refuted. The [`Task`] methods that read these have defaults
 /// over it.
 pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// A move of the game.
@@ -25,25 +25,32 @@ pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
 }
 
 /// Implements [`Facts`] for facts structs whose `solutions: Vec<Move>`, `legal_moves:
-/// u32` and `decoys: u32` fields say it.
+/// u32` and `decoys: u32` fields say it: `facts_in_fields!(Move: A, B)`. A struct whose
+/// solutions say it otherwise gives its own `solution_moves` (and `solution_count`, if
+/// the promise counts something else) in braces: `facts_in_fields!(u32: C { fn … })`.
 #[macro_export]
 macro_rules! facts_in_fields {
-    ($move:ty: $($facts:ty),+ $(,)?) => {
-        $(impl $crate::game::Facts for $facts {
+    ($move:ty: $facts:ty { $($solutions:tt)* }) => {
+        impl $crate::game::Facts for $facts {
             type Move = $move;
-            fn solution_moves(&self) -> Vec<$move> {
-                self.solutions.clone()
-            }
-            fn solution_count(&self) -> usize {
-                self.solutions.len()
-            }
+            $($solutions)*
             fn legal_moves(&self) -> u32 {
                 self.legal_moves
             }
             fn decoys(&self) -> u32 {
                 self.decoys
             }
-        })+
+        }
+    };
+    ($move:ty: $($facts:ty),+ $(,)?) => {
+        $($crate::facts_in_fields!($move: $facts {
+            fn solution_moves(&self) -> Vec<$move> {
+                self.solutions.clone()
+            }
+            fn solution_count(&self) -> usize {
+                self.solutions.len()
+            }
+        });)+
     };
 }
 
@@ -92,6 +99,9 @@ where
     type Move = M;
     fn solution_moves(&self) -> Vec<M> {
         self.solutions.clone()
+    }
+    fn solution_count(&self) -> usize {
+        self.solutions.len()
     }
     fn legal_moves(&self) -> u32 {
         self.legal_moves

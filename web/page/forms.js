@@ -17,6 +17,11 @@ function option(flag, value) {
   return value === '' || value === null || value === undefined ? [] : [flag, String(value)];
 }
 
+/** `[flag, value]`, or nothing when the value is the command's default (left unsaid). */
+function unlessDefault(flag, value, fallback) {
+  return value !== fallback ? [flag, value] : [];
+}
+
 /** The game options of `use` (puzzles, board, rules) of each game, one block per game. */
 function gameOptionBlocks(prefix, use, games) {
   const blocks = {};
@@ -68,8 +73,7 @@ function headerFields(prefix) {
 
 /** `--lang de` when the page's language switch is not on English. */
 function langWords() {
-  const lang = $('lang').value;
-  return lang !== 'en' ? ['--lang', lang] : [];
+  return unlessDefault('--lang', $('lang').value, 'en');
 }
 
 function headerWords(prefix) {
@@ -176,9 +180,9 @@ function buildPuzzlesForm() {
         ...option('--difficulty', $('puzzles-difficulty').value),
         ...(anyWins.checked ? ['--any-wins'] : []),
         ...gameOptionWords(blocks[game.value]),
-        ...($('puzzles-paper').value !== 'a4' ? ['--paper', $('puzzles-paper').value] : []),
+        ...unlessDefault('--paper', $('puzzles-paper').value, 'a4'),
         ...option('--per-page', $('puzzles-per-page').value.trim()),
-        ...($('puzzles-format').value !== 'pdf' ? ['--format', $('puzzles-format').value] : []),
+        ...unlessDefault('--format', $('puzzles-format').value, 'pdf'),
         ...headerWords('puzzles'),
         ...langWords(),
       ];
@@ -228,8 +232,8 @@ function buildBoardForm() {
         ...(f.seed ? option('--seed', $('board-seed').value.trim()) : []),
         ...(f.count ? option('--count', $('board-count').value.trim()) : []),
         ...(f.perPage && perPage !== '1' ? option('--per-page', perPage) : []),
-        ...($('board-paper').value !== 'a4' ? ['--paper', $('board-paper').value] : []),
-        ...($('board-format').value !== 'pdf' ? ['--format', $('board-format').value] : []),
+        ...unlessDefault('--paper', $('board-paper').value, 'a4'),
+        ...unlessDefault('--format', $('board-format').value, 'pdf'),
         ...headerWords('board'),
         ...langWords(),
       ];
@@ -266,8 +270,8 @@ function buildRulesForm() {
       return [
         'rules', game.value,
         ...($('rules-booklet').checked ? ['--booklet'] : []),
-        ...($('rules-paper').value !== 'a4' ? ['--paper', $('rules-paper').value] : []),
-        ...($('rules-format').value !== 'pdf' ? ['--format', $('rules-format').value] : []),
+        ...unlessDefault('--paper', $('rules-paper').value, 'a4'),
+        ...unlessDefault('--format', $('rules-format').value, 'pdf'),
         ...option('--author', $('rules-author').value.trim()),
         ...shown.flatMap(gameOptionWords),
         ...langWords(),
@@ -380,9 +384,9 @@ function buildCheckForm() {
       if (action.value === 'verify') return ['verify', name];
       return [
         'render', name,
-        ...($('check-paper').value !== 'a4' ? ['--paper', $('check-paper').value] : []),
+        ...unlessDefault('--paper', $('check-paper').value, 'a4'),
         ...option('--per-page', $('check-per-page').value.trim()),
-        ...($('check-format').value !== 'pdf' ? ['--format', $('check-format').value] : []),
+        ...unlessDefault('--format', $('check-format').value, 'pdf'),
         ...headerWords('check'),
         ...langWords(),
       ];

@@ -375,8 +375,7 @@ fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Op
     Some((attempt, answer))
 }
 
-impl crate::game::Facts for DefendFacts {
-    type Move = Move;
+crate::facts_in_fields!(Move: DefendFacts {
     fn solution_moves(&self) -> Vec<Move> {
         self.solutions.clone()
     }
@@ -384,10 +383,4 @@ impl crate::game::Facts for DefendFacts {
     fn solution_count(&self) -> usize {
         self.saving_cells.len()
     }
-    fn legal_moves(&self) -> u32 {
-        self.legal_moves
-    }
-    fn decoys(&self) -> u32 {
-        self.decoys
-    }
-}
+});

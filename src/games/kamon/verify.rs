@@ -554,18 +554,11 @@ fn best_try<S: Rules>(start: &S, key: u32, nodes: &mut u64) -> Option<(u32, u32)
 
 crate::facts_in_fields!(u32: WinInTwoFacts, DefendFacts);
 
-impl crate::game::Facts for WinInOneFacts {
-    type Move = u32;
+crate::facts_in_fields!(u32: WinInOneFacts {
     fn solution_moves(&self) -> Vec<u32> {
         self.solutions.iter().map(|&(cell, _)| cell).collect()
     }
     fn solution_count(&self) -> usize {
         self.solutions.len()
     }
-    fn legal_moves(&self) -> u32 {
-        self.legal_moves
-    }
-    fn decoys(&self) -> u32 {
-        self.decoys
-    }
-}
+});

@@ -12,7 +12,7 @@ use super::position::{answer_cells, cell_name, move_text, Move, SixPosition};
 use super::verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 use super::Six;
 use crate::game::Grade;
-use crate::game::{Rules, SheetWords, Task};
+use crate::game::{several_word, Rules, SheetWords, Task};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -46,6 +46,11 @@ fn legend_line(promise: &str, lang: Lang) -> String {
 /// Player `p`'s name in `lang` (Red, Black).
 pub fn player_name(p: usize, lang: Lang) -> &'static str {
     lang.t(["six.player.red", "six.player.black"][p])
+}
+
+/// A SIX task's random-stream domain: `six/<task>/round<r>/<unique|any>`.
+fn round_domain(word: &str, round: u8, several: bool) -> String {
+    format!("six/{word}/round{round}/{}", several_word(several))
 }
 
 /// A round-one caption: the goal (message `goal`, naming the player to move), the tokens
@@ -96,7 +101,7 @@ impl Task for OneMove {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/{}/round{}/{}", Task::word(self), self.round, crate::game::several_word(several))
+        round_domain(Task::word(self), self.round, several)
     }
 
     fn max_attempts(&self) -> u64 {
@@ -275,7 +280,7 @@ impl Task for WinInTwo {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/win-in-two/round1/{}", crate::game::several_word(several))
+        round_domain("win-in-two", 1, several)
     }
 
     fn max_attempts(&self) -> u64 {
@@ -361,7 +366,7 @@ impl Task for Defend {
     }
 
     fn domain(&self, several: bool) -> String {
-        format!("six/defend/round1/{}", crate::game::several_word(several))
+        round_domain("defend", 1, several)
     }
 
     fn max_attempts(&self) -> u64 {
