@@ -112,6 +112,27 @@ pub fn id_parts<'a>(id: &'a str, word: &str, counts: &[usize], has: &str) -> Res
     Ok(parts)
 }
 
+/// Checks that side `to_move` (0 or 1) is the side whose turn it is when the first
+/// side has moved `first` times and the second `second` times, turns alternating
+/// from the first. `sides` are the two sides as the messages name them, `counted`
+/// what was counted ("3 red and 2 black placements").
+pub fn check_turn(first: usize, second: usize, to_move: u8, sides: [&str; 2], counted: &str) -> Result<(), IdError> {
+    let expected = match first.checked_sub(second) {
+        Some(0) => 0,
+        Some(1) => 1,
+        _ => {
+            let message = format!("{counted} cannot arise: turns alternate from {}", sides[0]);
+            return Err(IdError::new(IdPart::Position, message));
+        }
+    };
+    if to_move != expected {
+        let (given, due) = (sides[to_move as usize & 1], sides[expected as usize]);
+        let message = format!("{given} is given to move, but with {counted} it is {due}'s turn");
+        return Err(IdError::new(IdPart::Position, message));
+    }
+    Ok(())
+}
+
 impl fmt::Display for IdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
@@ -197,4 +218,27 @@ pub fn single_line(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The side to move follows from the counts; other counts and the wrong side are
+    /// refused with a message that says why.
+    #[test]
+    fn check_turn_follows_the_counts() {
+        let sides = ["Red", "Black"];
+        assert_eq!(check_turn(3, 3, 0, sides, "3 and 3"), Ok(()));
+        assert_eq!(check_turn(4, 3, 1, sides, "4 and 3"), Ok(()));
+        let wrong = check_turn(4, 3, 0, sides, "4 red and 3 black").unwrap_err();
+        assert_eq!(wrong.message, "Red is given to move, but with 4 red and 3 black it is Black's turn");
+        for (first, second) in [(5, 3), (2, 3)] {
+            let e = check_turn(first, second, 0, sides, "these counts").unwrap_err();
+            assert_eq!(
+                (e.part, e.message.as_str()),
+                (IdPart::Position, "these counts cannot arise: turns alternate from Red")
+            );
+        }
+    }
 }

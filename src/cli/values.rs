@@ -14,52 +14,42 @@ use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::puzzle::Grade;
 use crate::request::{Format, RulesFormat};
 
-impl ValueEnum for Format {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Format::Pdf, Format::Svg, Format::Jsonl]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            Format::Pdf => PossibleValue::new("pdf").help("One PDF file"),
-            Format::Svg => PossibleValue::new("svg").help("One SVG file per page (or per diagram with --diagrams)"),
-            Format::Jsonl => PossibleValue::new("jsonl").help("JSON Lines records, one per puzzle (puzzles only)"),
-        })
-    }
-}
-
-impl ValueEnum for RulesFormat {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[RulesFormat::Pdf, RulesFormat::Svg, RulesFormat::Html]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            RulesFormat::Pdf => PossibleValue::new("pdf").help("One PDF file"),
-            RulesFormat::Svg => PossibleValue::new("svg").help("One SVG file per page (per sheet side for a booklet)"),
-            RulesFormat::Html => {
-                PossibleValue::new("html").help("One self-contained HTML page with inline SVG diagrams")
+/// Implements clap's `ValueEnum` for a library enum (the library itself does not depend
+/// on clap): each variant, in the order `--help` lists them, with its word and help line.
+macro_rules! value_enum {
+    ($ty:ident { $($variant:ident => $word:literal, $help:literal;)+ }) => {
+        impl ValueEnum for $ty {
+            fn value_variants<'a>() -> &'a [Self] {
+                &[$($ty::$variant),+]
             }
-        })
-    }
-}
 
-impl ValueEnum for Grade {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Grade::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
-            Grade::Easy => PossibleValue::new("easy").help("★☆☆☆ the fewest tempting wrong moves"),
-            Grade::Medium => PossibleValue::new("medium").help("★★☆☆"),
-            Grade::Hard => PossibleValue::new("hard").help("★★★☆"),
-            Grade::Expert => {
-                PossibleValue::new("expert").help("★★★★ the most decoys, or the most search to prove the answer")
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                Some(match self {
+                    $($ty::$variant => PossibleValue::new($word).help($help),)+
+                })
             }
-        })
-    }
+        }
+    };
 }
+
+value_enum!(Format {
+    Pdf => "pdf", "One PDF file";
+    Svg => "svg", "One SVG file per page (or per diagram with --diagrams)";
+    Jsonl => "jsonl", "JSON Lines records, one per puzzle (puzzles only)";
+});
+
+value_enum!(RulesFormat {
+    Pdf => "pdf", "One PDF file";
+    Svg => "svg", "One SVG file per page (per sheet side for a booklet)";
+    Html => "html", "One self-contained HTML page with inline SVG diagrams";
+});
+
+value_enum!(Grade {
+    Easy => "easy", "★☆☆☆ the fewest tempting wrong moves";
+    Medium => "medium", "★★☆☆";
+    Hard => "hard", "★★★☆";
+    Expert => "expert", "★★★★ the most decoys, or the most search to prove the answer";
+});
 
 /// A game's word (any case), checked against the registry; `all` too when `all` is set.
 #[derive(Debug, Clone, Copy)]

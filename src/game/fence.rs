@@ -168,14 +168,18 @@ impl Fact {
     }
 }
 
-/// The facts every game's captions share: `{mover}` (who makes the last move, or is to
-/// move), `{other}` and `{winner}` (none when nobody has won), named in the book's language.
-pub fn player_facts(mover: String, other: String, winner: Option<String>) -> [(&'static str, Result<Fact, String>); 3] {
-    [
-        ("mover", Ok(Fact::words(mover))),
-        ("other", Ok(Fact::words(other))),
-        ("winner", winner.map(Fact::words).ok_or_else(|| "nobody has won in this diagram".to_string())),
-    ]
+/// A caption's facts: first those every game shares, `{mover}` (who makes the last
+/// move, or is to move), `{other}` and `{winner}` (none when nobody has won), named in
+/// the book's language; then the game's `own`.
+pub fn with_player_facts(
+    (mover, other, winner): (String, String, Option<String>),
+    own: impl IntoIterator<Item = (&'static str, Result<Fact, String>)>,
+) -> Vec<(&'static str, Result<Fact, String>)> {
+    let winner = winner.map(Fact::words).ok_or_else(|| "nobody has won in this diagram".to_string());
+    [("mover", Ok(Fact::words(mover))), ("other", Ok(Fact::words(other))), ("winner", winner)]
+        .into_iter()
+        .chain(own)
+        .collect()
 }
 
 /// What a diagram's position and its checked claims establish, for its caption.
@@ -185,8 +189,6 @@ pub struct CaptionFacts<'a> {
     pub facts: Vec<(&'static str, Result<Fact, String>)>,
     /// Cells that a checked claim or a played move names (a caption may name these).
     pub claimed_cells: BTreeSet<String>,
-    /// The claim keys the fence holds (`winner`, `wins`, `gain`, …).
-    pub claims: BTreeSet<String>,
     /// The game's player names: a caption names players only through placeholders.
     pub players: &'a [&'a str],
     /// The cell names in a text, normalised, in order.
@@ -317,7 +319,7 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
             ));
         }
         let lower = word.to_lowercase();
-        let has = |k: &str| facts.claims.contains(k) || used.contains(&k);
+        let has = |k: &str| es.iter().any(|c| c.key == k) || used.contains(&k);
         if words.outcome.contains(&lower.as_str()) && !(has("winner") || has("wins")) {
             return Err(at(e, format!("'{raw}': a caption that says who wins needs a 'winner:' or 'wins:' claim")));
         }
@@ -337,11 +339,6 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
     marked.sort();
     marked.dedup();
     Ok((capitalised(&text), marked))
-}
-
-/// The claim keys of a fence, for [`CaptionFacts::claims`].
-pub fn claim_keys(es: &[Entry]) -> BTreeSet<String> {
-    es.iter().map(|e| e.key.clone()).collect()
 }
 
 /// "a, b and c" (or "a, b or c").

@@ -201,14 +201,11 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     let players_named: Vec<&str> = (0..players as usize).map(|p| player_name(p, lang)).collect();
     let mover = last.as_ref().map(|(p, _)| p.to_move()).unwrap_or(pos.to_move());
     let none = |what: &str| Err(what.to_string());
-    let winner = match outcome {
-        Status::Won(p) => Some(p),
-        _ => None,
-    };
+    let winner = if let Status::Won(p) = outcome { Some(name(p)) } else { None };
     let facts = CaptionFacts {
-        facts: fence::player_facts(name(mover), name((mover + 1) % players), winner.map(name))
-            .into_iter()
-            .chain([
+        facts: fence::with_player_facts(
+            (name(mover), name((mover + 1) % players), winner),
+            [
                 (
                     "owner",
                     match finished.iter().find_map(|(_, o)| *o) {
@@ -254,10 +251,9 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
                         if outcome == Status::Ongoing { move_cells(size, &pos.threats(pos.to_move())) } else { vec![] };
                     Fact::cells_listed(cells, "list.or", lang, "the player to move has no winning move")
                 }),
-            ])
-            .collect(),
+            ],
+        ),
         claimed_cells: claimed,
-        claims: fence::claim_keys(es),
         players: &players_named,
         cells_in: &|text| cells_in_text(size, text),
         shapes: shape_words(lang),

@@ -100,17 +100,9 @@ pub fn attempt_win_in_one<R: Rng>(rules: &Arc<ElRules>, unique: bool, rng: &mut 
 /// threats on at least two cells. `verify::check_win_in_two` decides the rest.
 pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPosition> {
     let p: &ElParams = &rules.params;
-    if p.players != 2 {
-        return None;
-    }
-    let cells = p.cells();
-    let k = p.length as usize;
-    let lo = (k + 2).min(cells - 4) as u32;
-    let hi = ((cells * 2) / 5).max(lo as usize + 1).min(cells - 3) as u32;
-    let total = between(rng, lo, hi) as usize;
-    let mover = total % 2;
-    let mut quota = [total.div_ceil(2), total / 2];
-    let mut marks: Vec<Option<Mark>> = vec![None; cells];
+    let (k, cells) = (p.length as usize, p.cells());
+    let lo = (k + 2).min(cells - 4);
+    let (mover, mut quota, mut marks) = two_player_board(p, lo, (cells * 2 / 5).max(lo + 1).min(cells - 3), rng)?;
 
     let first = rules.placements[below(rng, rules.placements.len() as u32) as usize];
     let first_cells: Vec<usize> = cells_of(first).collect();
@@ -150,6 +142,22 @@ pub fn attempt_win_in_two<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<E
         return None;
     }
     Some(pos)
+}
+
+/// The start of a two-player attempt: how many numbers the board will hold, drawn
+/// from `lo` to `hi` (Red writes first, so the count says whose turn it is), each
+/// player's share of them and an empty board. `None` for other player counts.
+fn two_player_board<R: Rng>(
+    p: &ElParams,
+    lo: usize,
+    hi: usize,
+    rng: &mut R,
+) -> Option<(usize, [usize; 2], Vec<Option<Mark>>)> {
+    if p.players != 2 {
+        return None;
+    }
+    let total = between(rng, lo as u32, hi as u32) as usize;
+    Some((total % 2, [total.div_ceil(2), total / 2], vec![None; p.cells()]))
 }
 
 /// Writes the numbers still owed by each player (`quota`, in move counts) on random
@@ -374,18 +382,10 @@ fn fill_fork_placement<R: Rng>(
 /// the rest.
 pub fn attempt_defend<R: Rng>(rules: &Arc<ElRules>, rng: &mut R) -> Option<ElPosition> {
     let p: &ElParams = &rules.params;
-    if p.players != 2 {
-        return None;
-    }
-    let cells = p.cells();
-    let k = p.length as usize;
-    let lo = (4 * (k - 2) + 2).min(cells - 6) as u32;
-    let hi = ((cells * 2) / 3).max(lo as usize + 1).min(cells - 4) as u32;
-    let total = between(rng, lo, hi) as usize;
-    let mover = total % 2;
+    let (k, cells) = (p.length as usize, p.cells());
+    let lo = (4 * (k - 2) + 2).min(cells - 6);
+    let (mover, mut quota, mut marks) = two_player_board(p, lo, (cells * 2 / 3).max(lo + 1).min(cells - 4), rng)?;
     let attacker = 1 - mover;
-    let mut quota = [total.div_ceil(2), total / 2];
-    let mut marks: Vec<Option<Mark>> = vec![None; cells];
 
     let key = below(rng, cells as u32) as usize;
     let (key, holes, written) = plant_fork(rules, &mut marks, &mut quota, attacker, Anchor::Key(key), 0, rng)?;

@@ -210,14 +210,11 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         cells.dedup();
         Fact::cells_listed(cells, joiner, lang, "there are none here")
     };
-    let winner = match pos.status() {
-        Status::Won(p) => Some(p),
-        _ => None,
-    };
+    let winner = if let Status::Won(p) = pos.status() { Some(name(p)) } else { None };
     let facts = CaptionFacts {
-        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
-            .into_iter()
-            .chain([
+        facts: fence::with_player_facts(
+            (name(mover), name(1 - mover), winner),
+            [
                 (
                     "move",
                     match last {
@@ -271,10 +268,9 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                     cells_listed(if pos.status() == Status::Ongoing { pos.legal_moves() } else { vec![] }, "list.and"),
                 ),
                 ("wins", cells_listed(winning(&pos), "list.or")),
-            ])
-            .collect(),
+            ],
+        ),
         claimed_cells: claimed,
-        claims: fence::claim_keys(es),
         players: &PLAYER_NAMES,
         cells_in: &|text| cells_in_text(5, text),
         shapes: shape_words(lang),

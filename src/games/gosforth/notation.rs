@@ -8,7 +8,7 @@
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
 use super::position::{cell_name, line_value, lines, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
-use crate::error::{id_parts, IdError, IdPart};
+use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
 
@@ -131,25 +131,7 @@ pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
                     format!("{} pieces are on the board: the placing stage is over (use move or claim)", xs + os),
                 ));
             }
-            let expected = match xs as i32 - os as i32 {
-                0 => 0,
-                1 => 1,
-                _ => {
-                    return Err(IdError::new(
-                        IdPart::Position,
-                        format!("X has placed {xs} and O {os}: turns alternate from X"),
-                    ))
-                }
-            };
-            if to_move != expected {
-                return Err(IdError::new(
-                    IdPart::Position,
-                    format!(
-                        "{} is given to move, but after {xs} X and {os} O placements it is {}'s turn",
-                        parts[5], PLAYER_LETTERS[expected as usize]
-                    ),
-                ));
-            }
+            check_turn(xs, os, to_move, ["x", "o"], &format!("{xs} X and {os} O placements"))?;
             if last.is_some() || plies != 0 {
                 return Err(IdError::new(
                     IdPart::Position,

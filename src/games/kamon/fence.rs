@@ -135,14 +135,11 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     let legal: Vec<String> =
         if pos.status() == Status::Ongoing { cells(pos.legal_cells()).into_iter().collect() } else { vec![] };
     let winning: Vec<String> = cells(pos.winning_moves().into_iter().map(|(b, _)| b).collect()).into_iter().collect();
-    let winner = match pos.status() {
-        Status::Won(p, _) => Some(p),
-        _ => None,
-    };
+    let winner = if let Status::Won(p, _) = pos.status() { Some(name(p)) } else { None };
     let facts = CaptionFacts {
-        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
-            .into_iter()
-            .chain([
+        facts: fence::with_player_facts(
+            (name(mover), name(1 - mover), winner),
+            [
                 (
                     "move",
                     match last {
@@ -160,10 +157,9 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                 ),
                 ("legal", Fact::cells_listed(legal, "list.and", lang, "there is no legal cell")),
                 ("wins", Fact::cells_listed(winning, "list.or", lang, "the player to move has no winning cell")),
-            ])
-            .collect(),
+            ],
+        ),
         claimed_cells: claimed,
-        claims: fence::claim_keys(es),
         players: &players,
         cells_in: &cells_in,
         shapes: shape_words(lang),

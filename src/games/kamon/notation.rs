@@ -9,7 +9,7 @@ use rand_core::Rng;
 use super::position::{
     bits, connects_with, rings_with, CellContent, KamonPosition, Token, PLAYER_LETTERS, PLAYER_NAMES,
 };
-use crate::error::{id_parts, IdError, IdPart};
+use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::geom::hex::radius3::{self, ROW_LENGTHS};
 use crate::seed::shuffle;
 
@@ -143,22 +143,7 @@ pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
     };
     let pawns = |p: u8| cells.iter().filter(|c| **c == CellContent::Pawn(p)).count();
     let (black, white) = (pawns(0), pawns(1));
-    if black != white && black != white + 1 {
-        return Err(IdError::new(
-            IdPart::Position,
-            format!("Black has {black} pawns and White {white}: with Black moving first, turns cannot give that"),
-        ));
-    }
-    let expected = if black == white { 0 } else { 1 };
-    if to_move != expected {
-        return Err(IdError::new(
-            IdPart::Position,
-            format!(
-                "{} is given to move, but with {black} black and {white} white pawns it is {}'s turn",
-                PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
-            ),
-        ));
-    }
+    check_turn(black, white, to_move, PLAYER_NAMES, &format!("{black} black and {white} white pawns"))?;
     match (black + white, constraint) {
         (0, Some(t)) => {
             return Err(IdError::new(

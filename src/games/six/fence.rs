@@ -177,14 +177,11 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
     } else {
         Vec::new()
     };
-    let winner = match pos.status() {
-        Status::Won(p, _) => Some(p),
-        _ => None,
-    };
+    let winner = if let Status::Won(p, _) = pos.status() { Some(name(p)) } else { None };
     let facts = CaptionFacts {
-        facts: fence::player_facts(name(mover), name(1 - mover), winner.map(name))
-            .into_iter()
-            .chain([
+        facts: fence::with_player_facts(
+            (name(mover), name(1 - mover), winner),
+            [
                 (
                     "finished",
                     match &formation {
@@ -225,10 +222,9 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                     },
                 ),
                 ("wins", Fact::cells_listed(winning_cells, "list.or", lang, "the player to move has no winning move")),
-            ])
-            .collect(),
+            ],
+        ),
         claimed_cells: claimed,
-        claims: fence::claim_keys(es),
         players: &players,
         cells_in: &cells_in,
         shapes: shape_words(lang),

@@ -8,7 +8,7 @@
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
 use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
-use crate::error::{id_parts, IdError, IdPart};
+use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
@@ -137,25 +137,8 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
             }
         }
         let (placed_r, placed_b) = (20 - hands[0], 20 - hands[1]);
-        let expected = match placed_r as i32 - placed_b as i32 {
-            0 => 0,
-            1 => 1,
-            _ => {
-                return Err(IdError::new(
-                    IdPart::Position,
-                    format!("red has placed {placed_r} and black {placed_b}: turns alternate from red"),
-                ))
-            }
-        };
-        if to_move != expected {
-            return Err(IdError::new(
-                IdPart::Position,
-                format!(
-                    "{} is given to move, but after {placed_r} red and {placed_b} black placements it is {}'s turn",
-                    PLAYER_NAMES[to_move as usize], PLAYER_NAMES[expected as usize]
-                ),
-            ));
-        }
+        let counted = format!("{placed_r} red and {placed_b} black placements");
+        check_turn(placed_r as usize, placed_b as usize, to_move, PLAYER_NAMES, &counted)?;
         if plies.is_some() {
             return Err(IdError::new(IdPart::Position, "ply=N is only for round two (both hands empty)"));
         }
