@@ -340,23 +340,14 @@ impl ElPosition {
     /// number v) and how many cells each player holds; `None` when a number repeats.
     #[inline]
     fn placement_summary(&self, index: u32, holes: u32) -> Option<(u16, [u32; 4])> {
-        let k = self.params().length as usize;
-        let start = index as usize * k;
-        let mut values = 0u16;
-        let mut counts = [0u32; 4];
-        for &c in &self.rules.placement_cells[start..start + k] {
-            let number = self.numbers[c as usize];
-            values |= 1 << number;
-            // An empty cell reads as number 0 and player 0: it counts for nobody.
-            counts[self.players[c as usize] as usize & 3] += (number != 0) as u32;
-        }
-        let values = values & !1;
-        (values.count_ones() + holes == k as u32).then_some((values, counts))
+        let (values, _, _, held) = self.placement_reading(index);
+        (values.count_ones() + holes == self.params().length as u32).then(|| (values, held.map(u32::from)))
     }
 
     /// What placement `index` holds, read cell by cell: the numbers written (bit v =
     /// number v), whether one is written twice, how many cells are empty, and how many
     /// cells each player holds.
+    #[inline]
     pub(super) fn placement_reading(&self, index: u32) -> (u16, bool, u8, [u8; 4]) {
         let k = self.params().length as usize;
         let start = index as usize * k;
