@@ -126,7 +126,7 @@ pub fn check_turn(first: usize, second: usize, to_move: u8, sides: [&str; 2], co
         }
     };
     if to_move != expected {
-        let (given, due) = (sides[to_move as usize & 1], sides[expected as usize]);
+        let (given, due) = (sides[to_move as usize], sides[expected as usize]);
         let message = format!("{given} is given to move, but with {counted} it is {due}'s turn");
         return Err(IdError::new(IdPart::Position, message));
     }

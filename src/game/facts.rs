@@ -6,8 +6,8 @@ use serde_json::{json, Value};
 use super::search_figures;
 
 /// What every task's exhaustive check finds, whatever else it finds: the solutions, how
-/// many legal moves there were and how many decoys it refuted. The [`Task`] methods that read these have defaults
-/// over it.
+/// many legal moves there were and how many decoys it refuted. The [`super::Task`]
+/// methods that read these have defaults over it.
 pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// A move of the game.
     type Move: Copy;

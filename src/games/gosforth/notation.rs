@@ -131,6 +131,7 @@ pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
                     format!("{} pieces are on the board: the placing stage is over (use move or claim)", xs + os),
                 ));
             }
+            // The sides as the ID writes them (x, o), the pieces as the board does (X, O).
             check_turn(xs, os, to_move, ["x", "o"], &format!("{xs} X and {os} O placements"))?;
             if last.is_some() || plies != 0 {
                 return Err(IdError::new(

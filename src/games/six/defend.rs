@@ -300,6 +300,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
+    /// The saving placements by brute force: every placement, then every reply of his,
     /// each read by a whole scan of every placement for both sides' winning cells.
     fn saving_by_brute_force(pos: &SixPosition) -> Vec<Move> {
         let table = Table::of(pos);
@@ -356,7 +357,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(15);
         let mut puzzles = 0;
         for _ in 0..20 {
-            super::super::position::random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
+            crate::games::six::position::random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
         }
         for _ in 0..150 {
             if let Some(pos) = super::super::generate::attempt_defend(false, &mut rng) {
