@@ -157,7 +157,7 @@ impl std::fmt::Debug for MineOptions<'_> {
             .field("count", &self.count)
             .field("jobs", &self.jobs)
             .field("time_limit", &self.time_limit)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 

@@ -82,6 +82,18 @@ pub struct WinInTwoFacts<M, C> {
 }
 
 impl<M, C> WinInTwoFacts<M, C> {
+    /// The facts of a search over `legal_moves` first moves that found `solutions` and
+    /// `decoys` in `solver_nodes` positions; `key` is the first key move's replies,
+    /// defensive replies and threat cells, `rivals` the game's count.
+    pub fn new(
+        solutions: Vec<M>,
+        (legal_moves, decoys, solver_nodes): (u32, u32, u64),
+        (replies, defensive_replies, threat_cells): (u32, u32, Vec<C>),
+        rivals: u32,
+    ) -> Self {
+        WinInTwoFacts { solutions, legal_moves, decoys, replies, defensive_replies, solver_nodes, threat_cells, rivals }
+    }
+
     /// The record's `difficulty` figures: the search's, and the rivals.
     pub fn figures(&self) -> Vec<(&'static str, Value)> {
         let mut figures =

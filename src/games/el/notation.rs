@@ -207,18 +207,23 @@ mod tests {
 
     #[test]
     fn bad_ids_name_the_problem() {
-        let e = |id: &str| parse_position_id(id).unwrap_err().to_string();
-        assert!(e("el:6x6:......:r").contains("1 rank(s)"));
-        assert!(e("el:6x6").contains("four parts"));
-        assert!(e("xx:6x6:a:r").contains("expected 'el'"));
-        assert!(e("el:6x6:....../....../....../....../....../.....:r").contains("has 5 cells"));
-        assert!(e("el:6x6:7r...../....../....../....../....../......:b").contains("outside 1..6"));
-        assert!(e("el:6x6:1x...../....../....../....../....../......:b").contains("unknown colour 'x'"));
-        assert!(e("el:6x6:1g...../....../....../....../....../......:b").contains("only 2 players"));
-        assert!(e("el:6x6:1r...../....../....../....../....../......:r").contains("Blue's turn"));
-        assert!(e("el:6x6:1b...../....../....../....../....../......:r").contains("cannot arise"));
-        assert!(e("el:6x6:1r...../....../....../....../....../......:q").contains("not one of r, b"));
-        assert!(e("el:6x6:1r...../....../....../....../....../.....1:b").contains("colour letter"));
-        assert!(e("el:6x6:1r...../....../....../....../....../......z:b").contains("more than 6"));
+        let cases = [
+            ("el:6x6:......:r", "1 rank(s)"),
+            ("el:6x6", "four parts"),
+            ("xx:6x6:a:r", "expected 'el'"),
+            ("el:6x6:....../....../....../....../....../.....:r", "has 5 cells"),
+            ("el:6x6:7r...../....../....../....../....../......:b", "outside 1..6"),
+            ("el:6x6:1x...../....../....../....../....../......:b", "unknown colour 'x'"),
+            ("el:6x6:1g...../....../....../....../....../......:b", "only 2 players"),
+            ("el:6x6:1r...../....../....../....../....../......:r", "Blue's turn"),
+            ("el:6x6:1b...../....../....../....../....../......:r", "cannot arise"),
+            ("el:6x6:1r...../....../....../....../....../......:q", "not one of r, b"),
+            ("el:6x6:1r...../....../....../....../....../.....1:b", "colour letter"),
+            ("el:6x6:1r...../....../....../....../....../......z:b", "more than 6"),
+        ];
+        for (id, problem) in cases {
+            let err = parse_position_id(id).unwrap_err().to_string();
+            assert!(err.contains(problem), "{id}: {err}");
+        }
     }
 }

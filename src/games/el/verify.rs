@@ -175,16 +175,12 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
     let key_cells = distinct_cells(&solutions);
     let decoy_cells = key_cells.iter().fold(threatening, |m, &c| m & !(1u128 << c)).count_ones();
     let rivals = super::grading::win_in_two_rivals(pos, &key_cells, decoy_cells);
-    Ok(WinInTwoFacts {
+    Ok(WinInTwoFacts::new(
         solutions,
-        legal_moves: legal.len() as u32,
-        decoys,
-        replies,
-        defensive_replies,
-        solver_nodes: nodes,
-        threat_cells,
+        (legal.len() as u32, decoys, nodes),
+        (replies, defensive_replies, threat_cells),
         rivals,
-    })
+    ))
 }
 
 /// The side to move's first winning move in cell order, if any.

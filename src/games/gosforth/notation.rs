@@ -80,15 +80,14 @@ fn parse_cell(text: &str) -> Result<u8, String> {
     crate::geom::square::parse_cell(5, text).map(|i| i as u8)
 }
 
+/// What a Gosforth position ID is made of, for the message when its parts are miscounted.
+const ID_SHAPE: &str =
+    "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N])";
+
 /// Parses and validates a position ID.
 pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
     let state = |m: String| IdError::new(IdPart::State, m);
-    let parts = id_parts(
-        id,
-        "gosforth",
-        &[7, 8],
-        "a Gosforth position ID has 7 or 8 parts separated by ':' (gosforth:BOARD:X-O:STAGE:LAST:TO-MOVE:TARGET[:ply=N])",
-    )?;
+    let parts = id_parts(id, "gosforth", &[7, 8], ID_SHAPE)?;
     let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
     let (sx, so) =
         parts[2].split_once('-').ok_or_else(|| state(format!("scores '{}' must be X-O, e.g. 3-5", parts[2])))?;

@@ -69,16 +69,15 @@ fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
 /// Parses and validates a position ID: cells well-formed and distinct, at most 21
 /// tokens a colour, hands consistent with the table in round one, turns alternating from
 /// red, all tokens in one connected group, and the side to move not already holding a
+/// What a SIX position ID is made of, for the message when its parts are miscounted.
+const ID_SHAPE: &str =
+    "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N])";
+
 /// formation (the game would have ended).
 pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     let board = |m: String| IdError::new(IdPart::Board, m);
     let state = |m: String| IdError::new(IdPart::State, m);
-    let parts = id_parts(
-        id,
-        "six",
-        &[5, 6],
-        "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N])",
-    )?;
+    let parts = id_parts(id, "six", &[5, 6], ID_SHAPE)?;
     let red = parse_cells(labelled(parts[1], "r=").map_err(board)?, "red").map_err(board)?;
     let black = parse_cells(labelled(parts[2], "b=").map_err(board)?, "black").map_err(board)?;
     let (hr, hb) = labelled(parts[3], "hand=")

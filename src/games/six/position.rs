@@ -97,14 +97,10 @@ pub struct SixPosition {
     status: Status,
 }
 
+/// A position shows as its ID, which says all of it (the grid is a cache of `tokens`).
 impl std::fmt::Debug for SixPosition {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SixPosition")
-            .field("tokens", &self.tokens)
-            .field("hands", &self.hands)
-            .field("to_move", &self.to_move)
-            .field("status", &self.status)
-            .finish()
+        write!(f, "SixPosition({})", super::notation::position_id(self))
     }
 }
 

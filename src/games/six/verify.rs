@@ -435,16 +435,12 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     threat_cells.sort();
     solutions.sort();
     let rivals = super::grading::rivals(pos, &solutions);
-    Ok(WinInTwoFacts {
+    Ok(WinInTwoFacts::new(
         solutions,
-        legal_moves: legal.len() as u32,
-        decoys,
-        replies,
-        defensive_replies,
-        solver_nodes: nodes,
-        threat_cells,
+        (legal.len() as u32, decoys, nodes),
+        (replies, defensive_replies, threat_cells),
         rivals,
-    })
+    ))
 }
 
 crate::facts_in_fields!(Move: OneMoveFacts);
