@@ -1,9 +1,9 @@
-//! boardpress in the browser. One entry point, [`run`]: a request in JSON — the command
-//! line, as typed on a terminal, and the files it names — in, the documents it makes
-//! (name, MIME type, bytes), the text it prints and the command that recreates them out,
-//! with a progress callback while puzzles are searched. The library does the work
-//! exactly as the command line does (`boardpress::cli::in_memory`); nothing here touches
-//! a byte of a document.
+//! boardpress in the browser. One entry point, [`run`](run_js) (its JavaScript name): a
+//! request in JSON — the command line, as typed on a terminal, and the files it names —
+//! in, the documents it makes (name, MIME type, bytes), the text it prints and the
+//! command that recreates them out, with a progress callback while puzzles are
+//! searched. The library does the work exactly as the command line does
+//! (`boardpress::cli::in_memory`); nothing here touches a byte of a document.
 //!
 //! The page runs it in a Web Worker (web/app.js); [`make`] is the same thing for Rust
 //! callers and the tests, without JavaScript.

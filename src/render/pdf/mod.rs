@@ -1,14 +1,14 @@
 //! Scene → PDF, drawn with printpdf's operations (no html/svg features) and finished with
 //! lopdf. The parts:
 //!
-//! - [`fonts`]: the bundled faces subset to the glyphs used and embedded under fixed names;
-//! - [`colour`]: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
+//! - `fonts`: the bundled faces subset to the glyphs used and embedded under fixed names;
+//! - `colour`: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
 //!   one ink);
-//! - [`structure`]: every file tagged (PDF/UA-1) — the structure tree the scenes' roles
+//! - `structure`: every file tagged (PDF/UA-1) — the structure tree the scenes' roles
 //!   describe;
-//! - [`standards`]: the information dictionary, XMP metadata and output intents of
+//! - `standards`: the information dictionary, XMP metadata and output intents of
 //!   PDF/UA-1, PDF/A-2a and (a book's `pdf_x`) PDF/X-4;
-//! - [`outline`]: the bookmarks;
+//! - `outline`: the bookmarks;
 //! - [`write`]: the bytes — object streams, a cross-reference stream, the ID a hash of
 //!   the bytes.
 //!
