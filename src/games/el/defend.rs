@@ -211,14 +211,19 @@ fn wins_within_two(board: &Tallied, wins_now: bool, try_first: &[Move], nodes: &
     first.chain(legal.filter(|m| !try_first.contains(m))).any(|m| forces_win(board, m, prospects.of(m.cell), nodes))
 }
 
-/// The opponent's forcing moves in `board` as if it were his turn (the side to move
-/// passing), for a position where he has no winning move.
-fn opponent_forcing_moves(board: &Tallied, nodes: &mut u64) -> Vec<Move> {
+/// The same board with the opponent to move, as if the side to move passed.
+fn turn_passed<'t>(board: &Tallied<'t>) -> Tallied<'t> {
     let pos = &board.pos;
     let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
     let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - pos.to_move());
     // The same cells: the same tally.
-    let his_turn = Tallied::new(his_turn, board.tally);
+    Tallied::new(his_turn, board.tally)
+}
+
+/// The opponent's forcing moves in `board` as if it were his turn (the side to move
+/// passing), for a position where he has no winning move.
+fn opponent_forcing_moves(board: &Tallied, nodes: &mut u64) -> Vec<Move> {
+    let his_turn = turn_passed(board);
     let mut prospects = Prospects::new(&his_turn);
     his_turn.pos.legal_moves().into_iter().filter(|&m| forces_win(&his_turn, m, prospects.of(m.cell), nodes)).collect()
 }
@@ -231,9 +236,7 @@ fn opponent_forcing_moves(board: &Tallied, nodes: &mut u64) -> Vec<Move> {
 /// decides (and counts the nodes).
 fn no_move_saves(board: &Tallied) -> bool {
     let pos = &board.pos;
-    let marks: Vec<_> = (0..pos.params().cells()).map(|c| pos.mark(c)).collect();
-    let his_turn = ElPosition::from_marks_unchecked(pos.rules().clone(), &marks, 1 - pos.to_move());
-    let his_turn = Tallied::new(his_turn, board.tally);
+    let his_turn = turn_passed(board);
     let mut his = Prospects::new(&his_turn);
     let strong_forks: Vec<Move> = his_turn
         .pos

@@ -13,6 +13,20 @@ use super::position::{ElPosition, Mark, Status};
 use super::shapes::{cells_of, ElRules};
 use crate::seed::{below, between, shuffle};
 
+/// Writes `number` on `cell` for `player`, from his quota of numbers still to write;
+/// `None` when that quota is spent.
+fn write_from_quota(
+    marks: &mut [Option<Mark>],
+    quota: &mut [usize],
+    cell: usize,
+    number: u8,
+    player: usize,
+) -> Option<()> {
+    quota[player] = quota[player].checked_sub(1)?;
+    marks[cell] = Some(Mark { number, player: player as u8 });
+    Some(())
+}
+
 /// One generation attempt: a candidate win-in-one position, or `None` if this attempt
 /// did not produce one. With `unique`, only positions whose threat scan finds exactly one
 /// winning move are returned.
@@ -58,11 +72,7 @@ pub fn attempt_win_in_one<R: Rng>(rules: &Arc<ElRules>, unique: bool, rng: &mut 
             }
             others[below(rng, others.len() as u32) as usize]
         };
-        if quota[player] == 0 {
-            return None;
-        }
-        quota[player] -= 1;
-        marks[c] = Some(Mark { number: values[i], player: player as u8 });
+        write_from_quota(&mut marks, &mut quota, c, values[i], player)?;
     }
 
     // Everything else at random, keeping the hole empty.
@@ -365,11 +375,7 @@ fn fill_fork_placement<R: Rng>(
     let his = between(rng, need as u32, most as u32) as usize;
     for (i, &c) in own.iter().enumerate().skip(1) {
         let player = if i <= his { owner } else { 1 - owner };
-        if quota[player] == 0 {
-            return None;
-        }
-        quota[player] -= 1;
-        marks[c] = Some(Mark { number: values[i], player: player as u8 });
+        write_from_quota(marks, quota, c, values[i], player)?;
     }
     Some(())
 }

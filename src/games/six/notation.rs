@@ -69,6 +69,13 @@ fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
 /// Parses and validates a position ID: cells well-formed and distinct, at most 21
 /// tokens a colour, hands consistent with the table in round one, turns alternating from
 /// red, all tokens in one connected group, and the side to move not already holding a
+/// A position shows as its ID, which says all of it (its grid is a cache of its tokens).
+impl std::fmt::Debug for SixPosition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SixPosition({})", position_id(self))
+    }
+}
+
 /// What a SIX position ID is made of, for the message when its parts are miscounted.
 const ID_SHAPE: &str =
     "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N])";

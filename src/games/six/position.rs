@@ -85,7 +85,7 @@ pub enum Move {
     },
 }
 
-/// A SIX position.
+/// A SIX position (it debug-prints as its ID, see `notation`).
 #[derive(Clone)]
 pub struct SixPosition {
     grid: Box<[u8; 4096]>,
@@ -95,13 +95,6 @@ pub struct SixPosition {
     to_move: u8,
     round_two_plies: u16,
     status: Status,
-}
-
-/// A position shows as its ID, which says all of it (the grid is a cache of `tokens`).
-impl std::fmt::Debug for SixPosition {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "SixPosition({})", super::notation::position_id(self))
-    }
 }
 
 impl PartialEq for SixPosition {
