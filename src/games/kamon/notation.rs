@@ -118,14 +118,14 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
     Ok(cells)
 }
 
+/// What a Kamon position ID is made of, for the message when its parts are miscounted.
+const ID_SHAPE: &str = "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE)";
+
 /// Parses and validates a position ID: pawn counts alternate from Black, the side to
 /// move matches, the constraint is a covered token (not on the board), given exactly
 /// when a pawn has been placed, and matching another covered token from the second pawn
 /// on; Black's first pawn could have been a legal opening (a non-corner edge cell), the
 /// side to move had not already won, and a win of the player who just moved is one his
-/// What a Kamon position ID is made of, for the message when its parts are miscounted.
-const ID_SHAPE: &str = "a Kamon position ID has four parts separated by ':' (kamon:BOARD:CONSTRAINT:TO-MOVE)";
-
 /// last pawn could have made.
 pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
     let parts = id_parts(id, "kamon", &[4], ID_SHAPE)?;

@@ -66,9 +66,6 @@ fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
     part.strip_prefix(label).ok_or_else(|| format!("expected '{label}...' but found '{part}'"))
 }
 
-/// Parses and validates a position ID: cells well-formed and distinct, at most 21
-/// tokens a colour, hands consistent with the table in round one, turns alternating from
-/// red, all tokens in one connected group, and the side to move not already holding a
 /// A position shows as its ID, which says all of it (its grid is a cache of its tokens).
 impl std::fmt::Debug for SixPosition {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -80,6 +77,9 @@ impl std::fmt::Debug for SixPosition {
 const ID_SHAPE: &str =
     "a SIX position ID has five or six parts separated by ':' (six:r=..:b=..:hand=R,B:TO-MOVE[:ply=N])";
 
+/// Parses and validates a position ID: cells well-formed and distinct, at most 21
+/// tokens a colour, hands consistent with the table in round one, turns alternating from
+/// red, all tokens in one connected group, and the side to move not already holding a
 /// formation (the game would have ended).
 pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     let board = |m: String| IdError::new(IdPart::Board, m);
