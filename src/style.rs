@@ -27,3 +27,6 @@ pub fn stroke(colour: Rgb, width: f32) -> Stroke {
 pub fn dashed(colour: Rgb, width: f32, dash: f32, gap: f32) -> Stroke {
     Stroke { colour, width, dash: Some((dash, gap)) }
 }
+
+/// The thin grey dashes that tokens and pieces to cut out are cut along.
+pub const CUT: Stroke = Stroke { colour: GREY, width: 0.15, dash: Some((1.0, 0.6)) };

@@ -79,6 +79,38 @@ pub fn pointy_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
     out
 }
 
+/// `count` pointy hexes in offset rows (every second row shifted half a column) in the
+/// area `width` x `height` mm whose top left is (`left`, `top`), `gap` mm apart: their
+/// circumradius and centres, row by row. Of the column counts `cols`, the one that
+/// gives the largest hexes is used.
+pub fn offset_rows(
+    count: usize,
+    (left, top): (f32, f32),
+    (width, height): (f32, f32),
+    gap: f32,
+    cols: std::ops::RangeInclusive<usize>,
+) -> (f32, Vec<(f32, f32)>) {
+    let fit = |cols: usize| {
+        let rows = count.div_ceil(cols) as f32;
+        let by_width = (width - (cols as f32 + 0.5) * gap) / ((cols as f32 + 0.5) * 3f32.sqrt());
+        let by_height = (height - rows * gap) / (rows * 1.5 + 0.5);
+        by_width.min(by_height)
+    };
+    let first = *cols.start();
+    let cols = cols.max_by(|a, b| fit(*a).total_cmp(&fit(*b))).unwrap_or(first);
+    let size = fit(cols);
+    let dx = size * 3f32.sqrt() + gap;
+    let dy = size * 1.5 + gap * 0.866;
+    let centres = (0..count)
+        .map(|i| {
+            let (col, row) = (i % cols, i / cols);
+            let cx = left + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
+            (cx, top + size + row as f32 * dy)
+        })
+        .collect();
+    (size, centres)
+}
+
 /// Corners of a flat-top hexagon around a centre.
 pub fn flat_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
     let mut out = [(0.0, 0.0); 6];
@@ -217,6 +249,34 @@ pub mod radius3 {
 mod tests {
     use super::radius3::*;
     use super::*;
+
+    /// Tokens laid in offset rows stay inside their area, every one exactly `gap` from
+    /// its neighbours (edge to edge), and the column count chosen gives the largest.
+    #[test]
+    fn offset_rows_fit_the_area_a_gap_apart() {
+        for (count, area, cols) in
+            [(37, (190.0, 250.0), 4..=8), (42, (190.0, 240.0), 6..=6), (37, (100.0, 60.0), 4..=8)]
+        {
+            let (size, centres) = offset_rows(count, (10.0, 20.0), area, 3.0, cols.clone());
+            assert_eq!(centres.len(), count);
+            for &(cx, cy) in &centres {
+                for (x, y) in pointy_corners(cx, cy, size) {
+                    assert!((10.0 - 1e-3..=10.0 + area.0 + 1e-3).contains(&x), "x {x} outside");
+                    assert!((20.0 - 1e-3..=20.0 + area.1 + 1e-3).contains(&y), "y {y} outside");
+                }
+            }
+            let nearest = centres
+                .iter()
+                .enumerate()
+                .flat_map(|(i, a)| centres[i + 1..].iter().map(move |b| (a.0 - b.0).hypot(a.1 - b.1)))
+                .fold(f32::MAX, f32::min);
+            // Two pointy hexes side by side are twice the inradius apart, plus the gap.
+            assert!((nearest - (size * 3f32.sqrt() + 3.0)).abs() < 0.01, "{nearest} vs size {size}");
+            for c in cols {
+                assert!(offset_rows(count, (10.0, 20.0), area, 3.0, c..=c).0 <= size);
+            }
+        }
+    }
 
     #[test]
     fn cells_order_by_q_then_r() {

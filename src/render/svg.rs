@@ -8,14 +8,9 @@ use ::svg::Document;
 use crate::fonts::Face;
 use crate::scene::{Anchor, Item, Rgb, Scene, Seg};
 
+/// A coordinate in millimetres: two decimals at most, no trailing zeros.
 fn num(v: f32) -> String {
-    let s = format!("{:.2}", v);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.to_string()
-    }
+    super::decimal(v, 2)
 }
 
 fn colour(c: Rgb) -> String {

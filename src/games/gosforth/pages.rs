@@ -7,7 +7,7 @@ use super::position::GosforthPosition;
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
-use crate::style::{self, GREY, INK, PALE};
+use crate::style::{self, INK, PALE};
 
 const MARGIN: f32 = 14.0;
 
@@ -83,7 +83,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
         let x = MARGIN + col as f32 * (size + gap);
         let y = MARGIN + 16.0 + row as f32 * (size + gap);
         // The cut line is furniture; the piece is the picture.
-        pieces.artifact(|p| p.rect(x, y, size, size, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6))));
+        pieces.artifact(|p| p.rect(x, y, size, size, None, Some(style::CUT)));
         piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
     }
     pieces.close();

@@ -5,6 +5,7 @@
 use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
 use crate::fonts::{wrap, Face};
+use crate::geom::hex::{offset_rows, pointy_corners};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY, INK, PALE};
@@ -118,30 +119,14 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     });
     let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
     page.open(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))]), None));
-    let gap = 3.0;
     let top = MARGIN + 16.0;
-    let width = pw - 2.0 * MARGIN;
-    let height = ph - top - MARGIN - 12.0;
-    // Pointy hexes in offset rows; the column count that gives the largest tokens wins.
-    let fit = |cols: usize| {
-        let rows = 37usize.div_ceil(cols) as f32;
-        let by_width = (width - (cols as f32 + 0.5) * gap) / ((cols as f32 + 0.5) * 3f32.sqrt());
-        let by_height = (height - rows * gap) / (rows * 1.5 + 0.5);
-        by_width.min(by_height)
-    };
-    let cols = (4..=8).max_by(|a, b| fit(*a).total_cmp(&fit(*b))).unwrap_or(6);
-    let size = fit(cols);
-    let dx = size * 3f32.sqrt() + gap;
-    let dy = size * 1.5 + gap * 0.866;
+    let area = (pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0);
     let mut items: Vec<Option<Token>> = Token::all().map(Some).collect();
     items.push(None);
-    for (i, t) in items.iter().enumerate() {
-        let (col, row) = (i % cols, i / cols);
-        let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
-        let cy = top + size + row as f32 * dy;
+    let (size, centres) = offset_rows(items.len(), (MARGIN, top), area, 3.0, 4..=8);
+    for (t, &(cx, cy)) in items.iter().zip(&centres) {
         // The cut line is furniture; the token is the picture.
-        let cut = crate::geom::hex::pointy_corners(cx, cy, size);
-        page.artifact(|p| p.polygon(&cut, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6))));
+        page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
         match t {
             Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
             None => {

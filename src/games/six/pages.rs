@@ -4,9 +4,10 @@
 
 use super::draw;
 use crate::fonts::{wrap, Face};
+use crate::geom::hex::{offset_rows, pointy_corners};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
-use crate::style::{self, GREY, INK};
+use crate::style::{self, INK};
 
 const MARGIN: f32 = 12.0;
 
@@ -60,23 +61,12 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let mut page = Scene::new(pw, ph);
     page.title = lang.t("six.tokens.title").into();
     let top = header(&mut page, lang.t("six.tokens.title"), &[lang.t("six.tokens.intro")]);
-    let gap = 3.0;
-    let cols = 6usize;
-    let width = pw - 2.0 * MARGIN;
-    let height = ph - top - MARGIN - 14.0;
-    let rows = 7usize;
-    let size = ((width - (cols as f32 + 0.5) * gap) / ((cols as f32 + 0.5) * 3f32.sqrt()))
-        .min((height - rows as f32 * gap) / (rows as f32 * 1.5 + 0.5));
-    let dx = size * 3f32.sqrt() + gap;
-    let dy = size * 1.5 + gap * 0.866;
+    let area = (pw - 2.0 * MARGIN, ph - top - MARGIN - 14.0);
+    let (size, centres) = offset_rows(42, (MARGIN, top), area, 3.0, 6..=6);
     page.open(Role::Figure(lang.t("six.alt.tokens").into(), None));
-    for i in 0..42usize {
-        let (col, row) = (i % cols, i / cols);
-        let cx = MARGIN + size * 0.866 + col as f32 * dx + if row % 2 == 1 { dx / 2.0 } else { 0.0 };
-        let cy = top + size + row as f32 * dy;
+    for (i, &(cx, cy)) in centres.iter().enumerate() {
         // The cut line is furniture; the token is the picture.
-        let cut = crate::geom::hex::pointy_corners(cx, cy, size);
-        page.artifact(|p| p.polygon(&cut, None, Some(style::dashed(GREY, 0.15, 1.0, 0.6))));
+        page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
         draw::token(&mut page, (i >= 21) as u8, cx, cy, size * 0.97);
     }
     page.close();

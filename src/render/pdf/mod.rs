@@ -250,13 +250,7 @@ fn register_symbols(doc: &mut PdfDocument, pages: &[Scene], paint: Paint) -> Sym
 
 /// A number for a content stream: three decimals at most, no trailing zeros.
 fn real(v: f32) -> String {
-    let s = format!("{v:.3}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.to_string()
-    }
+    super::decimal(v, 3)
 }
 
 /// The content stream of a symbol: its paths in PDF operators, y up from its bottom.
