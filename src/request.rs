@@ -35,6 +35,15 @@ impl Format {
             Format::Jsonl => "jsonl",
         }
     }
+
+    /// ` --format svg` (or `jsonl`) for a recreating command; nothing for PDF, the
+    /// default.
+    pub fn option_words(self) -> String {
+        match self {
+            Format::Pdf => String::new(),
+            _ => format!(" --format {}", self.extension()),
+        }
+    }
 }
 
 /// Rulebook output formats.

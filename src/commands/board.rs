@@ -4,7 +4,6 @@
 use crate::error::{Error, Result};
 use crate::games::{self, BoardAsk, BoardContent, BoardFeatures};
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
-use crate::layout::Paper;
 use crate::options::{and_list, Use};
 use crate::render;
 use crate::request::{BoardRequest, Format, Made};
@@ -64,12 +63,8 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
     if req.per_page != 1 {
         command += &format!(" --per-page {}", req.per_page);
     }
-    if req.paper != Paper::A4 {
-        command += &format!(" --paper {}", req.paper.word());
-    }
-    if req.format == Format::Svg {
-        command += " --format svg";
-    }
+    command += &req.paper.option_words();
+    command += &req.format.option_words();
     command += &req.header.words();
     command += &req.lang.option_words();
     Ok(Plan { game, ask, file_stem: plan.file_stem + &req.lang.file_suffix(), command })

@@ -95,24 +95,16 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if let Some(d) = req.difficulty {
         command += &format!(" --difficulty {}", d.word());
     }
-    if req.paper != Paper::A4 {
-        command += &format!(" --paper {}", req.paper.word());
-    }
+    command += &req.paper.option_words();
     if let Some(n) = req.per_page.filter(|&n| n != task.default_per_page()) {
         command += &format!(" --per-page {n}");
     }
     if word == "win-in-two" {
         command += " --task win-in-two";
     }
-    match req.format {
-        Format::Svg => {
-            command += " --format svg";
-            if req.diagrams {
-                command += " --diagrams";
-            }
-        }
-        Format::Jsonl => command += " --format jsonl",
-        Format::Pdf => {}
+    command += &req.format.option_words();
+    if req.format == Format::Svg && req.diagrams {
+        command += " --diagrams";
     }
     command += &req.header.words();
     // JSON Lines records have no words, so no language (their file is the same).

@@ -4,7 +4,6 @@
 
 use crate::error::{Error, RecordError, Result};
 use crate::games;
-use crate::layout::Paper;
 use crate::names::{shell_quote, slug};
 use crate::puzzle::{PuzzleSpec, PuzzleTask};
 use crate::records::{parse_records, Record};
@@ -38,15 +37,11 @@ pub fn command(req: &RenderRequest) -> Result<String> {
     }
     req.header.check()?;
     let mut command = format!("boardpress render {}", shell_quote(&req.name));
-    if req.paper != Paper::A4 {
-        command += &format!(" --paper {}", req.paper.word());
-    }
+    command += &req.paper.option_words();
     if let Some(n) = req.per_page {
         command += &format!(" --per-page {n}");
     }
-    if req.format == Format::Svg {
-        command += " --format svg";
-    }
+    command += &req.format.option_words();
     command += &req.header.words();
     command += &req.lang.option_words();
     Ok(command)

@@ -75,9 +75,7 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
     if req.booklet {
         command += " --booklet";
     }
-    if req.paper != Paper::A4 {
-        command += &format!(" --paper {}", req.paper.word());
-    }
+    command += &req.paper.option_words();
     match req.format {
         RulesFormat::Pdf => {}
         RulesFormat::Svg => command += " --format svg",

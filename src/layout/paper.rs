@@ -26,6 +26,14 @@ impl Paper {
         }
     }
 
+    /// ` --paper letter` for a recreating command; nothing for A4, the default.
+    pub fn option_words(self) -> String {
+        match self {
+            Paper::A4 => String::new(),
+            _ => format!(" --paper {}", self.word()),
+        }
+    }
+
     /// Parses `a4` or `letter` (any case).
     pub fn parse(text: &str) -> Result<Paper, String> {
         match text.to_ascii_lowercase().as_str() {
