@@ -2,7 +2,7 @@
 //! fixtures, and random games.
 
 use boardpress::games::gosforth::notation::parse_board;
-use boardpress::games::gosforth::position::{gain, lines, CELLS};
+use boardpress::games::gosforth::position::{gain, lines, Parts, CELLS};
 use boardpress::games::gosforth::{parse_position_id, position_id, GosforthPosition, Move, Stage, Status};
 use boardpress::geom::square::parse_cell;
 use boardpress::seed::{below, SeedSource};
@@ -16,7 +16,16 @@ fn cell(name: &str) -> u8 {
 fn movement(board: &str, last: Option<&str>, claim: bool, to_move: u8) -> GosforthPosition {
     let cells = parse_board(board).unwrap();
     let worth = |c: u8| lines().iter().map(|l| boardpress::games::gosforth::position::line_value(&cells, l, c)).sum();
-    GosforthPosition::from_parts(cells, [worth(0), worth(1)], Stage::Movement, last.map(cell), claim, to_move, 12, 0)
+    GosforthPosition::from_parts(Parts {
+        cells,
+        scores: [worth(0), worth(1)],
+        stage: Stage::Movement,
+        last_slid: last.map(cell),
+        claim_available: claim,
+        to_move,
+        target: 12,
+        movement_plies: 0,
+    })
 }
 
 #[test]

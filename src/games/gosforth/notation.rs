@@ -7,7 +7,7 @@
 //! the cell of the piece slid on the previous turn (which may not slide straight back),
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
-use super::position::{cell_name, line_value, lines, GosforthPosition, Stage, CELLS, PIECES, PLAYER_LETTERS};
+use super::position::{cell_name, line_value, lines, GosforthPosition, Parts, Stage, CELLS, PIECES, PLAYER_LETTERS};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
@@ -161,7 +161,16 @@ pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
             }
         }
     }
-    let pos = GosforthPosition::from_parts(cells, scores, stage, last, claim, to_move, target, plies);
+    let pos = GosforthPosition::from_parts(Parts {
+        cells,
+        scores,
+        stage,
+        last_slid: last,
+        claim_available: claim,
+        to_move,
+        target,
+        movement_plies: plies,
+    });
     if claim && pos.claim_points() == 0 {
         return Err(IdError::new(
             IdPart::Position,

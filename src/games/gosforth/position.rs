@@ -159,98 +159,100 @@ pub enum Status {
     Drawn,
 }
 
+/// What a Gosforth position states, as its ID writes it (see `notation`); the position
+/// adds the status these give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Parts {
+    /// Each cell's piece: 0 empty, 1 X, 2 O.
+    pub cells: [u8; CELLS],
+    /// Scores of X and O.
+    pub scores: [u8; 2],
+    /// Placing, or the movement stage.
+    pub stage: Stage,
+    /// Cell of the piece the opponent slid on the previous turn (it may not go back).
+    pub last_slid: Option<u8>,
+    /// O may still claim instead of the first slide.
+    pub claim_available: bool,
+    /// The side to move: 0 X, 1 O.
+    pub to_move: u8,
+    /// The score that wins.
+    pub target: u8,
+    /// Plies of the movement stage so far (the ply cap counts them).
+    pub movement_plies: u16,
+}
+
 /// A Gosforth position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GosforthPosition {
-    cells: [u8; CELLS],
-    scores: [u8; 2],
-    stage: Stage,
-    /// Cell of the piece the opponent slid on the previous turn (it may not go back).
-    last_slid: Option<u8>,
-    /// O may still claim instead of the first slide.
-    claim_available: bool,
-    to_move: u8,
-    target: u8,
-    movement_plies: u16,
+    parts: Parts,
     status: Status,
 }
 
 impl GosforthPosition {
     /// The empty board, X to place, target `target`.
     pub fn new(target: u8) -> Self {
-        Self::from_parts([0; CELLS], [0, 0], Stage::Placing, None, false, 0, target, 0)
+        Self::from_parts(Parts {
+            cells: [0; CELLS],
+            scores: [0, 0],
+            stage: Stage::Placing,
+            last_slid: None,
+            claim_available: false,
+            to_move: 0,
+            target,
+            movement_plies: 0,
+        })
     }
 
     /// A position from its parts, without validation (see `notation`).
-    #[allow(clippy::too_many_arguments)]
-    pub fn from_parts(
-        cells: [u8; CELLS],
-        scores: [u8; 2],
-        stage: Stage,
-        last_slid: Option<u8>,
-        claim_available: bool,
-        to_move: u8,
-        target: u8,
-        movement_plies: u16,
-    ) -> Self {
-        let mut pos = GosforthPosition {
-            cells,
-            scores,
-            stage,
-            last_slid,
-            claim_available,
-            to_move,
-            target,
-            movement_plies,
-            status: Status::Ongoing,
-        };
+    pub fn from_parts(parts: Parts) -> Self {
+        let mut pos = GosforthPosition { parts, status: Status::Ongoing };
         pos.status = pos.score_status().unwrap_or(Status::Ongoing);
         pos
     }
 
     /// The piece on a cell: 0 empty, 1 X, 2 O.
     pub fn cell(&self, i: usize) -> u8 {
-        self.cells[i]
+        self.parts.cells[i]
     }
 
     /// All cells.
     pub fn cells(&self) -> &[u8; CELLS] {
-        &self.cells
+        &self.parts.cells
     }
 
     /// Scores of X and O.
     pub fn scores(&self) -> [u8; 2] {
-        self.scores
+        self.parts.scores
     }
 
     /// The stage.
     pub fn stage(&self) -> Stage {
-        self.stage
+        self.parts.stage
     }
 
     /// The cell of the piece slid last (not to be slid straight back).
     pub fn last_slid(&self) -> Option<u8> {
-        self.last_slid
+        self.parts.last_slid
     }
 
     /// Whether O may still claim.
     pub fn claim_available(&self) -> bool {
-        self.claim_available
+        self.parts.claim_available
     }
 
     /// Side to move: 0 X, 1 O.
     pub fn to_move(&self) -> u8 {
-        self.to_move
+        self.parts.to_move
     }
 
     /// The target score.
     pub fn target(&self) -> u8 {
-        self.target
+        self.parts.target
     }
 
     /// Movement-stage plies played.
     pub fn movement_plies(&self) -> u16 {
-        self.movement_plies
+        self.parts.movement_plies
     }
 
     /// Game state.
@@ -260,12 +262,12 @@ impl GosforthPosition {
 
     /// The empty cell of the movement stage.
     pub fn gap(&self) -> Option<u8> {
-        if self.stage != Stage::Movement {
+        if self.parts.stage != Stage::Movement {
             return None;
         }
         let mut i = 0;
         while i < CELLS {
-            if self.cells[i] == 0 {
+            if self.parts.cells[i] == 0 {
                 return Some(i as u8);
             }
             i += 1;
@@ -278,35 +280,35 @@ impl GosforthPosition {
         if self.status != Status::Ongoing {
             return false;
         }
-        match (self.stage, mv) {
-            (Stage::Placing, Move::Place(c)) => (c as usize) < CELLS && self.cells[c as usize] == 0,
+        match (self.parts.stage, mv) {
+            (Stage::Placing, Move::Place(c)) => (c as usize) < CELLS && self.parts.cells[c as usize] == 0,
             (Stage::Movement, Move::Slide(from)) => {
                 let Some(gap) = self.gap() else { return false };
                 let (f, g) = (from as i32, gap as i32);
                 let adjacent = ((f % 5 - g % 5).abs() + (f / 5 - g / 5).abs()) == 1;
-                (from as usize) < CELLS && adjacent && Some(from) != self.last_slid
+                (from as usize) < CELLS && adjacent && Some(from) != self.parts.last_slid
             }
-            (Stage::Movement, Move::Claim) => self.claim_available && self.claim_points() > 0,
+            (Stage::Movement, Move::Claim) => self.parts.claim_available && self.claim_points() > 0,
             _ => false,
         }
     }
 
     fn score_status(&self) -> Option<Status> {
-        (0..2u8).find(|&p| self.scores[p as usize] >= self.target).map(Status::Won)
+        (0..2u8).find(|&p| self.parts.scores[p as usize] >= self.parts.target).map(Status::Won)
     }
 
     /// The cells holding `player`'s pieces as a bit mask.
     fn bits(&self, player: u8) -> u32 {
         let want = player + 1;
-        self.cells.iter().enumerate().fold(0u32, |m, (i, &c)| if c == want { m | 1 << i } else { m })
+        self.parts.cells.iter().enumerate().fold(0u32, |m, (i, &c)| if c == want { m | 1 << i } else { m })
     }
 
     /// What O would score with a piece in the gap (the claim).
     pub fn claim_points(&self) -> u8 {
         let Some(g) = self.gap() else { return 0 };
-        let mut after = self.cells;
+        let mut after = self.parts.cells;
         after[g as usize] = 2;
-        gain(&self.cells, &after, g as usize, 1)
+        gain(&self.parts.cells, &after, g as usize, 1)
     }
 
     /// Every legal move.
@@ -314,8 +316,10 @@ impl GosforthPosition {
         if self.status != Status::Ongoing {
             return Vec::new();
         }
-        match self.stage {
-            Stage::Placing => (0..CELLS as u8).filter(|&i| self.cells[i as usize] == 0).map(Move::Place).collect(),
+        match self.parts.stage {
+            Stage::Placing => {
+                (0..CELLS as u8).filter(|&i| self.parts.cells[i as usize] == 0).map(Move::Place).collect()
+            }
             Stage::Movement => {
                 let gap = self.gap().expect("the movement stage has a gap") as i32;
                 let (gc, gr) = (gap % 5, gap / 5);
@@ -323,11 +327,11 @@ impl GosforthPosition {
                     .into_iter()
                     .filter(|&(c, r)| (0..5).contains(&c) && (0..5).contains(&r))
                     .map(|(c, r)| (r * 5 + c) as u8)
-                    .filter(|&cell| Some(cell) != self.last_slid)
+                    .filter(|&cell| Some(cell) != self.parts.last_slid)
                     .map(Move::Slide)
                     .collect();
                 out.sort();
-                if self.claim_available && self.claim_points() > 0 {
+                if self.parts.claim_available && self.claim_points() > 0 {
                     out.push(Move::Claim);
                 }
                 out
@@ -340,47 +344,47 @@ impl GosforthPosition {
         if !self.is_legal(mv) {
             return Err(format!("{} is not legal now", move_text(mv)));
         }
-        let mover = self.to_move;
+        let mover = self.parts.to_move;
         let (scorer, points) = match mv {
             Move::Place(c) => {
                 let before = self.bits(mover);
-                self.cells[c as usize] = mover + 1;
+                self.parts.cells[c as usize] = mover + 1;
                 let pts = gain_bits(before, before | 1 << c, c as usize);
-                let placed = self.cells.iter().filter(|&&x| x != 0).count();
+                let placed = self.parts.cells.iter().filter(|&&x| x != 0).count();
                 if placed == 2 * PIECES as usize {
-                    self.stage = Stage::Movement;
+                    self.parts.stage = Stage::Movement;
                     // O may claim only if an O piece in the gap would score.
-                    self.claim_available = self.claim_points() > 0;
+                    self.parts.claim_available = self.claim_points() > 0;
                 }
                 (mover, pts)
             }
             Move::Slide(from) => {
                 let gap = self.gap().expect("movement stage") as usize;
-                let piece = self.cells[from as usize];
+                let piece = self.parts.cells[from as usize];
                 let owner = piece - 1;
                 let before = self.bits(owner);
-                self.cells[gap] = piece;
-                self.cells[from as usize] = 0;
-                self.last_slid = Some(gap as u8);
-                self.claim_available = false;
-                self.movement_plies += 1;
+                self.parts.cells[gap] = piece;
+                self.parts.cells[from as usize] = 0;
+                self.parts.last_slid = Some(gap as u8);
+                self.parts.claim_available = false;
+                self.parts.movement_plies += 1;
                 (owner, gain_bits(before, (before & !(1 << from)) | 1 << gap, gap))
             }
             Move::Claim => {
                 let pts = self.claim_points();
-                self.claim_available = false;
-                self.last_slid = None;
+                self.parts.claim_available = false;
+                self.parts.last_slid = None;
                 (1, pts)
             }
         };
-        self.scores[scorer as usize] = self.scores[scorer as usize].saturating_add(points);
+        self.parts.scores[scorer as usize] = self.parts.scores[scorer as usize].saturating_add(points);
         // O places the 24th piece and also acts first in the movement stage.
-        let placing_ended = matches!(mv, Move::Place(_)) && self.stage == Stage::Movement;
-        self.to_move = if placing_ended { 1 } else { 1 - mover };
+        let placing_ended = matches!(mv, Move::Place(_)) && self.parts.stage == Stage::Movement;
+        self.parts.to_move = if placing_ended { 1 } else { 1 - mover };
         self.status = match self.score_status() {
             Some(s) => s,
-            None if self.stage == Stage::Movement && self.movement_plies >= MOVEMENT_PLY_CAP => {
-                match self.scores[0].cmp(&self.scores[1]) {
+            None if self.parts.stage == Stage::Movement && self.parts.movement_plies >= MOVEMENT_PLY_CAP => {
+                match self.parts.scores[0].cmp(&self.parts.scores[1]) {
                     std::cmp::Ordering::Greater => Status::Won(0),
                     std::cmp::Ordering::Less => Status::Won(1),
                     std::cmp::Ordering::Equal => Status::Drawn,
