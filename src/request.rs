@@ -58,6 +58,18 @@ pub enum RulesFormat {
     Html,
 }
 
+impl RulesFormat {
+    /// ` --format svg` (or `html`) for a recreating command; nothing for PDF, the
+    /// default.
+    pub fn option_words(self) -> &'static str {
+        match self {
+            RulesFormat::Pdf => "",
+            RulesFormat::Svg => " --format svg",
+            RulesFormat::Html => " --format html",
+        }
+    }
+}
+
 /// A sheet of verified puzzles with its answer key (or their JSON Lines records).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PuzzlesRequest {

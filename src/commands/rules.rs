@@ -76,11 +76,7 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
         command += " --booklet";
     }
     command += &req.paper.option_words();
-    match req.format {
-        RulesFormat::Pdf => {}
-        RulesFormat::Svg => command += " --format svg",
-        RulesFormat::Html => command += " --format html",
-    }
+    command += req.format.option_words();
     for g in games::GAMES {
         command += &options.only(g.options()).words(g.options());
     }

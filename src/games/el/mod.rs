@@ -3,8 +3,9 @@
 //!
 //! `params` (variants), `shapes` (placements), `position` (rules), `prospect` (what
 //! writing on a cell would do, every number at once), `notation` (IDs), `generate`
-//! (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle tasks), `draw` (diagrams into a scene), `board` (boards to play on), `report`
-//! (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
+//! (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle tasks),
+//! `draw` (diagrams into a scene), `board` (boards to play on), `report` (`solve`),
+//! `fence` (rulebook diagrams), `rules.md` (the rulebook).
 
 pub mod board;
 pub mod defend;

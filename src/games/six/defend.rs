@@ -297,6 +297,8 @@ crate::facts_in_fields!(Move: DefendFacts);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::six::generate::attempt_defend;
+    use crate::games::six::position::random_round_one_game;
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
@@ -350,17 +352,18 @@ mod tests {
     }
 
     /// The defend search reads winning cells and forks off near formations; it agrees
-    /// with the brute force on every position of twenty random round-one games, and on the positions the
-    /// generator offers (placements next to one's own tokens, denser shapes).
+    /// with the brute force on every position of twenty random round-one games, and on
+    /// the positions the generator offers (placements next to one's own tokens, denser
+    /// shapes).
     #[test]
     fn the_defend_search_agrees_with_brute_force() {
         let mut rng = ChaCha8Rng::seed_from_u64(15);
         let mut puzzles = 0;
         for _ in 0..20 {
-            crate::games::six::position::random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
+            random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
         }
         for _ in 0..150 {
-            if let Some(pos) = super::super::generate::attempt_defend(false, &mut rng) {
+            if let Some(pos) = attempt_defend(false, &mut rng) {
                 puzzles += agrees(&pos) as u32;
             }
         }

@@ -1,7 +1,7 @@
 //! SIX's puzzle tasks: win in one (round one or two), block (the one placement that
 //! stops every threat), win in two (round one: a placement that makes two winning
-//! cells) and defend (round one: the one placement that stops the opponent's fork), with their generators, exhaustive checks, grades, record fields and sheet
-//! words.
+//! cells) and defend (round one: the one placement that stops the opponent's fork),
+//! with their generators, exhaustive checks, grades, record fields and sheet words.
 
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
