@@ -111,8 +111,8 @@ pub fn attempt_win_in_two<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPositi
 /// the other's single threat, every position where neither side can win at once, both
 /// hold two tokens or more and the opponent could fork is offered to the checker, and
 /// one of those with exactly one saving placement (at least one, with `any_wins`) is
-/// returned. (The game's own bookkeeping first: it is
-/// cheaper than the checker, which first looks for his possible forks.)
+/// returned. (The game's own bookkeeping first: it is cheaper than the checker, which
+/// first looks for his possible forks.)
 pub fn attempt_defend<R: Rng>(unique: bool, rng: &mut R) -> Option<SixPosition> {
     use super::defend::defend_saving_count;
     // Hands only empty: once one holds fewer than two, the game is over for the search.
