@@ -2,8 +2,8 @@
 //! and a 12-puzzle sheet with answer key rendered to PDF (in process).
 //! Run with `cargo bench --bench el`.
 
-use boardpress::games::el::tasks::WinInOne;
 use boardpress::games::el::verify::check_win_in_one;
+use boardpress::games::el::WinInOne;
 use boardpress::layout::sheet::layout;
 use boardpress::layout::{Footer, Paper};
 use boardpress::puzzle::{Generator, PuzzleSpec};

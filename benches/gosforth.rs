@@ -1,7 +1,7 @@
 //! Gosforth benchmarks: legal slides plus scoring of each, and verified puzzles.
 //! Run with `cargo bench --bench gosforth`.
 
-use boardpress::games::gosforth::tasks::BestMove;
+use boardpress::games::gosforth::BestMove;
 use boardpress::games::gosforth::{GosforthPosition, Stage, Status};
 use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};

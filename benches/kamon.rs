@@ -2,7 +2,7 @@
 //! win-in-one puzzles. Run with `cargo bench --bench kamon`.
 
 use boardpress::games::kamon::position::bits;
-use boardpress::games::kamon::tasks::WinInOne;
+use boardpress::games::kamon::WinInOne;
 use boardpress::games::kamon::{seeded_setup, KamonPosition, Status};
 use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};

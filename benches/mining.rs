@@ -40,25 +40,25 @@ fn verified<T: Task>(bencher: Bencher, task: T, size: u32) {
 /// EL win-in-two, one core: a batch of verified puzzles.
 #[divan::bench(sample_count = 20)]
 fn el_win_in_two_verified(bencher: Bencher) {
-    verified(bencher, el::tasks::WinInTwo::new(ElParams::default()), BATCH);
+    verified(bencher, el::WinInTwo::new(ElParams::default()), BATCH);
 }
 
 /// Kamon win-in-two, one core.
 #[divan::bench(sample_count = 20)]
 fn kamon_win_in_two_verified(bencher: Bencher) {
-    verified(bencher, kamon::tasks::WinInTwo, BATCH);
+    verified(bencher, kamon::WinInTwo, BATCH);
 }
 
 /// SIX round-one win-in-two, one core (a smaller batch: each takes milliseconds).
 #[divan::bench(sample_count = 10)]
 fn six_win_in_two_verified(bencher: Bencher) {
-    verified(bencher, six::tasks::WinInTwo, 20);
+    verified(bencher, six::WinInTwo, 20);
 }
 
 /// EL defend, one core (a batch of 20: each takes a few milliseconds).
 #[divan::bench(sample_count = 10)]
 fn el_defend_verified(bencher: Bencher) {
-    verified(bencher, el::tasks::Defend::new(ElParams::default()), 20);
+    verified(bencher, el::Defend::new(ElParams::default()), 20);
 }
 
 /// 2,000 puzzles through the mining pipeline (in-order windows) on `jobs` threads.
@@ -74,13 +74,13 @@ fn pipeline<T: Task>(bencher: Bencher, jobs: usize, task: T) {
 /// EL win-in-two through the pipeline on 1 and 2 threads; compare the rows for the scaling.
 #[divan::bench(args = [1, 2], sample_count = 10)]
 fn el_win_in_two_pipeline(bencher: Bencher, jobs: usize) {
-    pipeline(bencher, jobs, el::tasks::WinInTwo::new(ElParams::default()));
+    pipeline(bencher, jobs, el::WinInTwo::new(ElParams::default()));
 }
 
 /// Kamon win-in-two through the pipeline on 1 and 2 threads.
 #[divan::bench(args = [1, 2], sample_count = 10)]
 fn kamon_win_in_two_pipeline(bencher: Bencher, jobs: usize) {
-    pipeline(bencher, jobs, kamon::tasks::WinInTwo);
+    pipeline(bencher, jobs, kamon::WinInTwo);
 }
 
 /// The 100-page puzzle book: 600 EL win-in-two puzzles at 6 per page plus the 30-page

@@ -1,7 +1,7 @@
 //! SIX benchmarks: round-one legal placements plus the formation check through each
 //! new cell, and verified puzzles. Run with `cargo bench --bench six`.
 
-use boardpress::games::six::tasks::OneMove;
+use boardpress::games::six::OneMove;
 use boardpress::games::six::{SixPosition, Status};
 use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
@@ -69,7 +69,7 @@ fn six_block_puzzle(bencher: Bencher) {
 /// One verified defend puzzle (exactly one placement stops the opponent's fork).
 #[divan::bench(sample_count = 20, sample_size = 10)]
 fn six_defend_puzzle(bencher: Bencher) {
-    bench_puzzle(bencher, boardpress::games::six::tasks::Defend);
+    bench_puzzle(bencher, boardpress::games::six::Defend);
 }
 
 /// One verified round-two win-in-one (exactly one winning cell, 24 tokens or more).

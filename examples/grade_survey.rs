@@ -27,7 +27,7 @@ fn main() {
     };
     let lines = match game.as_str() {
         "el" => {
-            let task = el::tasks::WinInOne::new(ElParams::default());
+            let task = el::WinInOne::new(ElParams::default());
             survey(
                 &task,
                 looks(3),
@@ -38,7 +38,7 @@ fn main() {
             )
         }
         "kamon" => survey(
-            &kamon::tasks::WinInOne,
+            &kamon::WinInOne,
             looks(2),
             count,
             seed,

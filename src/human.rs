@@ -56,7 +56,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::el::{tasks::WinInOne, ElParams};
+    use crate::games::el::{ElParams, WinInOne};
     use crate::puzzle::{Generator, PuzzleSpec};
 
     #[test]

@@ -249,7 +249,7 @@ fn forces(pos: &ElPosition, first: Move) -> bool {
 /// has neither a winning move nor a forcing one.
 #[test]
 fn defend_puzzles_hold_by_the_engine() {
-    use boardpress::games::el::tasks::Defend;
+    use boardpress::games::el::Defend;
     use boardpress::puzzle::{Generator, PuzzleSpec};
     let generator = Generator::new(Defend::new(base()), PuzzleSpec::new("engine"));
     for p in generator.puzzles(2).unwrap() {

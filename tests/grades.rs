@@ -103,7 +103,7 @@ fn grades_hold_under_both<T: Task>(
 
 #[test]
 fn el_win_in_one_grades_hold() {
-    let task = el::tasks::WinInOne::new(ElParams::default());
+    let task = el::WinInOne::new(ElParams::default());
     grades_hold_under_both("EL win-in-one", &task, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
@@ -111,27 +111,25 @@ fn el_win_in_one_grades_hold() {
 fn kamon_win_in_one_grades_hold() {
     // Kamon's legal cells are few (the token taken decides them): two looks.
     let person = Person { looks: 2, ..THREE_LOOKS };
-    grades_hold_under_both("Kamon win-in-one", &kamon::tasks::WinInOne, person, |f, m| {
-        f.solutions.iter().any(|s| s.0 == m)
-    });
+    grades_hold_under_both("Kamon win-in-one", &kamon::WinInOne, person, |f, m| f.solutions.iter().any(|s| s.0 == m));
 }
 
 #[test]
 fn six_win_in_one_grades_hold() {
-    let task = six::tasks::OneMove::win(1);
+    let task = six::OneMove::win(1);
     grades_hold("SIX win-in-one", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 fn el_win_in_two_grades_hold() {
-    let task = el::tasks::WinInTwo::new(ElParams::default());
+    let task = el::WinInTwo::new(ElParams::default());
     grades_hold("EL win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 #[cfg_attr(debug_assertions, ignore = "half a minute in release: cargo test --release --test grades")]
 fn six_win_in_two_grades_hold() {
-    let task = six::tasks::WinInTwo;
+    let task = six::WinInTwo;
     grades_hold("SIX win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
@@ -140,7 +138,7 @@ fn gosforth_best_move_grades_hold() {
     // Every slide (at most five), then three replies pictured in all, the best-looking
     // slides' first; everything reckoned line by line with lines overlooked now and then.
     let person = Person { looks: 5, reply_looks: 3, noise: 1.0 };
-    let task = gosforth::tasks::BestMove::new(12);
+    let task = gosforth::BestMove::new(12);
     grades_hold("Gosforth best-move", &task, Kind::BestMove, person, |f, m| f.solutions.contains(&m));
 }
 
@@ -149,7 +147,7 @@ fn gosforth_win_in_one_grades_hold() {
     // Every slide (at most three) counted line by line, lines overlooked now and then;
     // the slide counted highest is the answer. Easy and medium only (hard is refused).
     let person = Person { looks: 5, reply_looks: 0, noise: 1.0 };
-    let task = gosforth::tasks::WinInOne::new(12);
+    let task = gosforth::WinInOne::new(12);
     grades_up_to("Gosforth win-in-one", &task, Kind::Reckon, person, &[Grade::Easy, Grade::Medium], |f, m| {
         f.winning.contains(&m)
     });
@@ -157,32 +155,32 @@ fn gosforth_win_in_one_grades_hold() {
 
 #[test]
 fn six_block_grades_hold() {
-    grades_hold("SIX block", &six::tasks::OneMove::block(), Kind::Block, THREE_LOOKS, |f, m| f.solutions.contains(&m));
+    grades_hold("SIX block", &six::OneMove::block(), Kind::Block, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 #[cfg_attr(debug_assertions, ignore = "half a minute in debug: cargo test --release --test grades")]
 fn six_round_two_grades_hold() {
-    let task = six::tasks::OneMove::win(2);
+    let task = six::OneMove::win(2);
     grades_hold("SIX win-in-one, round two", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 fn kamon_win_in_two_grades_hold() {
-    let task = kamon::tasks::WinInTwo;
+    let task = kamon::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 #[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
 fn six_defend_grades_hold() {
-    grades_hold("SIX defend", &six::tasks::Defend, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
+    grades_hold("SIX defend", &six::Defend, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
 #[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
 fn el_defend_grades_hold() {
-    let task = el::tasks::Defend::new(ElParams::default());
+    let task = el::Defend::new(ElParams::default());
     grades_hold("EL defend", &task, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
 }
 
@@ -190,5 +188,5 @@ fn el_defend_grades_hold() {
 fn kamon_defend_grades_hold() {
     // Kamon's legal cells are few: eight looks in all, four of his cells per try.
     let person = Person { looks: 8, reply_looks: 4, noise: 1.0 };
-    grades_hold("Kamon defend", &kamon::tasks::Defend, Kind::Defend, person, |f, m| f.solutions.contains(&m));
+    grades_hold("Kamon defend", &kamon::Defend, Kind::Defend, person, |f, m| f.solutions.contains(&m));
 }

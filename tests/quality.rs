@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use boardpress::games::gosforth::tasks::{BestMove, WinInOne};
+use boardpress::games::gosforth::{BestMove, WinInOne};
 use boardpress::games::gosforth::{GosforthPosition, Move, Status};
 use boardpress::puzzle::{Generator, PuzzleSpec};
 
@@ -141,17 +141,17 @@ fn survey<T: boardpress::games::Task>(name: &'static str, task: T, count: u32) -
 fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
     use boardpress::games::{el, kamon, six};
     let surveys = [
-        survey("EL win-in-one", el::tasks::WinInOne::new(Default::default()), 200),
-        survey("EL win-in-two", el::tasks::WinInTwo::new(Default::default()), 100),
-        survey("EL defend", el::tasks::Defend::new(Default::default()), 30),
-        survey("Kamon win-in-one", kamon::tasks::WinInOne, 200),
-        survey("Kamon win-in-two", kamon::tasks::WinInTwo, 100),
-        survey("Kamon defend", kamon::tasks::Defend, 100),
-        survey("SIX win-in-one (round 1)", six::tasks::OneMove::win(1), 100),
-        survey("SIX win-in-one (round 2)", six::tasks::OneMove::win(2), 100),
-        survey("SIX block", six::tasks::OneMove::block(), 60),
-        survey("SIX win-in-two", six::tasks::WinInTwo, 60),
-        survey("SIX defend", six::tasks::Defend, 30),
+        survey("EL win-in-one", el::WinInOne::new(Default::default()), 200),
+        survey("EL win-in-two", el::WinInTwo::new(Default::default()), 100),
+        survey("EL defend", el::Defend::new(Default::default()), 30),
+        survey("Kamon win-in-one", kamon::WinInOne, 200),
+        survey("Kamon win-in-two", kamon::WinInTwo, 100),
+        survey("Kamon defend", kamon::Defend, 100),
+        survey("SIX win-in-one (round 1)", six::OneMove::win(1), 100),
+        survey("SIX win-in-one (round 2)", six::OneMove::win(2), 100),
+        survey("SIX block", six::OneMove::block(), 60),
+        survey("SIX win-in-two", six::WinInTwo, 60),
+        survey("SIX defend", six::Defend, 30),
         survey("Gosforth best-move", BestMove::new(12), 200),
         survey("Gosforth win-in-one", WinInOne::new(12), 100),
     ];
@@ -179,40 +179,36 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
     let few = "only 2 legal moves";
     let glance = "solvable at a glance";
     let skipped = "the player who just moved surely passed up a win";
-    refuses(kamon::tasks::WinInOne, "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B", few);
-    refuses(kamon::tasks::WinInOne, "kamon:xBBf2/a2WBBW/WWWWBd6/f1d2BWWBd1/f5a1BBWb2/e2f6b6d5e5/b4c2Be4:b3:W", glance);
-    refuses(kamon::tasks::WinInOne, "kamon:BWBB/a6e1BWb6/Wf3BWf2c6/xBa1We6WB/BBf1f5b1W/BWb2d4W/Be3WW:f6:B", skipped);
+    refuses(kamon::WinInOne, "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B", few);
+    refuses(kamon::WinInOne, "kamon:xBBf2/a2WBBW/WWWWBd6/f1d2BWWBd1/f5a1BBWb2/e2f6b6d5e5/b4c2Be4:b3:W", glance);
+    refuses(kamon::WinInOne, "kamon:BWBB/a6e1BWb6/Wf3BWf2c6/xBa1We6WB/BBf1f5b1W/BWb2d4W/Be3WW:f6:B", skipped);
     refuses(
-        kamon::tasks::WinInTwo,
+        kamon::WinInTwo,
         "kamon:WWf2W/f5WBWe5/e1BWxd5W/BBBBWWd4/BBWWBW/BBWBB/Wf1BB:c5:W",
         "every other cell loses at once",
     );
-    refuses(
-        kamon::tasks::WinInTwo,
-        "kamon:a1BBb4/Wa4BBB/WWxBb1a6/c2WWBe3f3e6/WWBBd6a3/f4d1Wb3d5/d4f1We5:d3:B",
-        skipped,
-    );
-    refuses(kamon::tasks::Defend, "kamon:xBBW/WWBa2d4/BWe3a4c2W/Be1BWWBW/b4BBWBW/BWd3Wc4/a1BBW:d6:B", few);
-    refuses(kamon::tasks::Defend, "kamon:Ba4c6W/BBe1WB/BWWd4d1c1/WWBf4Wd6B/c3BBc5Wd2/f6Bf2c2W/WxBW:c4:B", skipped);
-    let el = || el::tasks::WinInOne::new(Default::default());
+    refuses(kamon::WinInTwo, "kamon:a1BBb4/Wa4BBB/WWxBb1a6/c2WWBe3f3e6/WWBBd6a3/f4d1Wb3d5/d4f1We5:d3:B", skipped);
+    refuses(kamon::Defend, "kamon:xBBW/WWBa2d4/BWe3a4c2W/Be1BWWBW/b4BBWBW/BWd3Wc4/a1BBW:d6:B", few);
+    refuses(kamon::Defend, "kamon:Ba4c6W/BBe1WB/BWWd4d1c1/WWBf4Wd6B/c3BBc5Wd2/f6Bf2c2W/WxBW:c4:B", skipped);
+    let el = || el::WinInOne::new(Default::default());
     refuses(el(), "el:6x6:...1r../1b.2r..5b/....../...4b5r./....1r./.4b2b.3r.:r", glance);
     refuses(el(), "el:6x6:5r.4b.5b6b/.4r1b.1r6r/.1r3b.../1r6b.6r../.2r...5b/4b6r4b1r.2b:r", skipped);
     refuses(
-        six::tasks::OneMove::win(1),
+        six::OneMove::win(1),
         "six:r=1,-2;0,-1;1,-1;-2,0;-1,0;0,0;-3,1;-1,1;0,1;-1,2;0,2;-2,3;-1,3:b=1,-5;0,-4;-1,-3;0,-3;1,-3;2,-3;5,-3;2,-2;4,-2;2,-1;3,-1;1,0:hand=8,9:b",
         skipped,
     );
     refuses(
-        six::tasks::OneMove::win(1),
+        six::OneMove::win(1),
         "six:r=1,-2;2,-2;3,-2;1,-1;4,-1;0,0;2,0:b=4,-2;2,-1;3,-1;1,0;1,1;2,1:hand=14,15:b",
         glance,
     );
     refuses(
-        gosforth::tasks::BestMove::new(12),
+        gosforth::BestMove::new(12),
         "gosforth:ooxox/xxoxx/oxxxo/o.ooo/oxxox:1-3:move:b1:o:12:ply=11",
         "no other move scores",
     );
-    refuses(gosforth::tasks::BestMove::new(12), "gosforth:xoooo/.ooxo/oxxox/oxxxx/xoxxo:6-1:move:a3:x:12:ply=15", few);
+    refuses(gosforth::BestMove::new(12), "gosforth:xoooo/.ooxo/oxxox/oxxxx/xoxxo:6-1:move:a3:x:12:ply=15", few);
 }
 
 /// `verify` re-checks the floor: a record that is correct but below it fails.
@@ -220,7 +216,7 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
 fn verify_refuses_a_correct_record_below_the_floor() {
     use boardpress::games::{kamon, Rules, Task};
     use boardpress::puzzle::Puzzle;
-    let task = kamon::tasks::WinInOne;
+    let task = kamon::WinInOne;
     let id = "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B";
     let position = kamon::Kamon::parse_id(id).unwrap();
     let facts = task.check(&position).unwrap();

@@ -49,6 +49,9 @@ pub trait Rules: 'static {
     type Move: Copy + std::fmt::Debug + Send + Sync + 'static;
     /// The game's word, as in records' `game` field.
     const WORD: &'static str;
+    /// Generation attempts allowed per puzzle of any of the game's tasks (a task may say
+    /// otherwise: [`Task::max_attempts`]).
+    const MAX_ATTEMPTS: u64 = 100_000;
 
     /// Reads and validates a position ID.
     fn parse_id(id: &str) -> std::result::Result<Self::Position, IdError>;
@@ -139,9 +142,10 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
         let variant = if variant.is_empty() { variant } else { format!("/{variant}") };
         format!("{}/{}{variant}/{}", Self::Rules::WORD, self.word(), several_word(several))
     }
-    /// Generation attempts allowed per puzzle (by default 100,000).
+    /// Generation attempts allowed per puzzle (by default the game's
+    /// [`Rules::MAX_ATTEMPTS`]).
     fn max_attempts(&self) -> u64 {
-        100_000
+        Self::Rules::MAX_ATTEMPTS
     }
     /// One generation attempt; `unique` asks for a single solution.
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<PositionOf<Self>>;

@@ -212,8 +212,8 @@ mod tests {
 #[cfg(test)]
 mod win_in_one_tests {
     use super::*;
-    use crate::games::el::tasks::WinInOne;
     use crate::games::el::ElParams;
+    use crate::games::el::WinInOne;
     use crate::puzzle::{Generator, PuzzleSpec};
 
     /// The cells "with the numbers right and the colours not", recounted with the engine:

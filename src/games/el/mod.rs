@@ -1,11 +1,15 @@
-//! EL (Larry Levy): write numbers on a square grid to complete a line or an L whose
-//! numbers are exactly 1..K, holding the colour majority of its cells.
+//! EL (Larry Levy): write numbers on a square grid to complete a line or an L whose numbers are
+//! exactly 1..K, holding the colour majority of its cells.
 //!
-//! `params` (variants), `shapes` (placements), `position` (rules), `prospect` (what
-//! writing on a cell would do, every number at once), `notation` (IDs), `generate`
-//! (puzzle generators), `verify` (exhaustive checks), `tasks` (the puzzle tasks),
-//! `draw` (diagrams into a scene), `board` (boards to play on), `report` (`solve`),
-//! `fence` (rulebook diagrams), `rules.md` (the rulebook).
+//! `params` (variants), `shapes` (placements), `position` (rules), `prospect` (what writing on
+//! a cell would do, every number at once), `notation` (IDs), `generate` (puzzle generators),
+//! `verify` (exhaustive checks), `options` (the variants as options), `draw` (diagrams into a
+//! scene), `board` (boards to play on), `report` (`solve`), `fence` (rulebook diagrams),
+//! `rules.md` (the rulebook).
+//!
+//! This file is the game's side of the contract ([`crate::game`]): its [`Rules`], its table
+//! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one, win in two and
+//! defend). What each task generates and checks lives in `generate` and `verify`.
 
 pub mod board;
 pub mod defend;
@@ -15,114 +19,43 @@ pub mod generate;
 pub mod glance;
 pub mod grading;
 pub mod notation;
+pub mod options;
 pub mod params;
 pub mod position;
 pub mod prospect;
 pub mod quality;
 pub mod report;
 pub mod shapes;
-pub mod tasks;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
+pub use options::{variant_options, variant_params, OPTIONS};
 pub use params::{ElParams, Shape};
 pub use position::{ElPosition, Mark, Move, Status};
 
+use std::sync::Arc;
+
+use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, Result};
 use crate::game::fence::{Diagram, Entry};
-use crate::game::PuzzleTask;
-use crate::game::{BoardFeatures, Game, GameInfo, RecordField, Rules, TaskSpec};
+use crate::game::{BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec};
 use crate::geom::square::{cell_name, column_letter};
 use crate::lang::Lang;
 use crate::names::slug;
-use crate::options::{GameOptions, Kind, OptionSpec, Use};
+use crate::options::GameOptions;
 use crate::scene::Scene;
+use defend::{check_defend, DefendFacts};
+use generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
+use params::{mark_legend, player_name};
+use position::distinct_cells;
+use shapes::ElRules;
+use verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 
 /// EL: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]
 pub struct El;
-
-const ALL_USES: &[Use] = &[Use::Puzzles, Use::Board, Use::Rules];
-
-/// EL's options: the variants of RULES.md §3.6.
-pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        name: "size",
-        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
-        help: "Board side (3 to 11; blank boards up to 26).",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "numbers",
-        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
-        help: "Highest number players write (3 to 9).",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "length",
-        kind: Kind::Number { min: 0, max: 255, default: None },
-        help: "Cells in an EL [default: the highest number; 6 with --consecutive].",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "players",
-        kind: Kind::Number { min: 0, max: 255, default: Some(2) },
-        help: "Number of players (2 to 4).",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "consecutive",
-        kind: Kind::Flag,
-        help: "An EL needs consecutive numbers (e.g. 7x7 with numbers 1-8, runs of 6).",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "shape",
-        kind: Kind::Choice(&[
-            ("el", "A straight line or an L."),
-            ("any", "Any orthogonally connected set."),
-            ("snake", "An induced path."),
-        ]),
-        help: "Which shapes count: line or L (el), any connected shape (any), induced path (snake).",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "full-board-p2",
-        kind: Kind::Flag,
-        help: "A full board without a winner is a win for the second player.",
-        uses: ALL_USES,
-    },
-    OptionSpec {
-        name: "balance",
-        kind: Kind::Flag,
-        help: "The balancing rule: the first player's first two numbers must be equal.",
-        uses: ALL_USES,
-    },
-];
-
-/// The variant the options describe, validated.
-pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
-    let numbers = options.byte("numbers").unwrap_or(6);
-    let consecutive = options.flag("consecutive");
-    let p = ElParams {
-        size: options.byte("size").unwrap_or(6),
-        numbers,
-        length: options.byte("length").unwrap_or(ElParams::default_length(numbers, consecutive)),
-        players: options.byte("players").unwrap_or(2),
-        consecutive,
-        shape: match options.get("shape") {
-            Some("any") => Shape::Any,
-            Some("snake") => Shape::Snake,
-            _ => Shape::LineOrL,
-        },
-        full_board_p2: options.flag("full-board-p2"),
-        balance: options.flag("balance"),
-    };
-    p.validate().map_err(Error::input)?;
-    Ok(p)
-}
 
 /// A rulebook diagram of the variant the options describe. The balancing rule only
 /// constrains the opening, so mid-game diagrams ignore it.
@@ -136,26 +69,11 @@ fn fence_diagram(
     fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
 }
 
-/// The options that describe a variant: the inverse of [`variant_params`].
-pub fn variant_options(p: &ElParams) -> GameOptions {
-    let mut options = GameOptions::new()
-        .with("size", p.size.to_string())
-        .with("numbers", p.numbers.to_string())
-        .with("length", p.length.to_string())
-        .with("players", p.players.to_string())
-        .with("shape", p.shape.word());
-    for (flag, set) in [("consecutive", p.consecutive), ("full-board-p2", p.full_board_p2), ("balance", p.balance)] {
-        if set {
-            options.set(flag, "true");
-        }
-    }
-    options
-}
-
 impl Rules for El {
     type Position = ElPosition;
     type Move = Move;
     const WORD: &'static str = "el";
+    const MAX_ATTEMPTS: u64 = 2_000_000;
 
     fn parse_id(id: &str) -> std::result::Result<ElPosition, IdError> {
         parse_position_id(id)
@@ -192,7 +110,7 @@ impl Rules for El {
     }
 
     fn diagram(pos: &ElPosition, highlight: &[Move], lang: Lang) -> Scene {
-        let mut scene = tasks::sheet_diagram(pos, highlight);
+        let mut scene = sheet_diagram(pos, highlight);
         notation::spoken(pos, lang).apply(&mut scene);
         scene
     }
@@ -244,9 +162,9 @@ impl Game for El {
             "win-in-two" | "defend" if params.players != 2 => {
                 Err(Error::input(format!("{word} puzzles are for two players (drop --players)")))
             }
-            "win-in-two" => Ok(Box::new(tasks::WinInTwo::new(params))),
-            "defend" => Ok(Box::new(tasks::Defend::new(params))),
-            _ => Ok(Box::new(tasks::WinInOne::new(params))),
+            "win-in-two" => Ok(Box::new(WinInTwo::new(params))),
+            "defend" => Ok(Box::new(Defend::new(params))),
+            _ => Ok(Box::new(WinInOne::new(params))),
         }
     }
 
@@ -286,20 +204,334 @@ impl Game for El {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Diagram cell size on sheets, mm.
+const CELL: f32 = 10.0;
 
-    /// A record's task is made from the options its ID fixes: for every kind of variant
-    /// the options read back as the same variant.
-    #[test]
-    fn variant_options_read_back_as_the_variant() {
-        let ids =
-            ["6x6", "8x8,n8", "7x7,n8,consecutive", "9x9,n9,p4", "6x6,p3", "6x6,any", "7x7,n7,snake,p2full,balance"];
-        for id in ids {
-            let params = ElParams::parse(id).unwrap();
-            assert_eq!(params.to_id(), id);
-            assert_eq!(variant_params(&variant_options(&params)).unwrap(), params, "{id}");
+/// Step cuts of the win-in-one grades (see [`grading::win_in_one_rivals`]): easy
+/// below 8, medium below 20, hard below 36.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [8, 20, 36];
+
+/// Rival cuts of the defend grades: easy below 1 rival, medium below 5, hard below 11.
+pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];
+
+/// Rival cuts of the win-in-two grades: easy below 6, medium below 8, hard below 12.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [6, 8, 12];
+
+/// The numbers an EL holds, as the sheets say it: "1–6" or "6 in a row".
+fn numbers_words(p: &ElParams, lang: Lang) -> String {
+    if p.consecutive {
+        lang.f("el.numbers.consecutive", &[("n", &p.length)])
+    } else {
+        format!("1–{}", p.length)
+    }
+}
+
+/// "6x6 · numbers 1–6 · lines and Ls of 6 · Red numbers plain … · difficulty …": the
+/// sheets' last intro line.
+fn variant_line(p: &ElParams, lang: Lang) -> String {
+    format!("{} · {} · {}", p.describe(lang), mark_legend(p.players, lang), Grade::legend(lang))
+}
+
+/// The variant's part of a file name: empty for the base game, else `-8x8-n8`.
+fn variant_stem(params: &ElParams) -> String {
+    if *params != ElParams::default() {
+        format!("-{}", slug(&params.to_id()))
+    } else {
+        String::new()
+    }
+}
+
+fn cell_text(pos: &ElPosition, cell: u8) -> String {
+    cell_name(pos.params().size, cell as usize)
+}
+
+/// A puzzle's caption: the goal (message `goal`, naming the player to move) and the
+/// stars.
+fn caption(pos: &ElPosition, goal: &'static str, grade: Grade, lang: Lang) -> String {
+    let who = player_name(pos.to_move() as usize, lang);
+    format!("{}  {}", lang.f(goal, &[("player", &who)]), grade.star_text())
+}
+
+/// "4 on c3" in `lang`.
+fn move_words(pos: &ElPosition, m: Move, lang: Lang) -> String {
+    lang.f("el.move", &[("number", &m.number), ("cell", &cell_text(pos, m.cell))])
+}
+
+/// Win in one: the side to move has a winning move now (exactly one unless `--any-wins`).
+#[derive(Debug, Clone)]
+pub struct WinInOne {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl WinInOne {
+    /// The task for a variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        WinInOne { params, rules }
+    }
+}
+
+impl Task for WinInOne {
+    type Rules = El;
+    type Facts = WinInOneFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-one"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("win-in-one{}", variant_stem(&self.params))
+    }
+
+    fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_win_in_one(&self.rules, unique, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<WinInOneFacts, String> {
+        check_win_in_one(pos)
+    }
+
+    /// Cut on the cells that look as promising as the answer (see [`WIN_IN_ONE_CUTS`]).
+    fn grade(&self, facts: &WinInOneFacts) -> Grade {
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_ONE_CUTS)
+    }
+
+    fn figures(&self, f: &WinInOneFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("empty_cells", json!(f.empty_cells)),
+            ("legal_moves", json!(f.legal_moves)),
+            // The one-move checker visits one position per legal move.
+            ("solver_nodes", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("rivals", json!(f.rivals)),
+        ]
+    }
+
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let p = &self.params;
+        let promise = if several { lang.t("el.win1.several") } else { lang.t("el.win1.unique") };
+        SheetWords {
+            title: lang.t("el.win1.title").into(),
+            intro: vec![
+                lang.f("el.win1.goal", &[("length", &p.length), ("numbers", &numbers_words(p, lang))]),
+                promise.to_string(),
+                variant_line(p, lang),
+            ],
+            key_intro: lang.t("el.win1.key").into(),
+            per_page: 6,
+            key_per_page: 20,
         }
     }
+
+    fn caption(&self, pos: &ElPosition, _facts: &WinInOneFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, "el.win1.caption", grade, lang)
+    }
+
+    fn answer(&self, pos: &ElPosition, facts: &WinInOneFacts, lang: Lang) -> (Scene, String) {
+        let answer: Vec<String> = facts.solutions.iter().map(|m| move_words(pos, *m, lang)).collect();
+        (El::diagram(pos, &facts.solutions, lang), answer.join(", "))
+    }
+}
+
+/// Win in two (two players): no win now, and exactly one move (unless `--any-wins`) after
+/// which every reply leaves a win.
+#[derive(Debug, Clone)]
+pub struct WinInTwo {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl WinInTwo {
+    /// The task for a two-player variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        WinInTwo { params, rules }
+    }
+}
+
+impl Task for WinInTwo {
+    type Rules = El;
+    type Facts = WinInTwoFacts;
+
+    fn word(&self) -> &'static str {
+        "win-in-two"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("win-in-two{}", variant_stem(&self.params))
+    }
+
+    fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_win_in_two(&self.rules, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<WinInTwoFacts, String> {
+        check_win_in_two(pos)
+    }
+
+    /// Cut on the model's rivals (see [`WIN_IN_TWO_CUTS`]).
+    fn grade(&self, facts: &WinInTwoFacts) -> Grade {
+        Grade::from_cuts(facts.rivals as u64, WIN_IN_TWO_CUTS)
+    }
+
+    fn figures(&self, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        f.figures()
+    }
+
+    fn extra_fields(&self, pos: &ElPosition, f: &WinInTwoFacts) -> Vec<(&'static str, Value)> {
+        let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
+        vec![("threats", json!(threats))]
+    }
+
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let p = &self.params;
+        let promise = if several { lang.t("el.win2.several") } else { lang.t("el.win2.unique") };
+        SheetWords {
+            title: lang.t("el.win2.title").into(),
+            intro: vec![
+                lang.f("el.win2.goal", &[("length", &p.length)]),
+                format!("{promise} {}", lang.t("el.win2.hint")),
+                variant_line(p, lang),
+            ],
+            key_intro: lang.t("el.win2.key").into(),
+            per_page: 6,
+            key_per_page: 20,
+        }
+    }
+
+    fn caption(&self, pos: &ElPosition, _facts: &WinInTwoFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, "el.win2.caption", grade, lang)
+    }
+
+    fn answer(&self, pos: &ElPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
+        let moves: Vec<String> = f.solutions.iter().map(|m| move_words(pos, *m, lang)).collect();
+        let threats: Vec<String> = f.threat_cells.iter().map(|&c| cell_text(pos, c)).collect();
+        let text = lang.f("el.win2.answer", &[("moves", &lang.or_list(&moves)), ("threats", &lang.or_list(&threats))]);
+        (El::diagram(pos, &f.solutions, lang), text)
+    }
+}
+
+/// Defend (two players): the opponent cannot win at once but has a move that would force
+/// a win; exactly one cell (unless `--any-wins`) holds a move that leaves him neither.
+#[derive(Debug, Clone)]
+pub struct Defend {
+    params: ElParams,
+    rules: Arc<ElRules>,
+}
+
+impl Defend {
+    /// The task for a two-player variant.
+    pub fn new(params: ElParams) -> Self {
+        let rules = rules_for(&params);
+        Defend { params, rules }
+    }
+}
+
+impl Task for Defend {
+    type Rules = El;
+    type Facts = DefendFacts;
+
+    fn word(&self) -> &'static str {
+        "defend"
+    }
+
+    fn variant(&self) -> String {
+        self.params.to_id()
+    }
+
+    fn file_stem(&self) -> String {
+        format!("defend{}", variant_stem(&self.params))
+    }
+
+    fn attempt(&self, _unique: bool, rng: &mut ChaCha8Rng) -> Option<ElPosition> {
+        attempt_defend(&self.rules, rng)
+    }
+
+    fn check(&self, pos: &ElPosition) -> Result<DefendFacts, String> {
+        check_defend(pos)
+    }
+
+    /// Cut on the cells that look as threatening as the saving cell (see
+    /// [`DEFEND_CUTS`]).
+    fn grade(&self, facts: &DefendFacts) -> Grade {
+        Grade::from_cuts(facts.rivals as u64, DEFEND_CUTS)
+    }
+
+    fn figures(&self, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        vec![
+            ("legal_moves", json!(f.legal_moves)),
+            ("decoys", json!(f.decoys)),
+            ("forks", json!(f.forcing_moves.len())),
+            ("key_cells", json!(distinct_cells(&f.forcing_moves).len())),
+            ("rivals", json!(f.rivals)),
+            ("solver_nodes", json!(f.solver_nodes)),
+        ]
+    }
+
+    fn extra_fields(&self, pos: &ElPosition, f: &DefendFacts) -> Vec<(&'static str, Value)> {
+        let best_try = f.best_try.map_or(Value::Null, |(attempt, answer)| {
+            json!({"move": El::move_json(pos, attempt), "answer": answer.map_or(Value::Null, |a| El::move_json(pos, a))})
+        });
+        let forcing: Vec<Value> = f.forcing_moves.iter().map(|&m| El::move_json(pos, m)).collect();
+        vec![("forcing_moves", json!(forcing)), ("best_try", best_try)]
+    }
+
+    fn sheet(&self, several: bool, lang: Lang) -> SheetWords {
+        let p = &self.params;
+        let promise = if several { lang.t("el.defend.several") } else { lang.t("el.defend.unique") };
+        SheetWords {
+            title: lang.t("el.defend.title").into(),
+            intro: vec![
+                lang.f("el.defend.goal", &[("length", &p.length)]),
+                format!("{promise} {}", lang.t("el.defend.hint")),
+                variant_line(p, lang),
+            ],
+            key_intro: lang.t("el.defend.key").into(),
+            per_page: 6,
+            key_per_page: 20,
+        }
+    }
+
+    fn caption(&self, pos: &ElPosition, _facts: &DefendFacts, grade: Grade, lang: Lang) -> String {
+        caption(pos, "el.defend.caption", grade, lang)
+    }
+
+    fn answer(&self, pos: &ElPosition, f: &DefendFacts, lang: Lang) -> (Scene, String) {
+        let saves: Vec<String> = f
+            .saving_cells
+            .iter()
+            .map(|&c| {
+                let numbers: Vec<String> =
+                    f.solutions.iter().filter(|m| m.cell == c).map(|m| m.number.to_string()).collect();
+                lang.f("el.move", &[("number", &numbers.join(", ")), ("cell", &cell_text(pos, c))])
+            })
+            .collect();
+        let opponent = player_name(1 - pos.to_move() as usize, lang);
+        let then = match f.best_try {
+            Some((attempt, Some(answer))) => lang.f(
+                "el.defend.best_try",
+                &[("player", &opponent), ("try", &pos.move_text(attempt)), ("answer", &pos.move_text(answer))],
+            ),
+            _ => lang.f("el.defend.no_threat", &[("player", &opponent)]),
+        };
+        let saves = saves.join(&format!("; {} ", lang.t("list.or")));
+        // The diagram marks the saving cell once, with its first saving number.
+        let marks: Vec<Move> =
+            f.saving_cells.iter().filter_map(|&c| f.solutions.iter().find(|m| m.cell == c).copied()).collect();
+        (El::diagram(pos, &marks, lang), format!("{saves}; {then}"))
+    }
+}
+
+/// The standard diagram of a position on sheets, with moves as answers.
+pub fn sheet_diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
+    draw::diagram(pos, CELL, highlight)
 }

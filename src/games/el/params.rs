@@ -241,6 +241,15 @@ impl ElParams {
     }
 }
 
+/// "Red numbers plain · Blue numbers circled …" for the players of a variant.
+pub fn mark_legend(players: u8, lang: Lang) -> String {
+    let marks = ["el.mark.plain", "el.mark.circled", "el.mark.boxed", "el.mark.underlined"];
+    (0..players as usize)
+        .map(|p| lang.f(marks[p], &[("player", &player_name(p, lang))]))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,8 +8,8 @@
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
+use super::position::player_name;
 use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
-use super::tasks::player_name;
 use crate::game::fence::{
     self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
 };

@@ -219,7 +219,7 @@ pub fn text_board(pos: &SixPosition) -> String {
 /// holds, then the tokens row by row from the top (rows are r = const, as the diagram
 /// labels its cells q,r), each by its cell and colour ("(0,-1) red").
 pub fn spoken(pos: &SixPosition, lang: Lang) -> Spoken {
-    let player = super::tasks::player_name(pos.to_move() as usize, lang);
+    let player = super::position::player_name(pos.to_move() as usize, lang);
     let [red, black] = pos.hands();
     let title =
         lang.f("six.alt.position", &[("round", &pos.round()), ("player", &player), ("red", &red), ("black", &black)]);

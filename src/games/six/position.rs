@@ -8,6 +8,7 @@
 //! that matter ever share a slot.
 
 use crate::geom::hex::Axial;
+use crate::lang::Lang;
 
 // The formations, read by the position and by the checkers through it.
 use super::shapes::placements_for_neighbours;
@@ -490,6 +491,11 @@ pub fn answer_cells(moves: &[Move]) -> Vec<Axial> {
     cells.sort_unstable();
     cells.dedup();
     cells
+}
+
+/// Player `p`'s name in `lang` (Red, Black).
+pub fn player_name(p: usize, lang: Lang) -> &'static str {
+    lang.t(["six.player.red", "six.player.black"][p])
 }
 
 /// Plays a random round-one game from the start, handing `visit` every position of it
