@@ -24,15 +24,15 @@ pub const SPINE_TITLE_PAGES: usize = 100;
 
 /// The cover's panels, in mm from the sheet's left edge: (back, spine, front) as (x, width).
 pub fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f32)) {
-    let (tw, _) = spec.trim.mm();
+    let (tw, _) = spec.print.trim.mm();
     let bleed = BLEED_IN * MM_PER_IN;
-    let spine = pages as f32 * spec.stock.page_inches() * MM_PER_IN;
+    let spine = pages as f32 * spec.print.stock.page_inches() * MM_PER_IN;
     ((bleed, tw), (bleed + tw, spine), (bleed + tw + spine, tw))
 }
 
 /// The cover of a book of `pages` pages.
 pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
-    let (tw, th) = spec.trim.mm();
+    let (tw, th) = spec.print.trim.mm();
     let bleed = BLEED_IN * MM_PER_IN;
     let ((back_x, _), (spine_x, spine_w), (front_x, _)) = panels(spec, pages);
     let (w, h) = (front_x + tw + bleed, th + 2.0 * bleed);

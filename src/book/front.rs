@@ -67,8 +67,8 @@ pub(super) fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize
     paragraphs.push(lang.f("book.recreate", &[("file", &file), ("hash", &hash), ("version", &crate::VERSION)]));
     let credits: Vec<&str> = used_games(spec).iter().map(|(g, _)| g.credit(lang)).collect();
     paragraphs.push(lang.f("book.credits", &[("credits", &credits.join("; "))]));
-    let trim_key = if spec.bleed { "book.trim_bleed" } else { "book.trim" };
-    paragraphs.push(lang.f(trim_key, &[("trim", &spec.trim.word), ("total", &total)]));
+    let trim_key = if spec.print.bleed { "book.trim_bleed" } else { "book.trim" };
+    paragraphs.push(lang.f(trim_key, &[("trim", &spec.print.trim.word), ("total", &total)]));
     let mut all: Vec<Vec<String>> = paragraphs.iter().map(|p| lines(p, w, pt, Face::Regular)).collect();
     // The command on a line of its own, as the sheets' footers print it.
     all.insert(3, vec![lang.f("footer.recreate", &[("command", &command)])]);

@@ -111,8 +111,8 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
         subject: command.clone(),
         outline,
         boxes,
-        pdf_x: spec.pdf_x,
-        ink: spec.ink,
+        pdf_x: spec.print.pdf_x,
+        ink: spec.print.ink,
         date: spec.date,
     };
     let stem = slug(
@@ -130,7 +130,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             subject: command.clone(),
             boxes: vec![PageBoxes { trim: [b, b, cw - b, ch - b], bleed: [0.0, 0.0, cw, ch] }],
             // The cover is printed in colour, whatever ink the interior takes.
-            pdf_x: spec.pdf_x,
+            pdf_x: spec.print.pdf_x,
             date: spec.date,
             ..Default::default()
         };
@@ -266,7 +266,7 @@ fn rules_chapters(spec: &BookSpec) -> Result<Vec<Chapter>> {
 
 /// The text area's size for a gutter (mm).
 fn text_area(spec: &BookSpec, gutter_in: f32) -> (f32, f32) {
-    let (tw, th) = spec.trim.mm();
+    let (tw, th) = spec.print.trim.mm();
     (tw - (gutter_in + MARGIN_IN) * MM_PER_IN, th - 2.0 * MARGIN_IN * MM_PER_IN)
 }
 
@@ -333,7 +333,7 @@ fn compose(
     outline.insert(0, Bookmark { level: 0, title: spec.lang.t("rules.contents").into(), page: front_pages, y: 0.0 });
     let (pages, boxes) = place_on_trim(spec, gutter_in, &all);
     for b in &mut outline {
-        b.y = if spec.bleed { BLEED_IN * MM_PER_IN } else { 0.0 } + MARGIN_IN * MM_PER_IN;
+        b.y = if spec.print.bleed { BLEED_IN * MM_PER_IN } else { 0.0 } + MARGIN_IN * MM_PER_IN;
     }
     Ok((pages, outline, boxes, notes))
 }
@@ -439,7 +439,7 @@ fn body(
             if usize::from(n) > most {
                 return Err(Error::input(format!(
                     "{file}:{}: per_page = {n} does not fit a {} page: at most {most} keep the diagrams' text at 5 pt or more",
-                    s.line, spec.trim.word
+                    s.line, spec.print.trim.word
                 )));
             }
         }
@@ -474,8 +474,8 @@ fn body(
 /// the spine), the page number at the outside foot, bleed on the outside edges when
 /// asked; with each page's trim and bleed boxes.
 fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaves: &[Leaf]) -> (Vec<Scene>, Vec<PageBoxes>) {
-    let (tw, th) = spec.trim.mm();
-    let bleed = if spec.bleed { BLEED_IN * MM_PER_IN } else { 0.0 };
+    let (tw, th) = spec.print.trim.mm();
+    let bleed = if spec.print.bleed { BLEED_IN * MM_PER_IN } else { 0.0 };
     let (pw, ph) = (tw + bleed, th + 2.0 * bleed);
     let (gutter, margin) = (gutter_in * MM_PER_IN, MARGIN_IN * MM_PER_IN);
     let folio_pt = 9.0 * type_scale(spec);

@@ -111,31 +111,39 @@ pub struct BookSpec {
     pub subtitle: Option<String>,
     /// Who made the book.
     pub author: Option<String>,
-    /// The trim size.
-    pub trim: Trim,
-    /// Whether pictures run to the edge (0.125 in of bleed).
-    pub bleed: bool,
+    /// The book's date (`date = "YYYY-MM-DD"`), as seconds since 1970: what its files are
+    /// dated.
+    pub date: Option<i64>,
     /// The seed every section's puzzles come from.
     pub seed: String,
+    /// The language of every page: puzzles, solutions, rules and fixed pages.
+    pub lang: Lang,
+    /// The sections, in order.
+    pub sections: Vec<SectionSpec>,
     /// A short rules chapter for each game used.
     pub how_to_play: bool,
     /// Where the solutions go.
     pub solutions: Solutions,
     /// Bigger diagrams and type.
     pub large_print: bool,
+    /// What the print shop is told: trim, bleed, paper, PDF/X and inks.
+    pub print: PrintSpec,
+}
+
+/// The print shop's part of a book spec: the page size, the bleed, the paper, and how
+/// print-ready the files are.
+#[derive(Clone)]
+pub struct PrintSpec {
+    /// The trim size.
+    pub trim: Trim,
+    /// Whether pictures run to the edge (0.125 in of bleed).
+    pub bleed: bool,
     /// The paper (for the cover's spine).
     pub stock: Stock,
-    /// The language of every page: puzzles, solutions, rules and fixed pages.
-    pub lang: Lang,
     /// Print-ready: the interior and the cover as PDF/X-4 (`pdf_x = true`).
     pub pdf_x: bool,
     /// The interior's inks (`ink = "black"`: one ink; the cover stays in colour).
     pub ink: Ink,
-    /// The book's date (`date = "YYYY-MM-DD"`), as seconds since 1970: what its files are
-    /// dated.
-    pub date: Option<i64>,
-    /// The sections, in order.
-    pub sections: Vec<SectionSpec>,
 }
 
 /// Where a key is: "FILE:LINE: key 'name'".
@@ -334,18 +342,14 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         title,
         subtitle,
         author,
-        trim,
-        bleed,
+        date,
         seed: seed.unwrap_or_else(|| "1".into()),
+        lang,
+        sections,
         how_to_play,
         solutions,
         large_print,
-        stock,
-        lang,
-        pdf_x,
-        ink,
-        date,
-        sections,
+        print: PrintSpec { trim, bleed, stock, pdf_x, ink },
     })
 }
 
@@ -507,8 +511,8 @@ mod tests {
     #[test]
     fn a_good_spec_reads_with_defaults() {
         let s = parse("book.toml", GOOD).unwrap();
-        assert_eq!((s.title.as_str(), s.trim.word, s.seed.as_str(), s.sections.len()), ("T", "5x8in", "s", 2));
-        assert!(s.how_to_play && !s.bleed && !s.large_print);
+        assert_eq!((s.title.as_str(), s.print.trim.word, s.seed.as_str(), s.sections.len()), ("T", "5x8in", "s", 2));
+        assert!(s.how_to_play && !s.print.bleed && !s.large_print);
         assert_eq!(s.lang, crate::lang::Lang::En);
         assert_eq!(parse("b.toml", &format!("lang = \"fr\"\n{GOOD}")).unwrap().lang, crate::lang::Lang::Fr);
         assert_eq!(s.sections[0].task, "win-in-one");

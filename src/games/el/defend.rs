@@ -10,7 +10,8 @@ use super::verify::winning_move;
 
 /// The verified facts about an EL defend position (two players): the side to move
 /// cannot win at once, the opponent has no winning move now but has a move that would
-/// force a win, and the saving moves leave him neither.
+/// force a win, and the saving moves leave him neither. The answer first, then the
+/// figures a record's `difficulty` reports.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DefendFacts {
     /// Every saving move (cell and number), sorted.
@@ -18,11 +19,6 @@ pub struct DefendFacts {
     /// The cells of the saving moves, sorted and distinct: what "unique" counts (any
     /// number that saves on the saving cell is right).
     pub saving_cells: Vec<u8>,
-    /// Legal moves of the side to move.
-    pub legal_moves: u32,
-    /// Cells where the opponent's forcing moves are written on which no number saves:
-    /// the obvious defences that do not hold.
-    pub decoys: u32,
     /// The opponent's forcing moves if it were his turn now (each leaves him a win
     /// whatever the reply), sorted.
     pub forcing_moves: Vec<Move>,
@@ -30,6 +26,11 @@ pub struct DefendFacts {
     /// threats on the most cells — and a reply that answers it (none when his best try
     /// leaves him no threat).
     pub best_try: Option<(Move, Option<Move>)>,
+    /// Legal moves of the side to move.
+    pub legal_moves: u32,
+    /// Cells where the opponent's forcing moves are written on which no number saves:
+    /// the obvious defences that do not hold.
+    pub decoys: u32,
     /// Cells that look at least as threatening to a defender as the saving cell (see
     /// [`super::grading::defend_rivals`]): what the grade is cut on.
     pub rivals: u32,

@@ -298,7 +298,7 @@ crate::facts_in_fields!(Move: DefendFacts);
 mod tests {
     use super::*;
     use crate::games::six::generate::attempt_defend;
-    use crate::games::six::position::random_round_one_game;
+    use crate::games::six::position::random_round_one_games;
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
@@ -359,9 +359,7 @@ mod tests {
     fn the_defend_search_agrees_with_brute_force() {
         let mut rng = ChaCha8Rng::seed_from_u64(15);
         let mut puzzles = 0;
-        for _ in 0..20 {
-            random_round_one_game(&mut rng, |pos| puzzles += agrees(pos) as u32);
-        }
+        random_round_one_games(&mut rng, 20, |pos| puzzles += agrees(pos) as u32);
         for _ in 0..150 {
             if let Some(pos) = attempt_defend(false, &mut rng) {
                 puzzles += agrees(&pos) as u32;

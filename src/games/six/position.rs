@@ -498,15 +498,18 @@ pub fn player_name(p: usize, lang: Lang) -> &'static str {
     lang.t(["six.player.red", "six.player.black"][p])
 }
 
-/// Plays a random round-one game from the start, handing `visit` every position of it
-/// (until the game ends or round two begins): what the tests check engines on.
+/// Plays `games` random round-one games from the start, one after another on `rng`,
+/// handing `visit` every position of each (until it ends or round two begins): what the
+/// tests check engines on.
 #[cfg(test)]
-pub(super) fn random_round_one_game(rng: &mut impl rand_core::Rng, mut visit: impl FnMut(&SixPosition)) {
-    let mut pos = SixPosition::start();
-    while pos.status() == Status::Ongoing && pos.round() == 1 {
-        visit(&pos);
-        let moves = pos.legal_moves();
-        pos.play(moves[crate::seed::below(rng, moves.len() as u32) as usize]).unwrap();
+pub(super) fn random_round_one_games(rng: &mut impl rand_core::Rng, games: u32, mut visit: impl FnMut(&SixPosition)) {
+    for _ in 0..games {
+        let mut pos = SixPosition::start();
+        while pos.status() == Status::Ongoing && pos.round() == 1 {
+            visit(&pos);
+            let moves = pos.legal_moves();
+            pos.play(moves[crate::seed::below(rng, moves.len() as u32) as usize]).unwrap();
+        }
     }
 }
 
@@ -520,25 +523,22 @@ mod tests {
     /// of the 36 placements finds, on every frontier cell of random round-one games.
     #[test]
     fn the_neighbour_shortcut_misses_no_formation() {
-        let mut rng = ChaCha8Rng::seed_from_u64(6);
         let mut found = 0;
-        for _ in 0..200 {
-            random_round_one_game(&mut rng, |pos| {
-                for a in pos.frontier() {
-                    for colour in 0..2 {
-                        let want = colour + 1;
-                        let every = placements_through_origin()
-                            .iter()
-                            .find(|(_, others)| {
-                                others.iter().all(|o| pos.grid[slot(Axial { q: a.q + o.q, r: a.r + o.r })] == want)
-                            })
-                            .map(|(kind, _)| *kind);
-                        assert_eq!(pos.formation_through(a, colour), every, "{pos:?} at {a:?}");
-                        found += every.is_some() as u32;
-                    }
+        random_round_one_games(&mut ChaCha8Rng::seed_from_u64(6), 200, |pos| {
+            for a in pos.frontier() {
+                for colour in 0..2 {
+                    let want = colour + 1;
+                    let every = placements_through_origin()
+                        .iter()
+                        .find(|(_, others)| {
+                            others.iter().all(|o| pos.grid[slot(Axial { q: a.q + o.q, r: a.r + o.r })] == want)
+                        })
+                        .map(|(kind, _)| *kind);
+                    assert_eq!(pos.formation_through(a, colour), every, "{pos:?} at {a:?}");
+                    found += every.is_some() as u32;
                 }
-            });
-        }
+            }
+        });
         assert!(found > 100, "the games offer formations to find ({found})");
     }
 }
