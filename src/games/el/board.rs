@@ -1,8 +1,7 @@
 //! EL boards for playing with pens: blank grids of any variant (up to 26x26 for print),
 //! one or more per page, with the variant and the rule in a line under the title.
 
-use super::params::mark_legend;
-use super::params::ElParams;
+use super::params::{mark_legend, ElParams};
 use super::variant_params;
 use crate::error::{Error, Result};
 use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};

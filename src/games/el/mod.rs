@@ -9,7 +9,7 @@
 //!
 //! This file is the game's side of the contract ([`crate::game`]): its [`Rules`], its table
 //! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one, win in two and
-//! defend). What each task generates and checks lives in `generate` and `verify`.
+//! defend). Its generators are in `generate`, its checks in `verify` and `defend`.
 
 pub mod board;
 pub mod defend;
@@ -203,6 +203,9 @@ impl Game for El {
         }
     }
 }
+
+// The puzzle tasks: one `Task` each, with the words, grades and record fields of its
+// sheets. Their generators are in `generate`, their exhaustive checks in `verify` and `defend`.
 
 /// Diagram cell size on sheets, mm.
 const CELL: f32 = 10.0;

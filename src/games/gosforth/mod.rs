@@ -159,6 +159,9 @@ impl Game for Gosforth {
     }
 }
 
+// The puzzle tasks: one `Task` each, with the words, grades and record fields of its
+// sheets. Their generators are in `generate`, their exhaustive checks in `verify`.
+
 /// The best move: exactly one move leaves the mover furthest ahead once the opponent has
 /// made his best reply (points won less points handed over, on both slides). When it
 /// reaches the target ("reach 12 now") it must be the only move that does: every move

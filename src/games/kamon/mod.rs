@@ -151,6 +151,9 @@ impl Game for Kamon {
     }
 }
 
+// The puzzle tasks: one `Task` each, with the words, grades and record fields of its
+// sheets. Their generators are in `generate`, their exhaustive checks in `verify`.
+
 /// Rival cuts of the win-in-one grades (see [`grading::win_in_one_rivals`]):
 /// easy below 3, medium below 5, hard below 8.
 pub const WIN_IN_ONE_CUTS: [u64; 3] = [3, 5, 8];

@@ -8,8 +8,7 @@
 use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id};
-use super::position::player_name;
-use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
+use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
 use crate::game::fence::{
     self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
 };

@@ -8,8 +8,8 @@
 //!
 //! This file is the game's side of the contract ([`crate::game`]): its [`Rules`], its table
 //! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one (round one or
-//! two), block, win in two and defend). What each task generates and checks lives in `generate`
-//! and `verify`.
+//! two), block, win in two and defend). Its generators are in `generate`, its checks in
+//! `verify` and `defend`.
 
 pub mod board;
 pub mod defend;
@@ -188,6 +188,9 @@ impl Game for Six {
         Ok(draw::plain_diagram(&pos, 8.0, &[], &[], &[]))
     }
 }
+
+// The puzzle tasks: one `Task` each, with the words, grades and record fields of its
+// sheets. Their generators are in `generate`, their exhaustive checks in `verify` and `defend`.
 
 /// Rival cuts of the round-two grades (each cell the side to move can play on that looks
 /// at least as promising as the answer, twice if better; his own tokens around a cell
