@@ -74,6 +74,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 per_page: 6,
                 per_page_given: false,
                 for_pupils: true,
+                running_head: false,
             },
             SheetSpec {
                 title: "Answers".into(),
@@ -82,6 +83,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 per_page: 20,
                 per_page_given: false,
                 for_pupils: false,
+                running_head: false,
             },
         ];
         let footer = Footer {

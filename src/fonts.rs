@@ -104,6 +104,74 @@ impl Face {
             .sum();
         units as f32 / m.units_per_em as f32 * size * 25.4 / 72.0
     }
+
+    /// The ink of each glyph of a line of text set at `size` points from the origin of
+    /// its baseline, as (left, top, right, bottom) in millimetres, y down; glyphs that
+    /// leave no ink (spaces) are left out. The boxes are the font's own glyph bounds,
+    /// so they say where ink can be, not where the line's box is.
+    pub fn glyph_boxes(self, text: &str, size: f32) -> Vec<[f32; 4]> {
+        let m = self.metrics();
+        let ink = self.ink();
+        let to_mm = size * 25.4 / 72.0 / m.units_per_em as f32;
+        let mut x = 0u32;
+        let mut boxes = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            let gid = m.glyphs.get(&(c as u32)).copied().unwrap_or(0) as usize;
+            if let Some([x0, y0, x1, y1]) = ink.get(gid).copied().flatten() {
+                let left = x as f32 + x0 as f32;
+                boxes.push([left * to_mm, -(y1 as f32) * to_mm, (x as f32 + x1 as f32) * to_mm, -(y0 as f32) * to_mm]);
+            }
+            x += m.advances.get(gid).copied().unwrap_or(0) as u32;
+        }
+        boxes
+    }
+
+    /// Every glyph's ink box in font units (x min, y min, x max, y max; y up), read from
+    /// the `glyf` table's glyph headers once per process, when a page's form is first
+    /// checked.
+    fn ink(self) -> &'static [Option<[i16; 4]>] {
+        static INK: [OnceLock<Vec<Option<[i16; 4]>>>; 5] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        INK[self as usize].get_or_init(|| read_ink(self.bytes()).expect("the bundled DejaVu fonts have glyph outlines"))
+    }
+}
+
+/// The glyph headers' bounding boxes (see [`Face::glyph_boxes`]); `None` for a glyph
+/// with no outline.
+fn read_ink(bytes: &[u8]) -> Option<Vec<Option<[i16; 4]>>> {
+    use allsorts::binary::read::ReadScope;
+    use allsorts::font_data::FontData;
+    use allsorts::tables::{FontTableProvider, HeadTable, IndexToLocFormat};
+    use allsorts::tag;
+    let font = ReadScope::new(bytes).read::<FontData<'_>>().ok()?;
+    let provider = font.table_provider(0).ok()?;
+    let head_data = provider.read_table_data(tag::HEAD).ok()?;
+    let head = ReadScope::new(&head_data).read::<HeadTable>().ok()?;
+    let loca = provider.read_table_data(tag::LOCA).ok()?;
+    let glyf = provider.read_table_data(tag::GLYF).ok()?;
+    let be16 = |b: &[u8], at: usize| -> Option<u16> { Some(u16::from_be_bytes([*b.get(at)?, *b.get(at + 1)?])) };
+    let offsets: Vec<usize> = match head.index_to_loc_format {
+        IndexToLocFormat::Short => {
+            (0..loca.len() / 2).map(|i| be16(&loca, 2 * i).map(|o| 2 * o as usize)).collect::<Option<_>>()?
+        }
+        IndexToLocFormat::Long => {
+            loca.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]]) as usize).collect()
+        }
+    };
+    Some(
+        offsets
+            .windows(2)
+            .map(|w| {
+                // A glyph with no outline has no data; otherwise its header is
+                // numberOfContours, then xMin, yMin, xMax, yMax.
+                if w[1] <= w[0] {
+                    return None;
+                }
+                let v = |k: usize| be16(&glyf, w[0] + 2 + 2 * k).map(|u| u as i16);
+                Some([v(0)?, v(1)?, v(2)?, v(3)?])
+            })
+            .collect(),
+    )
 }
 
 /// What text measurement needs from a font file: its character map and the advance
@@ -159,6 +227,138 @@ pub fn fit_size(face: Face, text: &str, width: f32, preferred: f32) -> f32 {
     }
 }
 
+/// Sets `text` in at most `max_lines` lines no wider than `width` mm, as large as it can
+/// between `preferred` and `floor` points: on one line if it fits there at nine tenths
+/// of `preferred` or more, otherwise broken at spaces and shrunk in quarter points until
+/// it fits. The size and the lines, or `None` when even `floor` is too large (then
+/// [`chars_that_fit`] says how much would have fitted).
+pub fn fit_lines(
+    face: Face,
+    text: &str,
+    width: f32,
+    preferred: f32,
+    floor: f32,
+    max_lines: usize,
+) -> Option<(f32, Vec<String>)> {
+    let one = fit_size(face, text, width, preferred);
+    if one >= preferred * 0.9 && one >= floor {
+        return Some((one, vec![text.to_string()]));
+    }
+    let mut size = preferred;
+    while size >= floor - 1e-3 {
+        let lines = wrap(face, text, width, size);
+        if lines.len() <= max_lines && lines.iter().all(|l| face.text_width(l, size) <= width + 1e-3) {
+            return Some((size, lines));
+        }
+        size -= 0.25;
+    }
+    None
+}
+
+/// How many characters of `text` fit in `max_lines` lines of `width` mm at `size` pt,
+/// filled word by word (and letter by letter where a word is wider than a line).
+pub fn chars_that_fit(face: Face, text: &str, width: f32, size: f32, max_lines: usize) -> usize {
+    let mut fitted = 0;
+    let mut rest: Vec<char> = text.chars().collect();
+    for _ in 0..max_lines {
+        let mut taken = 0;
+        // Whole words while they fit, breaking after spaces.
+        let mut end = 0;
+        while end < rest.len() {
+            let next = rest[end..].iter().position(|&c| c == ' ').map_or(rest.len(), |k| end + k + 1);
+            let candidate: String = rest[..next].iter().collect();
+            if face.text_width(candidate.trim_end(), size) > width {
+                break;
+            }
+            taken = next;
+            end = next;
+        }
+        if taken == 0 {
+            while taken < rest.len() && face.text_width(&rest[..=taken].iter().collect::<String>(), size) <= width {
+                taken += 1;
+            }
+        }
+        fitted += taken;
+        rest.drain(..taken);
+        if rest.is_empty() {
+            break;
+        }
+    }
+    fitted
+}
+
+/// Breaks small print (a position ID, a command, a second answer line) into lines no
+/// wider than `width` mm at `size` pt: after spaces, and inside an ID or a path after
+/// `/`, `;` or `:`. Nothing is lost or added but the spaces at the lines' ends.
+pub fn break_at_separators(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for c in text.chars() {
+        piece.push(c);
+        if matches!(c, ' ' | '/' | ';' | ':') {
+            pieces.push(std::mem::take(&mut piece));
+        }
+    }
+    if !piece.is_empty() {
+        pieces.push(piece);
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for p in pieces {
+        let candidate = format!("{line}{p}");
+        if !line.is_empty() && face.text_width(candidate.trim_end(), size) > width {
+            lines.push(std::mem::replace(&mut line, p).trim_end().to_string());
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// Breaks a caption into lines, the first `first_width` mm wide and the rest `width`,
+/// without stranding anything: a number stays on the line of the word before it ("a 2",
+/// "or 4"), and a last line never holds a single word while the line above can give it
+/// company.
+pub fn wrap_caption(face: Face, text: &str, first_width: f32, width: f32, size: f32) -> Vec<String> {
+    // Words, each number glued to the word before it.
+    let mut words: Vec<String> = Vec::new();
+    for w in text.split(' ').filter(|w| !w.is_empty()) {
+        let number = w.trim_matches(|c: char| !c.is_alphanumeric()).chars().all(|c| c.is_ascii_digit());
+        match words.last_mut() {
+            Some(last) if number && !w.trim_matches(|c: char| !c.is_alphanumeric()).is_empty() => {
+                *last = format!("{last} {w}")
+            }
+            _ => words.push(w.to_string()),
+        }
+    }
+    let room = |k: usize| if k == 0 { first_width } else { width };
+    let mut lines: Vec<Vec<String>> = vec![Vec::new()];
+    for w in words {
+        let k = lines.len() - 1;
+        let line = lines.last_mut().expect("a line");
+        let candidate = if line.is_empty() { w.clone() } else { format!("{} {w}", line.join(" ")) };
+        if !line.is_empty() && face.text_width(&candidate, size) > room(k) {
+            lines.push(vec![w]);
+        } else {
+            line.push(w);
+        }
+    }
+    // A lone last word takes the word before it along, when both fit the last line.
+    let n = lines.len();
+    if n >= 2 && lines[n - 1].len() == 1 && lines[n - 2].len() >= 2 {
+        let moved = lines[n - 2].last().expect("two words").clone();
+        let joined = format!("{moved} {}", lines[n - 1][0]);
+        if face.text_width(&joined, size) <= room(n - 1) {
+            lines[n - 2].pop();
+            lines[n - 1].insert(0, moved);
+        }
+    }
+    lines.into_iter().map(|l| l.join(" ")).filter(|l| !l.is_empty()).collect()
+}
+
 /// Breaks text into lines no wider than `width` mm at `size` pt (greedy, at spaces).
 pub fn wrap(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
     let mut lines = Vec::new();
@@ -175,4 +375,52 @@ pub fn wrap(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_ids_break_after_their_separators() {
+        let id = "six:r=0,0;1,0;2,0;3,0:b=1,1;2,1:hand=16,16:r";
+        let lines = break_at_separators(Face::Regular, id, 30.0, 5.5);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.concat(), id, "nothing lost or added");
+        assert!(lines.iter().all(|l| l.ends_with([';', ':']) || l == lines.last().unwrap()), "{lines:?}");
+    }
+
+    #[test]
+    fn captions_keep_a_number_with_its_word_and_strand_no_word() {
+        let caption = "White to play: must cover a moon or a 2";
+        let width = Face::Regular.text_width("White to play: must cover a moon or a", 7.5) + 0.5;
+        let lines = wrap_caption(Face::Regular, caption, width, width, 7.5);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(lines.last().unwrap().split(' ').count() >= 2, "a lone last word: {lines:?}");
+        assert!(lines.iter().any(|l| l.ends_with("a 2")), "the number keeps its word: {lines:?}");
+        assert_eq!(lines.join(" "), caption, "nothing lost or added");
+    }
+
+    #[test]
+    fn long_lines_wrap_then_shrink_to_their_floor_and_say_how_much_fits() {
+        let title = "Year 8 Maths Club – Weekly Puzzle Sheet No. 12: Winning Ideas for EL, Kamon, SIX and Gosforth";
+        let (size, lines) = fit_lines(Face::Bold, title, 120.0, 15.0, 11.0, 2).expect("fits in two lines");
+        assert_eq!(lines.len(), 2);
+        assert!((11.0..=15.0).contains(&size));
+        assert!(lines.iter().all(|l| Face::Bold.text_width(l, size) <= 120.0));
+        let wide = "W".repeat(100);
+        assert_eq!(fit_lines(Face::Bold, &wide, 120.0, 15.0, 11.0, 2), None);
+        let fitted = chars_that_fit(Face::Bold, &wide, 120.0, 11.0, 2);
+        assert!(fitted > 0 && fitted < 100, "{fitted}");
+        assert!(Face::Bold.text_width(&"W".repeat(fitted / 2), 11.0) <= 120.0);
+    }
+
+    #[test]
+    fn glyph_boxes_are_the_ink_of_each_letter() {
+        let boxes = Face::Regular.glyph_boxes("x y", 10.0);
+        assert_eq!(boxes.len(), 2, "the space leaves no ink");
+        // An x sits on the baseline; a y hangs below it.
+        assert!(boxes[0][3].abs() < 0.05 && boxes[1][3] > 0.5, "{boxes:?}");
+        assert!(boxes[1][0] > boxes[0][2], "left to right");
+    }
 }

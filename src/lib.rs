@@ -33,6 +33,7 @@ pub mod commands;
 pub mod draw;
 pub mod error;
 pub mod fonts;
+pub mod form;
 pub mod game;
 pub mod games;
 pub mod geom;

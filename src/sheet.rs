@@ -33,4 +33,7 @@ pub struct Section {
     pub per_page_given: bool,
     /// Pages a pupil writes on: they get the worksheet's name and date line.
     pub for_pupils: bool,
+    /// Pages bound together (a book's): the heading in full on the first page only, a
+    /// running head (the title) on the pages after it.
+    pub running_head: bool,
 }

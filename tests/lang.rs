@@ -71,6 +71,7 @@ fn keys_in_code() -> BTreeSet<String> {
         "sheet.",
         "grade.",
         "footer.",
+        "booklet.",
         "header.",
         "alt.",
         "el.",

@@ -192,10 +192,14 @@ fn words_by_page(pdf: &Path) -> Vec<PageWords> {
 }
 
 /// A page's blocks of two lines or more whose last line holds one word (a page number
-/// or a lone table cell is a block of one line).
+/// or a lone table cell is a block of one line; a contents page's column of page
+/// numbers, each line a number, is no paragraph).
 fn lonely_words(page: &PageWords) -> Vec<String> {
+    let numbers = |block: &&Vec<Vec<Word>>| {
+        block.iter().all(|line| line.len() == 1 && line[0].text.chars().all(|c| c.is_ascii_digit()))
+    };
     page.iter()
-        .filter(|block| block.len() >= 2 && block.last().unwrap().len() == 1)
+        .filter(|block| block.len() >= 2 && block.last().unwrap().len() == 1 && !numbers(block))
         .map(|block| {
             let before: Vec<&str> = block[block.len() - 2].iter().map(|w| w.text.as_str()).collect();
             let before = before.join(" ");

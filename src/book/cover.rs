@@ -4,6 +4,7 @@
 //! thinner spine cannot carry one safely), a clear box for the barcode on the back, and
 //! the games' pictures on the front.
 
+use super::front::{centred_lines, draw_centred};
 use super::spec::BookSpec;
 use super::{game_titles, used_games, BLEED_IN};
 use crate::error::Result;
@@ -21,6 +22,8 @@ const SAFE_IN: f32 = 0.375;
 pub const BARCODE_IN: (f32, f32) = (2.0, 1.2);
 /// A spine carries a title from this many pages.
 pub const SPINE_TITLE_PAGES: usize = 100;
+/// The smallest type on a spine (pt): a title that would be smaller is left off.
+const SPINE_MIN_PT: f32 = 7.0;
 
 /// The cover's panels, in mm from the sheet's left edge: (back, spine, front) as (x, width).
 pub fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f32)) {
@@ -48,23 +51,14 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     // Front: title, subtitle, author, the games' pictures.
     let (fx, fw) = (front_x + safe, tw - 2.0 * safe);
     let mut y = bleed + th * 0.16;
-    let title_pt = fit_size(Face::Bold, &spec.title, fw, 34.0);
-    s.tagged(Role::Heading(1), |s| {
-        s.text(fx + fw / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK)
-    });
+    let title = centred_lines(&spec.title, "title", Face::Bold, fw, (34.0, 16.0, 4))?;
+    let lead = title.0 * MM_PER_PT * 1.15;
+    s.tagged(Role::Heading(1), |s| y = draw_centred(s, &title, fx + fw / 2.0, y, lead, Face::Bold, INK));
     if let Some(sub) = &spec.subtitle {
+        let set = centred_lines(sub, "subtitle", Face::Regular, fw, (16.0, 11.0, 3))?;
         y += 16.0 * MM_PER_PT * 1.7;
-        s.open(Role::Paragraph);
-        s.text(
-            fx + fw / 2.0,
-            y,
-            fit_size(Face::Regular, sub, fw, 16.0),
-            sub.clone(),
-            Face::Regular,
-            Anchor::Middle,
-            INK,
-        );
-        s.close();
+        let lead = set.0 * MM_PER_PT * 1.3;
+        s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, fx + fw / 2.0, y, lead, Face::Regular, INK));
     }
     let pictures: Vec<Scene> =
         used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
@@ -86,22 +80,30 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         s.figure(p, px, py, sc, &p.desc);
     }
     if let Some(author) = &spec.author {
-        let pt = fit_size(Face::Italic, author, fw, 14.0);
+        let set = centred_lines(author, "author", Face::Italic, fw, (14.0, 10.0, 2))?;
+        let lead = set.0 * MM_PER_PT * 1.3;
+        let first = bleed + th - safe - (set.1.len() - 1) as f32 * lead;
         s.tagged(Role::Paragraph, |s| {
-            s.text(fx + fw / 2.0, bleed + th - safe, pt, author.clone(), Face::Italic, Anchor::Middle, INK)
+            draw_centred(s, &set, fx + fw / 2.0, first, lead, Face::Italic, INK);
         });
     }
 
-    // Spine: title and author, reading top to bottom, from 100 pages.
+    // Spine: title and author, reading top to bottom, from 100 pages; the title alone
+    // where both do not fit at a readable size, and nothing where the title does not.
     if pages >= SPINE_TITLE_PAGES {
-        let words = match &spec.author {
-            Some(a) => format!("{}  ·  {a}", spec.title),
-            None => spec.title.clone(),
-        };
-        let pt = fit_size(Face::Bold, &words, th - 2.0 * safe, (spine_w * 0.55 / MM_PER_PT).min(14.0));
-        let x = spine_x + spine_w / 2.0 - pt * MM_PER_PT * 0.35;
-        // The spine repeats the front: page furniture.
-        s.artifact(|s| s.turned_text(x, bleed + th / 2.0, 90.0, pt, words, Face::Bold, Anchor::Middle, WHITE));
+        let largest = (spine_w * 0.55 / MM_PER_PT).min(14.0);
+        let length = th - 2.0 * safe;
+        let both = spec.author.as_ref().map(|a| format!("{}  ·  {a}", spec.title));
+        let words = both
+            .into_iter()
+            .chain([spec.title.clone()])
+            .find(|w| fit_size(Face::Bold, w, length, largest) >= SPINE_MIN_PT.min(largest));
+        if let Some(words) = words {
+            let pt = fit_size(Face::Bold, &words, length, largest);
+            let x = spine_x + spine_w / 2.0 - pt * MM_PER_PT * 0.35;
+            // The spine repeats the front: page furniture.
+            s.artifact(|s| s.turned_text(x, bleed + th / 2.0, 90.0, pt, words, Face::Bold, Anchor::Middle, WHITE));
+        }
     }
 
     // Back: what is inside, and the barcode box.

@@ -2,23 +2,27 @@
 //! (with what recreates the book byte for byte), the contents and the pages for notes.
 
 use super::*;
+use crate::draw::leaders::leaders;
 
 /// The title page: title, subtitle, author, and a picture of each game in the book.
-pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
+pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
     let mut s = Scene::new(w, h);
     let scale = type_scale(spec);
-    let title_pt = fit_size(Face::Bold, &spec.title, w, 28.0 * scale);
     let mut y = h * 0.18;
-    s.tagged(Role::Heading(1), |s| s.text(w / 2.0, y, title_pt, spec.title.clone(), Face::Bold, Anchor::Middle, INK));
+    let title = centred_lines(&spec.title, "title", Face::Bold, w, (28.0 * scale, 14.0 * scale, 4))?;
+    let title_lead = title.0 * MM_PER_PT * 1.2;
+    s.tagged(Role::Heading(1), |s| y = draw_centred(s, &title, w / 2.0, y, title_lead, Face::Bold, INK));
     if let Some(sub) = &spec.subtitle {
+        let set = centred_lines(sub, "subtitle", Face::Regular, w, (14.0 * scale, 10.0 * scale, 3))?;
         y += 14.0 * scale * MM_PER_PT * 1.6;
-        let pt = fit_size(Face::Regular, sub, w, 14.0 * scale);
-        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, sub.clone(), Face::Regular, Anchor::Middle, INK));
+        let lead = set.0 * MM_PER_PT * 1.3;
+        s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Regular, INK));
     }
     if let Some(author) = &spec.author {
+        let set = centred_lines(author, "author", Face::Italic, w, (12.0 * scale, 9.0 * scale, 2))?;
         y += 12.0 * scale * MM_PER_PT * 2.0;
-        let pt = fit_size(Face::Italic, author, w, 12.0 * scale);
-        s.tagged(Role::Paragraph, |s| s.text(w / 2.0, y, pt, author.clone(), Face::Italic, Anchor::Middle, GREY));
+        let lead = set.0 * MM_PER_PT * 1.3;
+        s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Italic, GREY));
     }
     // The games' pictures in a row (two rows for three or four games).
     let covers: Vec<Scene> =
@@ -37,9 +41,49 @@ pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Scene {
         s.figure(c, x, y, sc, &c.desc);
     }
     let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
-    let pt = fit_size(Face::Regular, &foot, w, 8.5 * scale).max(6.0);
-    s.tagged(Role::Paragraph, |s| s.text(w / 2.0, h - 2.0, pt, foot, Face::Regular, Anchor::Middle, GREY));
-    s
+    let set = centred_lines(&foot, "the title page's foot", Face::Regular, w, (8.5 * scale, 6.0, 2))?;
+    let lead = set.0 * MM_PER_PT * 1.3;
+    let bottom = h - 2.0 - (set.1.len() - 1) as f32 * lead;
+    s.tagged(Role::Paragraph, |s| {
+        draw_centred(s, &set, w / 2.0, bottom, lead, Face::Regular, GREY);
+    });
+    Ok(s)
+}
+
+/// A line of the book's own words set to fit `width`: (preferred, floor, lines); the
+/// error names the spec's key.
+pub(super) fn centred_lines(
+    text: &str,
+    key: &str,
+    face: Face,
+    width: f32,
+    (preferred, floor, max_lines): (f32, f32, usize),
+) -> Result<(f32, Vec<String>)> {
+    crate::fonts::fit_lines(face, text, width, preferred, floor, max_lines).ok_or_else(|| {
+        Error::input(format!(
+            "'{key}' is {} characters; {} fit on {max_lines} lines of this trim (even at {floor:.1} pt)",
+            text.chars().count(),
+            crate::fonts::chars_that_fit(face, text, width, floor, max_lines)
+        ))
+    })
+}
+
+/// Draws lines centred on `x`, the first baseline at `y`; returns the last baseline.
+pub(super) fn draw_centred(
+    s: &mut Scene,
+    (size, lines): &(f32, Vec<String>),
+    x: f32,
+    y: f32,
+    lead: f32,
+    face: Face,
+    colour: crate::scene::Rgb,
+) -> f32 {
+    let mut at = y;
+    for (k, line) in lines.iter().enumerate() {
+        at = y + k as f32 * lead;
+        s.text(x, at, *size, line.clone(), face, Anchor::Middle, colour);
+    }
+    at
 }
 
 /// Breaks text into lines of `width` at `pt`.
@@ -70,16 +114,17 @@ pub(super) fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize
     let trim_key = if spec.print.bleed { "book.trim_bleed" } else { "book.trim" };
     paragraphs.push(lang.f(trim_key, &[("trim", &spec.print.trim.word), ("total", &total)]));
     let mut all: Vec<Vec<String>> = paragraphs.iter().map(|p| lines(p, w, pt, Face::Regular)).collect();
-    // The command on a line of its own, as the sheets' footers print it.
-    all.insert(3, vec![lang.f("footer.recreate", &[("command", &command)])]);
+    // The command on a line of its own, as the sheets' footers print it (broken after a
+    // space or a slash where it is longer than a line).
+    let recreate = lang.f("footer.recreate", &[("command", &command)]);
+    all.insert(3, crate::fonts::break_at_separators(Face::Regular, &recreate, w, pt));
     let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
     let mut y = h - height;
     for p in all {
         s.open(Role::Paragraph);
         for line in p {
             y += lead;
-            let size = fit_size(Face::Regular, &line, w, pt).max(crate::layout::sheet::MIN_PT);
-            s.text(0.0, y, size, line, Face::Regular, Anchor::Start, INK);
+            s.text(0.0, y, pt, line, Face::Regular, Anchor::Start, INK);
         }
         s.close();
         y += lead * 0.6;
@@ -117,17 +162,10 @@ pub(super) fn contents_pages(
             let number = format!("{}", offset + page + 1);
             let nw = face.text_width(&number, pt);
             let room = w - x - nw - 6.0;
-            let size = fit_size(face, title, room, pt).max(crate::layout::sheet::MIN_PT);
+            let size = fit_size(face, title, room, pt).max(crate::layout::section::MIN_PT);
             s.text(x, y, size, title.clone(), face, Anchor::Start, INK);
             let tw = face.text_width(title, size);
-            let dot = Face::Regular.text_width(" .", pt);
-            let mut dots = String::new();
-            let mut dx = x + tw + 2.0;
-            while dx + dot < w - nw - 1.5 {
-                dots.push_str(" .");
-                dx += dot;
-            }
-            s.artifact(|s| s.text(w - nw - 1.5, y, pt, dots, Face::Regular, Anchor::End, GREY));
+            s.artifact(|s| leaders(s, x + tw + 1.5, w - nw - 1.0, y, pt, GREY));
             s.text(w, y, pt, number, face, Anchor::End, INK);
             s.close();
             s.close();

@@ -16,9 +16,11 @@ pub mod spec;
 
 use crate::error::{Error, Result};
 use crate::fonts::{fit_size, Face};
+use crate::form::{self, Medium, Rect};
 use crate::games::Game;
 use crate::lang::Lang;
-use crate::layout::sheet::{most_per_page, section_pages, Levels};
+use crate::layout::heading::Levels;
+use crate::layout::section::{most_per_page, section_pages};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
 use crate::puzzle::PuzzleSheet;
@@ -118,9 +120,10 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     let stem = slug(
         &std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
     );
+    form::ensure(&pages, |i| trimmed(&info.boxes[i], pages[i].height), &format!("{stem}.pdf"))?;
     let mut documents = vec![crate::commands::single(&stem, "pdf", crate::render::pdf::render(&pages, &info)?)];
     if req.cover {
-        let scene = cover::cover(&spec, pages.len())?;
+        let scene = cover::cover(&spec, pages.len()).map_err(|e| e.context(format!("{}: the cover", req.name)))?;
         let b = BLEED_IN * MM_PER_IN;
         let (cw, ch) = (scene.width, scene.height);
         let cover_info = DocInfo {
@@ -134,7 +137,9 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             date: spec.date,
             ..Default::default()
         };
-        let bytes = crate::render::pdf::render(std::slice::from_ref(&scene), &cover_info)?;
+        let covers = std::slice::from_ref(&scene);
+        form::ensure(covers, |_| trimmed(&cover_info.boxes[0], ch), &format!("{stem}-cover.pdf"))?;
+        let bytes = crate::render::pdf::render(covers, &cover_info)?;
         documents.push(Document {
             name: format!("{stem}-cover.pdf"),
             part: Some("cover".into()),
@@ -144,6 +149,13 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     }
     let first_page = pages.into_iter().next();
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes })
+}
+
+/// A page's trim and bleed boxes (PDF's, from the bottom-left corner) as the form check
+/// takes them (from the top-left corner).
+fn trimmed(boxes: &PageBoxes, height: f32) -> Medium {
+    let flip = |[l, b, r, t]: [f32; 4]| Rect::new(l, height - t, r, height - b);
+    Medium::Trimmed { trim: flip(boxes.trim), bleed: flip(boxes.bleed) }
 }
 
 /// Composes the book's pages (the puzzles mined and proved first).
@@ -304,7 +316,10 @@ fn compose(
     let (leaves, places) = body(spec, file, mined, chapters, w, h, Some((&first.1, offset)))?;
     assert_eq!(places.puzzle_page, first.1.puzzle_page, "references do not move pages");
     let mut all: Vec<Leaf> = Vec::new();
-    all.push(Leaf { scene: title_page(spec, w, h), folio: false });
+    all.push(Leaf {
+        scene: title_page(spec, w, h).map_err(|e| e.context(format!("{file}: the title page")))?,
+        folio: false,
+    });
     all.push(Leaf { scene: colophon(spec, file, w, h, total, command, hash), folio: false });
     for scene in contents_pages(spec, &places.toc, w, h, offset) {
         all.push(Leaf { scene, folio: true });
@@ -409,12 +424,13 @@ fn body(
                 per_page,
                 per_page_given: false,
                 for_pupils: false,
+                running_head: true,
             };
             let start = leaves.len();
             let laid = section_pages(&section, &Header::default(), lang, (w, h), scale, levels)
                 .map_err(|e| at_section(file, s, e))?;
             for i in 0..section.tiles.len() {
-                places.solution_page[m.first + i] = start + i / laid.per_page;
+                places.solution_page[m.first + i] = start + laid.page_of[i];
             }
             leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
             Ok(())
@@ -433,9 +449,10 @@ fn body(
             per_page,
             per_page_given: false,
             for_pupils: true,
+            running_head: true,
         };
         if let Some(n) = s.per_page {
-            let most = most_per_page(&section, &header, w, h, scale);
+            let most = most_per_page(&section, &header, w, h, scale).map_err(|e| at_section(file, s, e))?;
             if usize::from(n) > most {
                 return Err(Error::input(format!(
                     "{file}:{}: per_page = {n} does not fit a {} page: at most {most} keep the diagrams' text at 5 pt or more",
@@ -448,7 +465,7 @@ fn body(
         let levels = Levels { title: None, section: 2 };
         let laid = section_pages(&section, &header, lang, (w, h), scale, levels).map_err(|e| at_section(file, s, e))?;
         for i in 0..section.tiles.len() {
-            places.puzzle_page[m.first + i] = start + i / laid.per_page;
+            places.puzzle_page[m.first + i] = start + laid.page_of[i];
         }
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
         if spec.solutions == Solutions::Section {
@@ -492,7 +509,8 @@ fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaves: &[Leaf]) -> (Vec<Scene
         page.desc = leaf.scene.desc.clone();
         page.place(&leaf.scene, text_x, bleed + margin, 1.0);
         if leaf.folio {
-            let y = bleed + th - margin * 0.6;
+            // Under the text area, inside the trim's live area.
+            let y = bleed + th - crate::form::TRIM_MARGIN - 1.0;
             let (x, anchor) =
                 if recto { (trim_x + tw - margin, Anchor::End) } else { (trim_x + margin, Anchor::Start) };
             page.artifact(|page| page.text(x, y, folio_pt, number.to_string(), Face::Regular, anchor, INK));

@@ -187,6 +187,26 @@ fn string(at: &At, (key, value): Entry) -> Result<String> {
     }
 }
 
+/// A line of text to print, of at most `most` characters.
+fn printed(at: &At, entry: Entry, most: usize) -> Result<String> {
+    let text = string(at, entry)?;
+    let n = text.chars().count();
+    if n > most {
+        return Err(
+            at.error(entry.1.span().start, format!("'{}' is {n} characters long; {most} at most", entry.0.get_ref()))
+        );
+    }
+    Ok(text)
+}
+
+/// The most characters of the book's title, subtitle and author, and of a section's
+/// subtitle (as on the command line).
+const LINE_CHARS: usize = 100;
+/// The most characters of a section's title: it heads the section's pages (in two lines
+/// at most, on the smallest trim too), its solutions ("Solutions: …") and its line of
+/// the contents.
+const SECTION_TITLE_CHARS: usize = 60;
+
 fn boolean(at: &At, (key, value): Entry) -> Result<bool> {
     value.get_ref().as_bool().ok_or_else(|| {
         at.error(
@@ -252,7 +272,7 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         }
     }
     let title = match get("title") {
-        Some(e) => string(&at, e)?,
+        Some(e) => printed(&at, e, LINE_CHARS)?,
         None => return Err(at.error(0, "the book needs a title: title = \"…\"")),
     };
     let optional = |name: &str| get(name).map(|e| string(&at, e)).transpose();
@@ -285,7 +305,8 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
             other => return Err(at.error(e.1.span().start, format!("paper = '{other}': write \"white\" or \"cream\""))),
         },
     };
-    let (subtitle, author, seed) = (optional("subtitle")?, optional("author")?, optional("seed")?);
+    let line = |name: &str| get(name).map(|e| printed(&at, e, LINE_CHARS)).transpose();
+    let (subtitle, author, seed) = (line("subtitle")?, line("author")?, optional("seed")?);
     let lang = match get("lang") {
         None => Lang::En,
         Some(e) => {
@@ -389,7 +410,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let need = |name: &str, example: &str| {
         get(name).ok_or_else(|| at.error(start, format!("section {index} needs '{name}' (e.g. {name} = {example})")))
     };
-    let title = string(at, need("title", "\"First steps\"")?)?;
+    let title = printed(at, need("title", "\"First steps\"")?, SECTION_TITLE_CHARS)?;
     let game_entry = need("game", "\"el\"")?;
     let game_word = string(at, game_entry)?;
     let game = games::find(&game_word).map_err(|e| at.error(game_entry.1.span().start, e.message))?;
@@ -416,7 +437,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let any_wins = get("any_wins").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let seed = get("seed").map(|e| string(at, e)).transpose()?;
-    let subtitle = get("subtitle").map(|e| string(at, e)).transpose()?;
+    let subtitle = get("subtitle").map(|e| printed(at, e, LINE_CHARS)).transpose()?;
     if let Some((key, _)) = get("lang") {
         return Err(at.error(
             key.span().start,

@@ -77,7 +77,8 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
     let footer = Footer { seed: board.seed, command: command.clone(), lang: req.lang };
     let pages = match board.content {
         BoardContent::Pages(pages) => {
-            with_footers(pages.into_iter().map(|p| with_header(p, &req.header, req.lang)).collect(), &footer)
+            let pages = pages.into_iter().map(|p| with_header(p, &req.header, req.lang)).collect::<Result<_>>()?;
+            with_footers(pages, &footer)
         }
         BoardContent::Sheet(mut sections, title) => {
             sections.iter_mut().for_each(|s| s.for_pupils = true);

@@ -12,6 +12,7 @@ pub mod verify;
 use std::path::PathBuf;
 
 use crate::error::Result;
+use crate::form::{self, Medium};
 use crate::render::{pdf, svg};
 use crate::request::{Document, Format};
 use crate::scene::Scene;
@@ -32,7 +33,9 @@ pub fn single(stem: &str, extension: &str, bytes: Vec<u8>) -> Document {
     Document { name: format!("{stem}.{extension}"), part: None, mime: mime(extension), bytes }
 }
 
-/// Pages as one PDF, or as SVG files (one per page: `page1`, … or the parts given).
+/// Pages as one PDF, or as SVG files (one per page: `page1`, … or the parts given: each
+/// a picture on its own). Every page passes the form check first (see [`crate::form`]):
+/// none is written that breaks it.
 pub fn page_documents(
     stem: &str,
     format: Format,
@@ -43,8 +46,15 @@ pub fn page_documents(
     match format {
         Format::Svg => {
             let parts: Vec<(String, Scene)> = match svg_parts {
-                Some(list) => list,
-                None => pages.iter().enumerate().map(|(i, p)| (format!("page{}", i + 1), p.clone())).collect(),
+                Some(list) => {
+                    let pictures: Vec<Scene> = list.iter().map(|(_, s)| s.clone()).collect();
+                    form::ensure(&pictures, |_| Medium::Picture, &format!("{stem}'s diagrams"))?;
+                    list
+                }
+                None => {
+                    form::ensure(pages, |_| Medium::Sheet, stem)?;
+                    pages.iter().enumerate().map(|(i, p)| (format!("page{}", i + 1), p.clone())).collect()
+                }
             };
             Ok(parts
                 .iter()
@@ -56,7 +66,10 @@ pub fn page_documents(
                 })
                 .collect())
         }
-        _ => Ok(vec![single(stem, "pdf", pdf::render(pages, info)?)]),
+        _ => {
+            form::ensure(pages, |_| Medium::Sheet, stem)?;
+            Ok(vec![single(stem, "pdf", pdf::render(pages, info)?)])
+        }
     }
 }
 

@@ -224,6 +224,7 @@ pub fn typeset_sheet(
             per_page: look.per_page.unwrap_or(sheet.words.per_page) as usize,
             per_page_given: look.per_page.is_some(),
             for_pupils: true,
+            running_head: false,
         },
         Section {
             title: look.lang.t("sheet.answers").into(),
@@ -232,6 +233,7 @@ pub fn typeset_sheet(
             per_page: sheet.words.key_per_page,
             per_page_given: false,
             for_pupils: false,
+            running_head: false,
         },
     ];
     let footer = Footer { seed: Some(seed.to_string()), command: command.to_string(), lang: look.lang };

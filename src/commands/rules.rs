@@ -174,6 +174,9 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     let compendium = matches!(which, Which::All);
     let book_title = if compendium { compendium_title(lang) } else { built[0].chapter.title.title.clone() };
     let (documents, first_page) = if req.format == RulesFormat::Html {
+        let pictures: Vec<crate::scene::Scene> =
+            built.iter().flat_map(|b| rulebook::figures(&b.chapter.blocks)).map(|d| d.scene.clone()).collect();
+        crate::form::ensure(&pictures, |_| crate::form::Medium::Picture, &format!("{stem}.html's diagrams"))?;
         let html = render::html::page(&book_title, &built, &colophon, lang)?;
         (vec![super::single(&stem, "html", html.into_bytes())], None)
     } else {
@@ -232,7 +235,7 @@ fn typeset_book(
     let footer_title = req.lang.f("rules.footer", &[("title", &book_title)]);
     let laid = typeset::typeset(&style, &book, &chapters, compendium, &footer_title);
     let (pages, outline) = if req.booklet {
-        let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w);
+        let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w, req.lang);
         let outline = laid
             .outline
             .iter()

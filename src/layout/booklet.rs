@@ -3,6 +3,8 @@
 //! correctly once the printed stack is folded: for eight pages 8|1, 2|7, 6|3, 4|5.
 
 use crate::fonts::Face;
+use crate::form::SHEET_MARGIN;
+use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY};
 
@@ -21,10 +23,10 @@ pub fn saddle_order(pages: usize) -> Vec<(usize, usize)> {
 
 /// Imposes the pages two-up on landscape sheets of `sheet_w` x `sheet_h` mm; blank pages
 /// pad the end. Each side gets a fold mark (short dashed lines at the middle of the top
-/// and bottom edges) and a small note saying which sheet and side it is.
+/// and bottom edges) and a small note, in `lang`, saying which sheet and side it is.
 /// Returns the sheet sides and, for each logical page, the side it landed on and its
 /// x offset there.
-pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32) -> (Vec<Scene>, Vec<(usize, f32)>) {
+pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32, lang: Lang) -> (Vec<Scene>, Vec<(usize, f32)>) {
     let order = saddle_order(pages.len());
     let half = sheet_w / 2.0;
     let mut where_is = vec![(0, 0.0); pages.len()];
@@ -43,12 +45,16 @@ pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32) -> (Vec<Scene>, Vec<(
                 where_is[page] = (side, x);
             }
         }
+        // The marks stay inside the printable area (a desktop printer leaves an eighth of
+        // an inch bare at each edge), in the page margins.
         let fold = style::dashed(GREY, 0.25, 1.5, 1.0);
+        let (top, bottom) = (SHEET_MARGIN + 0.5, sheet_h - SHEET_MARGIN - 0.5);
         s.open(Role::Artifact);
-        s.line(half, 0.0, half, 7.0, fold);
-        s.line(half, sheet_h - 7.0, half, sheet_h, fold);
-        let note = format!("sheet {} {} · fold here", side / 2 + 1, if side % 2 == 0 { "front" } else { "back" });
-        s.text(half + 1.5, 3.0, 5.0, note, Face::Regular, Anchor::Start, GREY);
+        s.line(half, top, half, top + 5.0, fold);
+        s.line(half, bottom - 5.0, half, bottom, fold);
+        let key = if side % 2 == 0 { "booklet.front" } else { "booklet.back" };
+        let note = lang.f(key, &[("sheet", &(side / 2 + 1))]);
+        s.text(half + 1.5, top + 2.4, 5.0, note, Face::Regular, Anchor::Start, GREY);
         s.close();
         out.push(s);
     }

@@ -3,7 +3,9 @@
 
 pub mod booklet;
 pub mod header;
+pub mod heading;
 pub mod paper;
+pub mod section;
 pub mod sheet;
 
 pub use header::Header;

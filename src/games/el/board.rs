@@ -61,6 +61,7 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
         per_page: ask.per_page as usize,
         per_page_given: true,
         for_pupils: true,
+        running_head: false,
     };
     let title = section.title.clone();
     Ok(BoardPages { title: title.clone(), seed: None, content: BoardContent::Sheet(vec![section], title) })

@@ -83,6 +83,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                 per_page: 6,
                 per_page_given: false,
                 for_pupils: true,
+                running_head: false,
             };
             BoardContent::Sheet(vec![section], lang.t("gosforth.practice.title").into())
         }

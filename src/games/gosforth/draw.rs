@@ -28,6 +28,9 @@ pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
     s.text(cx, cy + pt * 0.13, pt, letter, Face::Bold, Anchor::Middle, colour);
 }
 
+/// A piece's radius in a diagram, as a share of the cell.
+const PIECE_R: f32 = 0.36;
+
 /// A board diagram; `marks` are shaded and outlined (answers), `arrows` draw slides
 /// from a cell into the gap.
 pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u8)], lang: Lang) -> Scene {
@@ -41,7 +44,7 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u
         let c = pos.cell(i);
         if c != 0 {
             let (x, y) = cell_corner(5, cell, i);
-            piece(&mut s, c - 1, x + cell / 2.0, y + cell / 2.0, cell * 0.36);
+            piece(&mut s, c - 1, x + cell / 2.0, y + cell / 2.0, cell * PIECE_R);
         }
     }
     // The piece slid on the previous turn may not slide straight back: dashed square.
@@ -54,11 +57,13 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u
     for &(from, to) in arrows {
         let (fx, fy) = cell_corner(5, cell, from as usize);
         let (tx, ty) = cell_corner(5, cell, to as usize);
-        let (ax, ay, bx, by) = (fx + cell / 2.0, fy + cell / 2.0, tx + cell / 2.0, ty + cell / 2.0);
+        let (bx, by) = (tx + cell / 2.0, ty + cell / 2.0);
+        // From the piece's rim, so that the arrow leaves its letter clear, to the gap.
+        let (dx, dy) = ((tx - fx) / cell, (ty - fy) / cell);
+        let (ax, ay) = (fx + cell / 2.0 + dx * cell * PIECE_R, fy + cell / 2.0 + dy * cell * PIECE_R);
         let stroke = style::stroke(INK, cell * 0.07);
         s.line(ax, ay, bx, by, stroke);
         // Arrow head at the gap.
-        let (dx, dy) = ((bx - ax) / cell, (by - ay) / cell);
         let (hx, hy) = (bx - dx * cell * 0.25, by - dy * cell * 0.25);
         s.line(bx, by, hx - dy * cell * 0.15, hy + dx * cell * 0.15, stroke);
         s.line(bx, by, hx + dy * cell * 0.15, hy - dx * cell * 0.15, stroke);
@@ -67,10 +72,15 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u
     s
 }
 
-/// A score track 0..=`target` labelled `name`: boxes big enough for a coin or a pencil
-/// mark, `width` mm wide.
-pub fn score_track(name: &str, target: u8, width: f32) -> Scene {
-    let label_w = 22.0;
+/// The width of the label column of score tracks labelled `names`: as wide as the
+/// longest needs ("score de X"), so that tracks drawn one above the other line up.
+pub fn score_label_width(names: &[&str]) -> f32 {
+    names.iter().map(|n| Face::Bold.text_width(n, 11.0) + 3.0).fold(22.0, f32::max)
+}
+
+/// A score track 0..=`target` labelled `name` in a column `label_w` mm wide: boxes big
+/// enough for a coin or a pencil mark, `width` mm wide in all.
+pub fn score_track(name: &str, label_w: f32, target: u8, width: f32) -> Scene {
     let n = target as f32 + 1.0;
     let box_w = (width - label_w) / n;
     let h = box_w.min(14.0);

@@ -2,7 +2,7 @@
 //! cut-out sheet of 12 + 12 pieces. Pages are drawn without the footer, which the board
 //! command adds.
 
-use super::draw::{diagram, piece, score_track};
+use super::draw::{diagram, piece, score_label_width, score_track};
 use super::position::GosforthPosition;
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
@@ -34,7 +34,9 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
         let name = lang.f("gosforth.board.score", &[("player", &player)]);
         lang.f("gosforth.alt.track", &[("name", &name), ("target", &target)])
     };
-    let x_track = score_track(&lang.f("gosforth.board.score", &[("player", &"X")]), target, width);
+    let names = ["X", "O"].map(|player| lang.f("gosforth.board.score", &[("player", &player)]));
+    let label_w = score_label_width(&[&names[0], &names[1]]);
+    let x_track = score_track(&names[0], label_w, target, width);
     page.figure(&x_track, MARGIN, y, 1.0, &track_said("X"));
     y += x_track.height + 6.0;
     let rule_lines: Vec<Vec<String>> =
@@ -48,7 +50,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     let board = diagram(&empty, scale, &[], &[], lang);
     page.figure(&board, (pw - board.width) / 2.0, y, 1.0, lang.t("gosforth.alt.board"));
     y += board.height + 4.0;
-    let o_track = score_track(&lang.f("gosforth.board.score", &[("player", &"O")]), target, width);
+    let o_track = score_track(&names[1], label_w, target, width);
     page.figure(&o_track, MARGIN, y, 1.0, &track_said("O"));
     y += o_track.height + 5.0;
     page.artifact(|page| page.rect(MARGIN, y, width, rules_h, Some(PALE), None));

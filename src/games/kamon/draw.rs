@@ -198,7 +198,7 @@ pub struct BoardGeometry {
 impl BoardGeometry {
     /// Scene width and height for a board of hexes of circumradius `size`.
     pub fn extent(size: f32) -> (f32, f32) {
-        (size * (7.0 * 3f32.sqrt() + 2.6), size * 12.6)
+        (size * (7.0 * 3f32.sqrt() + 2.6), size * 12.72)
     }
 
     /// Centre of a cell.
@@ -212,9 +212,10 @@ impl BoardGeometry {
 /// the lower part of the hex, below the cell's name.
 pub fn compact_token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     let inr = size * 0.866;
-    symbol(s, t.symbol, cx - inr * 0.3, cy + inr * 0.22, inr * 0.8);
+    // The symbol and the digit far enough apart that no symbol touches the digit.
+    symbol(s, t.symbol, cx - inr * 0.34, cy + inr * 0.22, inr * 0.8);
     let pt = inr * 0.8 * 72.0 / 25.4;
-    s.text(cx + inr * 0.38, cy + inr * 0.5, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
+    s.text(cx + inr * 0.41, cy + inr * 0.5, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
 /// The size of a cell's name in a puzzle diagram, in points at the drawing's own scale:
@@ -251,13 +252,15 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
             CellContent::Token(t) if style.tokens && style.compact => compact_token(&mut s, t, cx, cy, size),
             CellContent::Token(t) if style.tokens => token(&mut s, t, cx, cy, size * 0.92),
             CellContent::Token(_) => {}
-            CellContent::Forbidden => forbidden(&mut s, cx, cy, size),
             // Compact diagrams keep the top of the cell for its name.
-            CellContent::Pawn(pl) if style.compact => pawn(&mut s, pl, cx, cy + size * 0.12, size * 0.82),
+            CellContent::Forbidden if style.compact => forbidden(&mut s, cx, cy, size, (size * 0.36, size * 0.15)),
+            CellContent::Forbidden => forbidden(&mut s, cx, cy, size, (size * 0.5, 0.0)),
+            CellContent::Pawn(pl) if style.compact => pawn(&mut s, pl, cx, cy + size * 0.18, size * 0.74),
             CellContent::Pawn(pl) => pawn(&mut s, pl, cx, cy, size),
         }
         if lit {
-            hexagon(&mut s, cx, cy, size * 0.86, None, Some(style::stroke(INK, size * 0.08)));
+            // A thick outline along the cell's own edge, clear of its name.
+            hexagon(&mut s, cx, cy, size * 0.965, None, Some(style::stroke(INK, size * 0.07)));
         }
     }
     // Names last, so that nothing covers them: in compact diagrams large, at the top of
@@ -266,7 +269,7 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
         for a in cells_in_reading_order() {
             let (cx, cy) = geo.cell_centre(a);
             let (pt, y, colour) = if style.compact {
-                (name_pt(size), cy - size * 0.42, NAME_INK)
+                (name_pt(size), cy - size * 0.3, NAME_INK)
             } else {
                 ((size * 0.2 * 72.0 / 25.4).max(5.0), cy - size * 0.62, GREY)
             };
@@ -276,13 +279,17 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
     s
 }
 
+/// The height of DejaVu Sans's capitals and figures, in ems.
+const CAP_HEIGHT: f32 = 0.73;
+
 /// Cell names in diagrams: dark enough to read at 6 pt, lighter than the tokens.
 const NAME_INK: Rgb = Rgb(70, 70, 70);
 
-/// The forbidden cell: shaded and struck through.
-pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32) {
+/// The forbidden cell: shaded and struck through with a cross `reach` mm each way from
+/// its centre, moved `down` mm (below the cell's name in a compact diagram).
+pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32, (reach, down): (f32, f32)) {
     hexagon(s, cx, cy, size * 0.97, Some(PALE), None);
-    let d = size * 0.5;
+    let (d, cy) = (reach, cy + down);
     let x = style::stroke(INK, size * 0.09);
     s.line(cx - d, cy - d, cx + d, cy + d, x);
     s.line(cx - d, cy + d, cx + d, cy - d, x);
@@ -330,17 +337,14 @@ fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
             _ => style::dashed(colour, width, geo.size * 0.12, geo.size * 0.22),
         };
         s.line(bx - tx * half, by - ty * half, bx + tx * half, by + ty * half, stroke);
+        // The side's name just outside its band: the middle of its ink on the normal, as
+        // far out as half the ink's depth along the normal.
         let label = ["I", "II", "III"][pair];
-        let pt = (geo.size * 0.55 * 72.0 / 25.4).max(5.0);
-        s.text(
-            bx + nx * geo.size * 0.55,
-            by + ny * geo.size * 0.55 + pt * 0.12,
-            pt,
-            label,
-            Face::Bold,
-            Anchor::Middle,
-            INK,
-        );
+        let pt = name_pt(geo.size).max(5.0);
+        let (label_w, cap) = (Face::Bold.text_width(label, pt), pt * 25.4 / 72.0 * CAP_HEIGHT);
+        let depth = (nx.abs() * label_w + ny.abs() * cap) / 2.0;
+        let out = width / 2.0 + geo.size * 0.08 + depth;
+        s.text(bx + nx * out, by + ny * out + cap / 2.0, pt, label, Face::Bold, Anchor::Middle, INK);
     }
 }
 
@@ -376,7 +380,13 @@ pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32], lang: L
     match pos.constraint() {
         Some(t) => compact_token(&mut s, t, cx, cy - size * 0.2, size * 1.05),
         None => {
-            s.text(cx, cy + pt * 0.15, pt, lang.t("kamon.diagram.start"), Face::Bold, Anchor::Middle, INK);
+            // "start" across the hexagon's middle, in bold where it fits between the
+            // hexagon's sides ("départ" does not) and in regular type where not.
+            let word = lang.t("kamon.diagram.start");
+            let room = 2.0 * (size * 1.05 * 3f32.sqrt() / 2.0 - size * 0.05);
+            let face = if Face::Bold.text_width(word, pt) <= room { Face::Bold } else { Face::Regular };
+            let pt = crate::fonts::fit_size(face, word, room, pt);
+            s.text(cx, cy + pt * 25.4 / 72.0 * CAP_HEIGHT / 2.0, pt, word, face, Anchor::Middle, INK);
         }
     }
     s.text(cx, cy - size * 1.25, pt, lang.t("kamon.diagram.pile"), Face::Regular, Anchor::Middle, NAME_INK);

@@ -4,7 +4,7 @@
 
 use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
-use crate::fonts::{wrap, Face};
+use crate::fonts::{fit_size, wrap, Face};
 use crate::geom::hex::{offset_rows, pointy_corners};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
@@ -39,7 +39,10 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     let how_h = how.iter().map(Vec::len).sum::<usize>() as f32 * mm(how_pt) * 1.4 + 8.0;
     let key_h = 9.0;
     let strip_h = 2.0 * 9.0 + 8.0;
-    let id_h = lines.len() as f32 * mm(6.5) * 1.5 + 2.0;
+    // The lines naming the board, each broken to the page's width (a long recreating
+    // command takes several).
+    let lines: Vec<Vec<String>> = lines.iter().map(|l| wrap(Face::Regular, l, width, 6.5)).collect();
+    let id_h = lines.iter().map(Vec::len).sum::<usize>() as f32 * mm(6.5) * 1.5 + 2.0;
     let footer_h = 10.0;
     let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;
     let (ew, eh) = BoardGeometry::extent(1.0);
@@ -47,15 +50,18 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     let board = draw::board(pos, size, BoardStyle { tokens: !blank, names: true, compact: false }, &[]);
     // What a sighted player sees: every token by cell (a seeded board), or the empty cells.
     let said = if blank { lang.t("kamon.alt.blank").to_string() } else { super::notation::spoken_layout(pos, lang) };
-    page.desc = format!("{said}\n{}\n", lines.join("\n"));
+    let joined: Vec<String> = lines.iter().map(|l| l.join(" ")).collect();
+    page.desc = format!("{said}\n{}\n", joined.join("\n"));
     let bx = (pw - ew * size) / 2.0;
     y += size * 0.4;
     page.figure(&board, bx, y, 1.0, &said);
     y += eh * size + 1.0;
-    for line in lines {
-        y += mm(6.5) * 1.5;
+    for broken in &lines {
         page.tagged(Role::Paragraph, |page| {
-            page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY)
+            for line in broken {
+                y += mm(6.5) * 1.5;
+                page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY);
+            }
         });
     }
     y += 2.0;
@@ -130,16 +136,11 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         match t {
             Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
             None => {
-                page.text(cx, cy - size * 0.05, size * 0.9 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
-                page.text(
-                    cx,
-                    cy + size * 0.6,
-                    (size * 0.2 * 72.0 / 25.4).max(5.0),
-                    lang.t("kamon.tokens.first_player"),
-                    Face::Regular,
-                    Anchor::Middle,
-                    INK,
-                );
+                page.text(cx, cy - size * 0.1, size * 0.8 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
+                // Its name inside the hexagon's cut line, smaller where it is long.
+                let name = lang.t("kamon.tokens.first_player");
+                let pt = fit_size(Face::Regular, name, size * 1.45, size * 0.2 * 72.0 / 25.4).max(5.0);
+                page.text(cx, cy + size * 0.5, pt, name, Face::Regular, Anchor::Middle, INK);
             }
         }
     }

@@ -166,6 +166,7 @@ pub fn hex_paper(width: f32, height: f32, size: f32, lang: Lang) -> Scene {
     let oy = (height - ((rows - 1) as f32 * h + 2.0 * size)) / 2.0 + size;
     let light = style::stroke(crate::scene::Rgb(170, 170, 170), 0.15);
     let (mid_row, mid_col) = (rows / 2, cols / 2 - 1);
+    let mut labels = Vec::new();
     for row in 0..rows {
         for col in 0..cols {
             let cx = ox + col as f32 * w + if row % 2 == 1 { w / 2.0 } else { 0.0 };
@@ -174,11 +175,17 @@ pub fn hex_paper(width: f32, height: f32, size: f32, lang: Lang) -> Scene {
             if row == mid_row && (col == mid_col || col == mid_col + 1) {
                 let colour = (col - mid_col) as u8;
                 token(&mut s, colour, cx, cy, size * 0.55);
-                let pt = size * 0.3 * 72.0 / 25.4;
-                let word = lang.t(["six.paper.red", "six.paper.black"][colour as usize]);
-                s.text(cx, cy + size * 0.9, pt, word, Face::Regular, Anchor::Middle, GREY);
+                labels.push((cx, cy + size * 0.9, lang.t(["six.paper.red", "six.paper.black"][colour as usize])));
             }
         }
+    }
+    // The two start cells' names on white plates, over the grid lines they sit on.
+    let pt = size * 0.3 * 72.0 / 25.4;
+    let em = pt * 25.4 / 72.0;
+    for (x, y, word) in labels {
+        let half = Face::Regular.text_width(word, pt) / 2.0 + em * 0.25;
+        s.rect(x - half, y - em * 0.9, 2.0 * half, em * 1.2, Some(crate::style::WHITE), None);
+        s.text(x, y, pt, word, Face::Regular, Anchor::Middle, GREY);
     }
     s
 }

@@ -265,25 +265,37 @@ impl Setter<'_> {
     }
 
     pub(super) fn table(&self, header: &[Vec<Span>], rows: &[Vec<Vec<Span>>], x: f32, width: f32) -> Vec<FlowBox> {
-        let size = self.style.body * 0.92;
         let pad = 1.6;
         let cols = header.len().max(rows.iter().map(|r| r.len()).max().unwrap_or(0));
         if cols == 0 {
             return Vec::new();
         }
         let avail = width - x;
-        let mut natural = vec![0.0f32; cols];
-        let mut minimum = vec![0.0f32; cols];
         let header_owned = header.to_vec();
-        for row in std::iter::once(&header_owned).chain(rows.iter()) {
-            for (c, cell) in row.iter().enumerate() {
-                let w: f32 = break_lines_with(cell, size, 10_000.0, None)
-                    .iter()
-                    .map(crate::rulebook::text::line_width)
-                    .fold(0.0, f32::max);
-                natural[c] = natural[c].max(w + 2.0 * pad);
-                minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
+        // Each column's natural width (its longest cell on one line) and its least (its
+        // widest word), at a size.
+        let measure = |size: f32| {
+            let mut natural = vec![0.0f32; cols];
+            let mut minimum = vec![0.0f32; cols];
+            for row in std::iter::once(&header_owned).chain(rows.iter()) {
+                for (c, cell) in row.iter().enumerate() {
+                    let w: f32 = break_lines_with(cell, size, 10_000.0, None)
+                        .iter()
+                        .map(crate::rulebook::text::line_width)
+                        .fold(0.0, f32::max);
+                    natural[c] = natural[c].max(w + 2.0 * pad);
+                    minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
+                }
             }
+            (natural, minimum)
+        };
+        // A table whose widest words do not fit side by side is set smaller, down to
+        // three quarters of the body size.
+        let mut size = self.style.body * 0.92;
+        let (mut natural, mut minimum) = measure(size);
+        while minimum.iter().sum::<f32>() > avail && size > self.style.body * 0.75 {
+            size -= 0.25;
+            (natural, minimum) = measure(size);
         }
         let total: f32 = natural.iter().sum();
         let widths: Vec<f32> = if total <= avail {
@@ -398,23 +410,66 @@ impl Setter<'_> {
         // Captions get at least 40 mm so that they do not wrap word by word (a diagram
         // alone in its row lends its caption up to 80 mm).
         let caption_room = if r.len() == 1 { 80.0_f32 } else { 40.0 };
-        let mut cells = Vec::new();
-        let mut height: f32 = 0.0;
-        for (d, w) in &r {
-            let h = d.scene.height * w / d.scene.width;
-            let cap_w = w.max(caption_room.min(avail / r.len() as f32));
-            let caption = if d.caption.is_empty() {
+        let set = |d: &Diagram, cap_w: f32| {
+            if d.caption.is_empty() {
                 Vec::new()
             } else {
                 break_lines_no_hyphen(&[Span { text: d.caption.clone(), face: Face::Italic }], cap_size, cap_w)
-            };
+            }
+        };
+        // Each diagram's column: the diagram, its caption centred under it.
+        let mut columns: Vec<(f32, f32)> = Vec::new();
+        let mut left = x + (avail - total) / 2.0;
+        for (_, w) in &r {
+            columns.push((left, *w));
+            left += w + gap;
+        }
+        let cap_w = |w: f32| w.max(caption_room.min(avail / r.len() as f32));
+        let mut captions: Vec<Vec<crate::rulebook::text::Line>> = r.iter().map(|(d, w)| set(d, cap_w(*w))).collect();
+        // Captions wider than their diagrams must not run into each other: then every
+        // column is widened into the row's spare room, no further, and captions are
+        // set to their columns.
+        let reach = |k: usize, captions: &[Vec<crate::rulebook::text::Line>]| {
+            let (l, w) = columns[k];
+            let widest = captions[k].iter().map(crate::rulebook::text::line_width).fold(w, f32::max);
+            (l + w / 2.0 - widest / 2.0, l + w / 2.0 + widest / 2.0)
+        };
+        let collide = (1..r.len()).any(|k| reach(k - 1, &captions).1 + gap / 2.0 > reach(k, &captions).0);
+        let mut widths: Vec<f32> = r.iter().map(|(_, w)| cap_w(*w)).collect();
+        if collide {
+            let want = caption_room.min((avail - gap * (r.len() as f32 - 1.0)) / r.len() as f32);
+            let mut cols: Vec<f32> = r.iter().map(|(_, w)| *w).collect();
+            let mut spare = avail - gap * (r.len() as f32 - 1.0) - cols.iter().sum::<f32>();
+            while spare > 0.01 {
+                let short: Vec<usize> = (0..cols.len()).filter(|&k| cols[k] < want - 0.01).collect();
+                if short.is_empty() {
+                    break;
+                }
+                let share = spare / short.len() as f32;
+                for k in short {
+                    let add = share.min(want - cols[k]);
+                    cols[k] += add;
+                    spare -= add;
+                }
+            }
+            let mut left = x + (avail - cols.iter().sum::<f32>() - gap * (r.len() as f32 - 1.0)) / 2.0;
+            for (k, (_, w)) in r.iter().enumerate() {
+                columns[k] = (left + (cols[k] - w) / 2.0, *w);
+                left += cols[k] + gap;
+            }
+            widths = cols;
+            captions = r.iter().zip(&widths).map(|((d, _), &cw)| set(d, cw)).collect();
+        }
+        let mut cells = Vec::new();
+        let mut height: f32 = 0.0;
+        for (((d, w), caption), cap_w) in r.iter().zip(captions).zip(widths) {
+            let h = d.scene.height * w / d.scene.width;
             height = height.max(h + if caption.is_empty() { 0.0 } else { 1.5 + caption.len() as f32 * cap_lead });
             cells.push((d, *w, h, cap_w, caption));
         }
         let mut b = FlowBox::new(self.style.measure(), height + 1.0, self.style.leading() * 0.7);
         b.figure = true;
-        let mut cx = x + (avail - total) / 2.0;
-        for (d, w, h, cap_w, caption) in cells {
+        for ((d, w, h, cap_w, caption), (cx, _)) in cells.into_iter().zip(columns) {
             b.scene.figure(&d.scene, cx, 0.0, w / d.scene.width, &d.alt());
             if !caption.is_empty() {
                 b.scene.open(Role::Caption);
@@ -434,7 +489,6 @@ impl Setter<'_> {
             if !caption.is_empty() {
                 b.scene.close();
             }
-            cx += w + gap;
         }
         b
     }

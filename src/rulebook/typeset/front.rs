@@ -2,6 +2,7 @@
 //! in a book, and the contents page of the compendium.
 
 use super::*;
+use crate::draw::leaders::leaders;
 
 pub(super) fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
     let mut s = Scene::new(style.width, style.height);
@@ -122,14 +123,8 @@ pub(super) fn contents_page(
             let num = format!("{}", e.page + 1);
             let nw = Face::Regular.text_width(&num, style.body);
             // Dot leaders between the entry and its page number.
-            let mut dx = style.side + 5.0 + tw + 2.0;
-            let mut dots = String::new();
-            let dot = Face::Regular.text_width(" .", style.body);
-            while dx + dot < right - nw - 1.5 {
-                dots.push_str(" .");
-                dx += dot;
-            }
-            s.artifact(|s| s.text(right - nw - 1.5, y, style.body, dots, Face::Regular, Anchor::End, GREY));
+            let from = style.side + 5.0 + tw + 1.5;
+            s.artifact(|s| leaders(s, from, right - nw - 1.0, y, style.body, GREY));
             s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
             s.close();
             s.close();

@@ -1,0 +1,343 @@
+//! A section's pages: its heading, then its tiles (a diagram with a label, a caption,
+//! small print and a reference) in columns, every diagram of the section at one scale.
+//!
+//! Nothing is printed smaller than [`MIN_PT`]: captions and small print (position IDs)
+//! wrap onto more lines instead of shrinking, and a section whose diagrams would print
+//! their text smaller takes fewer tiles to a page. A sheet's pages hold the same number
+//! of tiles in the same grid; a book's (a section with a running head and no number
+//! a page of the user's) are filled row by row by the diagrams' own heights, and each
+//! page's diagrams are then drawn up to a quarter larger to fill it.
+
+use super::heading::{Heading, Levels};
+use super::Header;
+use crate::error::{Error, Result};
+use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
+use crate::lang::Lang;
+use crate::scene::{Anchor, Key, Role, Scene};
+use crate::sheet::{Section, Tile};
+use crate::style::{self, GREY, INK};
+
+const CAPTION_PT: f32 = 9.0;
+/// A caption may shrink this far before it wraps instead.
+const CAPTION_MIN_PT: f32 = 7.5;
+const SMALL_PT: f32 = 5.5;
+/// The smallest type on any sheet or board (pt).
+pub const MIN_PT: f32 = 5.0;
+/// The space around a tile's content in its box (mm).
+const PAD: f32 = 3.0;
+/// How much larger than the section's scale a book page may draw its diagrams to fill
+/// the page.
+const FILL_GROWTH: f32 = 1.25;
+
+fn mm(pt: f32) -> f32 {
+    pt * 25.4 / 72.0
+}
+
+/// Columns and rows for `n` tiles on a portrait page.
+pub fn grid_for(n: usize) -> (usize, usize) {
+    match n {
+        0 | 1 => (1, 1),
+        2 => (1, 2),
+        3 => (1, 3),
+        4 => (2, 2),
+        5 | 6 => (2, 3),
+        7 | 8 => (2, 4),
+        9 => (3, 3),
+        10..=12 => (3, 4),
+        13..=15 => (3, 5),
+        16 => (4, 4),
+        _ => (4, n.div_ceil(4)),
+    }
+}
+
+/// How a section's pages are cut: tiles per page, grid, the depth of the words around
+/// each diagram, and the scale of its diagrams.
+struct Cut {
+    per_page: usize,
+    cols: usize,
+    rows: usize,
+    box_w: f32,
+    /// The captions' depth (as many lines as the longest takes).
+    caption_h: f32,
+    /// The small print's and the reference's depth.
+    small_h: f32,
+    scale: f32,
+}
+
+/// Type sizes of a sheet: the normal ones, or larger for large print.
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    caption: f32,
+    caption_min: f32,
+    small: f32,
+}
+
+impl Sizes {
+    fn new(type_scale: f32) -> Self {
+        Sizes {
+            caption: CAPTION_PT * type_scale,
+            caption_min: CAPTION_MIN_PT * type_scale,
+            small: SMALL_PT * type_scale,
+        }
+    }
+
+    fn caption_h(&self, lines: usize) -> f32 {
+        mm(self.caption) * 1.5 + (lines - 1) as f32 * mm(self.caption_min) * 1.25
+    }
+
+    /// Small print and the reference line under a diagram.
+    fn small_h(&self, small_lines: usize, references: bool) -> f32 {
+        mm(self.small) * (0.6 + 1.2 * (small_lines.max(1) + references as usize) as f32)
+    }
+}
+
+/// A caption in lines at these sizes: on one line if it fits at `caption_min` or more,
+/// otherwise wrapped at `caption_min`, the first line `first_width` wide.
+fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) -> (f32, Vec<String>) {
+    let size = fit_size(Face::Regular, caption, first_width, sizes.caption);
+    if size >= sizes.caption_min {
+        return (size, vec![caption.to_string()]);
+    }
+    (sizes.caption_min, wrap_caption(Face::Regular, caption, first_width, width, sizes.caption_min))
+}
+
+/// Cuts a section: the most tiles per page (up to its own number) whose diagrams keep
+/// their text at `MIN_PT` or more. A number the user asked for that cannot is an error.
+fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut> {
+    let (max_w, max_h) =
+        section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
+    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
+    let references = section.tiles.iter().any(|t| !t.reference.is_empty());
+    let pad = PAD;
+    let cut_for = |per_page: usize| -> Cut {
+        let (cols, rows) = grid_for(per_page);
+        let box_w = area_w / cols as f32;
+        let box_h = area_h / rows as f32;
+        let label_w = |t: &Tile| Face::Bold.text_width(&t.label, sizes.caption) + 1.8;
+        let caption_lines = section
+            .tiles
+            .iter()
+            .map(|t| caption_lines_at(sizes, &t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
+            .max()
+            .unwrap_or(1);
+        let small_lines = section
+            .tiles
+            .iter()
+            .filter(|t| !t.small.is_empty())
+            .map(|t| break_at_separators(Face::Regular, &t.small, box_w - 2.0 * pad, sizes.small).len())
+            .max()
+            .unwrap_or(0);
+        let caption_h = sizes.caption_h(caption_lines);
+        let small_h = sizes.small_h(small_lines, references);
+        let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
+        Cut { per_page, cols, rows, box_w, caption_h, small_h, scale }
+    };
+    let wanted = section.per_page.max(1);
+    let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01) && c.scale > 0.0;
+    let first = cut_for(wanted);
+    if readable(&first) {
+        return Ok(first);
+    }
+    let fewer = (1..wanted).rev().map(cut_for).find(readable);
+    match (section.per_page_given, fewer) {
+        (false, Some(c)) => Ok(c),
+        (true, Some(c)) => Err(Error::input(format!(
+            "--per-page {wanted} would print the text in these diagrams under {MIN_PT} pt; at most {} a page keep it readable",
+            c.per_page
+        ))),
+        (_, None) => Ok(cut_for(1)),
+    }
+}
+
+/// The most tiles of `section` a page of `width` x `height` mm holds with their text at
+/// 5 pt or more (at least 1).
+pub fn most_per_page(section: &Section, header: &Header, width: f32, height: f32, type_scale: f32) -> Result<usize> {
+    let sizes = Sizes::new(type_scale);
+    // The heading's height does not depend on the language of its Name/Date line.
+    let heading = Heading::new(section, header, Lang::En, width, type_scale)?;
+    let free = Section { per_page_given: false, per_page: 20, ..section.clone() };
+    Ok(cut(&free, width, height - heading.height(true), &sizes).map_or(1, |c| c.per_page))
+}
+
+/// A section's pages, laid out.
+pub struct SectionPages {
+    /// Each page, the text area's size.
+    pub pages: Vec<Scene>,
+    /// For each tile, the page (of these) it is on.
+    pub page_of: Vec<usize>,
+}
+
+/// Where a tile goes: its page, the top-left corner of its box, and its diagrams' scale.
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    page: usize,
+    x: f32,
+    y: f32,
+    scale: f32,
+}
+
+/// The slots of a sheet: the same grid on every page, its rows spread over the room
+/// under each page's heading.
+fn grid_slots(count: usize, c: &Cut, area: impl Fn(usize) -> (f32, f32)) -> Vec<Slot> {
+    (0..count)
+        .map(|i| {
+            let (page, k) = (i / c.per_page, i % c.per_page);
+            let (top, room) = area(page);
+            let box_h = room / c.rows as f32;
+            Slot { page, x: (k % c.cols) as f32 * c.box_w, y: top + (k / c.cols) as f32 * box_h, scale: c.scale }
+        })
+        .collect()
+}
+
+/// The slots of a book's section: rows of `c.cols` tiles, as deep as their deepest
+/// diagram at the section's scale, go on a page while they fit; then each page's
+/// diagrams are drawn as large as its room allows (up to [`FILL_GROWTH`] times), and
+/// what room is left is shared between its rows.
+fn packed_slots(tiles: &[Tile], c: &Cut, area: impl Fn(usize) -> (f32, f32)) -> Vec<Slot> {
+    let fixed = c.caption_h + c.small_h + 2.0 * PAD;
+    let rows: Vec<&[Tile]> = tiles.chunks(c.cols).collect();
+    let deepest = |row: &[Tile]| row.iter().map(|t| t.diagram.height).fold(0.0, f32::max);
+    let widest = |row: &[Tile]| row.iter().map(|t| t.diagram.width).fold(0.0, f32::max);
+    // Rows onto pages.
+    let mut pages: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for (r, row) in rows.iter().enumerate() {
+        let h = fixed + c.scale * deepest(row);
+        let room = area(pages.len() - 1).1;
+        if !pages.last().expect("a page").is_empty() && used + h > room + 1e-3 {
+            pages.push(Vec::new());
+            used = 0.0;
+        }
+        pages.last_mut().expect("a page").push(r);
+        used += h;
+    }
+    let mut slots = Vec::with_capacity(tiles.len());
+    for (page, on_page) in pages.iter().enumerate() {
+        let (top, room) = area(page);
+        let depth: f32 = on_page.iter().map(|&r| deepest(rows[r])).sum();
+        let width = on_page.iter().map(|&r| widest(rows[r])).fold(0.0, f32::max);
+        let fill = (room - on_page.len() as f32 * fixed) / depth.max(1e-3);
+        let scale = fill.min((c.box_w - 2.0 * PAD) / width.max(1e-3)).min(c.scale * FILL_GROWTH).max(c.scale);
+        let heights: Vec<f32> = on_page.iter().map(|&r| fixed + scale * deepest(rows[r])).collect();
+        let extra = ((room - heights.iter().sum::<f32>()) / on_page.len().max(1) as f32).max(0.0);
+        let mut y = top;
+        for (&r, h) in on_page.iter().zip(heights) {
+            for k in 0..rows[r].len() {
+                slots.push(Slot { page, x: k as f32 * c.box_w, y, scale });
+            }
+            y += h + extra;
+        }
+    }
+    slots
+}
+
+/// A section's pages, each `width` x `height` mm with the heading at its top and the
+/// tiles below: what a sheet puts inside its margins, and a book inside its text area.
+/// `type_scale` enlarges the type (large print). The pages are one section of the
+/// document's structure: its heading (said once, at `levels`), its introduction, and
+/// each tile as a group of the caption, the figure (which says what it shows: the
+/// diagram's description) and the small print.
+pub fn section_pages(
+    section: &Section,
+    header: &Header,
+    lang: Lang,
+    size: (f32, f32),
+    type_scale: f32,
+    levels: Levels,
+) -> Result<SectionPages> {
+    let (width, height) = size;
+    let sizes = Sizes::new(type_scale);
+    let heading = Heading::new(section, header, lang, width, type_scale)?;
+    // The first page's heading is the deepest: the grid and its scale are cut for the
+    // room under it, and kept on every page.
+    let c = cut(section, width, height - heading.height(true), &sizes)?;
+    let area = |page: usize| {
+        let top = heading.height(page == 0);
+        (top, height - top)
+    };
+    let slots = if section.running_head && !section.per_page_given {
+        packed_slots(&section.tiles, &c, area)
+    } else {
+        grid_slots(section.tiles.len(), &c, area)
+    };
+    let count = slots.last().map_or(1, |s| s.page + 1);
+    let key = Key::fresh();
+    let mut pages: Vec<Scene> = (0..count)
+        .map(|k| {
+            let mut page = Scene::new(width, height);
+            page.open_as(Role::Section, key);
+            heading.draw(&mut page, width, (k == 0).then_some(levels), k == 0);
+            let rule_y = area(k).0 - 1.5;
+            page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
+            page
+        })
+        .collect();
+    for (tile, slot) in section.tiles.iter().zip(&slots) {
+        draw_tile(&mut pages[slot.page], tile, slot, &c, &sizes, type_scale);
+    }
+    for page in &mut pages {
+        page.close();
+    }
+    Ok(SectionPages { pages, page_of: slots.iter().map(|s| s.page).collect() })
+}
+
+/// Draws a tile in its slot: the caption, the diagram, the small print and the
+/// reference, as one group.
+fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes, type_scale: f32) {
+    if !tile.diagram.desc.is_empty() {
+        // The page's text description lists its diagrams in order, each with its
+        // small print (a position ID).
+        page.desc += &tile.diagram.desc;
+        if !tile.small.is_empty() {
+            page.desc += &format!("\n{}", tile.small);
+        }
+        page.desc += "\n\n";
+    }
+    page.open(Role::Group);
+    let (bx, by) = (slot.x, slot.y);
+    let dw = tile.diagram.width * slot.scale;
+    let dh = tile.diagram.height * slot.scale;
+    let dx = bx + (c.box_w - dw) / 2.0;
+    let cap_y = by + PAD + mm(sizes.caption);
+    // Captions start where the diagram does, or further left when the diagram is
+    // narrow, so they keep their size.
+    let cap_room = dw.max(c.box_w * 0.9);
+    let cap_left = bx + (c.box_w - cap_room) / 2.0;
+    let mut cx = dx.min(cap_left);
+    let left = cx;
+    page.open(Role::Caption);
+    if !tile.label.is_empty() {
+        page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
+        cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;
+    }
+    let (size, lines) = caption_lines_at(sizes, &tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
+    for (k, line) in lines.iter().enumerate() {
+        let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
+        page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+    }
+    page.close();
+    let dy = by + PAD + c.caption_h;
+    let alt = if tile.diagram.desc.is_empty() { &tile.caption } else { &tile.diagram.desc };
+    page.figure(&tile.diagram, dx, dy, slot.scale, alt);
+    let small = break_at_separators(Face::Regular, &tile.small, c.box_w - 2.0 * PAD, sizes.small);
+    let mut y = dy + dh;
+    if !small.is_empty() {
+        page.open(Role::Paragraph);
+    }
+    for line in &small {
+        y += mm(sizes.small) * 1.2;
+        let at = y + mm(sizes.small) * 0.1;
+        page.text(bx + c.box_w / 2.0, at, sizes.small, line.clone(), Face::Regular, Anchor::Middle, GREY);
+    }
+    if !small.is_empty() {
+        page.close();
+    }
+    if !tile.reference.is_empty() {
+        page.open(Role::Paragraph);
+        y += mm(sizes.small) * 1.2;
+        let pt = sizes.small.max(6.5 * type_scale);
+        page.text(bx + c.box_w / 2.0, y + mm(pt) * 0.2, pt, tile.reference.clone(), Face::Italic, Anchor::Middle, INK);
+        page.close();
+    }
+    page.close();
+}
