@@ -95,13 +95,7 @@ impl Face {
     /// glyphs' advance widths (a character the face lacks counts as its `.notdef` glyph).
     pub fn text_width(self, text: &str, size: f32) -> f32 {
         let m = self.metrics();
-        let units: u32 = text
-            .chars()
-            .map(|c| {
-                let gid = m.glyphs.get(&(c as u32)).copied().unwrap_or(0);
-                m.advances.get(gid as usize).copied().unwrap_or(0) as u32
-            })
-            .sum();
+        let units: u32 = text.chars().map(|c| m.advances.get(m.glyph(c) as usize).copied().unwrap_or(0) as u32).sum();
         units as f32 / m.units_per_em as f32 * size * 25.4 / 72.0
     }
 
@@ -109,21 +103,18 @@ impl Face {
     /// its baseline, as (left, top, right, bottom) in millimetres, y down; glyphs that
     /// leave no ink (spaces) are left out. The boxes are the font's own glyph bounds,
     /// so they say where ink can be, not where the line's box is.
-    pub fn glyph_boxes(self, text: &str, size: f32) -> Vec<[f32; 4]> {
+    pub fn glyph_boxes(self, text: &str, size: f32) -> impl Iterator<Item = [f32; 4]> + '_ {
         let m = self.metrics();
         let ink = self.ink();
         let to_mm = size * 25.4 / 72.0 / m.units_per_em as f32;
         let mut x = 0u32;
-        let mut boxes = Vec::with_capacity(text.len());
-        for c in text.chars() {
-            let gid = m.glyphs.get(&(c as u32)).copied().unwrap_or(0) as usize;
-            if let Some([x0, y0, x1, y1]) = ink.get(gid).copied().flatten() {
-                let left = x as f32 + x0 as f32;
-                boxes.push([left * to_mm, -(y1 as f32) * to_mm, (x as f32 + x1 as f32) * to_mm, -(y0 as f32) * to_mm]);
-            }
+        text.chars().filter_map(move |c| {
+            let gid = m.glyph(c) as usize;
+            let at = x as f32;
             x += m.advances.get(gid).copied().unwrap_or(0) as u32;
-        }
-        boxes
+            let [x0, y0, x1, y1] = ink.get(gid).copied().flatten()?;
+            Some([(at + x0 as f32) * to_mm, -(y1 as f32) * to_mm, (at + x1 as f32) * to_mm, -(y0 as f32) * to_mm])
+        })
     }
 
     /// Every glyph's ink box in font units (x min, y min, x max, y max; y up), read from
@@ -179,7 +170,19 @@ fn read_ink(bytes: &[u8]) -> Option<Vec<Option<[i16; 4]>>> {
 struct Metrics {
     units_per_em: u16,
     glyphs: HashMap<u32, u16>,
+    /// The glyphs of the first 256 characters, looked up without hashing (0: none).
+    latin: [u16; 256],
     advances: Vec<u16>,
+}
+
+impl Metrics {
+    /// The glyph that draws `c` (0, `.notdef`, for a character the face lacks).
+    fn glyph(&self, c: char) -> u16 {
+        match self.latin.get(c as usize) {
+            Some(&g) => g,
+            None => self.glyphs.get(&(c as u32)).copied().unwrap_or(0),
+        }
+    }
 }
 
 impl Metrics {
@@ -213,7 +216,8 @@ impl Metrics {
             .read_dep::<HmtxTable<'_>>((usize::from(maxp.num_glyphs), usize::from(hhea.num_h_metrics)))
             .ok()?;
         let advances = (0..maxp.num_glyphs).map(|g| hmtx.horizontal_advance(g).unwrap_or(0)).collect();
-        Some(Metrics { units_per_em: head.units_per_em, glyphs, advances })
+        let latin = std::array::from_fn(|c| glyphs.get(&(c as u32)).copied().unwrap_or(0));
+        Some(Metrics { units_per_em: head.units_per_em, glyphs, latin, advances })
     }
 }
 
@@ -417,7 +421,7 @@ mod tests {
 
     #[test]
     fn glyph_boxes_are_the_ink_of_each_letter() {
-        let boxes = Face::Regular.glyph_boxes("x y", 10.0);
+        let boxes: Vec<[f32; 4]> = Face::Regular.glyph_boxes("x y", 10.0).collect();
         assert_eq!(boxes.len(), 2, "the space leaves no ink");
         // An x sits on the baseline; a y hangs below it.
         assert!(boxes[0][3].abs() < 0.05 && boxes[1][3] > 0.5, "{boxes:?}");

@@ -3,38 +3,56 @@
 //! says whether a mark paints inside a word's box.
 
 use super::{Rect, EPS};
-use crate::scene::{Anchor, Item, Pt2, Rgb, Seg};
+use std::ops::Range;
 
-/// A word's ink as the check sees it.
+use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg};
+
+/// A word's ink as the check sees it: its glyphs' boxes are `Ink::glyphs[glyphs]`.
 pub(super) struct Word<'a> {
     pub(super) order: usize,
     pub(super) text: &'a str,
     pub(super) dark: bool,
-    pub(super) glyphs: Vec<Rect>,
+    pub(super) glyphs: Range<usize>,
     pub(super) bounds: Rect,
 }
 
-/// A mark's ink: a stroke (its width) or a fill, as flattened sub-paths.
+/// A mark's ink: a stroke (its width) or a fill, as flattened sub-paths, each a range
+/// of `Ink::points` listed in `Ink::runs[runs]`.
 pub(super) struct Mark {
     pub(super) order: usize,
     /// Stroke width; `None` for a fill.
     pub(super) stroke: Option<f32>,
     pub(super) dark: bool,
-    pub(super) polys: Vec<Vec<(f32, f32)>>,
+    runs: Range<usize>,
     pub(super) bounds: Rect,
+}
+
+/// A page's ink in painting order, in flat buffers (a page has thousands of marks).
+#[derive(Default)]
+pub(super) struct Ink<'a> {
+    pub(super) words: Vec<Word<'a>>,
+    pub(super) marks: Vec<Mark>,
+    pub(super) glyphs: Vec<Rect>,
+    points: Vec<(f32, f32)>,
+    runs: Vec<Range<usize>>,
+    order: usize,
 }
 
 /// Whether a colour reads as dark: relative luminance under one half.
 pub fn is_dark(c: Rgb) -> bool {
-    let lin = |v: u8| {
-        let s = v as f32 / 255.0;
-        if s <= 0.04045 {
-            s / 12.92
-        } else {
-            ((s + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2) < 0.5
+    // sRGB's 256 levels, linearised once.
+    static LINEAR: std::sync::OnceLock<[f32; 256]> = std::sync::OnceLock::new();
+    let lin = LINEAR.get_or_init(|| {
+        std::array::from_fn(|v| {
+            let s = v as f32 / 255.0;
+            if s <= 0.04045 {
+                s / 12.92
+            } else {
+                ((s + 0.055) / 1.055).powf(2.4)
+            }
+        })
+    });
+    0.2126 * lin[c.0 as usize] + 0.7152 * lin[c.1 as usize] + 0.0722 * lin[c.2 as usize] < 0.5
 }
 
 /// A placement: scale, then move.
@@ -51,117 +69,224 @@ impl Place {
     }
 }
 
-/// The sub-paths of a path as polygons (curves in eight straight steps).
-fn flatten(segs: &[Seg], place: Place) -> Vec<Vec<(f32, f32)>> {
-    let mut polys: Vec<Vec<(f32, f32)>> = Vec::new();
-    let mut current: Vec<(f32, f32)> = Vec::new();
-    for seg in segs {
-        match *seg {
-            Seg::Move(p) => {
-                if current.len() > 1 {
-                    polys.push(std::mem::take(&mut current));
-                }
-                current = vec![place.at(p)];
+impl<'a> Ink<'a> {
+    /// The scene's words and marks in painting order (symbols expanded): every word, and
+    /// the marks that can matter (near a word, or reaching out of `printed`); the rest
+    /// are counted in the painting order but not measured.
+    pub(super) fn of(scene: &'a Scene, printed: Rect) -> Ink<'a> {
+        let mut ink = Ink::default();
+        let origin = Place { dx: 0.0, dy: 0.0, scale: 1.0 };
+        ink.collect(&scene.items, origin, &mut None);
+        let words = Buckets::new(scene.width, scene.height, ink.words.iter().map(|w| &w.bounds));
+        let near = Near { words, printed };
+        ink.order = 0;
+        ink.collect(&scene.items, origin, &mut Some(near));
+        ink
+    }
+
+    /// A mark's sub-paths, each a run of points.
+    fn polys(&self, m: &Mark) -> impl Iterator<Item = &[(f32, f32)]> + '_ {
+        self.runs[m.runs.clone()].iter().map(|r| &self.points[r.clone()])
+    }
+
+    /// Flattens a path's sub-paths (curves in eight straight steps) into the buffers;
+    /// returns the runs it added.
+    fn flatten(&mut self, segs: &[Seg], place: Place) -> Range<usize> {
+        let first_run = self.runs.len();
+        let mut start = self.points.len();
+        let close_run = |ink: &mut Ink, start: usize| {
+            if ink.points.len() - start > 1 {
+                ink.runs.push(start..ink.points.len());
+            } else {
+                ink.points.truncate(start);
             }
-            Seg::Line(p) => current.push(place.at(p)),
-            Seg::Cubic(a, b, c) => {
-                let p0 = *current.last().unwrap_or(&place.at(a));
-                let (p1, p2, p3) = (place.at(a), place.at(b), place.at(c));
-                for k in 1..=8 {
-                    let t = k as f32 / 8.0;
-                    let u = 1.0 - t;
-                    let w = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
-                    current.push((
-                        w[0] * p0.0 + w[1] * p1.0 + w[2] * p2.0 + w[3] * p3.0,
-                        w[0] * p0.1 + w[1] * p1.1 + w[2] * p2.1 + w[3] * p3.1,
-                    ));
+        };
+        for seg in segs {
+            match *seg {
+                Seg::Move(p) => {
+                    close_run(self, start);
+                    start = self.points.len();
+                    self.points.push(place.at(p));
                 }
-            }
-            Seg::Close => {
-                if let Some(&first) = current.first() {
-                    current.push(first);
+                Seg::Line(p) => self.points.push(place.at(p)),
+                Seg::Cubic(a, b, c) => {
+                    let p0 = if self.points.len() > start { self.points[self.points.len() - 1] } else { place.at(a) };
+                    let (p1, p2, p3) = (place.at(a), place.at(b), place.at(c));
+                    for k in 1..=8 {
+                        let t = k as f32 / 8.0;
+                        let u = 1.0 - t;
+                        let w = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
+                        self.points.push((
+                            w[0] * p0.0 + w[1] * p1.0 + w[2] * p2.0 + w[3] * p3.0,
+                            w[0] * p0.1 + w[1] * p1.1 + w[2] * p2.1 + w[3] * p3.1,
+                        ));
+                    }
+                }
+                Seg::Close => {
+                    if self.points.len() > start {
+                        self.points.push(self.points[start]);
+                    }
                 }
             }
         }
+        close_run(self, start);
+        first_run..self.runs.len()
     }
-    if current.len() > 1 {
-        polys.push(current);
+
+    fn bounds(&self, runs: &Range<usize>, grow: f32) -> Option<Rect> {
+        let mut points = self.runs[runs.clone()].iter().flat_map(|r| &self.points[r.clone()]);
+        let &(x, y) = points.next()?;
+        let r = points.fold(Rect::new(x, y, x, y), |r, &(x, y)| r.union(Rect::new(x, y, x, y)));
+        Some(r.grow(grow))
     }
-    polys
-}
 
-fn bounds_of(polys: &[Vec<(f32, f32)>], grow: f32) -> Option<Rect> {
-    let mut points = polys.iter().flatten();
-    let &(x, y) = points.next()?;
-    let r = points.fold(Rect::new(x, y, x, y), |r, &(x, y)| r.union(Rect::new(x, y, x, y)));
-    Some(r.grow(grow))
-}
-
-/// Collects the scene's words and marks in painting order (symbols expanded).
-pub(super) fn collect<'a>(
-    items: &'a [Item],
-    place: Place,
-    order: &mut usize,
-    words: &mut Vec<Word<'a>>,
-    marks: &mut Vec<Mark>,
-) {
-    for item in items {
-        match item {
-            Item::Path { segs, fill, stroke } => {
-                let polys = flatten(segs, place);
-                if let Some(fill) = fill {
-                    if let Some(bounds) = bounds_of(&polys, 0.0) {
-                        *order += 1;
-                        marks.push(Mark {
-                            order: *order,
-                            stroke: None,
-                            dark: is_dark(*fill),
-                            polys: polys.clone(),
-                            bounds,
-                        });
+    /// One pass over the items: the words (`marks: None`), or the marks that matter.
+    fn collect(&mut self, items: &'a [Item], place: Place, marks: &mut Option<Near>) {
+        for item in items {
+            match item {
+                Item::Path { segs, fill, stroke } => {
+                    let Some(near) = marks else {
+                        self.order += fill.is_some() as usize + stroke.is_some() as usize;
+                        continue;
+                    };
+                    // Control points hold a path's ink: a path far from every word and
+                    // well inside the page is not measured.
+                    let half = stroke.map_or(0.0, |s| s.width * place.scale / 2.0);
+                    let rough = rough_bounds(segs, place).map(|r| r.grow(half));
+                    if !rough.is_some_and(|r| near.matters(&r, &self.words)) {
+                        self.order += fill.is_some() as usize + stroke.is_some() as usize;
+                        continue;
+                    }
+                    let runs = self.flatten(segs, place);
+                    if let Some(fill) = fill {
+                        self.order += 1;
+                        if let Some(bounds) = self.bounds(&runs, 0.0) {
+                            let (order, dark) = (self.order, is_dark(*fill));
+                            self.marks.push(Mark { order, stroke: None, dark, runs: runs.clone(), bounds });
+                        }
+                    }
+                    if let Some(s) = stroke {
+                        self.order += 1;
+                        let width = s.width * place.scale;
+                        if let Some(bounds) = self.bounds(&runs, width / 2.0) {
+                            let (order, dark) = (self.order, is_dark(s.colour));
+                            self.marks.push(Mark { order, stroke: Some(width), dark, runs, bounds });
+                        }
                     }
                 }
-                if let Some(s) = stroke {
-                    let width = s.width * place.scale;
-                    if let Some(bounds) = bounds_of(&polys, width / 2.0) {
-                        *order += 1;
-                        marks.push(Mark { order: *order, stroke: Some(width), dark: is_dark(s.colour), polys, bounds });
+                Item::Text { at, size, text, face, anchor, colour, turn } => {
+                    self.order += 1;
+                    if marks.is_some() {
+                        continue;
                     }
-                }
-            }
-            Item::Text { at, size, text, face, anchor, colour, turn } => {
-                let size = size * place.scale;
-                let width = face.text_width(text, size);
-                let shift = match anchor {
-                    Anchor::Start => 0.0,
-                    Anchor::Middle => -width / 2.0,
-                    Anchor::End => -width,
-                };
-                let (ax, ay) = place.at(*at);
-                let (sin, cos) = turn.to_radians().sin_cos();
-                let glyphs: Vec<Rect> = face
-                    .glyph_boxes(text, size)
-                    .into_iter()
-                    .map(|[l, t, r, b]| {
+                    let size = size * place.scale;
+                    let width = face.text_width(text, size);
+                    let shift = match anchor {
+                        Anchor::Start => 0.0,
+                        Anchor::Middle => -width / 2.0,
+                        Anchor::End => -width,
+                    };
+                    let (ax, ay) = place.at(*at);
+                    let (sin, cos) = turn.to_radians().sin_cos();
+                    let first = self.glyphs.len();
+                    for [l, t, r, b] in face.glyph_boxes(text, size) {
                         let corners = [(l + shift, t), (r + shift, t), (l + shift, b), (r + shift, b)];
                         let turned = corners.map(|(x, y)| (ax + x * cos - y * sin, ay + x * sin + y * cos));
                         let (x0, y0) = turned[0];
-                        turned.iter().fold(Rect::new(x0, y0, x0, y0), |r, &(x, y)| r.union(Rect::new(x, y, x, y)))
-                    })
-                    .collect();
-                let Some(&first) = glyphs.first() else { continue };
-                let bounds = glyphs.iter().fold(first, |r, g| r.union(*g));
-                *order += 1;
-                words.push(Word { order: *order, text, dark: is_dark(*colour), glyphs, bounds });
+                        let g =
+                            turned.iter().fold(Rect::new(x0, y0, x0, y0), |r, &(x, y)| r.union(Rect::new(x, y, x, y)));
+                        self.glyphs.push(g);
+                    }
+                    let glyphs = first..self.glyphs.len();
+                    let Some(&g0) = self.glyphs.get(first) else { continue };
+                    let bounds = self.glyphs[glyphs.clone()].iter().fold(g0, |r, g| r.union(*g));
+                    self.words.push(Word { order: self.order, text, dark: is_dark(*colour), glyphs, bounds });
+                }
+                Item::Use { symbol, at, scale } => {
+                    let (dx, dy) = place.at(*at);
+                    self.collect(&symbol.scene.items, Place { dx, dy, scale: place.scale * scale }, marks);
+                }
+                Item::Open(..) | Item::Close => {}
             }
-            Item::Use { symbol, at, scale } => {
-                let (dx, dy) = place.at(*at);
-                let inner = Place { dx, dy, scale: place.scale * scale };
-                collect(&symbol.scene.items, inner, order, words, marks);
-            }
-            Item::Open(..) | Item::Close => {}
         }
     }
+
+    /// Whether the mark paints inside the rectangle.
+    pub(super) fn paints(&self, m: &Mark, r: &Rect) -> bool {
+        if !m.bounds.meets(r) {
+            return false;
+        }
+        match m.stroke {
+            Some(width) => self.polys(m).any(|p| p.windows(2).any(|w| stroke_meets(w[0], w[1], width, r))),
+            None => {
+                self.polys(m).any(|p| p.windows(2).any(|w| segment_meets(w[0], w[1], r)))
+                    || self.inside(m, ((r.left + r.right) / 2.0, (r.top + r.bottom) / 2.0))
+            }
+        }
+    }
+
+    /// Whether the mark is a fill that covers the whole rectangle.
+    pub(super) fn covers(&self, m: &Mark, r: &Rect) -> bool {
+        m.stroke.is_none()
+            && m.bounds.holds(r)
+            && r.corners().iter().all(|&c| self.inside(m, c))
+            && !self.polys(m).any(|p| p.windows(2).any(|w| segment_meets(w[0], w[1], &r.inset(EPS))))
+    }
+
+    /// Whether the point is inside the mark's outline (non-zero winding, as fills are
+    /// painted).
+    fn inside(&self, m: &Mark, (x, y): (f32, f32)) -> bool {
+        let mut winding = 0i32;
+        for poly in self.polys(m) {
+            let n = poly.len();
+            for i in 0..n {
+                let (a, b) = (poly[i], poly[(i + 1) % n]);
+                if a.1 <= y {
+                    if b.1 > y && (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) > 0.0 {
+                        winding += 1;
+                    }
+                } else if b.1 <= y && (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) < 0.0 {
+                    winding -= 1;
+                }
+            }
+        }
+        winding != 0
+    }
+}
+
+/// What decides whether a mark is measured: the words, and what is printed.
+pub(super) struct Near {
+    words: Buckets,
+    printed: Rect,
+}
+
+impl Near {
+    /// Whether ink within `r` can be a fault: near a word, or not wholly printed.
+    fn matters(&self, r: &Rect, words: &[Word]) -> bool {
+        !self.printed.holds(r) || self.words.near(r).any(|k| words[k].bounds.meets(r))
+    }
+}
+
+/// The box of a path's points and control points, placed: its ink lies inside.
+fn rough_bounds(segs: &[Seg], place: Place) -> Option<Rect> {
+    let mut b: Option<Rect> = None;
+    let mut add = |p: Pt2| {
+        let (x, y) = place.at(p);
+        let r = Rect::new(x, y, x, y);
+        b = Some(b.map_or(r, |b| b.union(r)));
+    };
+    for seg in segs {
+        match *seg {
+            Seg::Move(p) | Seg::Line(p) => add(p),
+            Seg::Cubic(a, c, d) => {
+                add(a);
+                add(c);
+                add(d);
+            }
+            Seg::Close => {}
+        }
+    }
+    b
 }
 
 /// Whether the segment a–b meets the rectangle.
@@ -210,74 +335,60 @@ fn point_rect(p: (f32, f32), r: &Rect) -> f32 {
 
 /// Whether a line of `width` along a–b paints inside the rectangle.
 fn stroke_meets(a: (f32, f32), b: (f32, f32), width: f32, r: &Rect) -> bool {
+    let half = width / 2.0;
+    if a.0.min(b.0) - half > r.right
+        || a.0.max(b.0) + half < r.left
+        || a.1.min(b.1) - half > r.bottom
+        || a.1.max(b.1) + half < r.top
+    {
+        return false;
+    }
     if segment_meets(a, b, r) {
         return true;
     }
-    let half = width / 2.0;
     point_rect(a, r) < half || point_rect(b, r) < half || r.corners().iter().any(|&c| point_segment(c, a, b) < half)
 }
 
-/// Whether the point is inside the polygons (non-zero winding, as fills are painted).
-fn inside(polys: &[Vec<(f32, f32)>], (x, y): (f32, f32)) -> bool {
-    let mut winding = 0i32;
-    for poly in polys {
-        let n = poly.len();
-        for i in 0..n {
-            let (a, b) = (poly[i], poly[(i + 1) % n]);
-            if a.1 <= y {
-                if b.1 > y && (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) > 0.0 {
-                    winding += 1;
-                }
-            } else if b.1 <= y && (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) < 0.0 {
-                winding -= 1;
-            }
-        }
-    }
-    winding != 0
-}
-
-fn edges(polys: &[Vec<(f32, f32)>]) -> impl Iterator<Item = ((f32, f32), (f32, f32))> + '_ {
-    polys.iter().flat_map(|p| p.windows(2).map(|w| (w[0], w[1])))
-}
-
-impl Mark {
-    /// Whether the mark paints inside the rectangle.
-    pub(super) fn paints(&self, r: &Rect) -> bool {
-        if !self.bounds.meets(r) {
-            return false;
-        }
-        match self.stroke {
-            Some(width) => edges(&self.polys).any(|(a, b)| stroke_meets(a, b, width, r)),
-            None => {
-                edges(&self.polys).any(|(a, b)| segment_meets(a, b, r))
-                    || inside(&self.polys, ((r.left + r.right) / 2.0, (r.top + r.bottom) / 2.0))
-            }
-        }
-    }
-
-    /// Whether the mark is a fill that covers the whole rectangle.
-    pub(super) fn covers(&self, r: &Rect) -> bool {
-        self.stroke.is_none()
-            && self.bounds.holds(r)
-            && r.corners().iter().all(|&c| inside(&self.polys, c))
-            && !edges(&self.polys).any(|(a, b)| segment_meets(a, b, &r.inset(EPS)))
-    }
-}
-
-/// A grid of buckets over the page, so that each word is tested against nearby marks.
+/// A grid of buckets over the page, so that each word is tested against nearby marks:
+/// which items each cell meets, as one list sorted by cell.
 pub(super) struct Buckets {
     cell: f32,
     cols: usize,
     rows: usize,
-    lists: Vec<Vec<usize>>,
+    /// (cell, item) for every cell an item's rectangle meets.
+    entries: Vec<(u32, u32)>,
+    /// Where each cell's entries start in `entries` (one more than the cells).
+    starts: Vec<u32>,
 }
 
 impl Buckets {
-    pub(super) fn new(width: f32, height: f32) -> Buckets {
+    /// The buckets of rectangles on a `width` x `height` page.
+    pub(super) fn new<'r>(width: f32, height: f32, rects: impl Iterator<Item = &'r Rect>) -> Buckets {
         let cell = 8.0;
         let cols = ((width / cell).ceil() as usize).clamp(1, 400);
         let rows = ((height / cell).ceil() as usize).clamp(1, 400);
-        Buckets { cell, cols, rows, lists: vec![Vec::new(); cols * rows] }
+        let mut b = Buckets { cell, cols, rows, entries: Vec::new(), starts: vec![0; cols * rows + 1] };
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for (k, r) in rects.enumerate() {
+            let (cs, rs) = b.span(r);
+            for row in rs {
+                for col in cs.clone() {
+                    pairs.push(((row * cols + col) as u32, k as u32));
+                    b.starts[row * cols + col + 1] += 1;
+                }
+            }
+        }
+        // A counting sort by cell, items staying in order within a cell.
+        for c in 1..b.starts.len() {
+            b.starts[c] += b.starts[c - 1];
+        }
+        let mut next = b.starts.clone();
+        b.entries = vec![(0, 0); pairs.len()];
+        for p in pairs {
+            b.entries[next[p.0 as usize] as usize] = p;
+            next[p.0 as usize] += 1;
+        }
+        b
     }
 
     fn span(&self, r: &Rect) -> (std::ops::RangeInclusive<usize>, std::ops::RangeInclusive<usize>) {
@@ -286,26 +397,14 @@ impl Buckets {
         (clampc(r.left)..=clampc(r.right), clampr(r.top)..=clampr(r.bottom))
     }
 
-    pub(super) fn add(&mut self, r: &Rect, k: usize) {
+    /// Every index near the rectangle (some more than once).
+    pub(super) fn near<'b>(&'b self, r: &Rect) -> impl Iterator<Item = usize> + 'b {
         let (cs, rs) = self.span(r);
-        for row in rs {
-            for col in cs.clone() {
-                self.lists[row * self.cols + col].push(k);
-            }
-        }
-    }
-
-    /// Every index near the rectangle, each once, in order.
-    pub(super) fn near(&self, r: &Rect) -> Vec<usize> {
-        let (cs, rs) = self.span(r);
-        let mut found: Vec<usize> = Vec::new();
-        for row in rs {
-            for col in cs.clone() {
-                found.extend_from_slice(&self.lists[row * self.cols + col]);
-            }
-        }
-        found.sort_unstable();
-        found.dedup();
-        found
+        rs.flat_map(move |row| {
+            cs.clone().flat_map(move |col| {
+                let c = row * self.cols + col;
+                self.entries[self.starts[c] as usize..self.starts[c + 1] as usize].iter().map(|&(_, k)| k as usize)
+            })
+        })
     }
 }

@@ -23,7 +23,7 @@ mod ink;
 use crate::error::{Error, Result};
 use crate::scene::Scene;
 pub use ink::is_dark;
-use ink::{collect, Buckets, Place};
+use ink::{Buckets, Ink, Mark, Word};
 
 /// Millimetres in a point.
 const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -194,11 +194,11 @@ impl fmt::Display for Fault {
 /// Every fault of a page (or picture) printed on `medium`, in the order found.
 pub fn check(scene: &Scene, medium: &Medium) -> Vec<Fault> {
     let (live, printed) = medium.areas(scene.width, scene.height);
-    let mut words = Vec::new();
-    let mut marks = Vec::new();
-    collect(&scene.items, Place { dx: 0.0, dy: 0.0, scale: 1.0 }, &mut 0, &mut words, &mut marks);
+    let ink = Ink::of(scene, printed);
+    let (words, marks) = (&ink.words, &ink.marks);
+    let glyphs = |w: &Word| &ink.glyphs[w.glyphs.clone()];
     let mut faults = Vec::new();
-    for w in &words {
+    for w in words {
         if !live.holds(&w.bounds) {
             faults.push(Fault {
                 kind: FaultKind::OffLiveArea,
@@ -208,7 +208,7 @@ pub fn check(scene: &Scene, medium: &Medium) -> Vec<Fault> {
             });
         }
     }
-    for m in &marks {
+    for m in marks {
         if !printed.holds(&m.bounds) {
             faults.push(Fault { kind: FaultKind::Clipped, text: String::new(), other: String::new(), at: m.bounds });
         }
@@ -225,7 +225,7 @@ pub fn check(scene: &Scene, medium: &Medium) -> Vec<Fault> {
             if !wa.bounds.overlaps(&wb.bounds) {
                 continue;
             }
-            if let Some(g) = wa.glyphs.iter().find(|g| wb.glyphs.iter().any(|h| g.overlaps(h))) {
+            if let Some(g) = glyphs(wa).iter().find(|g| glyphs(wb).iter().any(|h| g.overlaps(h))) {
                 let (first, second) = if wa.order < wb.order { (wa, wb) } else { (wb, wa) };
                 faults.push(Fault {
                     kind: FaultKind::TextOnText,
@@ -237,21 +237,22 @@ pub fn check(scene: &Scene, medium: &Medium) -> Vec<Fault> {
         }
     }
     // Dark marks across dark words, unless a light fill painted between hides them.
-    let mut buckets = Buckets::new(scene.width, scene.height);
-    for (k, m) in marks.iter().enumerate() {
-        buckets.add(&m.bounds, k);
-    }
+    let buckets = Buckets::new(scene.width, scene.height, marks.iter().map(|m| &m.bounds));
+    let mut near: Vec<&Mark> = Vec::new();
     for w in words.iter().filter(|w| w.dark) {
-        let near = buckets.near(&w.bounds);
-        let hit = w.glyphs.iter().find(|g| {
+        near.clear();
+        near.extend(buckets.near(&w.bounds).map(|k| &marks[k]).filter(|m| m.bounds.meets(&w.bounds)));
+        if !near.iter().any(|m| m.dark) {
+            continue;
+        }
+        let hit = glyphs(w).iter().find(|g| {
             let g = g.inset(EPS);
-            near.iter().map(|&k| &marks[k]).any(|m| {
+            near.iter().any(|m| {
                 m.dark
-                    && m.paints(&g)
-                    && !near
-                        .iter()
-                        .map(|&k| &marks[k])
-                        .any(|cover| !cover.dark && cover.order > m.order && cover.order < w.order && cover.covers(&g))
+                    && ink.paints(m, &g)
+                    && !near.iter().any(|cover| {
+                        !cover.dark && cover.order > m.order && cover.order < w.order && ink.covers(cover, &g)
+                    })
             })
         });
         if let Some(g) = hit {
