@@ -90,6 +90,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
             seed: Some("bench".into()),
             command: "boardpress puzzles el --seed bench".into(),
             lang: boardpress::Lang::En,
+            handout: false,
         };
         let pages = layout(Paper::A4, &sections, &footer, "bench", &Default::default()).unwrap();
         boardpress::render::pdf::render(&pages, &Default::default()).unwrap()

@@ -30,10 +30,16 @@ use crate::request::{
     BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, Template,
 };
 
+use clap::builder::TypedValueParser;
 #[cfg(feature = "cli")]
 pub use run::run;
-use values::{parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord};
+use values::{parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, Whole};
 pub use values::{BoardOptions, PuzzleOptions, RulesOptions};
+
+/// `--count` of puzzles: what one run makes; more are made in parts.
+const COUNT: Whole = Whole { min: 1, max: 10_000, more: " (for more, run in parts with --first)" };
+/// `--jobs`: worker threads.
+const JOBS: Whole = Whole::new(1, 256);
 
 /// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
 /// and more, as PDF, SVG and JSON Lines. Every sheet is reproducible from its seed.
@@ -43,6 +49,10 @@ pub struct Cli {
     /// What to make.
     #[command(subcommand)]
     pub command: Command,
+    /// Quiet: no progress bar and no "wrote" lines; only errors, and what is asked for
+    /// on standard output (--out -, a verify or solve report).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
 }
 
 const EXAMPLES: &str = "Examples:
@@ -111,7 +121,7 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
-    #[arg(value_enum)]
+    #[arg(value_enum, ignore_case = true)]
     pub shell: clap_complete::Shell,
 }
 
@@ -151,6 +161,24 @@ pub struct HeaderArgs {
     pub author: Option<String>,
 }
 
+/// A teacher's choices: `--handout`, `--key FILE`.
+#[derive(Debug, Clone, Args)]
+pub struct HandoutArgs {
+    /// A pupil's handout: no position IDs under the puzzles and a one-line footer (seed and page); the full recreating command stays in the file's metadata and on the key.
+    #[arg(long)]
+    pub handout: bool,
+    /// Write the answer key to this PDF of its own (the sheet keeps only the puzzles).
+    #[arg(long, value_name = "FILE")]
+    pub key: Option<PathBuf>,
+}
+
+impl HandoutArgs {
+    /// The key's file name as the user gave it.
+    pub fn key_name(&self) -> Option<String> {
+        self.key.as_ref().map(|p| p.display().to_string())
+    }
+}
+
 impl HeaderArgs {
     /// The library's header.
     pub fn header(&self) -> Header {
@@ -170,16 +198,16 @@ pub struct PuzzlesArgs {
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
     /// How many puzzles.
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, default_value_t = 12, allow_negative_numbers = true, value_parser = COUNT)]
     pub count: u32,
     /// Any text; the same seed always gives the same puzzles.
     #[arg(long, default_value = "1")]
     pub seed: String,
     /// The task [default: the game's first, see the possible values].
-    #[arg(long, value_parser = task_values())]
+    #[arg(long, ignore_case = true, value_parser = task_values())]
     pub task: Option<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Pdf)]
     pub format: Format,
     /// Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>].
     #[arg(long)]
@@ -188,32 +216,32 @@ pub struct PuzzlesArgs {
     #[command(flatten)]
     pub print: PrintArgs,
     /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
     pub per_page: Option<u8>,
     /// Allow several winning moves (all are listed in the key) instead of exactly one.
     #[arg(long)]
     pub any_wins: bool,
     /// Keep only puzzles of this grade.
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub difficulty: Option<Grade>,
     /// With --format svg: one SVG per diagram instead of per page.
     #[arg(long)]
     pub diagrams: bool,
     /// Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000_000))]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 1_000_000_000))]
     pub first: u32,
     /// Worker threads [default: every core]; the output is the same for any number.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
     pub jobs: Option<u32>,
     /// Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count).
-    #[arg(long, value_parser = parse_seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     pub time_limit: Option<std::time::Duration>,
-    /// No progress bar.
-    #[arg(long, short)]
-    pub quiet: bool,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
     pub header: HeaderArgs,
+    /// A handout, and the key apart.
+    #[command(flatten)]
+    pub handout: HandoutArgs,
     /// The game's own options.
     #[command(flatten)]
     pub options: PuzzleOptions,
@@ -237,6 +265,8 @@ impl PuzzlesArgs {
             diagrams: self.diagrams,
             header: self.header.header(),
             lang: self.print.lang,
+            handout: self.handout.handout,
+            key: self.handout.key_name(),
         }
     }
 }
@@ -248,13 +278,13 @@ pub struct BoardArgs {
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
     /// Boards per page, 1 to 12 (for the boards several fit on a page).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 12).map(|n| n as u8))]
     pub per_page: u8,
     /// Paper size and language.
     #[command(flatten)]
     pub print: PrintArgs,
     /// Output format (pdf or svg).
-    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Pdf)]
     pub format: Format,
     /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
     #[arg(long)]
@@ -263,7 +293,7 @@ pub struct BoardArgs {
     #[arg(long)]
     pub seed: Option<String>,
     /// How many seeded boards or practice positions (item i does not depend on the count).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 1000))]
     pub count: Option<u32>,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
@@ -316,8 +346,11 @@ impl RenderArgs {
             paper: self.print.paper,
             per_page: self.per_page,
             format: self.format,
+            diagrams: self.diagrams,
             header: self.header.header(),
             lang: self.print.lang,
+            handout: self.handout.handout,
+            key: self.handout.key_name(),
         }
     }
 }
@@ -334,14 +367,20 @@ pub struct RenderArgs {
     #[command(flatten)]
     pub print: PrintArgs,
     /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=20))]
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
     pub per_page: Option<u8>,
     /// Output format (pdf or svg).
-    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Format::Pdf)]
     pub format: Format,
+    /// With --format svg: one SVG per diagram instead of per page.
+    #[arg(long)]
+    pub diagrams: bool,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
     pub header: HeaderArgs,
+    /// A handout, and the key apart.
+    #[command(flatten)]
+    pub handout: HandoutArgs,
 }
 
 const BOOK_EXAMPLES: &str = "Examples:
@@ -370,11 +409,8 @@ pub struct BookArgs {
     #[arg(long)]
     pub cover: Option<PathBuf>,
     /// Worker threads [default: every core]; the book is the same for any number.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
     pub jobs: Option<u32>,
-    /// No progress bar.
-    #[arg(long, short)]
-    pub quiet: bool,
 }
 
 /// `boardpress demo`.
@@ -410,7 +446,7 @@ pub struct RulesArgs {
     #[command(flatten)]
     pub print: PrintArgs,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = RulesFormat::Pdf)]
+    #[arg(long, value_enum, ignore_case = true, default_value_t = RulesFormat::Pdf)]
     pub format: RulesFormat,
     /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
     #[arg(long)]

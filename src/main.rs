@@ -21,7 +21,7 @@ fn main() -> ExitCode {
     boardpress::output::remove_temps_on_signals();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    match boardpress::cli::run(cli.command, &mut out) {
+    match boardpress::cli::run(cli.command, cli.quiet, &mut out) {
         Ok(()) => {
             let _ = out.flush();
             ExitCode::SUCCESS

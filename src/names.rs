@@ -10,8 +10,43 @@ pub fn one_of<T: Copy>(items: &[T], word: impl Fn(T) -> &'static str, kind: &str
     let lower = text.to_ascii_lowercase();
     items.iter().copied().find(|&item| word(item) == lower).ok_or_else(|| {
         let words: Vec<&str> = items.iter().map(|&item| word(item)).collect();
-        Error::input(format!("unknown {kind} '{text}' (available: {})", words.join(", ")))
+        let guess = did_you_mean(text, &words).map(|w| format!("did you mean '{w}'? ")).unwrap_or_default();
+        Error::input(format!("unknown {kind} '{text}' ({guess}available: {})", words.join(", ")))
     })
+}
+
+/// The word among `known` that `typed` was most likely meant to be: the same but for
+/// case, or at most two letters added, dropped, changed or swapped (and fewer than half
+/// of them).
+pub fn did_you_mean<'a>(typed: &str, known: &[&'a str]) -> Option<&'a str> {
+    let typed = typed.to_ascii_lowercase();
+    let distance = |a: &str, b: &str| -> usize {
+        // Damerau–Levenshtein (adjacent swaps), by the usual table.
+        let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+        let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+        for (i, row) in d.iter_mut().enumerate() {
+            row[0] = i;
+        }
+        for (j, cell) in d[0].iter_mut().enumerate() {
+            *cell = j;
+        }
+        for i in 1..=a.len() {
+            for j in 1..=b.len() {
+                let cost = usize::from(a[i - 1] != b[j - 1]);
+                d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        d[a.len()][b.len()]
+    };
+    known
+        .iter()
+        .map(|&k| (distance(&typed, &k.to_ascii_lowercase()), k))
+        .filter(|&(d, k)| d <= 2 && 2 * d < k.chars().count().max(typed.chars().count()))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, k)| k)
 }
 
 /// File-name-safe form of a seed or params ID (letters, digits, `-`, `_`, `.`; anything

@@ -109,23 +109,23 @@ pub fn remove_temps_on_signals() {
     }
 }
 
-/// Checks a destination before any work is done: not a directory, parent folder present
-/// (unless `create_parent`: the default `output/` folder is created when the first file
-/// is written, so a run that fails early leaves no empty folder behind).
-pub fn check_destination(path: &Path, create_parent: bool) -> Result<()> {
+/// Checks a destination before any work is done: not a directory, and its folder (if it
+/// exists already) a folder. A missing folder is created when the first file is written
+/// (`output/` or one given with `--out`), so a run that fails early leaves no empty
+/// folder behind.
+pub fn check_destination(path: &Path) -> Result<()> {
     if path.is_dir() {
         return Err(Error::io(format!("{} is a directory; give a file name with --out", path.display())));
     }
-    let parent = folder_of(path);
-    if !parent.exists() {
-        if !create_parent {
-            return Err(Error::io(format!(
-                "cannot write {}: folder {} does not exist",
-                path.display(),
-                parent.display()
-            )));
+    // The nearest folder on the way that exists must be a folder, not a file.
+    let mut parent = folder_of(path);
+    while !parent.exists() {
+        match parent.parent().filter(|p| !p.as_os_str().is_empty()) {
+            Some(up) => parent = up,
+            None => return Ok(()),
         }
-    } else if !parent.is_dir() {
+    }
+    if !parent.is_dir() {
         return Err(Error::io(format!("cannot write {}: {} is not a folder", path.display(), parent.display())));
     }
     Ok(())

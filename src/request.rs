@@ -101,6 +101,12 @@ pub struct PuzzlesRequest {
     pub header: Header,
     /// The language of the printed words (JSON Lines records have none).
     pub lang: Lang,
+    /// A pupil's handout: no position IDs under the puzzles, and a one-line footer (seed
+    /// and page) on their pages; the key keeps the full footer.
+    pub handout: bool,
+    /// The answer key as a document of its own, named so (a PDF's file name as the user
+    /// gave it: the recreating command names it).
+    pub key: Option<String>,
 }
 
 impl PuzzlesRequest {
@@ -121,6 +127,8 @@ impl PuzzlesRequest {
             diagrams: false,
             header: Header::default(),
             lang: Lang::En,
+            handout: false,
+            key: None,
         }
     }
 }
@@ -226,10 +234,16 @@ pub struct RenderRequest {
     pub per_page: Option<u8>,
     /// PDF or SVG pages.
     pub format: Format,
+    /// With SVG: one file per diagram instead of per page.
+    pub diagrams: bool,
     /// The worksheet's own title, subtitle and name line.
     pub header: Header,
     /// The language of the printed words.
     pub lang: Lang,
+    /// A pupil's handout (see [`PuzzlesRequest::handout`]).
+    pub handout: bool,
+    /// The answer key as a document of its own (see [`PuzzlesRequest::key`]).
+    pub key: Option<String>,
 }
 
 impl RenderRequest {
@@ -241,8 +255,11 @@ impl RenderRequest {
             paper: Paper::A4,
             per_page: None,
             format: Format::Pdf,
+            diagrams: false,
             header: Header::default(),
             lang: Lang::En,
+            handout: false,
+            key: None,
         }
     }
 }

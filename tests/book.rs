@@ -262,7 +262,7 @@ fn bad_specs_name_the_key_and_line_and_write_nothing() {
     let dir = temp_dir("bad");
     let good = "title = \"T\"\ntrim = \"5x8in\"\n[[section]]\ntitle = \"s\"\ngame = \"el\"\ncount = 2\n";
     let cases: [(&str, String, &str); 7] = [
-        ("unknown.toml", format!("{good}colour = 3\n"), "unknown.toml:7: unknown key 'colour' in a el section"),
+        ("unknown.toml", format!("{good}colour = 3\n"), "unknown.toml:7: unknown key 'colour' (a section takes"),
         ("trim.toml", good.replace("5x8in", "4x4in"), "trim.toml:2: trim '4x4in' is not one of"),
         ("task.toml", format!("{good}task = \"block\"\n"), "task.toml:7: task 'block': el puzzles are"),
         ("perpage.toml", format!("{good}per_page = 20\n"), "perpage.toml:3: per_page = 20 does not fit a 5x8in page"),

@@ -92,8 +92,15 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["puzzles", "el", "--task", "block"], "for six puzzles"),
     (&["puzzles", "el", "--paper", "a5"], "unknown paper size 'a5'"),
     (&["board", "el", "--paper", "legal"], "unknown paper size 'legal'"),
-    (&["puzzles", "el", "--count", "0"], "--count"),
-    (&["puzzles", "el", "--count", "100000000", "--time-limit", "1"], "100000000 is not in 1..=10000"),
+    (
+        &["puzzles", "el", "--count", "0"],
+        "'--count <COUNT>': between 1 and 10,000 (for more, run in parts with --first)",
+    ),
+    (&["puzzles", "el", "--count", "-5"], "invalid value '-5' for '--count <COUNT>': between 1 and 10,000"),
+    (
+        &["puzzles", "el", "--count", "100000000", "--time-limit", "1"],
+        "between 1 and 10,000 (for more, run in parts with --first)",
+    ),
     (&["puzzles", "el", "--time-limit", "0"], "must be more than 0 seconds"),
     (&["puzzles", "el", "--time-limit", "soon"], "'soon' is not a number of seconds"),
     (&["puzzles", "el", "--jobs", "0"], "--jobs"),
@@ -159,7 +166,9 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["render", "bad.jsonl"], "bad.jsonl:1: not a JSON object"),
     (&["render", "nothing-here.jsonl", "--out", "x.pdf"], "cannot read nothing-here.jsonl"),
     // Unwritable outputs and a folder given as the output.
-    (&["puzzles", "el", "--out", "missing/x.pdf"], "does not exist"),
+    (&["puzzles", "el", "--format", "svg", "--key", "k.pdf"], "--key writes the answers to a PDF of their own"),
+    (&["puzzles", "el", "--key", "k.pdf", "--out", "-"], "give --out a file name for the sheet"),
+    (&["render", "bad.jsonl", "--diagrams"], "--diagrams goes with --format svg"),
     (&["puzzles", "el", "--out", "adir"], "is a directory"),
     (&["board", "kamon", "--out", "adir"], "is a directory"),
     (&["puzzles", "el", "--out", "afile/x.pdf"], "afile is not a folder"),
@@ -227,7 +236,9 @@ fn bad_input_is_exit_2_one_line_and_no_file() {
             assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one line, got {err}");
             assert!(err.contains(needle), "{args:?}: {needle:?} not in {err}");
         }
-        for bad in ["panicked", "backtrace", "RUST_BACKTRACE", "unwrap"] {
+        // Nothing sends the user the wrong way: a negative number is out of range, not
+        // an option to escape with "--".
+        for bad in ["panicked", "backtrace", "RUST_BACKTRACE", "unwrap", "'-- -", "1..="] {
             assert!(!err.contains(bad), "{args:?}: {err}");
         }
         assert!(out.stdout.is_empty() || !String::from_utf8_lossy(&out.stdout).contains("wrote"), "{args:?}");

@@ -53,6 +53,10 @@ fn long_header(lang: Lang) -> Header {
     }
 }
 
+/// A seed as long as a user might paste (the whole of it is printed in every footer).
+const LONG_SEED: &str =
+    "club-night-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz";
+
 /// The text padded with full stops to exactly 100 characters, the most a line of the
 /// user's may have.
 fn exactly_100(text: &str) -> String {
@@ -171,10 +175,12 @@ fn every_sheet_of_every_task_passes_in_every_language_and_paper() {
                     ..PuzzlesRequest::new(game, 6, "form")
                 };
                 tally.made("puzzle sheet", &Request::Puzzles(plain.clone()));
-                let long = PuzzlesRequest { header: long_header(lang), ..plain.clone() };
+                let long = PuzzlesRequest { header: long_header(lang), seed: LONG_SEED.into(), ..plain.clone() };
                 let most = most_per_page(&long);
                 let full = PuzzlesRequest { per_page: Some(most), count: most as u32 * 2, ..long };
-                tally.made("puzzle sheet, longest", &Request::Puzzles(full));
+                tally.made("puzzle sheet, longest", &Request::Puzzles(full.clone()));
+                let handout = PuzzlesRequest { handout: true, key: Some("answers/key.pdf".into()), ..full };
+                tally.made("handout and key, longest", &Request::Puzzles(handout));
                 if paper == Paper::A4 {
                     let svg = PuzzlesRequest { format: Format::Svg, ..plain.clone() };
                     tally.made("puzzle sheet, SVG pages", &Request::Puzzles(svg.clone()));
@@ -218,7 +224,8 @@ fn every_board_passes_in_every_language_and_paper() {
                 let mut req = BoardRequest { paper, lang, ..BoardRequest::new(game) };
                 set(&mut req);
                 tally.made(kind, &Request::Board(req.clone()));
-                let long = BoardRequest { header: long_header(lang), ..req.clone() };
+                let seed = req.seed.as_ref().map(|_| LONG_SEED.to_string());
+                let long = BoardRequest { header: long_header(lang), seed, ..req.clone() };
                 tally.made(&format!("{kind}, longest"), &Request::Board(long));
                 if paper == Paper::A4 && lang == Lang::En {
                     tally.made(&format!("{kind}, SVG"), &Request::Board(BoardRequest { format: Format::Svg, ..req }));

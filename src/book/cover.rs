@@ -122,7 +122,8 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         };
         blurb.push(line);
     }
-    blurb.push(lang.t(if spec.how_to_play { "book.with_rules" } else { "book.with_solutions" }).to_string());
+    let with_rules = spec.how_to_play != super::spec::HowToPlay::None;
+    blurb.push(lang.t(if with_rules { "book.with_rules" } else { "book.with_solutions" }).to_string());
     let pt = 10.5;
     let lead = pt * MM_PER_PT * 1.45;
     let mut y = bleed + safe + 4.0;

@@ -31,7 +31,7 @@ use crate::scene::{Anchor, Key, Role, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
 use front::{colophon, contents_pages, notes_page, title_page};
-use spec::{BookSpec, Solutions};
+use spec::{BookSpec, HowToPlay, Solutions};
 
 const MM_PER_IN: f32 = 25.4;
 const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -164,7 +164,7 @@ pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
     let command = command(req);
     let hash = format!("{:016x}", crate::seed::fnv1a64(req.text.as_bytes()));
     let mined = mine(&spec, &req.name, run)?;
-    let chapters = if spec.how_to_play { rules_chapters(&spec)? } else { Vec::new() };
+    let chapters = if spec.how_to_play == HowToPlay::None { Vec::new() } else { rules_chapters(&spec)? };
     let mut gutter = gutter_inches(MIN_PAGES);
     let mut total = MIN_PAGES;
     let mut book = None;
@@ -384,13 +384,26 @@ fn body(
         body: if spec.large_print { 12.5 } else { 9.5 },
         figure_scale: if spec.large_print { 1.25 } else { 1.0 },
     };
-    for chapter in chapters {
+    // A rules chapter: in the contents; its sections in the PDF outline only.
+    let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| {
         let laid = chapter_pages(&style, chapter);
-        let start = leaves.len();
-        // The chapter in the contents; its sections in the PDF outline only.
-        places.toc.push((0, chapter.title.title.clone(), start));
+        places.toc.push((0, chapter.title.title.clone(), leaves.len()));
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+    };
+    if spec.how_to_play == HowToPlay::Front {
+        for chapter in chapters {
+            add_chapter(chapter, &mut leaves, &mut places);
+        }
     }
+    // With how_to_play = "section", each game's chapter opens its first section.
+    let games = used_games(spec);
+    let chapter_before = |k: usize| {
+        let first = |g: &dyn Game| spec.sections.iter().position(|s| s.game.word() == g.word());
+        (spec.how_to_play == HowToPlay::Section)
+            .then(|| games.iter().position(|(g, _)| first(*g) == Some(k)))
+            .flatten()
+            .and_then(|i| chapters.get(i))
+    };
     // Tiles numbered through the book, each naming the page of its other half (the
     // puzzle's solution, the solution's puzzle), or a placeholder as wide on a first pass.
     let numbered = |tiles: &[Tile], first: usize, pages: Option<&[usize]>, key: &'static str| -> Vec<Tile> {
@@ -436,6 +449,9 @@ fn body(
             Ok(())
         };
     for (k, m) in mined.iter().enumerate() {
+        if let Some(chapter) = chapter_before(k) {
+            add_chapter(chapter, &mut leaves, &mut places);
+        }
         let s = &spec.sections[k];
         let tiles = numbered(&m.sheet.tiles, m.first, refs.map(|(p, _)| &p.solution_page[..]), "book.solution_on_page");
         let default = m.sheet.words.per_page as usize;

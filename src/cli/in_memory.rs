@@ -29,7 +29,7 @@ pub struct Ran {
 /// What a command line asks for.
 enum Asked {
     /// Documents, named after `--out` (and `--cover`) when given.
-    Make { request: Request, out: Option<PathBuf>, cover: Option<PathBuf> },
+    Make { request: Box<Request>, out: Option<PathBuf>, cover: Option<PathBuf> },
     /// `verify FILE`: the verdict, printed.
     Verify { name: String },
     /// `solve GAME ID`: the analysis, printed.
@@ -52,7 +52,8 @@ fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Ask
         Ok(cli) => cli,
         Err(e) => return usage(e).map(Asked::Print),
     };
-    let make = |request, out: &Option<PathBuf>| Ok(Asked::Make { request, out: out.clone(), cover: None });
+    let make =
+        |request, out: &Option<PathBuf>| Ok(Asked::Make { request: Box::new(request), out: out.clone(), cover: None });
     match cli.command {
         Command::Puzzles(a) => {
             no_time_limit(a.time_limit)?;
@@ -74,7 +75,7 @@ fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Ask
             let name = a.spec.display().to_string();
             let text = read(&a.spec)?;
             let request = Request::Book(BookRequest { name, text, cover: a.cover.is_some() });
-            Ok(Asked::Make { request, out: a.out.clone(), cover: a.cover.clone() })
+            Ok(Asked::Make { request: Box::new(request), out: a.out.clone(), cover: a.cover.clone() })
         }
         Command::Verify(a) => Ok(Asked::Verify { name: a.file.display().to_string() }),
         Command::Solve(a) => Ok(Asked::Solve { game: a.game, id: a.id }),
@@ -207,7 +208,8 @@ fn rename(documents: &mut [Document], out: &Path) -> Result<()> {
         return Ok(());
     }
     let name = file_name(out)?;
-    for doc in documents.iter_mut().filter(|d| d.part.as_deref() != Some("cover")) {
+    // The cover and the key are named by their own options.
+    for doc in documents.iter_mut().filter(|d| !matches!(d.part.as_deref(), Some("cover" | "key"))) {
         doc.name = match &doc.part {
             None => name.clone(),
             Some(part) => {
@@ -257,7 +259,10 @@ mod tests {
         let e = error("puzzles el --colour red");
         assert!(e.message.starts_with("unexpected argument '--colour' found"), "{}", e.message);
         assert_eq!(e.exit_status(), 2);
-        assert_eq!(error("puzzles el --count 0").message, "invalid value '0' for '--count': 0 is not in 1..=10000");
+        assert_eq!(
+            error("puzzles el --count 0").message,
+            "invalid value '0' for '--count': between 1 and 10,000 (for more, run in parts with --first)"
+        );
         assert_eq!(error("render other.jsonl").message, "cannot read other.jsonl: no file of that name");
         assert!(error("demo").message.contains("terminal only"));
         assert!(error("").message.starts_with("no command given"));

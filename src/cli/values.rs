@@ -101,8 +101,8 @@ impl TypedValueParser for GameOrId {
     }
 }
 
-/// Every task word of the registry, with the games that have it.
-pub(super) fn task_values() -> PossibleValuesParser {
+/// Every task word of the registry, with the games that have it (any case).
+pub(super) fn task_values() -> impl TypedValueParser<Value = String> {
     let mut words: Vec<(&str, Vec<String>)> = Vec::new();
     for g in GAMES {
         for t in g.tasks() {
@@ -114,6 +114,54 @@ pub(super) fn task_values() -> PossibleValuesParser {
         }
     }
     PossibleValuesParser::new(words.into_iter().map(|(w, lines)| PossibleValue::new(w).help(lines.join("; "))))
+        .map(|w| w.to_ascii_lowercase())
+}
+
+/// A whole number from `min` to `max`; a value out of range (a negative one too) is
+/// named with the range in words: "between 1 and 10,000", and `more` after it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Whole {
+    pub(super) min: u32,
+    pub(super) max: u32,
+    /// What to do for a value past the range, e.g. " (for more, run in parts with --first)".
+    pub(super) more: &'static str,
+}
+
+impl Whole {
+    /// From `min` to `max`, nothing more to say.
+    pub(super) const fn new(min: u32, max: u32) -> Whole {
+        Whole { min, max, more: "" }
+    }
+}
+
+/// A number with its thousands grouped: 10000 → "10,000".
+fn grouped(n: u32) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl TypedValueParser for Whole {
+    type Value = u32;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<u32, clap::Error> {
+        let Whole { min, max, more } = *self;
+        let parse = move |text: &str| -> Result<u32, String> {
+            let range = format!("between {} and {}", grouped(min), grouped(max));
+            match text.trim().parse::<i64>() {
+                Ok(n) if (min as i64..=max as i64).contains(&n) => Ok(n as u32),
+                Ok(_) => Err(format!("{range}{more}")),
+                Err(_) => Err(format!("a whole number {range}{more}")),
+            }
+        };
+        parse.parse_ref(cmd, arg, value)
+    }
 }
 
 pub(super) fn parse_paper(s: &str) -> Result<Paper, String> {
@@ -162,10 +210,12 @@ pub(super) fn add_game_options(mut cmd: clap::Command, used_for: Use) -> clap::C
             Kind::Flag => arg.action(ArgAction::SetTrue),
             Kind::Number { min, max, .. } => arg
                 .value_name(spec.name.to_ascii_uppercase())
-                .value_parser(clap::value_parser!(u32).range(min as i64..=max as i64)),
-            Kind::Choice(words) => arg
-                .value_name(spec.name.to_ascii_uppercase())
-                .value_parser(PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))),
+                .allow_negative_numbers(true)
+                .value_parser(Whole::new(min, max)),
+            Kind::Choice(words) => arg.value_name(spec.name.to_ascii_uppercase()).ignore_case(true).value_parser(
+                PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))
+                    .map(|w| w.to_ascii_lowercase()),
+            ),
         };
         cmd = cmd.arg(arg);
     }

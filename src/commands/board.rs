@@ -74,7 +74,7 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
 pub fn make(req: &BoardRequest) -> Result<Made> {
     let Plan { game, ask, file_stem, command } = plan(req)?;
     let board = game.board(&ask, &command, req.paper.size())?;
-    let footer = Footer { seed: board.seed, command: command.clone(), lang: req.lang };
+    let footer = Footer { seed: board.seed, command: command.clone(), lang: req.lang, handout: false };
     let pages = match board.content {
         BoardContent::Pages(pages) => {
             let pages = pages.into_iter().map(|p| with_header(p, &req.header, req.lang)).collect::<Result<_>>()?;
@@ -99,10 +99,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
 }
 
 /// Adds the footer to every page: seed, version, page n/N and the recreating command.
-fn with_footers(mut pages: Vec<Scene>, footer: &Footer) -> Vec<Scene> {
+fn with_footers(pages: Vec<Scene>, footer: &Footer) -> Vec<Scene> {
     let total = pages.len();
-    for (i, page) in pages.iter_mut().enumerate() {
-        add_footer(page, footer, i + 1, total);
-    }
-    pages
+    pages.into_iter().enumerate().map(|(i, page)| add_footer(page, footer, i + 1, total)).collect()
 }

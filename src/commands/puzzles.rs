@@ -39,9 +39,7 @@ fn unknown_task(game: &dyn Game, word: &str) -> Error {
 
 /// Checks a request and works out its task, file name and recreating command.
 pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
-    if req.diagrams && req.format != Format::Svg {
-        return Err(Error::input("--diagrams goes with --format svg"));
-    }
+    check_sheet_look(req.format, req.diagrams, req.key.as_deref())?;
     let game = games::find(&req.game)?;
     let default_task = game.tasks()[0].word;
     let word = req.task.as_deref().unwrap_or(default_task);
@@ -60,7 +58,10 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
         return Err(Error::input(why));
     }
     if !(1..=10_000).contains(&req.count) {
-        return Err(Error::input(format!("--count {} is not in 1..=10000", req.count)));
+        return Err(Error::input(format!(
+            "--count {}: between 1 and 10,000 (for more, run in parts with --first)",
+            req.count
+        )));
     }
     if req.first == 0 {
         return Err(Error::input("--first counts from 1"));
@@ -103,9 +104,7 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
         command += " --task win-in-two";
     }
     command += &req.format.option_words();
-    if req.format == Format::Svg && req.diagrams {
-        command += " --diagrams";
-    }
+    command += &sheet_look_words(req.format, req.diagrams, req.handout, req.key.as_deref());
     command += &req.header.words();
     // JSON Lines records have no words, so no language (their file is the same).
     let lang = if req.format == Format::Jsonl { Lang::En } else { req.lang };
@@ -113,6 +112,37 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty, lang };
     let stem = format!("{}-{kind}-{}{}", game.word(), slug(&req.seed), lang.file_suffix());
     Ok(Plan { task, spec, stem, command })
+}
+
+/// Checks the options of how a sheet is printed: `--diagrams` goes with SVG, `--key`
+/// with a PDF.
+pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Result<()> {
+    if diagrams && format != Format::Svg {
+        return Err(Error::input("--diagrams goes with --format svg"));
+    }
+    match key {
+        Some(_) if format != Format::Pdf => Err(Error::input(
+            "--key writes the answers to a PDF of their own; with --format svg every page is a file already",
+        )),
+        Some(k) if k.trim().is_empty() || k == "-" => Err(Error::input("--key needs a file name")),
+        _ => Ok(()),
+    }
+}
+
+/// The recreating command's words for how a sheet is printed: ` --diagrams`,
+/// ` --handout`, ` --key FILE`.
+pub fn sheet_look_words(format: Format, diagrams: bool, handout: bool, key: Option<&str>) -> String {
+    let mut words = String::new();
+    if format == Format::Svg && diagrams {
+        words += " --diagrams";
+    }
+    if handout {
+        words += " --handout";
+    }
+    if let Some(k) = key {
+        words += &format!(" --key {}", shell_quote(k));
+    }
+    words
 }
 
 /// How a request's puzzles are mined.
@@ -171,6 +201,8 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         diagrams: req.diagrams,
         header: req.header.clone(),
         lang: req.lang,
+        handout: req.handout,
+        key: req.key.clone(),
     };
     let (documents, first_page) = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
     Ok(Made {
@@ -202,10 +234,14 @@ pub struct SheetLook {
     pub header: Header,
     /// The language of the words around the puzzles.
     pub lang: Lang,
+    /// A pupil's handout: no position IDs, a one-line footer on the puzzles' pages.
+    pub handout: bool,
+    /// The answer key as a document of its own, of this name.
+    pub key: Option<String>,
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents
-/// (and the first page, drawn).
+/// (and the first page, drawn): one PDF, or the sheet and its key apart, or SVG files.
 pub fn typeset_sheet(
     sheet: PuzzleSheet,
     look: &SheetLook,
@@ -216,36 +252,55 @@ pub fn typeset_sheet(
     let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
     // The document's title is the first page's, as printed: the user's, or the sheet's.
     let title = look.header.title.clone().unwrap_or_else(|| sheet.words.title.clone());
-    let sections = vec![
-        Section {
-            title: sheet.words.title,
-            intro: sheet.words.intro,
-            tiles: sheet.tiles,
-            per_page: look.per_page.unwrap_or(sheet.words.per_page) as usize,
-            per_page_given: look.per_page.is_some(),
-            for_pupils: true,
-            running_head: false,
-        },
-        Section {
-            title: look.lang.t("sheet.answers").into(),
-            intro: vec![sheet.words.key_intro],
-            tiles: sheet.key_tiles,
-            per_page: sheet.words.key_per_page,
-            per_page_given: false,
-            for_pupils: false,
-            running_head: false,
-        },
-    ];
-    let footer = Footer { seed: Some(seed.to_string()), command: command.to_string(), lang: look.lang };
-    let pages = layout(look.paper, &sections, &footer, &title, &look.header)?;
-    let info = render::pdf::DocInfo {
+    // A handout leaves the position IDs to the key.
+    let tiles = if look.handout {
+        sheet.tiles.into_iter().map(|t| crate::sheet::Tile { small: String::new(), ..t }).collect()
+    } else {
+        sheet.tiles
+    };
+    let puzzles = Section {
+        title: sheet.words.title,
+        intro: sheet.words.intro,
+        tiles,
+        per_page: look.per_page.unwrap_or(sheet.words.per_page) as usize,
+        per_page_given: look.per_page.is_some(),
+        for_pupils: true,
+        running_head: false,
+    };
+    let answers = Section {
+        title: look.lang.t("sheet.answers").into(),
+        intro: vec![sheet.words.key_intro],
+        tiles: sheet.key_tiles,
+        per_page: sheet.words.key_per_page,
+        per_page_given: false,
+        for_pupils: false,
+        running_head: false,
+    };
+    let footer =
+        Footer { seed: Some(seed.to_string()), command: command.to_string(), lang: look.lang, handout: look.handout };
+    let info = |title: String| render::pdf::DocInfo {
         title,
         author: look.header.author.clone().unwrap_or_default(),
         lang: look.lang,
         subject: command.to_string(),
         ..Default::default()
     };
-    Ok((super::page_documents(stem, look.format, &pages, svg_parts, &info)?, pages.into_iter().next()))
+    let Some(key) = &look.key else {
+        let pages = layout(look.paper, &[puzzles, answers], &footer, &title, &look.header)?;
+        let documents = super::page_documents(stem, look.format, &pages, svg_parts, &info(title))?;
+        return Ok((documents, pages.into_iter().next()));
+    };
+    // The key apart: each document numbers its own pages.
+    let pages = layout(look.paper, &[puzzles], &footer, &title, &look.header)?;
+    let key_title = format!("{title} — {}", look.lang.t("sheet.answers"));
+    let key_pages = layout(look.paper, &[answers], &footer, &key_title, &look.header)?;
+    let mut documents = super::page_documents(stem, Format::Pdf, &pages, None, &info(title))?;
+    let mut key_doc = super::page_documents(stem, Format::Pdf, &key_pages, None, &info(key_title))?.remove(0);
+    let name = std::path::Path::new(key).file_name().map(|n| n.to_string_lossy().into_owned());
+    key_doc.name = name.unwrap_or_else(|| format!("{stem}-key.pdf"));
+    key_doc.part = Some("key".into());
+    documents.push(key_doc);
+    Ok((documents, pages.into_iter().next()))
 }
 
 /// One SVG per diagram: every puzzle, then every answer.

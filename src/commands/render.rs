@@ -35,6 +35,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
     if req.format == Format::Jsonl {
         return Err(Error::input("render writes pdf or svg"));
     }
+    super::puzzles::check_sheet_look(req.format, req.diagrams, req.key.as_deref())?;
     req.header.check()?;
     let mut command = format!("boardpress render {}", shell_quote(&req.name));
     command += &req.paper.option_words();
@@ -42,6 +43,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
         command += &format!(" --per-page {n}");
     }
     command += &req.format.option_words();
+    command += &super::puzzles::sheet_look_words(req.format, req.diagrams, req.handout, req.key.as_deref());
     command += &req.header.words();
     command += &req.lang.option_words();
     Ok(command)
@@ -87,9 +89,11 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         per_page: req.per_page,
         paper: req.paper,
         format: req.format,
-        diagrams: false,
+        diagrams: req.diagrams,
         header: req.header.clone(),
         lang: req.lang,
+        handout: req.handout,
+        key: req.key.clone(),
     };
     let (documents, first_page) = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })

@@ -22,6 +22,9 @@ pub struct Footer {
     pub command: String,
     /// The language of the footer's words.
     pub lang: Lang,
+    /// A pupil's handout: the pages pupils write on carry one line, the seed and the
+    /// page (the command stays in the file's metadata and on the key's pages).
+    pub handout: bool,
 }
 
 const MARGIN: f32 = 14.0;
@@ -31,14 +34,52 @@ fn mm(pt: f32) -> f32 {
     pt * 25.4 / 72.0
 }
 
-/// The height the footer takes (its command may wrap onto a second line).
-fn footer_lines(pw: f32, footer: &Footer) -> usize {
-    let text = footer.lang.f("footer.recreate", &[("command", &footer.command)]);
-    let width = pw - 2.0 * MARGIN;
-    if fit_size(Face::Regular, &text, width, FOOTER_PT) >= MIN_PT {
-        1
-    } else {
-        break_at_separators(Face::Regular, &text, width, MIN_PT).len()
+/// A footer's lines on a page `pw` wide: the seed (and version) beside the page number,
+/// broken to more lines when a long seed needs them, and the recreating command under
+/// them (none on a handout's pages), broken after spaces and slashes.
+struct FooterLines {
+    /// The seed and the version.
+    left: Vec<String>,
+    /// "page n/N".
+    page: String,
+    /// The command's lines, and their size.
+    command: Vec<String>,
+    command_pt: f32,
+}
+
+impl FooterLines {
+    fn new(pw: f32, footer: &Footer, number: usize, total: usize, short: bool) -> FooterLines {
+        let width = pw - 2.0 * MARGIN;
+        let lang = footer.lang;
+        let page = lang.f("footer.page", &[("n", &number), ("total", &total)]);
+        let mut left = if short { String::new() } else { format!("boardpress {}", crate::VERSION) };
+        if let Some(seed) = &footer.seed {
+            let seed = lang.f("footer.seed", &[("seed", seed)]);
+            left = if left.is_empty() { seed } else { format!("{seed} · {left}") };
+        }
+        let room = width - Face::Regular.text_width(&page, FOOTER_PT) - 4.0;
+        let left = if Face::Regular.text_width(&left, FOOTER_PT) <= room {
+            vec![left]
+        } else {
+            break_at_separators(Face::Regular, &left, room, FOOTER_PT)
+        };
+        let (command, command_pt) = if short {
+            (Vec::new(), FOOTER_PT)
+        } else {
+            let text = lang.f("footer.recreate", &[("command", &footer.command)]);
+            let size = fit_size(Face::Regular, &text, width, FOOTER_PT);
+            if size >= MIN_PT {
+                (vec![text], size)
+            } else {
+                (break_at_separators(Face::Regular, &text, width, MIN_PT), MIN_PT)
+            }
+        };
+        FooterLines { left, page, command, command_pt }
+    }
+
+    /// The depth above the bottom margin (mm), the rule and the gap over it included.
+    fn height(&self) -> f32 {
+        mm(FOOTER_PT) * (2.0 + 1.2 * (self.command.len() + self.left.len()).saturating_sub(1) as f32) + 2.0
     }
 }
 
@@ -46,9 +87,11 @@ fn footer_lines(pw: f32, footer: &Footer) -> usize {
 pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, header: &Header) -> Result<Vec<Scene>> {
     let (pw, ph) = paper.size();
     let area_w = pw - 2.0 * MARGIN;
-    let footer_h = mm(FOOTER_PT) * (2.0 + 1.2 * footer_lines(pw, footer) as f32) + 2.0;
+    // The deepest footer (the last page's number is the longest) decides every page's room.
+    let footer_h = FooterLines::new(pw, footer, 999, 999, false).height();
     let area_h = ph - 2.0 * MARGIN - footer_h;
     let mut pages: Vec<Scene> = Vec::new();
+    let mut for_pupils: Vec<bool> = Vec::new();
     for (k, section) in sections.iter().enumerate() {
         // The user's title is said once, at the top; each section's title under it.
         let levels = match (&header.title, k) {
@@ -62,11 +105,12 @@ pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, 
             page.desc = content.desc.clone();
             page.place(&content, MARGIN, MARGIN, 1.0);
             pages.push(page);
+            for_pupils.push(section.for_pupils);
         }
     }
     let total = pages.len();
     for (i, page) in pages.iter_mut().enumerate() {
-        add_footer(page, footer, i + 1, total);
+        draw_footer(page, footer, i + 1, total, footer.handout && for_pupils[i]);
     }
     Ok(pages)
 }
@@ -92,39 +136,49 @@ pub fn with_header(page: Scene, header: &Header, lang: Lang) -> Result<Scene> {
 }
 
 /// Seed, version, page n/N, and the command that recreates the file (on two lines if
-/// it does not fit one at `MIN_PT`).
-pub fn add_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize) {
-    let (pw, ph) = (page.width, page.height);
-    let width = pw - 2.0 * MARGIN;
-    let lang = footer.lang;
-    let command = lang.f("footer.recreate", &[("command", &footer.command)]);
-    let size = fit_size(Face::Regular, &command, width, FOOTER_PT);
-    let lines = if size >= MIN_PT {
-        vec![command.clone()]
+/// it does not fit one at `MIN_PT`), on a page a game drew leaving the room of a footer
+/// of two lines: a deeper footer (a long seed, a long command) first draws the page a
+/// little smaller, from its top, to make room.
+pub fn add_footer(page: Scene, footer: &Footer, number: usize, total: usize) -> Scene {
+    let deeper = FooterLines::new(page.width, footer, number, total, false).height() - two_line_footer();
+    let mut page = if deeper > 0.01 {
+        let (pw, ph) = (page.width, page.height);
+        let scale = (ph - deeper) / ph;
+        let mut out = Scene::new(pw, ph);
+        out.title = page.title.clone();
+        out.desc = page.desc.clone();
+        out.place(&page, (pw - pw * scale) / 2.0, 0.0, scale);
+        out
     } else {
-        break_at_separators(Face::Regular, &command, width, MIN_PT)
+        page
     };
-    let size = size.max(MIN_PT);
-    let y2 = ph - MARGIN - (lines.len() - 1) as f32 * mm(size) * 1.2;
+    draw_footer(&mut page, footer, number, total, false);
+    page
+}
+
+/// The depth of a footer of two lines (the seed, and the command on one line): what a
+/// game's page leaves free at its foot.
+fn two_line_footer() -> f32 {
+    mm(FOOTER_PT) * 3.2 + 2.0
+}
+
+/// The footer; `short`: the seed and the page only (a handout's pupil pages).
+fn draw_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize, short: bool) {
+    let (pw, ph) = (page.width, page.height);
+    let set = FooterLines::new(pw, footer, number, total, short);
+    let size = set.command_pt;
+    let y2 = ph - MARGIN - set.command.len().saturating_sub(1) as f32 * mm(size) * 1.2;
+    // The seed's last line sits over the command's first (at the foot on a handout).
+    let y1 = if set.command.is_empty() { ph - MARGIN } else { y2 - mm(FOOTER_PT) * 1.5 };
+    let top = y1 - (set.left.len() - 1) as f32 * mm(FOOTER_PT) * 1.2;
     // The footer is page furniture: a reader hears it once, in the document's subject.
     page.open(Role::Artifact);
-    let y1 = y2 - mm(FOOTER_PT) * 1.5;
-    page.line(MARGIN, y1 - mm(FOOTER_PT) * 1.3, pw - MARGIN, y1 - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
-    let mut left = format!("boardpress {}", crate::VERSION);
-    if let Some(seed) = &footer.seed {
-        left = format!("{} · {left}", lang.f("footer.seed", &[("seed", seed)]));
+    page.line(MARGIN, top - mm(FOOTER_PT) * 1.3, pw - MARGIN, top - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
+    for (k, line) in set.left.into_iter().enumerate() {
+        page.text(MARGIN, top + k as f32 * mm(FOOTER_PT) * 1.2, FOOTER_PT, line, Face::Regular, Anchor::Start, GREY);
     }
-    page.text(MARGIN, y1, FOOTER_PT, left, Face::Regular, Anchor::Start, GREY);
-    page.text(
-        pw - MARGIN,
-        y1,
-        FOOTER_PT,
-        lang.f("footer.page", &[("n", &number), ("total", &total)]),
-        Face::Regular,
-        Anchor::End,
-        GREY,
-    );
-    for (k, line) in lines.into_iter().enumerate() {
+    page.text(pw - MARGIN, top, FOOTER_PT, set.page, Face::Regular, Anchor::End, GREY);
+    for (k, line) in set.command.into_iter().enumerate() {
         page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
     }
     page.close();

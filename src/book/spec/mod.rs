@@ -5,12 +5,15 @@
 
 use toml::de::{DeTable, DeValue};
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::games::{self, Game};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Use};
 use crate::puzzle::Grade;
 pub use crate::render::pdf::Ink;
+use read::{boolean, number, printed, scalar, string, unknown_key, At};
+
+mod read;
 
 /// A trim size: the finished page, in inches.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -102,6 +105,17 @@ pub struct SectionSpec {
     pub line: usize,
 }
 
+/// Where a book's short rules chapters go (`how_to_play`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HowToPlay {
+    /// None (`false`).
+    None,
+    /// All of them before the puzzles (`true`, the default).
+    Front,
+    /// Each game's just before its first section (`"section"`).
+    Section,
+}
+
 /// A book spec, checked.
 #[derive(Clone)]
 pub struct BookSpec {
@@ -120,8 +134,8 @@ pub struct BookSpec {
     pub lang: Lang,
     /// The sections, in order.
     pub sections: Vec<SectionSpec>,
-    /// A short rules chapter for each game used.
-    pub how_to_play: bool,
+    /// A short rules chapter for each game used, and where.
+    pub how_to_play: HowToPlay,
     /// Where the solutions go.
     pub solutions: Solutions,
     /// Bigger diagrams and type.
@@ -146,59 +160,6 @@ pub struct PrintSpec {
     pub ink: Ink,
 }
 
-/// Where a key is: "FILE:LINE: key 'name'".
-struct At<'a> {
-    file: &'a str,
-    text: &'a str,
-}
-
-impl At<'_> {
-    fn line(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())].matches('\n').count() + 1
-    }
-
-    fn error(&self, offset: usize, message: impl std::fmt::Display) -> Error {
-        Error::input(format!("{}:{}: {message}", self.file, self.line(offset)))
-    }
-}
-
-type Entry<'a, 'i> = (&'a toml::Spanned<std::borrow::Cow<'i, str>>, &'a toml::Spanned<DeValue<'i>>);
-
-/// A key's value as text (string, integer or boolean), for messages and options.
-fn scalar(value: &DeValue<'_>) -> Option<String> {
-    match value {
-        DeValue::String(s) => Some(s.to_string()),
-        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix()).ok().map(|n| n.to_string()),
-        DeValue::Boolean(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-fn string(at: &At, (key, value): Entry) -> Result<String> {
-    match value.get_ref() {
-        DeValue::String(s) if !s.trim().is_empty() && !s.chars().any(char::is_control) => Ok(s.to_string()),
-        DeValue::String(_) => {
-            Err(at.error(value.span().start, format!("'{}' must be one line of text, not empty", key.get_ref())))
-        }
-        other => Err(at.error(
-            value.span().start,
-            format!("'{}' must be text in quotes, not {}", key.get_ref(), other.type_str()),
-        )),
-    }
-}
-
-/// A line of text to print, of at most `most` characters.
-fn printed(at: &At, entry: Entry, most: usize) -> Result<String> {
-    let text = string(at, entry)?;
-    let n = text.chars().count();
-    if n > most {
-        return Err(
-            at.error(entry.1.span().start, format!("'{}' is {n} characters long; {most} at most", entry.0.get_ref()))
-        );
-    }
-    Ok(text)
-}
-
 /// The most characters of the book's title, subtitle and author, and of a section's
 /// subtitle (as on the command line).
 const LINE_CHARS: usize = 100;
@@ -206,29 +167,6 @@ const LINE_CHARS: usize = 100;
 /// at most, on the smallest trim too), its solutions ("Solutions: …") and its line of
 /// the contents.
 const SECTION_TITLE_CHARS: usize = 60;
-
-fn boolean(at: &At, (key, value): Entry) -> Result<bool> {
-    value.get_ref().as_bool().ok_or_else(|| {
-        at.error(
-            value.span().start,
-            format!("'{}' must be true or false, not {}", key.get_ref(), value.get_ref().type_str()),
-        )
-    })
-}
-
-fn number(at: &At, (key, value): Entry, range: std::ops::RangeInclusive<u32>) -> Result<u32> {
-    let n = match value.get_ref() {
-        DeValue::Integer(i) => i64::from_str_radix(i.as_str(), i.radix()).ok(),
-        _ => None,
-    };
-    match n.and_then(|n| u32::try_from(n).ok()).filter(|n| range.contains(n)) {
-        Some(n) => Ok(n),
-        None => Err(at.error(
-            value.span().start,
-            format!("'{}' must be a whole number from {} to {}", key.get_ref(), range.start(), range.end()),
-        )),
-    }
-}
 
 /// The top-level keys, with what they take.
 const BOOK_KEYS: [(&str, &str); 15] = [
@@ -238,7 +176,7 @@ const BOOK_KEYS: [(&str, &str); 15] = [
     ("trim", "5x8in, 5.5x8.5in, 6x9in, 7x10in, 8x10in, 8.5x11in, a5, a4 or letter"),
     ("bleed", "true or false"),
     ("seed", "any text"),
-    ("how_to_play", "true or false"),
+    ("how_to_play", "true, false or section"),
     ("solutions", "end or section"),
     ("large_print", "true or false"),
     ("paper", "white or cream"),
@@ -265,10 +203,7 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     for (key, _) in table.iter() {
         if !BOOK_KEYS.iter().any(|(k, _)| *k == key.get_ref()) {
             let known: Vec<&str> = BOOK_KEYS.iter().map(|(k, _)| *k).collect();
-            return Err(at.error(
-                key.span().start,
-                format!("unknown key '{}' (a book takes {})", key.get_ref(), known.join(", ")),
-            ));
+            return Err(at.error(key.span().start, unknown_key(key.get_ref(), &known, "a book takes")));
         }
     }
     let title = match get("title") {
@@ -289,7 +224,7 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     };
     let solutions = match get("solutions") {
         None => Solutions::End,
-        Some(e) => match string(&at, e)?.as_str() {
+        Some(e) => match string(&at, e)?.to_ascii_lowercase().as_str() {
             "end" => Solutions::End,
             "section" => Solutions::Section,
             other => {
@@ -299,7 +234,7 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     };
     let stock = match get("paper") {
         None => Stock::White,
-        Some(e) => match string(&at, e)?.as_str() {
+        Some(e) => match string(&at, e)?.to_ascii_lowercase().as_str() {
             "white" => Stock::White,
             "cream" => Stock::Cream,
             other => return Err(at.error(e.1.span().start, format!("paper = '{other}': write \"white\" or \"cream\""))),
@@ -314,12 +249,25 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
             Lang::parse(&word).map_err(|er| at.error(e.1.span().start, format!("lang = '{word}': {}", er.message)))?
         }
     };
-    let (bleed, how_to_play, large_print) =
-        (flag("bleed", false)?, flag("how_to_play", true)?, flag("large_print", false)?);
+    let (bleed, large_print) = (flag("bleed", false)?, flag("large_print", false)?);
+    let how_to_play = match get("how_to_play") {
+        None => HowToPlay::Front,
+        Some(e) => match (e.1.get_ref(), scalar(e.1.get_ref()).map(|w| w.to_ascii_lowercase())) {
+            (DeValue::Boolean(true), _) => HowToPlay::Front,
+            (DeValue::Boolean(false), _) => HowToPlay::None,
+            (DeValue::String(_), Some(w)) if w == "section" => HowToPlay::Section,
+            _ => {
+                return Err(at.error(
+                    e.1.span().start,
+                    "how_to_play: write true (the rules first), false (none) or \"section\" (each game's rules before its first section)",
+                ))
+            }
+        },
+    };
     let pdf_x = flag("pdf_x", false)?;
     let ink = match get("ink") {
         None => Ink::Colour,
-        Some(e) => match string(&at, e)?.as_str() {
+        Some(e) => match string(&at, e)?.to_ascii_lowercase().as_str() {
             "colour" | "color" => Ink::Colour,
             "black" => Ink::Black,
             other => {
@@ -407,6 +355,32 @@ pub fn epoch_of_date(text: &str) -> std::result::Result<i64, String> {
 fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<SectionSpec> {
     let line = at.line(start);
     let get = |name: &str| table.iter().find(|(k, _)| k.get_ref() == name);
+    if let Some((key, _)) = get("lang") {
+        return Err(at.error(
+            key.span().start,
+            "a book has one language: put lang = \"…\" at the top, before the first [[section]]",
+        ));
+    }
+    // A key no section takes is named first, before a key it stands for is missed.
+    let any_option = |key: &str| {
+        let name = key.replace('_', "-");
+        games::GAMES.iter().any(|g| g.options().iter().any(|s| s.name == name && s.uses.contains(&Use::Puzzles)))
+    };
+    if let Some((key, _)) =
+        table.iter().find(|(k, _)| !SECTION_KEYS.contains(&k.get_ref().as_ref()) && !any_option(k.get_ref()))
+    {
+        let mut known: Vec<String> = SECTION_KEYS.iter().map(|k| k.to_string()).collect();
+        for g in games::GAMES {
+            for o in g.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)) {
+                let word = o.name.replace('-', "_");
+                if !known.contains(&word) {
+                    known.push(word);
+                }
+            }
+        }
+        let known: Vec<&str> = known.iter().map(String::as_str).collect();
+        return Err(at.error(key.span().start, unknown_key(key.get_ref(), &known, "a section takes")));
+    }
     let need = |name: &str, example: &str| {
         get(name).ok_or_else(|| at.error(start, format!("section {index} needs '{name}' (e.g. {name} = {example})")))
     };
@@ -417,7 +391,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let task = match get("task") {
         None => game.tasks()[0].word.to_string(),
         Some(e) => {
-            let word = string(at, e)?;
+            let word = string(at, e)?.to_ascii_lowercase();
             if !game.tasks().iter().any(|t| t.word == word) {
                 let own: Vec<&str> = game.tasks().iter().map(|t| t.word).collect();
                 return Err(at.error(
@@ -438,12 +412,6 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let seed = get("seed").map(|e| string(at, e)).transpose()?;
     let subtitle = get("subtitle").map(|e| printed(at, e, LINE_CHARS)).transpose()?;
-    if let Some((key, _)) = get("lang") {
-        return Err(at.error(
-            key.span().start,
-            "a book has one language: put lang = \"…\" at the top, before the first [[section]]",
-        ));
-    }
     // Every other key is one of the game's options, as on the command line.
     let mut options = GameOptions::new();
     for (key, value) in table.iter() {
@@ -457,10 +425,10 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
             known.extend(
                 game.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)).map(|s| s.name.replace('-', "_")),
             );
-            return Err(at.error(
-                key.span().start,
-                format!("unknown key '{}' in a {} section (it takes {})", key.get_ref(), game.word(), known.join(", ")),
-            ));
+            let known: Vec<&str> = known.iter().map(String::as_str).collect();
+            let article = if game.title().starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            let takes = format!("{article} {} section takes", game.title());
+            return Err(at.error(key.span().start, unknown_key(key.get_ref(), &known, &takes)));
         };
         let raw = scalar(value.get_ref()).ok_or_else(|| {
             at.error(value.span().start, format!("'{}' must be a number, a word or true", key.get_ref()))
@@ -518,7 +486,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
 
 #[cfg(test)]
 mod tests {
-    use super::{epoch_of_date, parse};
+    use super::{epoch_of_date, parse, HowToPlay};
 
     fn err(text: &str) -> String {
         match parse("book.toml", text) {
@@ -533,7 +501,7 @@ mod tests {
     fn a_good_spec_reads_with_defaults() {
         let s = parse("book.toml", GOOD).unwrap();
         assert_eq!((s.title.as_str(), s.print.trim.word, s.seed.as_str(), s.sections.len()), ("T", "5x8in", "s", 2));
-        assert!(s.how_to_play && !s.print.bleed && !s.large_print);
+        assert!(s.how_to_play == HowToPlay::Front && !s.print.bleed && !s.large_print);
         assert_eq!(s.lang, crate::lang::Lang::En);
         assert_eq!(parse("b.toml", &format!("lang = \"fr\"\n{GOOD}")).unwrap().lang, crate::lang::Lang::Fr);
         assert_eq!(s.sections[0].task, "win-in-one");
@@ -567,7 +535,7 @@ mod tests {
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"chess\"\ncount = 3\n", "book.toml:4: unknown game 'chess'"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask = \"win-in-two\"\ncount = 3\n", "book.toml:5: task 'win-in-two': gosforth puzzles are"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 0\n", "book.toml:5: 'count' must be a whole number from 1 to 1000"),
-            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\ntarget = 9\n", "book.toml:6: unknown key 'target' in a el section"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\ntarget = 9\n", "book.toml:6: unknown key 'target' (an EL section takes"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 99\n", "book.toml:6: board size 99 is outside"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask=\"win-in-one\"\ndifficulty=\"expert\"\ncount = 3\n", "book.toml:6: gosforth win-in-one puzzles come easy or medium"),
         ];
