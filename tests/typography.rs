@@ -9,6 +9,10 @@
 //! is more than a quarter empty (unless a chapter ends there), any last line holds a
 //! single word, or any word (diagram labels too) is set smaller than 6 pt; prints the
 //! emptiest page and the smallest type of every book.
+//!
+//! Puzzle books (6x9 in, 5x8 in, large print on 8.5x11 in): no page of a section but its
+//! last is more than half empty, each section's introduction is printed once, no caption
+//! strands its number, and the contents' leader dots share one grid.
 //! The validators come from `bash tests/run.sh`.
 
 use std::path::{Path, PathBuf};
@@ -417,6 +421,87 @@ fn every_sheet_and_board_sets_no_type_under_5_pt() {
         println!("{:<72} {size:.1} pt ('{word}', page {page})", args.join(" "));
         if size < 4.95 {
             failures.push(format!("{}: '{word}' on page {page} is set in {size:.1} pt", args.join(" ")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A book's puzzle pages, measured from the printed PDF: every page of a section but its
+/// last is at least half full (the diagrams are packed by their own heights); a
+/// section's introduction is printed once; no caption ends a line on a cue ("or a")
+/// whose number went to the next line; and the contents' leader dots stand in the same
+/// columns on every line.
+#[test]
+fn every_book_page_is_used_and_says_its_introduction_once() {
+    let dir = temp_dir("book-pages");
+    let spec = |trim: &str, large: bool| {
+        format!(
+            "title = \"Pages\"\ntrim = \"{trim}\"\nseed = \"vol-1\"\nlarge_print = {large}\nhow_to_play = false\n\n\
+             [[section]]\ntitle = \"EL\"\ngame = \"el\"\ncount = 24\n\n\
+             [[section]]\ntitle = \"Kamon\"\ngame = \"kamon\"\ncount = 8\n\n\
+             [[section]]\ntitle = \"SIX\"\ngame = \"six\"\ncount = 8\n\n\
+             [[section]]\ntitle = \"SIX defend\"\ngame = \"six\"\ntask = \"defend\"\ncount = 6\n\n\
+             [[section]]\ntitle = \"Gosforth\"\ngame = \"gosforth\"\ntask = \"best-move\"\ncount = 8\n"
+        )
+    };
+    let mut failures = Vec::new();
+    for (trim, large, height_mm) in [("6x9in", false, 228.6), ("5x8in", false, 203.2), ("8.5x11in", true, 279.4)] {
+        let name = format!("{trim}-{large}");
+        let toml = dir.join(format!("{name}.toml"));
+        std::fs::write(&toml, spec(trim, large)).unwrap();
+        let pdf = dir.join(format!("{name}.pdf"));
+        let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+            .args(["book", "-q", "--out"])
+            .arg(&pdf)
+            .arg(&toml)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&tool("pdftotext").arg(&pdf).arg("-").output().unwrap().stdout).into_owned();
+        let page_texts: Vec<&str> = text.split('\u{c}').collect();
+        // The section each page belongs to: the heading that opens it (a running head).
+        let heading = |p: &str| p.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        let images = rasterise(&pdf);
+        let pages = logical_pages(&images, false);
+        for (i, page) in pages.iter().enumerate() {
+            let (this, next) = (heading(page_texts[i]), page_texts.get(i + 1).map(|p| heading(p)));
+            let puzzles = page_texts[i].contains("to play");
+            if !puzzles || next.as_deref() != Some(this.as_str()) {
+                continue;
+            }
+            // The text area: half an inch at the top and the foot.
+            if let Some(e) = page.emptiness(height_mm, 12.7, 12.7).filter(|&e| e > 0.5) {
+                failures.push(format!("{name}: page {} ('{this}') is {:.0}% empty", i + 1, e * 100.0));
+            }
+        }
+        for intro in ["Find the move that completes", "Find the cell that wins at once", "Place one token next"] {
+            let n = text.matches(intro).count();
+            if n != 1 {
+                failures.push(format!("{name}: the introduction '{intro}…' is printed {n} times"));
+            }
+        }
+        let raw =
+            String::from_utf8_lossy(&tool("pdftotext").args(["-raw"]).arg(&pdf).arg("-").output().unwrap().stdout)
+                .into_owned();
+        let lines: Vec<&str> = raw.lines().collect();
+        for w in lines.windows(2) {
+            let cue = w[0].ends_with(" a") || w[0].ends_with(" or");
+            if cue && w[1].trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+                failures.push(format!("{name}: a caption breaks '{} / {}'", w[0], w[1]));
+            }
+        }
+        // The contents (page 3): every leader dot on one grid.
+        let xs: Vec<f32> = words_by_page(&pdf)[2]
+            .iter()
+            .flatten()
+            .flat_map(|line| line.iter().filter(|w| w.text == "."))
+            .map(|w| w.left)
+            .collect();
+        let step = xs.windows(2).map(|p| (p[1] - p[0]).abs()).filter(|d| *d > 1e-4).fold(f32::MAX, f32::min);
+        let phase = |x: f32| ((x / step).fract() + 1.0).fract();
+        let spread = xs.iter().map(|&x| phase(x)).fold((1.0f32, 0.0f32), |(lo, hi), p| (lo.min(p), hi.max(p)));
+        if xs.len() < 20 || spread.1 - spread.0 > 0.1 {
+            failures.push(format!("{name}: the contents' {} leader dots stand on no common grid", xs.len()));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

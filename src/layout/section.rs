@@ -109,8 +109,7 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
     let references = section.tiles.iter().any(|t| !t.reference.is_empty());
     let pad = PAD;
-    let cut_for = |per_page: usize| -> Cut {
-        let (cols, rows) = grid_for(per_page);
+    let cut_in = |per_page: usize, (cols, rows): (usize, usize)| -> Cut {
         let box_w = area_w / cols as f32;
         let box_h = area_h / rows as f32;
         let label_w = |t: &Tile| Face::Bold.text_width(&t.label, sizes.caption) + 1.8;
@@ -131,6 +130,22 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
         let small_h = sizes.small_h(small_lines, references);
         let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
         Cut { per_page, cols, rows, box_w, caption_h, small_h, scale }
+    };
+    // A sheet's grid is the usual one for its number of tiles; a book's section, whose
+    // pages are filled by the diagrams' own heights, takes whichever columns draw its
+    // diagrams largest.
+    let packed = section.running_head && !section.per_page_given;
+    let cut_for = |per_page: usize| -> Cut {
+        if !packed {
+            return cut_in(per_page, grid_for(per_page));
+        }
+        (1..=per_page)
+            .map(|cols| cut_in(per_page, (cols, per_page.div_ceil(cols))))
+            .fold(None, |best: Option<Cut>, c| match best {
+                Some(b) if b.scale >= c.scale => Some(b),
+                _ => Some(c),
+            })
+            .expect("at least one column")
     };
     let wanted = section.per_page.max(1);
     let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01) && c.scale > 0.0;
