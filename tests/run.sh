@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The test command: installs the validators the tests use (qpdf, poppler-utils,
-# librsvg2-bin, chromium for the HTML rulebook and the web page, node and npm) when they
-# are missing, then runs every test: cargo test, then with the release binary the
-# README's examples as written and the golden hashes of every kind of output, then the
-# web page built and tested in a real browser. The PDF standards are checked by an
-# independent validator (page-validation from PyPI, installed into a virtual environment
-# under target/ by tests/standards.sh).
+# librsvg2-bin, ghostscript, chromium for the HTML rulebook and the web page, node and
+# npm) when they are missing, then runs every test: cargo test, then with the release
+# binary the README's examples as written and the golden hashes of every kind of output,
+# then the web page built and tested in a real browser. The PDF standards are checked by
+# an independent validator (page-validation from PyPI, installed into a virtual
+# environment under target/ by tests/standards.sh), and the form of every kind of page
+# (nothing off the live area, no text on text, no mark across a word, nothing clipped)
+# by the library's own check over the whole matrix and by tools that are not ours
+# reading a sample back (tests/form.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +16,10 @@ need=()
 command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
 command -v pdffonts >/dev/null 2>&1 || need+=(poppler-utils)
 command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+# The form of every page read back (tests/form.sh): Ghostscript renders pages without
+# their text, and librsvg sets SVG text in DejaVu Sans.
+command -v gs >/dev/null 2>&1 || need+=(ghostscript)
+fc-list 2>/dev/null | grep -q "DejaVu Sans" || need+=(fonts-dejavu-core)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
@@ -35,6 +42,7 @@ cargo test --release --test grades
 bash tests/readme.sh
 bash tests/golden.sh
 bash tests/standards.sh
+bash tests/form.sh
 
 # The web page: built (the wasm target and wasm-bindgen's tool installed if missing),
 # then its every kind of document compared with the command line's, and the page itself
