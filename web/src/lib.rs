@@ -334,7 +334,7 @@ mod tests {
         let fails = |request: &str| make(request, &quiet).unwrap_err();
         assert_eq!(
             fails(r#"{"command": "puzzles el --count 0"}"#).message,
-            "invalid value '0' for '--count': 0 is not in 1..=10000"
+            "invalid value '0' for '--count': between 1 and 10,000 (for more, run in parts with --first)"
         );
         assert_eq!(fails(r#"{"command": "puzzles el --count 0"}"#).exit_status, 2);
         assert!(fails(r#"{"command": "board el --colour red"}"#).message.contains("'--colour'"));
