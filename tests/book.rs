@@ -129,6 +129,9 @@ fn a_mixed_book_on_two_trims_with_and_without_bleed() {
         let info = tool(&dir, "pdfinfo", &["-box", "-f", "1", "-l", "999", &pdf]);
         let pages = info.lines().filter(|l| l.contains("MediaBox")).count();
         assert!(pages >= 24 && pages % 2 == 0, "{trim}: {pages} pages");
+        // The colophon (page 2) says how many pages the book has.
+        let colophon = tool(&dir, "pdftotext", &["-f", "2", "-l", "2", &pdf, "-"]);
+        assert!(colophon.replace('\n', " ").contains(&format!("; {pages} pages")), "{trim}: {colophon}");
         let b = if bleed { 0.125 * PT_PER_IN } else { 0.0 };
         let (tw, th) = (w_in * PT_PER_IN, h_in * PT_PER_IN);
         for page in 1..=pages {

@@ -180,15 +180,24 @@ pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
             )));
         }
         let wanted = gutter_inches(pages).max(gutter);
-        let settled = wanted == gutter && pages == total;
+        let settled = wanted == gutter;
         book = Some(composed);
         gutter = wanted;
-        total = pages;
         if settled {
             break;
         }
+        total = pages;
     }
-    let (pages, outline, boxes, notes) = book.expect("composed at least once");
+    let (mut pages, outline, boxes, notes) = book.expect("composed at least once");
+    // The colophon says how many pages there are: set it again when the last composition
+    // came out at another count (nothing else moves: it is a page of its own).
+    if pages.len() != total {
+        let (w, h) = text_area(&spec, gutter);
+        let leaf = |scene| Leaf { scene, folio: false };
+        let scene = colophon(&spec, &req.name, w, h, pages.len(), &command, &hash);
+        let placed = place_on_trim(&spec, gutter, &[leaf(Scene::new(w, h)), leaf(scene)]).0;
+        pages[1] = placed.into_iter().nth(1).expect("two leaves placed");
+    }
     Ok(BookPages { spec, pages, boxes, outline, notes })
 }
 

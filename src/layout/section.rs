@@ -109,23 +109,32 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
     let references = section.tiles.iter().any(|t| !t.reference.is_empty());
     let pad = PAD;
+    // The deepest caption and small print in boxes `cols` to a row, measured once a width.
+    let measured = std::cell::RefCell::new(std::collections::BTreeMap::<usize, (usize, usize)>::new());
+    let lines_in = |cols: usize| -> (usize, usize) {
+        *measured.borrow_mut().entry(cols).or_insert_with(|| {
+            let box_w = area_w / cols as f32;
+            let label_w = |t: &Tile| Face::Bold.text_width(&t.label, sizes.caption) + 1.8;
+            let caption_lines = section
+                .tiles
+                .iter()
+                .map(|t| caption_lines_at(sizes, &t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
+                .max()
+                .unwrap_or(1);
+            let small_lines = section
+                .tiles
+                .iter()
+                .filter(|t| !t.small.is_empty())
+                .map(|t| break_at_separators(Face::Regular, &t.small, box_w - 2.0 * pad, sizes.small).len())
+                .max()
+                .unwrap_or(0);
+            (caption_lines, small_lines)
+        })
+    };
     let cut_in = |per_page: usize, (cols, rows): (usize, usize)| -> Cut {
         let box_w = area_w / cols as f32;
         let box_h = area_h / rows as f32;
-        let label_w = |t: &Tile| Face::Bold.text_width(&t.label, sizes.caption) + 1.8;
-        let caption_lines = section
-            .tiles
-            .iter()
-            .map(|t| caption_lines_at(sizes, &t.caption, box_w * 0.9 - label_w(t), box_w * 0.9).1.len())
-            .max()
-            .unwrap_or(1);
-        let small_lines = section
-            .tiles
-            .iter()
-            .filter(|t| !t.small.is_empty())
-            .map(|t| break_at_separators(Face::Regular, &t.small, box_w - 2.0 * pad, sizes.small).len())
-            .max()
-            .unwrap_or(0);
+        let (caption_lines, small_lines) = lines_in(cols);
         let caption_h = sizes.caption_h(caption_lines);
         let small_h = sizes.small_h(small_lines, references);
         let scale = ((box_w - 2.0 * pad) / max_w).min((box_h - caption_h - small_h - 2.0 * pad) / max_h);
