@@ -52,6 +52,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 diagram: boardpress::games::el::draw::diagram(&p.position, 10.0, &[]),
                 label: format!("{}.", p.number),
                 caption: "Red to play and win".into(),
+                said: "Red to play and win.".into(),
                 small: boardpress::games::el::position_id(&p.position),
                 reference: String::new(),
             })
@@ -62,6 +63,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
                 diagram: boardpress::games::el::draw::diagram(&p.position, 10.0, &p.facts.solutions),
                 label: format!("{}.", p.number),
                 caption: String::new(),
+                said: String::new(),
                 small: String::new(),
                 reference: String::new(),
             })

@@ -98,50 +98,38 @@ impl<T: Task> Generator<T> {
     }
 }
 
-/// A numbered tile: the diagram, "n." as its label, the caption and the small print.
-fn numbered_tile(number: u32, diagram: Scene, caption: String, small: String) -> Tile {
-    Tile { diagram, label: format!("{number}."), caption, small, reference: String::new() }
+/// A numbered tile: the diagram, "n." as its label, the caption (and how it is said)
+/// and the small print.
+fn numbered_tile(number: u32, diagram: Scene, caption: String, said: String, small: String) -> Tile {
+    Tile { diagram, label: format!("{number}."), caption, said, small, reference: String::new() }
 }
 
 /// The sheet of `puzzles` with its answer key. Every diagram says in words what it shows
-/// (its title and description: the puzzle or answer, then the position, see
-/// [`crate::spoken`]).
+/// (the position and what the picture marks, see [`crate::spoken`]); every caption says
+/// its stars as a difficulty and its coordinates in words.
 pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> PuzzleSheet {
     let lang = spec.lang;
     let words = task.sheet(spec.several, lang);
-    let described = |mut diagram: Scene, title: String| {
-        let position = std::mem::take(&mut diagram.desc);
-        diagram.desc = format!("{title} {position}");
-        diagram.title = title;
-        diagram
-    };
     let tiles = puzzles
         .iter()
         .map(|p| {
             let caption = task.caption(&p.position, &p.facts, p.grade, lang);
-            let said = crate::spoken::caption(&caption, lang);
-            let title = lang.f("alt.puzzle", &[("number", &p.number), ("title", &words.title), ("caption", &said)]);
-            numbered_tile(
-                p.number,
-                described(task.diagram(&p.position, lang), title),
-                caption,
-                T::Rules::position_id(&p.position),
-            )
+            let said = crate::spoken::sentence(&crate::spoken::caption(&caption, lang));
+            numbered_tile(p.number, task.diagram(&p.position, lang), caption, said, T::Rules::position_id(&p.position))
         })
         .collect();
     let key_tiles = puzzles
         .iter()
         .map(|p| {
             let (diagram, answer) = task.answer(&p.position, &p.facts, lang);
-            let said = crate::spoken::caption(&answer.replace('\n', "; "), lang);
-            let title = lang.f("alt.answer", &[("number", &p.number), ("answer", &said)]);
-            let diagram = described(diagram, title);
             // A second line, if any, goes under the diagram in small print.
             let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
-            numbered_tile(p.number, diagram, answer.to_string(), more.to_string())
+            let said = crate::spoken::sentence(&crate::spoken::caption(answer, lang));
+            numbered_tile(p.number, diagram, answer.to_string(), said, more.to_string())
         })
         .collect();
-    PuzzleSheet { words, tiles, key_tiles, numbers: puzzles.iter().map(|p| p.number).collect() }
+    let reading = puzzles.first().map(|p| T::Rules::reading(&p.position, lang)).unwrap_or_default();
+    PuzzleSheet { words, tiles, key_tiles, numbers: puzzles.iter().map(|p| p.number).collect(), reading }
 }
 
 impl<T: Task> PuzzleTask for T {

@@ -144,8 +144,10 @@ pub enum Role {
     Heading(u8),
     /// A paragraph (or a line of text that stands alone: a colophon line, a note).
     Paragraph,
-    /// A caption (of the figure next to it).
-    Caption,
+    /// A caption (of the figure next to it); with words, a reader hears those instead of
+    /// the printed ones (a puzzle's number said as "Puzzle 3", its stars as a difficulty,
+    /// a coordinate pair in words).
+    Caption(Option<String>),
     /// A passage set apart from the text (our rulings beside a designer's rules; a
     /// container).
     Quote,

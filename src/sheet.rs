@@ -12,6 +12,9 @@ pub struct Tile {
     pub label: String,
     /// The caption, e.g. "Red to play and win".
     pub caption: String,
+    /// The label and caption as a listener hears them, e.g. "Puzzle 1: Red to play and
+    /// win, difficulty medium." (empty: read as printed).
+    pub said: String,
     /// Small print under the diagram, e.g. the position ID.
     pub small: String,
     /// A line under that, e.g. "Solution on page 42" in a book (empty on sheets).

@@ -118,15 +118,18 @@ fn svg_pages_and_diagrams_carry_the_position_in_desc() {
     let page1 = std::fs::read_to_string(dir.join("output/el-win-in-one-club-night-page1.svg")).unwrap();
     assert!(page1.starts_with("<svg") && page1.contains("viewBox=\"0 0 210 297\""));
     assert!(page1.contains("seed: club-night"));
-    // Each diagram in words: the puzzle, then every written cell a row at a time.
+    // Each diagram in words: the puzzle's caption as said, then every written cell a row
+    // at a time, a cell and what is on it apart.
     assert!(
-        page1.contains("<desc>") && page1.contains("Puzzle 1, EL — win in one: Red to play and win"),
+        page1.contains("<desc>") && page1.contains("1. Red to play and win, difficulty"),
         "page desc lists the positions"
     );
-    assert!(page1.contains("Row 6: ") && page1.contains(" red "), "cells are said with their colours");
+    assert!(page1.contains("Row 6: ") && page1.contains(": red "), "cells are said with their colours");
     ok(&dir, &["puzzles", "el", "--count", "2", "--seed", "x", "--format", "svg", "--diagrams", "--out", "d.svg"]);
     let puzzle = std::fs::read_to_string(dir.join("d-puzzle1.svg")).unwrap();
     assert!(puzzle.contains("<desc>") && puzzle.contains("Red to move") || puzzle.contains("Blue to move"));
+    // A file of its own says which puzzle it is and how its words are read.
+    assert!(puzzle.contains("<title>Puzzle 1: ") && puzzle.contains("Reading the boards:"), "{puzzle}");
     assert!(dir.join("d-answer2.svg").exists());
 }
 

@@ -348,13 +348,13 @@ fn captions_are_filled_by_the_engine_and_the_cells_they_name_are_marked() {
     // A shape the move finishes is named and shaded, all its cells.
     let block = "id: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\nwinner: r\n";
     let won = fence("el", &format!("{block}caption: {{move}} finishes {{finished}}: {{winner}} wins.")).unwrap();
-    assert_eq!(won.caption, "The 4 on a1 finishes the L a1–a4–c4: Red wins.");
+    assert_eq!(won.caption, "The 4 on a1 finishes the L from a1 through a4 to c4: Red wins.");
     assert_eq!(highlighted(&won), 6);
     // Gosforth: the runs a slide makes, for whom, and the points.
     let slide = "id: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\ngain: o=1\n";
     let g =
         fence("gosforth", &format!("{slide}caption: {{move}} makes {{finished}} for {{scorer}}: {{gain}}.")).unwrap();
-    assert_eq!(g.caption, "The slide from b1 into a1 makes the column of four a1–a4 for O: 1 point.");
+    assert_eq!(g.caption, "The slide from b1 into a1 makes the column of four from a1 to a4 for O: 1 point.");
 }
 
 #[test]
@@ -365,7 +365,9 @@ fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     assert_eq!(one.caption, "The table splits into groups of 14 and 3; 3 tokens leave.");
     let both = fence("six", &format!("{split}show: both")).unwrap();
     assert!(both.scene.width > one.scene.width * 1.9, "two tables side by side");
-    assert!(both.scene.desc.contains('→'), "{}", both.scene.desc);
+    // Said as a listener hears it: before, then after, with no arrow to read out.
+    assert!(both.scene.desc.starts_with("Before: ") && both.scene.desc.contains(" After: "), "{}", both.scene.desc);
+    assert!(!both.scene.desc.contains('→'), "{}", both.scene.desc);
     // The tokens that left are drawn faintly (dashed outlines) after the move.
     use boardpress::scene::Item;
     let dashed = |d: &boardpress::rulebook::fence::Diagram| {

@@ -61,7 +61,7 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, fx + fw / 2.0, y, lead, Face::Regular, INK));
     }
     let pictures: Vec<Scene> =
-        used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
+        used_games(spec).iter().filter_map(|(g, o)| g.cover(&o.only(g.options()), spec.lang).ok()).collect();
     let n = pictures.len().max(1);
     let cols = if n <= 2 { n } else { 2 };
     let rows = n.div_ceil(cols);

@@ -26,7 +26,7 @@ pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
     }
     // The games' pictures in a row (two rows for three or four games).
     let covers: Vec<Scene> =
-        used_games(spec).iter().filter_map(|(g, o)| g.cover_in(&o.only(g.options()), spec.lang).ok()).collect();
+        used_games(spec).iter().filter_map(|(g, o)| g.cover(&o.only(g.options()), spec.lang).ok()).collect();
     let n = covers.len().max(1);
     let cols = if n <= 2 { n } else { n.div_ceil(2) };
     let rows = n.div_ceil(cols);

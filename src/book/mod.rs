@@ -457,9 +457,24 @@ fn body(
             leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
             Ok(())
         };
+    // How each game's figures are read, said once: by its rules chapter when that comes
+    // first (and shows a figure), or else in the intro of its first section.
+    let figures_read = |chapter: &Chapter| -> Vec<String> {
+        crate::rulebook::figures(&chapter.blocks).into_iter().map(|d| d.reading.clone()).collect()
+    };
+    let mut readings_said: Vec<String> = Vec::new();
+    if spec.how_to_play == HowToPlay::Front {
+        readings_said.extend(chapters.iter().flat_map(figures_read));
+    }
     for (k, m) in mined.iter().enumerate() {
         if let Some(chapter) = chapter_before(k) {
+            readings_said.extend(figures_read(chapter));
             add_chapter(chapter, &mut leaves, &mut places);
+        }
+        let mut intro = m.sheet.words.intro.clone();
+        if !m.sheet.reading.is_empty() && !readings_said.contains(&m.sheet.reading) {
+            intro.push(m.sheet.reading.clone());
+            readings_said.push(m.sheet.reading.clone());
         }
         let s = &spec.sections[k];
         let tiles = numbered(&m.sheet.tiles, m.first, refs.map(|(p, _)| &p.solution_page[..]), "book.solution_on_page");
@@ -469,7 +484,7 @@ fn body(
         let header = Header { title: None, subtitle: s.subtitle.clone(), name_line: s.name_line, author: None };
         let section = Section {
             title: s.title.clone(),
-            intro: m.sheet.words.intro.clone(),
+            intro,
             tiles,
             per_page,
             per_page_given: false,

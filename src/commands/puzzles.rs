@@ -249,7 +249,7 @@ pub fn typeset_sheet(
     command: &str,
     stem: &str,
 ) -> Result<(Vec<Document>, Option<Scene>)> {
-    let svg_parts = look.diagrams.then(|| diagram_parts(&sheet));
+    let svg_parts = look.diagrams.then(|| diagram_parts(&sheet, look.lang));
     // The document's title is the first page's, as printed: the user's, or the sheet's.
     let title = look.header.title.clone().unwrap_or_else(|| sheet.words.title.clone());
     // A handout leaves the position IDs to the key.
@@ -258,9 +258,16 @@ pub fn typeset_sheet(
     } else {
         sheet.tiles
     };
+    // How the figures are read, before the first of them (and again in a key apart).
+    let mut intro = sheet.words.intro;
+    intro.push(sheet.reading.clone());
+    let mut key_intro = vec![sheet.words.key_intro];
+    if look.key.is_some() {
+        key_intro.push(sheet.reading);
+    }
     let puzzles = Section {
         title: sheet.words.title,
-        intro: sheet.words.intro,
+        intro,
         tiles,
         per_page: look.per_page.unwrap_or(sheet.words.per_page) as usize,
         per_page_given: look.per_page.is_some(),
@@ -269,7 +276,7 @@ pub fn typeset_sheet(
     };
     let answers = Section {
         title: look.lang.t("sheet.answers").into(),
-        intro: vec![sheet.words.key_intro],
+        intro: key_intro,
         tiles: sheet.key_tiles,
         per_page: sheet.words.key_per_page,
         per_page_given: false,
@@ -304,13 +311,26 @@ pub fn typeset_sheet(
 }
 
 /// One SVG per diagram: every puzzle, then every answer.
-fn diagram_parts(sheet: &PuzzleSheet) -> Vec<(String, Scene)> {
+fn diagram_parts(sheet: &PuzzleSheet, lang: Lang) -> Vec<(String, Scene)> {
+    // A file of its own says which puzzle it is and its caption (printed nowhere in
+    // it), then the position, then how that is read.
+    let standalone = |tile: &crate::sheet::Tile, title: String| {
+        let mut scene = tile.diagram.clone();
+        scene.desc = format!("{title} {} {}", scene.desc, sheet.reading).trim().to_string();
+        scene.title = title;
+        scene
+    };
     let mut list = Vec::new();
     for (n, t) in sheet.numbers.iter().zip(&sheet.tiles) {
-        list.push((format!("puzzle{n}"), t.diagram.clone()));
+        let title = lang.f("alt.puzzle", &[("number", n), ("caption", &t.said)]);
+        list.push((format!("puzzle{n}"), standalone(t, title)));
     }
     for (n, t) in sheet.numbers.iter().zip(&sheet.key_tiles) {
-        list.push((format!("answer{n}"), t.diagram.clone()));
+        let more = crate::spoken::caption(&t.small, lang);
+        let answer =
+            if more.is_empty() { t.said.clone() } else { format!("{} {}", t.said, crate::spoken::sentence(&more)) };
+        let title = lang.f("alt.answer", &[("number", n), ("answer", &answer)]);
+        list.push((format!("answer{n}"), standalone(t, title)));
     }
     list
 }

@@ -166,7 +166,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     for (game, src) in &sources {
         let mut b = rulebook::build(src, &ctx, &options, lang)?;
         if let Some(g) = game {
-            b.chapter.title.cover = Some(g.cover_in(&options.only(g.options()), req.lang)?);
+            b.chapter.title.cover = Some(g.cover(&options.only(g.options()), req.lang)?);
         }
         b.chapter.title.colophon = colophon.clone();
         built.push(b);

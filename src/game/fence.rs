@@ -39,17 +39,20 @@ pub struct Diagram {
     pub width: f32,
     /// The position ID drawn (for messages; what it shows in words is [`Diagram::alt`]).
     pub id: String,
+    /// How its description is read (the game's [`crate::game::Rules::reading`]): a
+    /// rulebook says it before the first figure of each game.
+    pub reading: String,
 }
 
 impl Diagram {
-    /// What the diagram shows, in words (a figure's alternative text): its caption,
-    /// then the position as its drawing describes it.
+    /// What the diagram shows, in words (a figure's alternative text): the position as
+    /// its drawing describes it and what the picture marks — not the caption, which is
+    /// printed (and read) beside it. A drawing without words falls back to the caption.
     pub fn alt(&self) -> String {
-        let caption = crate::spoken::sentence(&self.caption);
-        match (self.caption.trim().is_empty(), self.scene.desc.is_empty()) {
-            (true, _) => self.scene.desc.clone(),
-            (false, true) => caption,
-            (false, false) => format!("{caption} {}", self.scene.desc),
+        if self.scene.desc.is_empty() {
+            crate::spoken::sentence(&self.caption)
+        } else {
+            self.scene.desc.clone()
         }
     }
 }
@@ -374,8 +377,9 @@ pub fn show(es: &[Entry]) -> Result<Show, String> {
     }
 }
 
-/// Two drawings side by side at the same height, an arrow between them.
-pub fn side_by_side(before: &Scene, after: &Scene) -> Scene {
+/// Two drawings side by side at the same height, an arrow between them; their words
+/// "Before: … After: …" in `lang`.
+pub fn side_by_side(before: &Scene, after: &Scene, lang: Lang) -> Scene {
     let h = before.height.max(after.height);
     let gap = h * 0.16;
     let mut s = Scene::new(before.width + gap + after.width, h);
@@ -387,7 +391,7 @@ pub fn side_by_side(before: &Scene, after: &Scene) -> Scene {
     s.line(x1, y, x1 - gap * 0.2, y - gap * 0.15, stroke);
     s.line(x1, y, x1 - gap * 0.2, y + gap * 0.15, stroke);
     s.title = before.title.clone();
-    s.desc = format!("{} → {}", before.desc, after.desc);
+    s.desc = lang.f("alt.before_after", &[("before", &before.desc), ("after", &after.desc)]);
     s
 }
 

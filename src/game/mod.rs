@@ -65,6 +65,9 @@ pub trait Rules: 'static {
     /// The diagram printed on puzzle sheets, with `highlight` moves marked as answers
     /// (any words in it in `lang`).
     fn diagram(pos: &Self::Position, highlight: &[Self::Move], lang: Lang) -> Scene;
+    /// How the diagrams' descriptions name cells and say boards like `pos`, in `lang`: a
+    /// paragraph every document says once, before its first figure (see [`crate::spoken`]).
+    fn reading(pos: &Self::Position, lang: Lang) -> String;
     /// The floor's rule on histories ([`SKIPPED_WIN`]), for games that can decide it:
     /// whether the player who just moved surely passed up a win (see
     /// [`surely_skipped`]). Never, by default.
@@ -488,16 +491,9 @@ pub trait Game: Sync + 'static {
     fn template_variables(&self, _options: &GameOptions, _lang: Lang, _ctx: &mut tera::Context) -> Result<()> {
         Ok(())
     }
-    /// The picture on the rulebook's title page.
-    fn cover(&self, options: &GameOptions) -> Result<Scene>;
-    /// [`Game::cover`] with what it shows in words, in `lang` (its alternative text).
-    fn cover_in(&self, options: &GameOptions, lang: Lang) -> Result<Scene> {
-        let mut scene = self.cover(options)?;
-        let said = lang.f("alt.cover", &[("game", &self.title())]);
-        scene.title = said.clone();
-        scene.desc = said;
-        Ok(scene)
-    }
+    /// The picture on the rulebook's title page, with what it shows in words, in `lang`
+    /// (its alternative text: the board, how big, what lies on it).
+    fn cover(&self, options: &GameOptions, lang: Lang) -> Result<Scene>;
     /// The rulebook's file-name suffix for these options (`-8x8-n8`); none by default.
     fn rules_suffix(&self, _options: &GameOptions) -> String {
         String::new()

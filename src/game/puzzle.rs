@@ -56,6 +56,9 @@ pub struct PuzzleSheet {
     pub key_tiles: Vec<Tile>,
     /// The puzzles' numbers (for one-SVG-per-diagram file names).
     pub numbers: Vec<u32>,
+    /// How the figures' descriptions are read ([`crate::game::Rules::reading`]): said
+    /// once per document, before its first figure.
+    pub reading: String,
 }
 
 /// One record of a JSON Lines file and where it is.

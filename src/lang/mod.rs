@@ -118,6 +118,15 @@ impl Lang {
         }
     }
 
+    /// Items joined as a sentence lists them: `a, b and c` (`a, b und c`, `a, b et c`).
+    pub fn and_list(self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} {} {last}", init.join(", "), self.t("list.and")),
+        }
+    }
+
     /// Alternatives joined by the language's "or": `a or b or c`.
     pub fn or_list(self, items: &[String]) -> String {
         items.join(&format!(" {} ", self.t("list.or")))

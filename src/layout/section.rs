@@ -310,7 +310,10 @@ pub fn section_pages(
 fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes, type_scale: f32) {
     if !tile.diagram.desc.is_empty() {
         // The page's text description lists its diagrams in order, each with its
-        // small print (a position ID).
+        // caption as said and its small print (a position ID).
+        if !tile.said.is_empty() {
+            page.desc += &format!("{} {} ", tile.label, tile.said);
+        }
         page.desc += &tile.diagram.desc;
         if !tile.small.is_empty() {
             page.desc += &format!("\n{}", tile.small);
@@ -329,7 +332,8 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
     let cap_left = bx + (c.box_w - cap_room) / 2.0;
     let mut cx = dx.min(cap_left);
     let left = cx;
-    page.open(Role::Caption);
+    let said = (!tile.said.is_empty()).then(|| format!("{} {}", tile.label, tile.said).trim().to_string());
+    page.open(Role::Caption(said));
     if !tile.label.is_empty() {
         page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
         cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;

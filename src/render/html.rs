@@ -82,6 +82,12 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
     let mut label = LabelState::Before;
     // The language's typography on prose (not inside code blocks).
     let mut in_code = false;
+    // Where the top-level block being read starts in `events`, and where the paragraph
+    // just before it does (the one that leads into it, if any): a game's reading goes
+    // there, before its first figure.
+    let mut depth = 0usize;
+    let (mut block_start, mut block_is_para, mut para_before) = (0usize, false, None::<usize>);
+    let mut said: Vec<String> = Vec::new();
     let parsed = Parser::new_ext(&built.markdown, Options::ENABLE_TABLES).map(|ev| match ev {
         Event::Start(Tag::CodeBlock(_)) => {
             in_code = true;
@@ -95,6 +101,18 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
         other => other,
     });
     for ev in parsed {
+        match &ev {
+            Event::Start(tag) if is_block(tag) => {
+                if depth == 0 && !skipping {
+                    para_before = block_is_para.then_some(block_start);
+                    block_start = events.len();
+                    block_is_para = matches!(tag, Tag::Paragraph);
+                }
+                depth += 1;
+            }
+            Event::End(tag) if is_block_end(tag) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
         if in_ruling > 0 && !matches!(ev, Event::End(TagEnd::BlockQuote(_))) {
             let ruling = rulings.last_mut().expect("an open ruling");
             label = match (std::mem::replace(&mut label, LabelState::Done), &ev) {
@@ -154,6 +172,12 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
             {
                 skipping = true;
                 if let Some((k, d)) = figures.next() {
+                    if !d.reading.is_empty() && !said.contains(&d.reading) {
+                        let at = para_before.unwrap_or(block_start);
+                        events.insert(at, Event::Html(reading_paragraph(&d.reading, lang).into()));
+                        block_start += 1;
+                        said.push(d.reading.clone());
+                    }
                     events.push(Event::Html(figure(d, &format!("c{chapter}f{k}-")).into()));
                 }
             }
@@ -181,6 +205,46 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
     let mut html = String::new();
     push_html(&mut html, events.into_iter());
     html
+}
+
+/// Whether a tag opens a block (a paragraph, heading, list, quote, code block, table…)
+/// rather than a run of text.
+fn is_block(tag: &Tag) -> bool {
+    !matches!(
+        tag,
+        Tag::Emphasis
+            | Tag::Strong
+            | Tag::Strikethrough
+            | Tag::Link { .. }
+            | Tag::Image { .. }
+            | Tag::Superscript
+            | Tag::Subscript
+    )
+}
+
+/// Whether an end tag closes a block (see [`is_block`]).
+fn is_block_end(tag: &TagEnd) -> bool {
+    !matches!(
+        tag,
+        TagEnd::Emphasis
+            | TagEnd::Strong
+            | TagEnd::Strikethrough
+            | TagEnd::Link
+            | TagEnd::Image
+            | TagEnd::Superscript
+            | TagEnd::Subscript
+    )
+}
+
+/// How a game's figures are read, as a paragraph: its words up to the first colon bold.
+fn reading_paragraph(reading: &str, lang: Lang) -> String {
+    let text = lang.typeset(reading);
+    match text.split_once(':') {
+        Some((label, rest)) => {
+            format!("<p class=\"reading\"><strong>{}:</strong>{}</p>\n", escape(label), escape(rest))
+        }
+        None => format!("<p class=\"reading\">{}</p>\n", escape(&text)),
+    }
 }
 
 /// Renders the whole page.

@@ -49,6 +49,9 @@ pub enum Block {
         /// Body rows.
         rows: Vec<Vec<Vec<Span>>>,
     },
+    /// How a game's figures are read (the game's reading paragraph, its label bold):
+    /// added before the first of them, or set on a rulebook's title page.
+    Reading(Vec<Span>),
     /// A diagram fence, still unchecked.
     Diagram(Fence),
     /// A checked, drawn diagram (what a `Diagram` becomes before typesetting).
@@ -92,7 +95,7 @@ pub fn typeset_spans(blocks: &mut [Block], lang: Lang) {
     };
     for b in blocks.iter_mut() {
         match b {
-            Block::Heading { spans, .. } | Block::Para(spans) => fix(spans),
+            Block::Heading { spans, .. } | Block::Para(spans) | Block::Reading(spans) => fix(spans),
             Block::List { items, .. } => items.iter_mut().for_each(|i| typeset_spans(i, lang)),
             Block::Table { header, rows } => {
                 header.iter_mut().for_each(fix);

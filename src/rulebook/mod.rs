@@ -51,6 +51,7 @@ pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions, lang: Lan
     let parsed = blocks::parse(body, &line_of).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
     let mut resolved = resolve(parsed, options, lang).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
     list_rulings(&mut resolved);
+    say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);
     let get = |k: &str| front.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
     let title = get("title")
@@ -80,6 +81,44 @@ fn list_rulings(blocks: &mut [Block]) {
         if matches!(b, Block::Rulings) {
             *b = Block::List { start: None, items: items.clone() };
         }
+    }
+}
+
+/// Says how each game's figures are read ([`reading_paragraph`]) once, before the first
+/// of them: ahead of the top-level block that holds it, or of the paragraph leading into
+/// that block. (A rulebook of one game sets it on its title page instead.)
+fn say_reading(blocks: &mut Vec<Block>) {
+    let mut said: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < blocks.len() {
+        let first_unsaid = figures(std::slice::from_ref(&blocks[i]))
+            .into_iter()
+            .map(|d| d.reading.clone())
+            .find(|r| !r.is_empty() && !said.contains(r));
+        match first_unsaid {
+            Some(reading) => {
+                let at = if i > 0 && matches!(blocks[i - 1], Block::Para(_)) { i - 1 } else { i };
+                blocks.insert(at, reading_paragraph(&reading));
+                said.push(reading);
+                // The same block may hold another game's first figure.
+                i += 1;
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// The paragraph that says how figures are read: its opening words up to the first
+/// colon in bold, as a label ("How the boards are read:").
+pub fn reading_paragraph(reading: &str) -> Block {
+    use crate::fonts::Face;
+    use blocks::Span;
+    match reading.split_once(':') {
+        Some((label, rest)) => Block::Reading(vec![
+            Span { text: format!("{label}:"), face: Face::Bold },
+            Span { text: rest.to_string(), face: Face::Regular },
+        ]),
+        None => Block::Reading(vec![Span { text: reading.to_string(), face: Face::Regular }]),
     }
 }
 

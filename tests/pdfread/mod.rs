@@ -25,6 +25,8 @@ pub struct Element {
     pub kind: String,
     /// Its alternative text.
     pub alt: Option<String>,
+    /// The text it is read as instead of its content (`/ActualText`).
+    pub actual: Option<String>,
     /// Its layout bounding box, if it has one.
     pub bbox: Option<Vec<f64>>,
     /// The elements inside it.
@@ -208,6 +210,7 @@ impl Pdf {
         let mut element = Element {
             kind: e["/S"].as_str().unwrap_or("").trim_start_matches('/').to_string(),
             alt: text(&e["/Alt"]),
+            actual: text(&e["/ActualText"]),
             bbox: e["/A"]["/BBox"].as_array().map(|a| a.iter().filter_map(Value::as_f64).collect()),
             kids: Vec::new(),
             content: 0,

@@ -42,6 +42,7 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
             diagram: blank.clone(),
             label: String::new(),
             caption: lang.f("el.board.players", &[("legend", &mark_legend(params.players, lang))]),
+            said: String::new(),
             small: String::new(),
             reference: String::new(),
         })

@@ -10,9 +10,7 @@ use super::notation::{parse_position_id, position_id, rules_for};
 use super::params::{player_name, ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark, Move, Status};
 use super::shapes::CellMask;
-use crate::game::fence::{
-    self, at, claim_error, get, listed, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
-};
+use crate::game::fence::{self, at, claim_error, get, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show};
 use crate::geom::square::{cell_name, cells_in_text, parse_cell};
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -237,7 +235,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
                             .flat_map(|(m, _)| (0..size as usize * size as usize).filter(move |&c| m >> c & 1 == 1))
                             .map(|c| cell_name(size, c))
                             .collect();
-                        Ok(Fact { text: listed(&texts, lang.t("list.and")), cells })
+                        Ok(Fact { text: lang.and_list(&texts), cells })
                     },
                 ),
                 ("threats", {
@@ -279,10 +277,22 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     // The moves' cells are shaded by the drawing itself.
     let moved: Vec<usize> = shown.iter().map(|m| m.cell as usize).collect();
     let unmoved: Vec<usize> = marked.iter().copied().filter(|c| !moved.contains(c)).collect();
-    // The drawings are described in the book's language (an SVG's description is read aloud).
+    // The drawings are described in the book's language (an SVG's description is read
+    // aloud): the board as drawn, the numbers just written, the cells marked.
+    let unmarked_names: Vec<String> = unmoved.iter().map(|&c| cell_name(size, c)).collect();
+    let marked_words = crate::spoken::marked(lang, &unmarked_names);
     let drawn = |shown: &[Move]| {
         let mut scene = super::draw::diagram(&before, 7.0, shown);
-        super::notation::spoken(&before, lang).apply(&mut scene);
+        let board = if shown.is_empty() { &before } else { &pos };
+        super::notation::spoken(board, lang).apply(&mut scene);
+        if !shown.is_empty() {
+            let moves: Vec<String> = shown
+                .iter()
+                .map(|m| lang.f("el.move", &[("number", &m.number), ("cell", &cell_name(size, m.cell as usize))]))
+                .collect();
+            crate::spoken::append(&mut scene, &lang.f("el.alt.moved", &[("moves", &lang.and_list(&moves))]));
+        }
+        crate::spoken::append(&mut scene, &marked_words);
         scene
     };
     let one = shade(drawn(&shown), &unmoved);
@@ -291,10 +301,11 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
         Show::Both => {
             // Before: the cells named, the move's cell empty; after: the move written.
             let first = shade(drawn(&[]), &unmoved);
-            let pair = fence::side_by_side(&first, &one);
+            let pair = fence::side_by_side(&first, &one, lang);
             let w = (size as f32 * 7.5).min(60.0) * pair.width / one.width;
             (pair, w)
         }
     };
-    Ok(Diagram { scene, caption, width, id: position_id(&before) })
+    let reading = <super::El as crate::game::Rules>::reading(&pos, lang);
+    Ok(Diagram { scene, caption, width, id: position_id(&pos), reading })
 }

@@ -109,9 +109,16 @@ impl Rules for El {
         json!({"cell": cell_name(pos.params().size, mv.cell as usize), "number": mv.number})
     }
 
+    fn reading(pos: &ElPosition, lang: Lang) -> String {
+        let size = pos.params().size;
+        lang.f("el.alt.reading", &[("size", &size), ("last", &crate::geom::square::column_letter(size - 1))])
+    }
+
     fn diagram(pos: &ElPosition, highlight: &[Move], lang: Lang) -> Scene {
         let mut scene = sheet_diagram(pos, highlight);
         notation::spoken(pos, lang).apply(&mut scene);
+        let moves: Vec<String> = highlight.iter().map(|m| move_words(pos, *m, lang)).collect();
+        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &moves));
         scene
     }
 
@@ -192,8 +199,13 @@ impl Game for El {
         Ok(())
     }
 
-    fn cover(&self, options: &GameOptions) -> Result<Scene> {
-        Ok(draw::blank(&variant_params(options)?, 10.0))
+    fn cover(&self, options: &GameOptions, lang: Lang) -> Result<Scene> {
+        let params = variant_params(options)?;
+        let mut scene = draw::blank(&params, 10.0);
+        let last = crate::geom::square::column_letter(params.size - 1);
+        let said = lang.f("el.alt.blank", &[("size", &params.size), ("first", &'a'), ("last", &last)]);
+        crate::spoken::Spoken::new(said, &[]).apply(&mut scene);
+        Ok(scene)
     }
 
     fn rules_suffix(&self, options: &GameOptions) -> String {
@@ -220,12 +232,12 @@ pub const DEFEND_CUTS: [u64; 3] = [1, 5, 11];
 /// Rival cuts of the win-in-two grades: easy below 6, medium below 8, hard below 12.
 pub const WIN_IN_TWO_CUTS: [u64; 3] = [6, 8, 12];
 
-/// The numbers an EL holds, as the sheets say it: "1–6" or "6 in a row".
+/// The numbers an EL holds, as the sheets say it: "1 to 6" or "6 in a row".
 fn numbers_words(p: &ElParams, lang: Lang) -> String {
     if p.consecutive {
         lang.f("el.numbers.consecutive", &[("n", &p.length)])
     } else {
-        format!("1–{}", p.length)
+        lang.f("el.numbers.range", &[("n", &p.length)])
     }
 }
 
@@ -522,7 +534,11 @@ impl Task for Defend {
         let then = match f.best_try {
             Some((attempt, Some(answer))) => lang.f(
                 "el.defend.best_try",
-                &[("player", &opponent), ("try", &pos.move_text(attempt)), ("answer", &pos.move_text(answer))],
+                &[
+                    ("player", &opponent),
+                    ("try", &move_words(pos, attempt, lang)),
+                    ("answer", &move_words(pos, answer, lang)),
+                ],
             ),
             _ => lang.f("el.defend.no_threat", &[("player", &opponent)]),
         };

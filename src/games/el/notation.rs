@@ -161,22 +161,23 @@ pub fn text_board(pos: &ElPosition) -> String {
 pub fn spoken(pos: &ElPosition, lang: Lang) -> Spoken {
     let p = pos.params();
     let n = p.size as usize;
-    let player = super::params::player_name(pos.to_move() as usize, lang);
+    let name = |p: u8| super::params::player_name(p as usize, lang);
+    let outcome = match pos.status() {
+        super::position::Status::Ongoing => spoken::Outcome::Ongoing,
+        super::position::Status::Won(p) => spoken::Outcome::Won(name(p)),
+        super::position::Status::Drawn => spoken::Outcome::Drawn,
+    };
     let variant = p.describe(lang).replace(" · ", ", ");
-    let title = lang.f("el.alt.position", &[("variant", &variant), ("player", &player)]);
+    let turn = spoken::turn(lang, name(pos.to_move()), outcome);
+    let title = lang.f("el.alt.position", &[("variant", &variant), ("turn", &turn)]);
     let colours = ["el.alt.red", "el.alt.blue", "el.alt.green", "el.alt.yellow"];
     let rows = (0..n).rev().map(|row| {
         let cells = (0..n)
             .filter_map(|col| {
                 let i = row * n + col;
                 pos.mark(i).map(|m| {
-                    format!(
-                        "{}{} {} {}",
-                        column_letter(col as u8),
-                        row + 1,
-                        lang.t(colours[m.player as usize]),
-                        m.number
-                    )
+                    let cell = format!("{}{}", column_letter(col as u8), row + 1);
+                    spoken::item(lang, &cell, &format!("{} {}", lang.t(colours[m.player as usize]), m.number))
                 })
             })
             .collect();

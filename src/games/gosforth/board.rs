@@ -69,6 +69,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     diagram: diagram(&pos, 10.0, &[], &[], lang),
                     label: format!("{i}."),
                     caption: lang.f("gosforth.practice.caption", &[("x", &sc[0]), ("o", &sc[1]), ("claim", &claim)]),
+                    said: String::new(),
                     small: position_id(&pos),
                     reference: String::new(),
                 });

@@ -7,10 +7,10 @@
 
 use std::collections::BTreeSet;
 
-use super::notation::{parse_position_id, position_id};
+use super::notation::{self, parse_position_id, position_id};
 use super::position::{cell_name, line_value, lines, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
 use crate::game::fence::{
-    self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
 use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
@@ -256,7 +256,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                     } else {
                         let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
                         let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
-                        Ok(Fact { text: listed(&texts, lang.t("list.and")), cells })
+                        Ok(Fact { text: lang.and_list(&texts), cells })
                     },
                 ),
                 ("score", {
@@ -284,17 +284,29 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
             marks.push(gosforth_cell(w).ok_or_else(|| at(m, format!("'{w}' is not a cell a1..e5")))?);
         }
     }
-    // A slide is drawn on the position before it, with an arrow into the gap.
+    // A slide is drawn on the position before it, with an arrow into the gap. Each
+    // drawing is described as drawn: the board, the piece just placed, the arrow, the
+    // other cells marked.
     let drawn = if arrow.is_some() { &before } else { &pos };
-    let one = super::draw::diagram(drawn, 8.0, &marks, arrow.as_slice(), lang);
+    let unplaced: Vec<u8> = marks.iter().copied().filter(|&m| Some(m) != placed).collect();
+    let described = |board: &GosforthPosition, after: bool, marks: &[u8], arrows: &[(u8, u8)], shaded: &[u8]| {
+        let mut scene = super::draw::diagram(board, 8.0, marks, arrows, lang);
+        if let (Some(c), true) = (placed, after) {
+            crate::spoken::append(&mut scene, &lang.f("gosforth.alt.moved", &[("cells", &cell_name(c))]));
+        }
+        crate::spoken::append(&mut scene, &notation::spoken_marks(board, shaded, arrows, lang));
+        scene
+    };
+    let one = described(drawn, arrow.is_none(), &marks, arrow.as_slice(), &unplaced);
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
-            let start = super::draw::diagram(&before, 8.0, &[], arrow.as_slice(), lang);
-            fence::side_by_side(&start, &super::draw::diagram(&pos, 8.0, &marks, &[], lang))
+            let start = described(&before, false, &[], arrow.as_slice(), &[]);
+            fence::side_by_side(&start, &described(&pos, true, &marks, &[], &unplaced), lang)
         }
     };
     let width = 42.0 * scene.width / one_width;
-    Ok(Diagram { scene, caption, width, id: position_id(drawn) })
+    let reading = <super::Gosforth as crate::game::Rules>::reading(drawn, lang);
+    Ok(Diagram { scene, caption, width, id: position_id(drawn), reading })
 }

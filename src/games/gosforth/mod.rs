@@ -86,18 +86,33 @@ impl Rules for Gosforth {
         }
     }
 
-    /// With moves to show, the gap is shaded and every slide drawn as an arrow into it.
+    fn reading(_pos: &GosforthPosition, lang: Lang) -> String {
+        lang.t("gosforth.alt.reading").to_string()
+    }
+
+    /// With moves to show, the gap is shaded and every slide drawn as an arrow into it;
+    /// a piece to place is shaded where it goes.
     fn diagram(pos: &GosforthPosition, highlight: &[Move], lang: Lang) -> Scene {
-        let gap = pos.gap().unwrap_or(0);
-        let marks = if highlight.is_empty() { vec![] } else { vec![gap] };
+        let gap = pos.gap();
+        let mut marks: Vec<u8> = highlight
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Place(c) => Some(c),
+                Move::Slide(_) | Move::Claim => gap,
+            })
+            .collect();
+        marks.sort_unstable();
+        marks.dedup();
         let arrows: Vec<(u8, u8)> = highlight
             .iter()
-            .filter_map(|m| match m {
-                Move::Slide(c) => Some((*c, gap)),
+            .filter_map(|m| match (*m, gap) {
+                (Move::Slide(c), Some(g)) => Some((c, g)),
                 _ => None,
             })
             .collect();
-        draw::diagram(pos, 10.0, &marks, &arrows, lang)
+        let mut scene = draw::diagram(pos, 10.0, &marks, &arrows, lang);
+        crate::spoken::append(&mut scene, &notation::spoken_marks(pos, &marks, &arrows, lang));
+        scene
     }
 }
 
@@ -145,8 +160,10 @@ impl Game for Gosforth {
         Ok(())
     }
 
-    fn cover(&self, options: &GameOptions) -> Result<Scene> {
-        Ok(draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[], Lang::En))
+    fn cover(&self, options: &GameOptions, lang: Lang) -> Result<Scene> {
+        let mut scene = draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[], lang);
+        crate::spoken::Spoken::new(lang.t("gosforth.alt.board").into(), &[]).apply(&mut scene);
+        Ok(scene)
     }
 
     fn rules_suffix(&self, options: &GameOptions) -> String {

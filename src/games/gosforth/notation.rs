@@ -7,7 +7,9 @@
 //! the cell of the piece slid on the previous turn (which may not slide straight back),
 //! or `-`. `ply` counts movement plies (for the ply cap; our addition).
 
-use super::position::{cell_name, line_value, lines, GosforthPosition, Parts, Stage, CELLS, PIECES, PLAYER_LETTERS};
+use super::position::{
+    cell_name, line_value, lines, GosforthPosition, Parts, Stage, Status, CELLS, PIECES, PLAYER_LETTERS,
+};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::lang::Lang;
 use crate::spoken::{self, Spoken};
@@ -246,17 +248,51 @@ pub fn spoken(pos: &GosforthPosition, lang: Lang) -> Spoken {
         Stage::Placing => "gosforth.alt.placing",
         Stage::Movement => "gosforth.alt.sliding",
     });
-    let player = PLAYER_LETTERS[pos.to_move() as usize].to_ascii_uppercase();
+    let letter = |p: u8| PLAYER_LETTERS[p as usize].to_ascii_uppercase().to_string();
+    let (player, winner) = (letter(pos.to_move()), pos.status());
+    let winner_name = match winner {
+        Status::Won(p) => letter(p),
+        _ => String::new(),
+    };
+    let outcome = match winner {
+        Status::Ongoing => spoken::Outcome::Ongoing,
+        Status::Won(_) => spoken::Outcome::Won(&winner_name),
+        Status::Drawn => spoken::Outcome::Drawn,
+    };
+    let turn = spoken::turn(lang, &player, outcome);
     let title = lang.f(
         "gosforth.alt.position",
-        &[("stage", &stage), ("player", &player), ("x", &x), ("o", &o), ("target", &pos.target())],
+        &[("stage", &stage), ("turn", &turn), ("x", &x), ("o", &o), ("target", &pos.target())],
     );
     let mut more = Vec::new();
-    if pos.claim_available() {
-        more.push(lang.f("gosforth.alt.claim", &[("n", &pos.claim_points())]));
+    let piece = |i: u8| match pos.cell(i as usize) {
+        0 => None,
+        c => Some(PLAYER_LETTERS[c as usize - 1].to_ascii_uppercase().to_string()),
+    };
+    // The gap first, with the pieces beside it (the ones that may slide into it).
+    if pos.stage() == Stage::Movement {
+        if let Some(gap) = (0..25u8).find(|&i| pos.cell(i as usize) == 0) {
+            let (col, row) = (gap % 5, gap / 5);
+            let beside = [
+                (row < 4).then(|| gap + 5),
+                (col > 0).then(|| gap - 1),
+                (col < 4).then(|| gap + 1),
+                (row > 0).then(|| gap - 5),
+            ];
+            let neighbours: Vec<String> = beside
+                .into_iter()
+                .flatten()
+                .filter_map(|i| piece(i).map(|p| lang.f("gosforth.alt.on", &[("piece", &p), ("cell", &cell_name(i))])))
+                .collect();
+            let listed = lang.and_list(&neighbours);
+            more.push(lang.f("gosforth.alt.gap_at", &[("gap", &cell_name(gap)), ("neighbours", &listed)]));
+        }
     }
     if let Some(l) = pos.last_slid() {
         more.push(lang.f("gosforth.alt.last", &[("cell", &cell_name(l))]));
+    }
+    if pos.claim_available() {
+        more.push(lang.f("gosforth.alt.claim", &[("n", &pos.claim_points())]));
     }
     let empty = lang.t(match pos.stage() {
         Stage::Placing => "gosforth.alt.empty",
@@ -266,11 +302,8 @@ pub fn spoken(pos: &GosforthPosition, lang: Lang) -> Spoken {
         let cells = (0..5u8)
             .map(|col| {
                 let i = row * 5 + col;
-                let what = match pos.cell(i as usize) {
-                    0 => empty.to_string(),
-                    c => PLAYER_LETTERS[c as usize - 1].to_ascii_uppercase().to_string(),
-                };
-                format!("{} {what}", cell_name(i))
+                let what = piece(i).unwrap_or_else(|| empty.to_string());
+                spoken::item(lang, &cell_name(i), &what)
             })
             .collect();
         ((row + 1).to_string(), cells)
@@ -288,4 +321,24 @@ pub fn text_board(pos: &GosforthPosition) -> String {
     }
     s += "  a b c d e\n";
     s
+}
+
+/// What a diagram marks, as it is heard: each arrow ("Arrow: the X on d1 slides into the
+/// gap on d2."), then the shaded cells no arrow points at ("Marked: c3.").
+pub fn spoken_marks(pos: &GosforthPosition, marks: &[u8], arrows: &[(u8, u8)], lang: Lang) -> String {
+    let mut said: Vec<String> = arrows
+        .iter()
+        .map(|&(from, to)| {
+            let piece = match pos.cell(from as usize) {
+                0 => "?".to_string(),
+                c => PLAYER_LETTERS[c as usize - 1].to_ascii_uppercase().to_string(),
+            };
+            lang.f("gosforth.alt.arrow", &[("piece", &piece), ("from", &cell_name(from)), ("to", &cell_name(to))])
+        })
+        .collect();
+    let shaded: Vec<String> =
+        marks.iter().filter(|m| !arrows.iter().any(|(_, to)| to == *m)).map(|&m| cell_name(m)).collect();
+    said.push(spoken::marked(lang, &shaded));
+    said.retain(|s| !s.is_empty());
+    said.join(" ")
 }

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
 use super::position::{bits, connection_of, enclosed_by, player_name, KamonPosition, Status, WinKind};
 use crate::game::fence::{
-    self, at, claim_error, get, listed, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
 };
 use crate::lang::Lang;
 
@@ -117,10 +117,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         }
         Status::Won(p, WinKind::Ring) => {
             let inside = names(enclosed_by(pos.pawns(p)));
-            Ok(Fact {
-                text: lang.f("kamon.fact.ring", &[("cells", &listed(&inside, lang.t("list.and")))]),
-                cells: inside,
-            })
+            Ok(Fact { text: lang.f("kamon.fact.ring", &[("cells", &lang.and_list(&inside))]), cells: inside })
         }
         Status::Won(_, WinKind::Blockade) => Ok(Fact::words(lang.t("kamon.fact.blockade"))),
         _ => Err("nobody has won in this diagram".to_string()),
@@ -173,16 +170,28 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
             marked.push(parse_cell(w).map_err(|e| at(m, e))?);
         }
     }
-    let one = super::draw::puzzle_diagram(&pos, 6.0, &marked, lang);
+    // Described as drawn: the board, the pawns just placed, the other cells marked.
+    let mut unmoved: Vec<u32> = marked.iter().copied().filter(|b| !shown.contains(b)).collect();
+    unmoved.sort_unstable();
+    unmoved.dedup();
+    let unmoved_names: Vec<String> = unmoved.iter().map(|&b| cell_name(b)).collect();
+    let mut one = super::draw::puzzle_diagram(&pos, 6.0, &marked, lang);
+    if !shown.is_empty() {
+        let moved: Vec<String> = shown.iter().map(|&b| cell_name(b)).collect();
+        crate::spoken::append(&mut one, &lang.f("kamon.alt.moved", &[("cells", &lang.and_list(&moved))]));
+    }
+    crate::spoken::append(&mut one, &crate::spoken::marked(lang, &unmoved_names));
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
             let (before, _) = last.expect("show: both needs a move");
-            let unmoved: Vec<u32> = marked.iter().copied().filter(|b| !shown.contains(b)).collect();
-            fence::side_by_side(&super::draw::puzzle_diagram(&before, 6.0, &unmoved, lang), &one)
+            let mut first = super::draw::puzzle_diagram(&before, 6.0, &unmoved, lang);
+            crate::spoken::append(&mut first, &crate::spoken::marked(lang, &unmoved_names));
+            fence::side_by_side(&first, &one, lang)
         }
     };
     let width = KAMON_WIDTH * scene.width / one_width;
-    Ok(Diagram { scene, caption, width, id: position_id(&pos) })
+    let reading = <super::Kamon as crate::game::Rules>::reading(&pos, lang);
+    Ok(Diagram { scene, caption, width, id: position_id(&pos), reading })
 }

@@ -38,7 +38,7 @@ use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
 use generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use notation::cell_name;
-use position::{player_name, symbol_name, win_word};
+use position::{player_name, symbol_object, win_word};
 use quality::solvable_by_elimination;
 use verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
 
@@ -88,8 +88,15 @@ impl Rules for Kamon {
         json!({"cell": notation::cell_name(cell)})
     }
 
+    fn reading(_pos: &KamonPosition, lang: Lang) -> String {
+        lang.t("kamon.alt.reading").to_string()
+    }
+
     fn diagram(pos: &KamonPosition, highlight: &[u32], lang: Lang) -> Scene {
-        draw::puzzle_diagram(pos, 8.0, highlight, lang)
+        let mut scene = draw::puzzle_diagram(pos, 8.0, highlight, lang);
+        let cells: Vec<String> = highlight.iter().map(|&c| cell_name(c)).collect();
+        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &cells));
+        scene
     }
 
     fn surely_skipped_win(pos: &KamonPosition) -> bool {
@@ -144,10 +151,12 @@ impl Game for Kamon {
         })
     }
 
-    fn cover(&self, _options: &GameOptions) -> Result<Scene> {
+    fn cover(&self, _options: &GameOptions, lang: Lang) -> Result<Scene> {
         let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
         let pos = seeded_setup(&mut rng);
-        Ok(draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]))
+        let mut scene = draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]);
+        crate::spoken::Spoken::new(lang.t("kamon.alt.cover").into(), &[]).apply(&mut scene);
+        Ok(scene)
     }
 }
 
@@ -173,7 +182,7 @@ fn caption(pos: &KamonPosition, grade: Grade, goal: &'static str, lang: Lang) ->
     let text = match pos.constraint() {
         Some(t) => lang.f(
             "kamon.caption.constraint",
-            &[("goal", &goal), ("symbol", &symbol_name(t.symbol, lang)), ("count", &t.count)],
+            &[("goal", &goal), ("symbol", &symbol_object(t.symbol, lang)), ("count", &t.count)],
         ),
         None => lang.f("kamon.caption.first", &[("goal", &goal)]),
     };
@@ -317,12 +326,15 @@ impl Task for WinInTwo {
     }
 
     fn answer(&self, pos: &KamonPosition, f: &WinInTwoFacts, lang: Lang) -> (Scene, String) {
-        let answers: Vec<String> =
-            f.answers.iter().map(|(r, c, _)| format!("{}→{}", cell_name(*r), cell_name(*c))).collect();
+        let answers: Vec<String> = f
+            .answers
+            .iter()
+            .map(|(r, c, _)| lang.f("kamon.win2.pair", &[("reply", &cell_name(*r)), ("win", &cell_name(*c))]))
+            .collect();
         let cells: Vec<String> = f.solutions.iter().map(|&b| cell_name(b)).collect();
         (
             Kamon::diagram(pos, &f.solutions, lang),
-            lang.f("kamon.win2.answer", &[("cells", &cells.join(", ")), ("answers", &answers.join(" "))]),
+            lang.f("kamon.win2.answer", &[("cells", &cells.join(", ")), ("answers", &answers.join(", "))]),
         )
     }
 }

@@ -277,11 +277,27 @@ pub fn spoken_token(t: Token, lang: Lang) -> String {
 /// constraint) or the first-move rule, then each row from the top with every cell's name
 /// and what covers it ("A1 sun 3", "A2 black pawn", "D4 struck out").
 pub fn spoken(pos: &KamonPosition, lang: Lang) -> Spoken {
-    let player = super::position::player_name(pos.to_move() as usize, lang);
-    let title = lang.f("kamon.alt.position", &[("player", &player)]);
+    use super::position::Status;
+    let name = |p: u8| super::position::player_name(p as usize, lang);
+    let status = pos.status();
+    let outcome = match status {
+        Status::Ongoing => spoken::Outcome::Ongoing,
+        Status::Won(p, _) => spoken::Outcome::Won(name(p)),
+        Status::Drawn => spoken::Outcome::Drawn,
+    };
+    let title = lang.f("kamon.alt.position", &[("turn", &spoken::turn(lang, name(pos.to_move()), outcome))]);
+    let ongoing = status == Status::Ongoing;
     let rule = match pos.constraint() {
-        Some(c) => lang.f("kamon.alt.constraint", &[("token", &spoken_token(c, lang))]),
-        None => lang.t("kamon.alt.first").to_string(),
+        Some(c) => {
+            let last = lang.f("kamon.alt.constraint", &[("token", &spoken_token(c, lang))]);
+            if ongoing {
+                format!("{last} {}", lang.t("kamon.alt.rule"))
+            } else {
+                last
+            }
+        }
+        None if ongoing => lang.t("kamon.alt.first").to_string(),
+        None => String::new(),
     };
     Spoken::new(title, &[rule, spoken_rows(pos, lang)])
 }
@@ -300,7 +316,7 @@ fn spoken_rows(pos: &KamonPosition, lang: Lang) -> String {
                 CellContent::Forbidden => lang.t("kamon.alt.struck").to_string(),
                 CellContent::Pawn(p) => lang.t(["kamon.alt.black", "kamon.alt.white"][p as usize]).to_string(),
             };
-            said.push(format!("{} {what}", radius3::name(names[i])));
+            said.push(spoken::item(lang, &radius3::name(names[i]), &what));
             i += 1;
         }
         rows.push((((b'A' + row as u8) as char).to_string(), said));

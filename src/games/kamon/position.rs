@@ -31,6 +31,12 @@ pub fn symbol_name(i: u8, lang: Lang) -> &'static str {
     ][i as usize])
 }
 
+/// Symbol `i` as what a move covers, in `lang`: "a sun", "einen Mond", "une lune".
+pub fn symbol_object(i: u8, lang: Lang) -> &'static str {
+    lang.t(["kamon.a.leaf", "kamon.a.snake", "kamon.a.sun", "kamon.a.moon", "kamon.a.wave", "kamon.a.mountain"]
+        [i as usize])
+}
+
 /// Player `p`'s name in `lang` (Black, White).
 pub fn player_name(p: usize, lang: Lang) -> &'static str {
     lang.t(["kamon.player.black", "kamon.player.white"][p])

@@ -7,11 +7,9 @@
 
 use std::collections::BTreeSet;
 
-use super::notation::{parse_position_id, position_id};
+use super::notation::{parse_position_id, position_id, spoken_cell};
 use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
-use crate::game::fence::{
-    self, at, claim_error, get, listed, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show,
-};
+use crate::game::fence::{self, at, claim_error, get, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 
@@ -207,7 +205,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
                     "split",
                     if split.len() > 1 {
                         let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
-                        Ok(Fact::words(listed(&sizes, lang.t("list.and"))))
+                        Ok(Fact::words(lang.and_list(&sizes)))
                     } else {
                         none("the last move splits nothing")
                     },
@@ -236,19 +234,71 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
             marks.push(parse_axial(w).ok_or_else(|| at(m, format!("'{}' is not a cell (q,r)", w.trim())))?);
         }
     }
-    // The drawings are described in the book's language (an SVG's description is read aloud).
-    let described = |mut scene: crate::scene::Scene, p: &SixPosition| {
+    // The drawings are described in the book's language (an SVG's description is read
+    // aloud): the tokens on the table, the move just made, then what else is drawn —
+    // tokens drawn faintly (no longer on the table), dashed outlines, shaded cells.
+    let cells_said = |cells: &[Axial]| -> Vec<String> { cells.iter().map(|&c| spoken_cell(c, lang)).collect() };
+    let and = |items: &[String]| lang.and_list(items);
+    let moved_to = last.as_ref().map(|(_, m)| match *m {
+        Move::Place(c) | Move::Relocate { to: c, .. } => c,
+    });
+    let mut shaded: Vec<Axial> = marks.iter().copied().filter(|&c| Some(c) != moved_to).collect();
+    shaded.sort();
+    shaded.dedup();
+    let described = |mut scene: crate::scene::Scene, p: &SixPosition, after: bool, dashed: &[Axial]| {
         super::notation::spoken(p, lang).apply(&mut scene);
+        let mut more = Vec::new();
+        if after {
+            match last.as_ref().map(|(_, m)| *m) {
+                Some(Move::Place(c)) => more.push(lang.f("six.alt.moved", &[("cells", &spoken_cell(c, lang))])),
+                Some(m @ Move::Relocate { .. }) => {
+                    more.push(lang.f("six.alt.relocated", &[("move", &super::notation::spoken_move(m, lang))]))
+                }
+                None => {}
+            }
+            let faint: Vec<String> = ghosts
+                .iter()
+                .filter(|g| p.at(g.0).is_none())
+                .map(|&(a, c)| {
+                    crate::spoken::item(
+                        lang,
+                        &spoken_cell(a, lang),
+                        lang.t(["six.alt.red", "six.alt.black"][c as usize]),
+                    )
+                })
+                .collect();
+            if !faint.is_empty() {
+                more.push(lang.f("six.alt.ghosts", &[("tokens", &faint.join(crate::spoken::items_joiner(lang)))]));
+            }
+        }
+        if !dashed.is_empty() {
+            more.push(lang.f("six.alt.dashed", &[("cells", &and(&cells_said(dashed)))]));
+        }
+        more.push(crate::spoken::marked(lang, &cells_said(&shaded)));
+        for m in more {
+            crate::spoken::append(&mut scene, &m);
+        }
         scene
     };
-    let one = described(super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts), &pos);
+    let one = described(
+        super::draw::plain_diagram(&pos, 4.0, &marks, lifted.as_slice(), &ghosts),
+        &pos,
+        true,
+        lifted.as_slice(),
+    );
     let one_width = one.width;
     let scene = match show {
         Show::One => one,
         Show::Both => {
             let before = last.as_ref().map(|(b, _)| b).unwrap_or(&start);
-            let first = described(super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]), before);
-            fence::side_by_side(&first, &described(super::draw::plain_diagram(&pos, 4.0, &marks, &[], &ghosts), &pos))
+            let first = described(
+                super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]),
+                before,
+                false,
+                lifted.as_slice(),
+            );
+            let second = described(super::draw::plain_diagram(&pos, 4.0, &marks, &[], &ghosts), &pos, true, &[]);
+            fence::side_by_side(&first, &second, lang)
         }
     };
     let width = match show {
@@ -256,5 +306,6 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         // A pair may take the whole measure (the typesetter narrows it to fit).
         Show::Both => scene.width,
     };
-    Ok(Diagram { scene, caption, width, id: position_id(&pos) })
+    let reading = <super::Six as crate::game::Rules>::reading(&pos, lang);
+    Ok(Diagram { scene, caption, width, id: position_id(&pos), reading })
 }

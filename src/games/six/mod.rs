@@ -105,25 +105,28 @@ impl Rules for Six {
         }
     }
 
+    fn reading(_pos: &SixPosition, lang: Lang) -> String {
+        lang.t("six.alt.reading").to_string()
+    }
+
     /// The cells moved to are marked; every lifted token is drawn dashed.
     fn diagram(pos: &SixPosition, highlight: &[Move], lang: Lang) -> Scene {
-        let marks: Vec<_> = highlight
-            .iter()
-            .map(|m| match *m {
-                Move::Place(c) | Move::Relocate { to: c, .. } => c,
-            })
-            .collect();
-        let mut lifted: Vec<crate::geom::hex::Axial> = highlight
-            .iter()
-            .filter_map(|m| match *m {
-                Move::Relocate { from, .. } => Some(from),
-                Move::Place(_) => None,
-            })
-            .collect();
+        let (mut marks, mut lifted) = (Vec::new(), Vec::new());
+        for m in highlight {
+            match *m {
+                Move::Place(c) => marks.push(c),
+                Move::Relocate { from, to, .. } => {
+                    marks.push(to);
+                    lifted.push(from);
+                }
+            }
+        }
         lifted.sort_unstable();
         lifted.dedup();
         let mut scene = draw::diagram(pos, 5.0, &marks, &lifted, &[]);
         notation::spoken(pos, lang).apply(&mut scene);
+        let moves: Vec<String> = highlight.iter().map(|m| notation::spoken_move(*m, lang)).collect();
+        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &moves));
         scene
     }
 
@@ -182,10 +185,8 @@ impl Game for Six {
     }
 
     /// A mid-game cluster: the round-two example of the rulebook.
-    fn cover(&self, _options: &GameOptions) -> Result<Scene> {
-        let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
-        let pos = parse_position_id(id).map_err(|e| Error::failed(format!("the cover position: {e}")))?;
-        Ok(draw::plain_diagram(&pos, 8.0, &[], &[], &[]))
+    fn cover(&self, _options: &GameOptions, lang: Lang) -> Result<Scene> {
+        pages::cover(lang)
     }
 }
 

@@ -7,7 +7,7 @@
 //! `b`, and `ply` counts round-two plies (for the ply cap; our addition). The start is
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
-use super::position::{SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
+use super::position::{Move, SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
@@ -219,21 +219,45 @@ pub fn text_board(pos: &SixPosition) -> String {
 /// holds, then the tokens row by row from the top (rows are r = const, as the diagram
 /// labels its cells q,r), each by its cell and colour ("(0,-1) red").
 pub fn spoken(pos: &SixPosition, lang: Lang) -> Spoken {
-    let player = super::position::player_name(pos.to_move() as usize, lang);
+    use super::position::Status;
+    let name = |p: u8| super::position::player_name(p as usize, lang);
+    let outcome = match pos.status() {
+        Status::Ongoing => spoken::Outcome::Ongoing,
+        Status::Won(p, _) => spoken::Outcome::Won(name(p)),
+        Status::Drawn => spoken::Outcome::Drawn,
+    };
+    let turn = spoken::turn(lang, name(pos.to_move()), outcome);
     let [red, black] = pos.hands();
     let title =
-        lang.f("six.alt.position", &[("round", &pos.round()), ("player", &player), ("red", &red), ("black", &black)]);
+        lang.f("six.alt.position", &[("round", &pos.round()), ("turn", &turn), ("red", &red), ("black", &black)]);
     let mut tokens: Vec<(Axial, u8)> = pos.tokens().to_vec();
     tokens.sort_by_key(|(a, _)| (a.r, a.q));
     let mut rows: Vec<(String, Vec<String>)> = Vec::new();
     let mut last_row = None;
     for (a, colour) in tokens {
         if last_row != Some(a.r) {
-            rows.push((format!("r={}", a.r), Vec::new()));
+            rows.push((spoken::signed(a.r, lang), Vec::new()));
             last_row = Some(a.r);
         }
         let word = lang.t(["six.alt.red", "six.alt.black"][colour as usize]);
-        rows.last_mut().expect("a row").1.push(format!("({},{}) {word}", a.q, a.r));
+        rows.last_mut().expect("a row").1.push(spoken::item(lang, &spoken_cell(a, lang), word));
     }
     Spoken::new(title, &[spoken::rows(lang, rows)])
+}
+
+/// A cell as it is heard: "(2, minus 4)"; in German and French, whose decimal point is a
+/// comma, "(2; minus 4)" and "(2 ; moins 4)".
+pub fn spoken_cell(a: Axial, lang: Lang) -> String {
+    spoken::pair(a.q, a.r, lang)
+}
+
+/// A move as it is heard: "(2, minus 1)" for a token placed there, "the token from (0, 1)
+/// to (2, minus 1)" for one moved.
+pub fn spoken_move(m: Move, lang: Lang) -> String {
+    match m {
+        Move::Place(c) => spoken_cell(c, lang),
+        Move::Relocate { from, to, .. } => {
+            lang.f("six.fact.move", &[("from", &spoken_cell(from, lang)), ("to", &spoken_cell(to, lang))])
+        }
+    }
 }

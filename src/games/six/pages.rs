@@ -72,3 +72,19 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     page.close();
     page
 }
+
+/// The rulebook's title picture: red and black tokens laid edge to edge in two rows,
+/// with what it shows in words.
+pub fn cover(lang: Lang) -> crate::error::Result<Scene> {
+    let id = "six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r";
+    let pos =
+        super::parse_position_id(id).map_err(|e| crate::error::Error::failed(format!("the cover position: {e}")))?;
+    let mut scene = draw::plain_diagram(&pos, 8.0, &[], &[], &[]);
+    let rows: std::collections::BTreeSet<i32> = pos.tokens().iter().map(|(a, _)| a.r).collect();
+    let said = lang.f(
+        "six.alt.cover",
+        &[("red", &pos.count(0)), ("black", &pos.count(1)), ("rows", &rows.len()), ("n", &pos.tokens().len())],
+    );
+    crate::spoken::Spoken::new(said, &[]).apply(&mut scene);
+    Ok(scene)
+}

@@ -308,6 +308,7 @@ impl Tagger {
                         d.set("A", Object::Dictionary(a));
                     }
                 }
+                Role::Caption(Some(said)) => d.set("ActualText", super::text_string(said)),
                 Role::TableHeader => {
                     let mut a = Dictionary::new();
                     a.set("O", Object::Name(b"Table".to_vec()));
@@ -356,7 +357,7 @@ fn tag_name(role: &Role) -> &'static str {
         Role::Heading(5) => "H5",
         Role::Heading(_) => "H6",
         Role::Paragraph => "P",
-        Role::Caption => "Caption",
+        Role::Caption(_) => "Caption",
         Role::Quote => "BlockQuote",
         Role::Figure(..) => "Figure",
         Role::List => "L",

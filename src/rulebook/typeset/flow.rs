@@ -121,6 +121,7 @@ impl Setter<'_> {
         while i < blocks.len() {
             match &blocks[i] {
                 Block::Heading { level, spans } => out.extend(self.heading(*level, spans, x, width)),
+                Block::Reading(spans) => out.extend(self.paragraph(spans, x, width, self.style.body, gap)),
                 Block::Para(spans) => {
                     let mut boxes = self.paragraph(spans, x, width, self.style.body, gap);
                     let ends_with_colon = plain(spans).trim_end().ends_with(':');
@@ -472,7 +473,7 @@ impl Setter<'_> {
         for ((d, w, h, cap_w, caption), (cx, _)) in cells.into_iter().zip(columns) {
             b.scene.figure(&d.scene, cx, 0.0, w / d.scene.width, &d.alt());
             if !caption.is_empty() {
-                b.scene.open(Role::Caption);
+                b.scene.open(Role::Caption(None));
             }
             for (k, l) in caption.iter().enumerate() {
                 draw_line(

@@ -4,7 +4,9 @@
 use super::*;
 use crate::draw::leaders::leaders;
 
-pub(super) fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
+/// The title page: the title, the subtitle, the credit, the reading paragraph (how the
+/// figures are read) if given, the picture, and the colophon at the foot.
+pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Span]>) -> Scene {
     let mut s = Scene::new(style.width, style.height);
     let w = style.measure();
     let mut y = style.height * 0.16;
@@ -26,6 +28,17 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock) -> Scene {
         draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
     }
     s.close();
+    if let Some(spans) = reading {
+        let size = style.body * 0.9;
+        let lead = size * 1.3 * MM_PER_PT;
+        y += style.leading();
+        s.open(Role::Paragraph);
+        for l in break_lines_no_hyphen(spans, size, w * 0.85) {
+            y += lead;
+            draw_line(&mut s, &l, style.side + w * 0.075, y, w * 0.85, size, Align::Centre, INK);
+        }
+        s.close();
+    }
     let small = style.body * 0.75;
     let small_lead = small * 1.35 * MM_PER_PT;
     let colophon: Vec<_> = t

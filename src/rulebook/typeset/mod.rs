@@ -127,7 +127,14 @@ pub fn typeset(
     let setter = Setter { style, base: if compendium { 3 } else { 2 } };
     let mut pages: Vec<Scene> = Vec::new();
     let mut outline = Vec::new();
-    pages.push(title_page(style, if compendium { book } else { &chapters[0].title }));
+    // A rulebook of one game says how its figures are read on its title page, where the
+    // room is (before every figure: the title picture says what it shows in full).
+    let reading = if compendium {
+        None
+    } else {
+        chapters[0].blocks.iter().find_map(|b| if let Block::Reading(spans) = b { Some(spans.clone()) } else { None })
+    };
+    pages.push(title_page(style, if compendium { book } else { &chapters[0].title }, reading.as_deref()));
     let contents_at = pages.len();
     if compendium {
         pages.push(Scene::new(style.width, style.height));
@@ -138,7 +145,12 @@ pub fn typeset(
         if compendium {
             flow.extend(chapter_opening(style, &ch.title, 2));
         }
-        flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+        if reading.is_some() {
+            let blocks: Vec<Block> = ch.blocks.iter().filter(|b| !matches!(b, Block::Reading(_))).cloned().collect();
+            flow.extend(setter.blocks(&blocks, 0.0, style.measure()));
+        } else {
+            flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+        }
         let first_page = pages.len();
         chapter_pages.push(first_page);
         outline.push(OutlineEntry { level: 0, title: ch.title.title.clone(), page: first_page, y: style.top });
