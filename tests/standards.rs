@@ -25,8 +25,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use described::{
-    el_board, gosforth_position, kamon_board, plain, said_pair, sentence, six_table, turn, Turn, Words, ENGLISH,
-    FRENCH, GERMAN,
+    el_board, gosforth_position, kamon_board, listener_faults, plain, said_pair, sentence, six_table, turn, Turn,
+    Words, ENGLISH, FRENCH, GERMAN,
 };
 use pdfread::{Element, Pdf};
 use serde_json::Value;
@@ -103,6 +103,8 @@ fn sheet_matches_records(dir: &Path, game: &str, task: &str, w: &Words) {
         let context = format!("{game} {task} {} #{n}: {caption} | {text}", w.lang);
         assert!(!caption.contains(['★', '☆']), "{context}: the stars are said as a word");
         assert!(!printed_pair(caption) && !printed_pair(text), "{context}: a coordinate pair as printed");
+        let faults = [listener_faults(caption, w), listener_faults(text, w)].concat();
+        assert!(faults.is_empty(), "{context}: {faults:?}");
         // The position, rebuilt from the figure's words alone.
         let turn_letter = |names: &[&str], letters: [&str; 2]| match turn(text, names, w) {
             Turn::ToMove(p) => letters[p].to_string(),

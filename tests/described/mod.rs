@@ -405,3 +405,46 @@ pub fn gosforth_position(text: &str, w: &Words) -> Gosforth {
     let last = text.find(w.gosforth_last).map(|at| text[at + w.gosforth_last.len()..][..2].to_string());
     (ranks.join("/"), (x, o), target, last)
 }
+
+/// What a screen reader would speak badly in a description, if anything.
+pub fn listener_faults(text: &str, w: &Words) -> Vec<String> {
+    let mut faults = Vec::new();
+    for bad in ['–', '—', '→', '←', '↔'] {
+        if text.contains(bad) {
+            faults.push(format!("'{bad}'"));
+        }
+    }
+    if text.contains("->") {
+        faults.push("'->'".into());
+    }
+    // A coordinate pair as printed: "(1,0)", "(3,-4)".
+    for (at, _) in text.match_indices('(') {
+        let inner = &text[at + 1..];
+        if let Some((q, r)) = inner.find(')').and_then(|c| inner[..c].split_once(',')) {
+            if q.parse::<i64>().is_ok() && r.parse::<i64>().is_ok() {
+                faults.push(format!("a pair as printed: ({q},{r})"));
+            }
+        }
+    }
+    // A cell run into what is on it: "d4 blue 2", "A1 sun 3", "c3 X".
+    let contents: Vec<&str> = w
+        .el_colours
+        .iter()
+        .chain(&w.kamon_symbols)
+        .chain(&w.kamon_pawns)
+        .chain(&w.six_colours)
+        .chain(&["X", "O", w.gosforth_gap, w.empty])
+        .copied()
+        .collect();
+    let tokens: Vec<&str> = text.split(' ').collect();
+    for pair in tokens.windows(2) {
+        let cell = pair[0];
+        let is_cell = (2..=3).contains(&cell.len())
+            && cell.as_bytes()[0].is_ascii_alphabetic()
+            && cell[1..].chars().all(|c| c.is_ascii_digit());
+        if is_cell && contents.iter().any(|c| pair[1] == *c || pair[1].starts_with(&format!("{c};"))) {
+            faults.push(format!("'{} {}' runs a cell into its contents", pair[0], pair[1]));
+        }
+    }
+    faults
+}
