@@ -78,8 +78,13 @@ fn numbered(text: &str) -> Option<u64> {
 /// caption naming every solution and its figure outlining it, captions read without
 /// stars or printed coordinate pairs.
 fn sheet_matches_records(dir: &Path, game: &str, task: &str, w: &Words) {
-    let args = ["puzzles", game, "--task", task, "--count", "4", "--seed", "alt", "--lang", w.lang];
-    let pdf_path = dir.join(format!("{game}-{task}-{}.pdf", w.lang));
+    // SIX's round two is a win in one asked with --round 2.
+    let (task_args, task) = match task {
+        "round-2" => (["--round", "2"], "win-in-one"),
+        t => (["--task", t], t),
+    };
+    let args = ["puzzles", game, task_args[0], task_args[1], "--count", "4", "--seed", "alt", "--lang", w.lang];
+    let pdf_path = dir.join(format!("{game}-{}-{}.pdf", task_args.concat(), w.lang));
     let mut pdf_args = args.to_vec();
     pdf_args.extend(["--out", pdf_path.to_str().unwrap()]);
     ok(dir, &pdf_args);
@@ -168,6 +173,12 @@ fn sheet_matches_records(dir: &Path, game: &str, task: &str, w: &Words) {
                     let arrow = format!("{}{from}{}{to}", w.gosforth_arrow.1.trim_start(), w.gosforth_arrow.2);
                     (format!("{}{from}{}{to}", w.slide.0, w.slide.1), arrow)
                 }
+                (_, _) if s["to"].is_array() => {
+                    // A round-two relocation: the cell it goes to (the lifts are many).
+                    let to = &s["to"];
+                    let p = said_pair(to[0].as_i64().unwrap(), to[1].as_i64().unwrap(), w);
+                    (p.clone(), p)
+                }
                 _ if s["claim"] == Value::Bool(true) => (w.gosforth_claim.to_string(), String::new()),
                 _ => panic!("{context}: solution {s}"),
             };
@@ -209,6 +220,11 @@ fn every_figure_of_a_sheet_rebuilds_its_puzzle_in_every_language() {
             ("six", "block"),
             ("gosforth", "best-move"),
             ("gosforth", "win-in-one"),
+            ("el", "win-in-two"),
+            ("kamon", "defend"),
+            ("six", "win-in-two"),
+            ("six", "defend"),
+            ("six", "round-2"),
         ] {
             sheet_matches_records(&dir, game, task, w);
         }
