@@ -2,8 +2,11 @@
 //! ever read) and text measurement from their advance widths (read with allsorts; no
 //! PDF code is involved, so every layer can measure text).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use allsorts::tables::cmap::CmapSubtable;
+
+pub mod web;
 
 /// A typeface of the bundled family. The discriminants number the PDF font resources
 /// (`F1`, `F2`, …); 3 was DejaVu Sans Bold Oblique, left out (0.6 MB, 0.3 MB of the web
@@ -35,14 +38,18 @@ impl Face {
         }
     }
 
-    /// The font file.
+    /// The font file: the full DejaVu face, or without the `full-fonts` feature (the
+    /// web page) its subset to the characters our words use (see [`web`]).
     pub fn bytes(self) -> &'static [u8] {
-        match self {
+        #[cfg(feature = "full-fonts")]
+        return match self {
             Face::Regular => dejavu::sans::regular(),
             Face::Bold => dejavu::sans::bold(),
             Face::Italic => dejavu::sans::oblique(),
             Face::Mono => dejavu::sans_mono::regular(),
-        }
+        };
+        #[cfg(not(feature = "full-fonts"))]
+        web::bytes(self)
     }
 
     /// The PostScript name.
@@ -88,14 +95,27 @@ impl Face {
 
     /// The glyph that draws `c`, if the face has one.
     pub fn glyph_index(self, c: char) -> Option<u16> {
-        self.metrics().glyphs.get(&(c as u32)).copied()
+        Some(self.metrics().glyph(c)).filter(|&g| g != 0)
+    }
+
+    /// The glyph that draws `c` in the face's web subset ([`web::bytes`]), if it has one.
+    pub fn web_glyph_index(self, c: char) -> Option<u16> {
+        static METRICS: [OnceLock<Metrics>; 5] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let m = METRICS[self as usize].get_or_init(|| Metrics::read(web::bytes(self)).expect("the web fonts parse"));
+        Some(m.glyph(c)).filter(|&g| g != 0)
+    }
+
+    /// A glyph's advance width, in font units.
+    pub fn advance(self, glyph: u16) -> u16 {
+        self.metrics().advance(glyph)
     }
 
     /// The width of a line of text in millimetres at `size` points: the sum of the
     /// glyphs' advance widths (a character the face lacks counts as its `.notdef` glyph).
     pub fn text_width(self, text: &str, size: f32) -> f32 {
         let m = self.metrics();
-        let units: u32 = text.chars().map(|c| m.advances.get(m.glyph(c) as usize).copied().unwrap_or(0) as u32).sum();
+        let units: u32 = text.chars().map(|c| m.advance(m.glyph(c)) as u32).sum();
         units as f32 / m.units_per_em as f32 * size * 25.4 / 72.0
     }
 
@@ -105,74 +125,36 @@ impl Face {
     /// so they say where ink can be, not where the line's box is.
     pub fn glyph_boxes(self, text: &str, size: f32) -> impl Iterator<Item = [f32; 4]> + '_ {
         let m = self.metrics();
-        let ink = self.ink();
         let to_mm = size * 25.4 / 72.0 / m.units_per_em as f32;
         let mut x = 0u32;
         text.chars().filter_map(move |c| {
-            let gid = m.glyph(c) as usize;
+            let gid = m.glyph(c);
             let at = x as f32;
-            x += m.advances.get(gid).copied().unwrap_or(0) as u32;
-            let [x0, y0, x1, y1] = ink.get(gid).copied().flatten()?;
+            x += m.advance(gid) as u32;
+            let [x0, y0, x1, y1] = m.ink(gid)?;
             Some([(at + x0 as f32) * to_mm, -(y1 as f32) * to_mm, (at + x1 as f32) * to_mm, -(y0 as f32) * to_mm])
         })
     }
-
-    /// Every glyph's ink box in font units (x min, y min, x max, y max; y up), read from
-    /// the `glyf` table's glyph headers once per process, when a page's form is first
-    /// checked.
-    fn ink(self) -> &'static [Option<[i16; 4]>] {
-        static INK: [OnceLock<Vec<Option<[i16; 4]>>>; 5] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        INK[self as usize].get_or_init(|| read_ink(self.bytes()).expect("the bundled DejaVu fonts have glyph outlines"))
-    }
-}
-
-/// The glyph headers' bounding boxes (see [`Face::glyph_boxes`]); `None` for a glyph
-/// with no outline.
-fn read_ink(bytes: &[u8]) -> Option<Vec<Option<[i16; 4]>>> {
-    use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
-    use allsorts::tables::{FontTableProvider, HeadTable, IndexToLocFormat};
-    use allsorts::tag;
-    let font = ReadScope::new(bytes).read::<FontData<'_>>().ok()?;
-    let provider = font.table_provider(0).ok()?;
-    let head_data = provider.read_table_data(tag::HEAD).ok()?;
-    let head = ReadScope::new(&head_data).read::<HeadTable>().ok()?;
-    let loca = provider.read_table_data(tag::LOCA).ok()?;
-    let glyf = provider.read_table_data(tag::GLYF).ok()?;
-    let be16 = |b: &[u8], at: usize| -> Option<u16> { Some(u16::from_be_bytes([*b.get(at)?, *b.get(at + 1)?])) };
-    let offsets: Vec<usize> = match head.index_to_loc_format {
-        IndexToLocFormat::Short => {
-            (0..loca.len() / 2).map(|i| be16(&loca, 2 * i).map(|o| 2 * o as usize)).collect::<Option<_>>()?
-        }
-        IndexToLocFormat::Long => {
-            loca.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]]) as usize).collect()
-        }
-    };
-    Some(
-        offsets
-            .windows(2)
-            .map(|w| {
-                // A glyph with no outline has no data; otherwise its header is
-                // numberOfContours, then xMin, yMin, xMax, yMax.
-                if w[1] <= w[0] {
-                    return None;
-                }
-                let v = |k: usize| be16(&glyf, w[0] + 2 + 2 * k).map(|u| u as i16);
-                Some([v(0)?, v(1)?, v(2)?, v(3)?])
-            })
-            .collect(),
-    )
 }
 
 /// What text measurement needs from a font file: its character map and the advance
-/// width of every glyph, in font units.
+/// width of every glyph, in font units. The map is read where it lies in the font file
+/// (a lookup is a binary search there); only the first 256 characters are copied out.
 struct Metrics {
     units_per_em: u16,
-    glyphs: HashMap<u32, u16>,
-    /// The glyphs of the first 256 characters, looked up without hashing (0: none).
+    /// The Basic Multilingual Plane's map (format 4), when the font has one apart.
+    bmp: Option<Format4>,
+    /// The map of every character the font has.
+    full: CmapSubtable<'static>,
+    /// The glyphs of the first 256 characters, looked up without searching (0: none).
     latin: [u16; 256],
-    advances: Vec<u16>,
+    /// The `hmtx` table (advance widths) and how many glyphs have their own width.
+    hmtx: &'static [u8],
+    metrics_count: usize,
+    /// The `loca` and `glyf` tables (glyph outlines), and whether `loca` is long.
+    loca: &'static [u8],
+    glyf: &'static [u8],
+    long_loca: bool,
 }
 
 impl Metrics {
@@ -180,44 +162,133 @@ impl Metrics {
     fn glyph(&self, c: char) -> u16 {
         match self.latin.get(c as usize) {
             Some(&g) => g,
-            None => self.glyphs.get(&(c as u32)).copied().unwrap_or(0),
+            None => self.lookup(c as u32),
         }
+    }
+
+    /// A glyph's advance width, in font units (read where it lies: `hmtx`).
+    fn advance(&self, glyph: u16) -> u16 {
+        let at = 4 * usize::from(glyph).min(self.metrics_count.saturating_sub(1));
+        be16(self.hmtx, at).unwrap_or(0)
+    }
+
+    /// A glyph's ink box in font units (x min, y min, x max, y max; y up), from its
+    /// header in `glyf`; `None` for a glyph with no outline (a space).
+    fn ink(&self, glyph: u16) -> Option<[i16; 4]> {
+        let g = usize::from(glyph);
+        let (start, end) = if self.long_loca {
+            let at = |k: usize| -> Option<usize> {
+                let b = self.loca.get(4 * k..4 * k + 4)?;
+                Some(u32::from_be_bytes([b[0], b[1], b[2], b[3]]) as usize)
+            };
+            (at(g)?, at(g + 1)?)
+        } else {
+            (2 * usize::from(be16(self.loca, 2 * g)?), 2 * usize::from(be16(self.loca, 2 * g + 2)?))
+        };
+        if end <= start {
+            return None;
+        }
+        // The header: numberOfContours, then xMin, yMin, xMax, yMax.
+        let v = |k: usize| be16(self.glyf, start + 2 + 2 * k).map(|u| u as i16);
+        Some([v(0)?, v(1)?, v(2)?, v(3)?])
+    }
+
+    fn lookup(&self, c: u32) -> u16 {
+        match &self.bmp {
+            Some(bmp) if c <= 0xFFFF => bmp.glyph(c as u16),
+            _ => self.full.map_glyph(c).ok().flatten().unwrap_or(0),
+        }
+    }
+
+    /// Reads the `head`, `maxp`, `hhea`, `cmap` and `hmtx` tables (allsorts).
+    fn read(bytes: &'static [u8]) -> Option<Metrics> {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::tables::cmap::{Cmap, EncodingId, PlatformId};
+        use allsorts::tables::{HeadTable, HheaTable, IndexToLocFormat, MaxpTable, OffsetTable};
+        use allsorts::tag;
+        let scope = ReadScope::new(bytes);
+        let tables = scope.read::<OffsetTable<'static>>().ok()?;
+        let table = |t| tables.read_table(&scope, t).ok().flatten();
+        let head = table(tag::HEAD)?.read::<HeadTable>().ok()?;
+        let maxp = table(tag::MAXP)?.read::<MaxpTable>().ok()?;
+        let hhea = table(tag::HHEA)?.read::<HheaTable>().ok()?;
+        let cmap = table(tag::CMAP)?.read::<Cmap<'static>>().ok()?;
+        let (_, full) = allsorts::font::read_cmap_subtable(&cmap).ok().flatten()?;
+        let bmp = cmap
+            .find_subtable(PlatformId::WINDOWS, EncodingId::WINDOWS_UNICODE_BMP_UCS2)
+            .and_then(|record| Format4::new(cmap.scope.offset(record.offset as usize).data()));
+        let long_loca = matches!(head.index_to_loc_format, IndexToLocFormat::Long);
+        let mut metrics = Metrics {
+            units_per_em: head.units_per_em,
+            bmp,
+            full,
+            latin: [0; 256],
+            hmtx: table(tag::HMTX)?.data(),
+            metrics_count: usize::from(hhea.num_h_metrics).min(usize::from(maxp.num_glyphs)),
+            loca: table(tag::LOCA)?.data(),
+            glyf: table(tag::GLYF)?.data(),
+            long_loca,
+        };
+        metrics.latin = std::array::from_fn(|c| metrics.lookup(c as u32));
+        Some(metrics)
     }
 }
 
-impl Metrics {
-    /// Reads the `head`, `maxp`, `hhea`, `cmap` and `hmtx` tables (allsorts).
-    fn read(bytes: &[u8]) -> Option<Metrics> {
-        use allsorts::binary::read::ReadScope;
-        use allsorts::font_data::FontData;
-        use allsorts::tables::cmap::Cmap;
-        use allsorts::tables::{FontTableProvider, HeadTable, HheaTable, HmtxTable, MaxpTable};
-        use allsorts::tag;
-        let font = ReadScope::new(bytes).read::<FontData<'_>>().ok()?;
-        let provider = font.table_provider(0).ok()?;
-        let table = |t| provider.read_table_data(t).ok();
-        let head_data = table(tag::HEAD)?;
-        let head = ReadScope::new(&head_data).read::<HeadTable>().ok()?;
-        let maxp_data = table(tag::MAXP)?;
-        let maxp = ReadScope::new(&maxp_data).read::<MaxpTable>().ok()?;
-        let hhea_data = table(tag::HHEA)?;
-        let hhea = ReadScope::new(&hhea_data).read::<HheaTable>().ok()?;
-        let cmap_data = table(tag::CMAP)?;
-        let cmap = ReadScope::new(&cmap_data).read::<Cmap<'_>>().ok()?;
-        let (_, subtable) = allsorts::font::read_cmap_subtable(&cmap).ok().flatten()?;
-        let mut glyphs = HashMap::new();
-        subtable
-            .mappings_fn(|c, gid| {
-                glyphs.insert(c, gid);
-            })
-            .ok()?;
-        let hmtx_data = table(tag::HMTX)?;
-        let hmtx = ReadScope::new(&hmtx_data)
-            .read_dep::<HmtxTable<'_>>((usize::from(maxp.num_glyphs), usize::from(hhea.num_h_metrics)))
-            .ok()?;
-        let advances = (0..maxp.num_glyphs).map(|g| hmtx.horizontal_advance(g).unwrap_or(0)).collect();
-        let latin = std::array::from_fn(|c| glyphs.get(&(c as u32)).copied().unwrap_or(0));
-        Some(Metrics { units_per_em: head.units_per_em, glyphs, latin, advances })
+/// The big-endian 16-bit word at `at`, if there.
+fn be16(bytes: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_be_bytes([*bytes.get(at)?, *bytes.get(at + 1)?]))
+}
+
+/// A `cmap` subtable of format 4 (segments of the Basic Multilingual Plane), searched
+/// where it lies in the font file: allsorts walks its segments one by one, and a
+/// caption's every dash and star would pay for that.
+struct Format4 {
+    data: &'static [u8],
+    segments: usize,
+}
+
+impl Format4 {
+    fn new(data: &'static [u8]) -> Option<Format4> {
+        let word = |at: usize| Some(u16::from_be_bytes([*data.get(at)?, *data.get(at + 1)?]));
+        if word(0)? != 4 {
+            return None;
+        }
+        let segments = usize::from(word(6)?) / 2;
+        // The four arrays must be there.
+        (data.len() >= 16 + 8 * segments).then_some(Format4 { data, segments })
+    }
+
+    fn word(&self, at: usize) -> u16 {
+        self.data.get(at..at + 2).map_or(0, |b| u16::from_be_bytes([b[0], b[1]]))
+    }
+
+    /// The glyph of `c` (0: none), as the OpenType specification's lookup finds it.
+    fn glyph(&self, c: u16) -> u16 {
+        let n = self.segments;
+        let (ends, starts, deltas, offsets) = (14, 16 + 2 * n, 16 + 4 * n, 16 + 6 * n);
+        // The first segment whose end is at or after `c` (ends ascend).
+        let (mut lo, mut hi) = (0, n);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.word(ends + 2 * mid) < c {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        if lo == n || self.word(starts + 2 * lo) > c {
+            return 0;
+        }
+        let delta = self.word(deltas + 2 * lo);
+        let range = self.word(offsets + 2 * lo);
+        if range == 0 {
+            return c.wrapping_add(delta);
+        }
+        let at = offsets + 2 * lo + usize::from(range) + 2 * usize::from(c - self.word(starts + 2 * lo));
+        match self.word(at) {
+            0 => 0,
+            g => g.wrapping_add(delta),
+        }
     }
 }
 
@@ -417,6 +488,60 @@ mod tests {
         let fitted = chars_that_fit(Face::Bold, &wide, 120.0, 11.0, 2);
         assert!(fitted > 0 && fitted < 100, "{fitted}");
         assert!(Face::Bold.text_width(&"W".repeat(fitted / 2), 11.0) <= 120.0);
+    }
+
+    #[test]
+    fn the_plane_map_finds_every_glyph_allsorts_finds() {
+        for face in Face::ALL {
+            let m = face.metrics();
+            let bmp = m.bmp.as_ref().expect("DejaVu has a format 4 map");
+            let mut seen = 0;
+            m.full
+                .mappings_fn(|c, g| {
+                    if c <= 0xFFFF {
+                        assert_eq!(bmp.glyph(c as u16), g, "{face:?} U+{c:04X}");
+                        seen += 1;
+                    }
+                })
+                .unwrap();
+            assert!(seen > 3000, "{face:?}: {seen}");
+            // Characters the font lacks have none.
+            assert_eq!(bmp.glyph(0xE000), 0);
+            assert_eq!(face.glyph_index('\u{E000}'), None);
+        }
+    }
+
+    #[test]
+    fn widths_and_ink_read_in_place_are_allsorts_own() {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::font_data::FontData;
+        use allsorts::tables::glyf::GlyfTable;
+        use allsorts::tables::loca::LocaTable;
+        use allsorts::tables::{FontTableProvider, HeadTable, HheaTable, HmtxTable, MaxpTable};
+        use allsorts::tag;
+        for face in Face::ALL {
+            let font = ReadScope::new(face.bytes()).read::<FontData<'_>>().unwrap();
+            let provider = font.table_provider(0).unwrap();
+            let data = |t| provider.read_table_data(t).unwrap();
+            let (head, maxp, hhea) = (data(tag::HEAD), data(tag::MAXP), data(tag::HHEA));
+            let head = ReadScope::new(&head).read::<HeadTable>().unwrap();
+            let maxp = ReadScope::new(&maxp).read::<MaxpTable>().unwrap();
+            let hhea = ReadScope::new(&hhea).read::<HheaTable>().unwrap();
+            let (hmtx, loca, glyf) = (data(tag::HMTX), data(tag::LOCA), data(tag::GLYF));
+            let hmtx = ReadScope::new(&hmtx)
+                .read_dep::<HmtxTable<'_>>((usize::from(maxp.num_glyphs), usize::from(hhea.num_h_metrics)))
+                .unwrap();
+            let loca =
+                ReadScope::new(&loca).read_dep::<LocaTable<'_>>((maxp.num_glyphs, head.index_to_loc_format)).unwrap();
+            let mut glyf = ReadScope::new(&glyf).read_dep::<GlyfTable<'_>>(&loca).unwrap();
+            let m = face.metrics();
+            for g in 0..maxp.num_glyphs {
+                assert_eq!(m.advance(g), hmtx.horizontal_advance(g).unwrap(), "{face:?} glyph {g}");
+                let bounds = glyf.get_parsed_glyph(g).ok().and_then(|glyph| glyph.bounding_box());
+                let expected = bounds.map(|b| [b.x_min, b.y_min, b.x_max, b.y_max]);
+                assert_eq!(m.ink(g), expected, "{face:?} glyph {g}");
+            }
+        }
     }
 
     #[test]

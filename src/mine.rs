@@ -208,7 +208,8 @@ pub fn mine<T: Send>(
     let last = options.first as u64 + options.count as u64;
     let mut found = 0u32;
     let mut next = options.first as u64;
-    let pool = Pool::new(options.jobs)?;
+    // No more threads than puzzles: a one-puzzle sheet starts none.
+    let pool = Pool::new(options.jobs.min(options.count as usize))?;
     'windows: while next < last {
         let end = (next + window).min(last);
         let results = pool.map(next..end, |n| {
@@ -236,20 +237,23 @@ pub fn mine<T: Send>(
     Ok(Mined { found, wanted: options.count, attempts: budget.attempts() })
 }
 
-/// The worker threads of a run (rayon), or the caller's thread alone.
+/// The worker threads of a run (rayon), or the caller's thread alone (one job).
 struct Pool {
     #[cfg(feature = "parallel")]
-    pool: rayon::ThreadPool,
+    pool: Option<rayon::ThreadPool>,
 }
 
 impl Pool {
     #[cfg(feature = "parallel")]
     fn new(jobs: usize) -> Result<Pool> {
+        if jobs <= 1 {
+            return Ok(Pool { pool: None });
+        }
         let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs.max(1))
+            .num_threads(jobs)
             .build()
             .map_err(|e| Error::io(format!("cannot start worker threads: {e}")))?;
-        Ok(Pool { pool })
+        Ok(Pool { pool: Some(pool) })
     }
 
     #[cfg(not(feature = "parallel"))]
@@ -261,7 +265,10 @@ impl Pool {
     #[cfg(feature = "parallel")]
     fn map<T: Send>(&self, numbers: std::ops::Range<u64>, f: impl Fn(u64) -> T + Sync + Send) -> Vec<T> {
         use rayon::prelude::*;
-        self.pool.install(|| numbers.into_par_iter().map(f).collect())
+        match &self.pool {
+            Some(pool) => pool.install(|| numbers.into_par_iter().map(f).collect()),
+            None => numbers.map(f).collect(),
+        }
     }
 
     #[cfg(not(feature = "parallel"))]

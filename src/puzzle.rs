@@ -12,7 +12,7 @@ use crate::mine::{mine, Budget, MineOptions, Mined, Search};
 use crate::records;
 use crate::scene::Scene;
 use crate::seed::SeedSource;
-use crate::sheet::Tile;
+use crate::sheet::{Drawing, Tile};
 
 // The contract's puzzle types, where they were before the contract had a layer of its own.
 pub use crate::game::{search_figures, Grade, Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask};
@@ -100,9 +100,12 @@ impl<T: Task> Generator<T> {
 
 /// A numbered tile: the diagram, "n." as its label, the caption (and how it is said)
 /// and the small print.
-fn numbered_tile(number: u32, diagram: Scene, caption: String, said: String, small: String) -> Tile {
+fn numbered_tile(number: u32, diagram: Drawing, caption: String, said: String, small: String) -> Tile {
     Tile { diagram, label: format!("{number}."), caption, said, small, reference: String::new() }
 }
+
+/// How many of a sheet's puzzle diagrams (and as many answers) are kept as first drawn.
+const KEPT_DIAGRAMS: usize = 24;
 
 /// The sheet of `puzzles` with its answer key. Every diagram says in words what it shows
 /// (the position and what the picture marks, see [`crate::spoken`]); every caption says
@@ -110,18 +113,34 @@ fn numbered_tile(number: u32, diagram: Scene, caption: String, said: String, sma
 pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> PuzzleSheet {
     let lang = spec.lang;
     let words = task.sheet(spec.several, lang);
+    // The first diagrams are kept as drawn (a sheet of a few puzzles draws each once);
+    // the others are drawn again on their page, so that memory does not grow with them.
+    let drawing = |k: usize, first: Scene, make: Box<dyn Fn() -> Scene + Send + Sync>| {
+        if k < KEPT_DIAGRAMS {
+            Drawing::kept(first)
+        } else {
+            Drawing::again(&first, make)
+        }
+    };
     let tiles = puzzles
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(k, p)| {
             let caption = task.caption(&p.position, &p.facts, p.grade, lang);
             let said = crate::spoken::sentence(&crate::spoken::caption(&caption, lang));
-            numbered_tile(p.number, task.diagram(&p.position, lang), caption, said, T::Rules::position_id(&p.position))
+            let first = task.diagram(&p.position, lang);
+            let (task, position) = (task.clone(), p.position.clone());
+            let diagram = drawing(k, first, Box::new(move || task.diagram(&position, lang)));
+            numbered_tile(p.number, diagram, caption, said, T::Rules::position_id(&p.position))
         })
         .collect();
     let key_tiles = puzzles
         .iter()
-        .map(|p| {
-            let (diagram, answer) = task.answer(&p.position, &p.facts, lang);
+        .enumerate()
+        .map(|(k, p)| {
+            let (first, answer) = task.answer(&p.position, &p.facts, lang);
+            let (task, position, facts) = (task.clone(), p.position.clone(), p.facts.clone());
+            let diagram = drawing(k, first, Box::new(move || task.answer(&position, &facts, lang).0));
             // A second line, if any, goes under the diagram in small print.
             let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
             let said = crate::spoken::sentence(&crate::spoken::caption(answer, lang));

@@ -1,13 +1,73 @@
 //! What a sheet holds, before layout decides where it goes: sections of tiles, each a
 //! diagram with its words. Games and commands fill them; `layout::sheet` places them.
 
+use std::sync::Arc;
+
 use crate::scene::Scene;
+
+/// A tile's diagram: its size and smallest type known at once (layout needs them for
+/// every tile), its drawing made again when its page is drawn, so that a sheet of
+/// thousands of puzzles holds one page's drawings at a time.
+#[derive(Clone)]
+pub struct Drawing {
+    /// Width in mm.
+    pub width: f32,
+    /// Height in mm.
+    pub height: f32,
+    /// The smallest text in it, in points (none: no text).
+    pub smallest_text: Option<f32>,
+    source: Source,
+}
+
+/// Where a drawing comes from when its page is drawn.
+#[derive(Clone)]
+enum Source {
+    Kept(Arc<Scene>),
+    Again(Arc<dyn Fn() -> Scene + Send + Sync>),
+}
+
+impl Drawing {
+    /// A drawing made once and kept (a blank board, the first puzzles of a sheet).
+    pub fn kept(scene: Scene) -> Drawing {
+        let measured = Drawing::measure(&scene);
+        Drawing { source: Source::Kept(Arc::new(scene)), ..measured }
+    }
+
+    /// A drawing measured on `first` and made again by `make` whenever it is drawn:
+    /// `make` must give the same drawing as `first`.
+    pub fn again(first: &Scene, make: impl Fn() -> Scene + Send + Sync + 'static) -> Drawing {
+        Drawing { source: Source::Again(Arc::new(make)), ..Drawing::measure(first) }
+    }
+
+    fn measure(scene: &Scene) -> Drawing {
+        Drawing {
+            width: scene.width,
+            height: scene.height,
+            smallest_text: scene.smallest_text(),
+            source: Source::Kept(Arc::new(Scene::new(0.0, 0.0))),
+        }
+    }
+
+    /// The drawing.
+    pub fn scene(&self) -> Arc<Scene> {
+        match &self.source {
+            Source::Kept(scene) => scene.clone(),
+            Source::Again(make) => Arc::new(make()),
+        }
+    }
+}
+
+impl std::fmt::Debug for Drawing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Drawing({} x {} mm)", self.width, self.height)
+    }
+}
 
 /// One diagram with its words.
 #[derive(Debug, Clone)]
 pub struct Tile {
     /// The drawing, at any scale (the section scales all its tiles alike).
-    pub diagram: Scene,
+    pub diagram: Drawing,
     /// A bold label before the caption, e.g. the puzzle number.
     pub label: String,
     /// The caption, e.g. "Red to play and win".

@@ -221,7 +221,8 @@ fn every_page_keeps_its_ink_in_the_safe_area() {
     for (trim, bleed) in [("5x8in", true), ("8.5x11in", false)] {
         let req = boardpress::BookRequest { name: "b.toml".into(), text: spec(trim, bleed, "end"), cover: false };
         let book = boardpress::book::pages(&req, &boardpress::Run::default()).unwrap();
-        for (i, (page, boxes)) in book.pages.iter().zip(&book.boxes).enumerate() {
+        for (i, boxes) in book.boxes.iter().enumerate() {
+            let page = book.page(i);
             let [l, b, r, t] = boxes.trim;
             // Boxes count from the bottom; scenes from the top.
             let (top, bottom) = (page.height - t, page.height - b);

@@ -13,6 +13,7 @@
 pub mod cover;
 mod front;
 pub mod spec;
+mod trim;
 
 use crate::error::{Error, Result};
 use crate::fonts::{fit_size, Face};
@@ -20,7 +21,7 @@ use crate::form::{self, Medium, Rect};
 use crate::games::Game;
 use crate::lang::Lang;
 use crate::layout::heading::Levels;
-use crate::layout::section::{most_per_page, section_pages};
+use crate::layout::section::{most_per_page, SectionPlan};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
 use crate::puzzle::PuzzleSheet;
@@ -32,6 +33,7 @@ use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
 use front::{colophon, contents_pages, notes_page, title_page};
 use spec::{BookSpec, HowToPlay, Solutions};
+use trim::{place_on_trim, trim_boxes, Leaf};
 
 const MM_PER_IN: f32 = 25.4;
 const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -64,14 +66,6 @@ struct Mined {
     first: usize,
 }
 
-/// One page of the book as laid out in the text area, before it is placed on the trim.
-struct Leaf {
-    /// The text area's drawing.
-    scene: Scene,
-    /// Whether it shows its page number.
-    folio: bool,
-}
-
 /// Where things landed: content pages for the contents, the outline and references.
 #[derive(Default)]
 struct Places {
@@ -82,12 +76,15 @@ struct Places {
     solution_page: Vec<usize>,
 }
 
-/// A book's pages before they are written, with their boxes.
+/// A book's pages before they are written, with their boxes: each drawn when asked for
+/// ([`BookPages::page`]).
 pub struct BookPages {
     /// The spec, checked.
     pub spec: BookSpec,
-    /// Each page, at its full size (the trim and its bleed).
-    pub pages: Vec<Scene>,
+    /// The text area's pages.
+    leaves: Vec<Leaf>,
+    /// The inside margin, inches.
+    gutter: f32,
     /// Each page's trim and bleed boxes.
     pub boxes: Vec<PageBoxes>,
     /// The PDF outline.
@@ -102,17 +99,31 @@ pub fn command(req: &BookRequest) -> String {
     format!("boardpress book {}", shell_quote(&req.name))
 }
 
+impl BookPages {
+    /// How many pages.
+    pub fn count(&self) -> usize {
+        self.leaves.len()
+    }
+
+    /// Page `k` (from 0) at its full size (the trim and its bleed).
+    pub fn page(&self, k: usize) -> Scene {
+        place_on_trim(&self.spec, self.gutter, &self.leaves[k], k)
+    }
+}
+
 /// Makes the book (and its cover when asked).
 pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
-    let BookPages { spec, pages, boxes, outline, notes } = pages(req, run)?;
+    let book = pages(req, run)?;
+    let BookPages { spec, boxes, outline, notes, .. } = &book;
+    let (spec, notes) = (spec.clone(), notes.clone());
     let command = command(req);
     let info = DocInfo {
         title: spec.title.clone(),
         author: spec.author.clone().unwrap_or_default(),
         lang: spec.lang,
         subject: command.clone(),
-        outline,
-        boxes,
+        outline: outline.clone(),
+        boxes: boxes.clone(),
         pdf_x: spec.print.pdf_x,
         ink: spec.print.ink,
         date: spec.date,
@@ -120,10 +131,20 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     let stem = slug(
         &std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
     );
-    form::ensure(&pages, |i| trimmed(&info.boxes[i], pages[i].height), &format!("{stem}.pdf"))?;
-    let mut documents = vec![crate::commands::single(&stem, "pdf", crate::render::pdf::render(&pages, &info)?)];
+    // Each page drawn, checked, written and let go before the next.
+    let mut checked = form::Checked::default();
+    let mut writer = crate::render::pdf::PdfWriter::new(&info)?;
+    for k in 0..book.count() {
+        let page = book.page(k);
+        checked.page(k, &page, &trimmed(&info.boxes[k], page.height));
+        if checked.clean() {
+            writer.page(&page)?;
+        }
+    }
+    checked.verdict(&format!("{stem}.pdf"))?;
+    let mut documents = vec![crate::commands::single(&stem, "pdf", writer.finish()?)];
     if req.cover {
-        let scene = cover::cover(&spec, pages.len()).map_err(|e| e.context(format!("{}: the cover", req.name)))?;
+        let scene = cover::cover(&spec, book.count()).map_err(|e| e.context(format!("{}: the cover", req.name)))?;
         let b = BLEED_IN * MM_PER_IN;
         let (cw, ch) = (scene.width, scene.height);
         let cover_info = DocInfo {
@@ -147,7 +168,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             bytes,
         });
     }
-    let first_page = pages.into_iter().next();
+    let first_page = Some(book.page(0));
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes })
 }
 
@@ -188,17 +209,14 @@ pub fn pages(req: &BookRequest, run: &Run) -> Result<BookPages> {
         }
         total = pages;
     }
-    let (mut pages, outline, boxes, notes) = book.expect("composed at least once");
+    let (mut leaves, outline, boxes, notes) = book.expect("composed at least once");
     // The colophon says how many pages there are: set it again when the last composition
     // came out at another count (nothing else moves: it is a page of its own).
-    if pages.len() != total {
+    if leaves.len() != total {
         let (w, h) = text_area(&spec, gutter);
-        let leaf = |scene| Leaf { scene, folio: false };
-        let scene = colophon(&spec, &req.name, w, h, pages.len(), &command, &hash);
-        let placed = place_on_trim(&spec, gutter, &[leaf(Scene::new(w, h)), leaf(scene)]).0;
-        pages[1] = placed.into_iter().nth(1).expect("two leaves placed");
+        leaves[1] = Leaf::drawn(colophon(&spec, &req.name, w, h, leaves.len(), &command, &hash), false);
     }
-    Ok(BookPages { spec, pages, boxes, outline, notes })
+    Ok(BookPages { spec, leaves, gutter, boxes, outline, notes })
 }
 
 /// The titles of the games the book uses, listed in the book's language: "EL, Kamon and SIX".
@@ -300,7 +318,7 @@ fn type_scale(spec: &BookSpec) -> f32 {
     }
 }
 
-type Composed = (Vec<Scene>, Vec<Bookmark>, Vec<PageBoxes>, Vec<String>);
+type Composed = (Vec<Leaf>, Vec<Bookmark>, Vec<PageBoxes>, Vec<String>);
 
 /// Composes the whole book for a gutter; `total` is the page count last time (printed
 /// in the colophon).
@@ -325,13 +343,11 @@ fn compose(
     let (leaves, places) = body(spec, file, mined, chapters, w, h, Some((&first.1, offset)))?;
     assert_eq!(places.puzzle_page, first.1.puzzle_page, "references do not move pages");
     let mut all: Vec<Leaf> = Vec::new();
-    all.push(Leaf {
-        scene: title_page(spec, w, h).map_err(|e| e.context(format!("{file}: the title page")))?,
-        folio: false,
-    });
-    all.push(Leaf { scene: colophon(spec, file, w, h, total, command, hash), folio: false });
+    let title = title_page(spec, w, h).map_err(|e| e.context(format!("{file}: the title page")))?;
+    all.push(Leaf::drawn(title, false));
+    all.push(Leaf::drawn(colophon(spec, file, w, h, total, command, hash), false));
     for scene in contents_pages(spec, &places.toc, w, h, offset) {
-        all.push(Leaf { scene, folio: true });
+        all.push(Leaf::drawn(scene, true));
     }
     all.extend(leaves);
     // Pad: to the minimum with pages for notes, then to an even count.
@@ -343,11 +359,11 @@ fn compose(
             all.len()
         ));
         for _ in 0..added {
-            all.push(Leaf { scene: notes_page(w, h, type_scale(spec), spec.lang), folio: true });
+            all.push(Leaf::drawn(notes_page(w, h, type_scale(spec), spec.lang), true));
         }
     }
     if all.len() % 2 == 1 {
-        all.push(Leaf { scene: Scene::new(w, h), folio: false });
+        all.push(Leaf::drawn(Scene::new(w, h), false));
     }
     let mut outline: Vec<Bookmark> = places
         .toc
@@ -355,11 +371,11 @@ fn compose(
         .map(|(level, title, page)| Bookmark { level: *level, title: title.clone(), page: offset + page, y: 0.0 })
         .collect();
     outline.insert(0, Bookmark { level: 0, title: spec.lang.t("rules.contents").into(), page: front_pages, y: 0.0 });
-    let (pages, boxes) = place_on_trim(spec, gutter_in, &all);
+    let boxes = (0..all.len()).map(|k| trim_boxes(spec, k)).collect();
     for b in &mut outline {
         b.y = if spec.print.bleed { BLEED_IN * MM_PER_IN } else { 0.0 } + MARGIN_IN * MM_PER_IN;
     }
-    Ok((pages, outline, boxes, notes))
+    Ok((all, outline, boxes, notes))
 }
 
 /// The book's body: the rules chapters, the sections and the solutions, as text-area
@@ -397,7 +413,7 @@ fn body(
     let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| {
         let laid = chapter_pages(&style, chapter);
         places.toc.push((0, chapter.title.title.clone(), leaves.len()));
-        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+        leaves.extend(laid.pages.into_iter().map(|scene| Leaf::drawn(scene, true)));
     };
     if spec.how_to_play == HowToPlay::Front {
         for chapter in chapters {
@@ -449,12 +465,12 @@ fn body(
                 running_head: true,
             };
             let start = leaves.len();
-            let laid = section_pages(&section, &Header::default(), lang, (w, h), scale, levels)
+            let plan = SectionPlan::new(&section, &Header::default(), lang, (w, h), scale, levels)
                 .map_err(|e| at_section(file, s, e))?;
-            for i in 0..section.tiles.len() {
-                places.solution_page[m.first + i] = start + laid.page_of[i];
+            for (i, page) in plan.page_of().into_iter().enumerate() {
+                places.solution_page[m.first + i] = start + page;
             }
-            leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+            leaves.extend(Leaf::tiles(plan, section));
             Ok(())
         };
     // How each game's figures are read, said once: by its rules chapter when that comes
@@ -503,11 +519,12 @@ fn body(
         let start = leaves.len();
         places.toc.push((0, s.title.clone(), start));
         let levels = Levels { title: None, section: 2 };
-        let laid = section_pages(&section, &header, lang, (w, h), scale, levels).map_err(|e| at_section(file, s, e))?;
-        for i in 0..section.tiles.len() {
-            places.puzzle_page[m.first + i] = start + laid.page_of[i];
+        let plan =
+            SectionPlan::new(&section, &header, lang, (w, h), scale, levels).map_err(|e| at_section(file, s, e))?;
+        for (i, page) in plan.page_of().into_iter().enumerate() {
+            places.puzzle_page[m.first + i] = start + page;
         }
-        leaves.extend(laid.pages.into_iter().map(|scene| Leaf { scene, folio: true }));
+        leaves.extend(Leaf::tiles(plan, section));
         if spec.solutions == Solutions::Section {
             let start = leaves.len();
             let title = lang.f("book.solutions_of", &[("title", &s.title)]);
@@ -525,39 +542,4 @@ fn body(
         }
     }
     Ok((leaves, places))
-}
-
-/// Places the text-area pages on the trim: mirrored margins (the gutter inside, towards
-/// the spine), the page number at the outside foot, bleed on the outside edges when
-/// asked; with each page's trim and bleed boxes.
-fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaves: &[Leaf]) -> (Vec<Scene>, Vec<PageBoxes>) {
-    let (tw, th) = spec.print.trim.mm();
-    let bleed = if spec.print.bleed { BLEED_IN * MM_PER_IN } else { 0.0 };
-    let (pw, ph) = (tw + bleed, th + 2.0 * bleed);
-    let (gutter, margin) = (gutter_in * MM_PER_IN, MARGIN_IN * MM_PER_IN);
-    let folio_pt = 9.0 * type_scale(spec);
-    let mut pages = Vec::with_capacity(leaves.len());
-    let mut boxes = Vec::with_capacity(leaves.len());
-    for (i, leaf) in leaves.iter().enumerate() {
-        let number = i + 1;
-        // Odd pages are on the right (recto): spine on the left, outside on the right.
-        let recto = number % 2 == 1;
-        let trim_x = if recto { 0.0 } else { bleed };
-        let text_x = trim_x + if recto { gutter } else { margin };
-        let mut page = Scene::new(pw, ph);
-        page.title = spec.title.clone();
-        page.desc = leaf.scene.desc.clone();
-        page.place(&leaf.scene, text_x, bleed + margin, 1.0);
-        if leaf.folio {
-            // Under the text area, inside the trim's live area.
-            let y = bleed + th - crate::form::TRIM_MARGIN - 1.0;
-            let (x, anchor) =
-                if recto { (trim_x + tw - margin, Anchor::End) } else { (trim_x + margin, Anchor::Start) };
-            page.artifact(|page| page.text(x, y, folio_pt, number.to_string(), Face::Regular, anchor, INK));
-        }
-        pages.push(page);
-        let trim = [trim_x, bleed, trim_x + tw, bleed + th];
-        boxes.push(PageBoxes { trim, bleed: [0.0, 0.0, pw, ph] });
-    }
-    (pages, boxes)
 }

@@ -9,6 +9,7 @@ pub mod rules;
 pub mod solve;
 pub mod verify;
 
+use std::borrow::Cow;
 use std::path::PathBuf;
 
 use crate::error::Result;
@@ -43,33 +44,62 @@ pub fn page_documents(
     svg_parts: Option<Vec<(String, Scene)>>,
     info: &pdf::DocInfo,
 ) -> Result<Vec<Document>> {
-    match format {
-        Format::Svg => {
-            let parts: Vec<(String, Scene)> = match svg_parts {
-                Some(list) => {
-                    let pictures: Vec<Scene> = list.iter().map(|(_, s)| s.clone()).collect();
-                    form::ensure(&pictures, |_| Medium::Picture, &format!("{stem}'s diagrams"))?;
-                    list
+    drawn_documents(stem, format, pages.len(), &|k| Cow::Borrowed(&pages[k]), svg_parts, info)
+}
+
+/// The same for `count` pages drawn one at a time by `page` (from 0): each is checked,
+/// written and let go before the next is drawn.
+pub fn drawn_documents<'a>(
+    stem: &str,
+    format: Format,
+    count: usize,
+    page: &dyn Fn(usize) -> Cow<'a, Scene>,
+    svg_parts: Option<Vec<(String, Scene)>>,
+    info: &pdf::DocInfo,
+) -> Result<Vec<Document>> {
+    let mut checked = form::Checked::default();
+    match (format, svg_parts) {
+        (Format::Svg, Some(list)) => {
+            for (i, (_, picture)) in list.iter().enumerate() {
+                checked.page(i, picture, &Medium::Picture);
+            }
+            checked.verdict(&format!("{stem}'s diagrams"))?;
+            Ok(list.iter().map(|(part, scene)| svg_document(stem, part, scene)).collect())
+        }
+        (Format::Svg, None) => {
+            let mut documents = Vec::with_capacity(count);
+            for k in 0..count {
+                let scene = page(k);
+                checked.page(k, &scene, &Medium::Sheet);
+                if checked.clean() {
+                    documents.push(svg_document(stem, &format!("page{}", k + 1), &scene));
                 }
-                None => {
-                    form::ensure(pages, |_| Medium::Sheet, stem)?;
-                    pages.iter().enumerate().map(|(i, p)| (format!("page{}", i + 1), p.clone())).collect()
-                }
-            };
-            Ok(parts
-                .iter()
-                .map(|(part, scene)| Document {
-                    name: format!("{stem}-{part}.svg"),
-                    part: Some(part.clone()),
-                    mime: mime("svg"),
-                    bytes: svg::render(scene).into_bytes(),
-                })
-                .collect())
+            }
+            checked.verdict(stem)?;
+            Ok(documents)
         }
         _ => {
-            form::ensure(pages, |_| Medium::Sheet, stem)?;
-            Ok(vec![single(stem, "pdf", pdf::render(pages, info)?)])
+            let mut writer = pdf::PdfWriter::new(info)?;
+            for k in 0..count {
+                let scene = page(k);
+                checked.page(k, &scene, &Medium::Sheet);
+                if checked.clean() {
+                    writer.page(&scene)?;
+                }
+            }
+            checked.verdict(stem)?;
+            Ok(vec![single(stem, "pdf", writer.finish()?)])
         }
+    }
+}
+
+/// One page or picture as an SVG file of its own: `{stem}-{part}.svg`.
+fn svg_document(stem: &str, part: &str, scene: &Scene) -> Document {
+    Document {
+        name: format!("{stem}-{part}.svg"),
+        part: Some(part.to_string()),
+        mime: mime("svg"),
+        bytes: svg::render(scene).into_bytes(),
     }
 }
 

@@ -4,7 +4,9 @@
 use crate::error::{Error, Result};
 use crate::games::{self, Game};
 use crate::lang::Lang;
-use crate::layout::sheet::{layout, Footer};
+use std::borrow::Cow;
+
+use crate::layout::sheet::{Footer, SheetPages};
 use crate::layout::Paper;
 use crate::mine::{default_jobs, MineOptions, Mined};
 use crate::names::{shell_quote, slug};
@@ -292,22 +294,27 @@ pub fn typeset_sheet(
         subject: command.to_string(),
         ..Default::default()
     };
+    // Pages are drawn one at a time as they are written (and the first once more, for a
+    // preview): a sheet of thousands of puzzles holds one page's drawings.
+    let lazily = |sheet: &SheetPages, title: String, format: Format, parts: Option<Vec<(String, Scene)>>| {
+        super::drawn_documents(stem, format, sheet.pages(), &|k| Cow::Owned(sheet.page(k)), parts, &info(title))
+    };
     let Some(key) = &look.key else {
-        let pages = layout(look.paper, &[puzzles, answers], &footer, &title, &look.header)?;
-        let documents = super::page_documents(stem, look.format, &pages, svg_parts, &info(title))?;
-        return Ok((documents, pages.into_iter().next()));
+        let sheet = SheetPages::new(look.paper, vec![puzzles, answers], footer, &title, &look.header)?;
+        let documents = lazily(&sheet, title, look.format, svg_parts)?;
+        return Ok((documents, Some(sheet.page(0))));
     };
     // The key apart: each document numbers its own pages.
-    let pages = layout(look.paper, &[puzzles], &footer, &title, &look.header)?;
     let key_title = format!("{title} — {}", look.lang.t("sheet.answers"));
-    let key_pages = layout(look.paper, &[answers], &footer, &key_title, &look.header)?;
-    let mut documents = super::page_documents(stem, Format::Pdf, &pages, None, &info(title))?;
-    let mut key_doc = super::page_documents(stem, Format::Pdf, &key_pages, None, &info(key_title))?.remove(0);
+    let sheet = SheetPages::new(look.paper, vec![puzzles], footer.clone(), &title, &look.header)?;
+    let key_sheet = SheetPages::new(look.paper, vec![answers], footer, &key_title, &look.header)?;
+    let mut documents = lazily(&sheet, title, Format::Pdf, None)?;
+    let mut key_doc = lazily(&key_sheet, key_title, Format::Pdf, None)?.remove(0);
     let name = std::path::Path::new(key).file_name().map(|n| n.to_string_lossy().into_owned());
     key_doc.name = name.unwrap_or_else(|| format!("{stem}-key.pdf"));
     key_doc.part = Some("key".into());
     documents.push(key_doc);
-    Ok((documents, pages.into_iter().next()))
+    Ok((documents, Some(sheet.page(0))))
 }
 
 /// One SVG per diagram: every puzzle, then every answer.
@@ -315,7 +322,7 @@ fn diagram_parts(sheet: &PuzzleSheet, lang: Lang) -> Vec<(String, Scene)> {
     // A file of its own says which puzzle it is and its caption (printed nowhere in
     // it), then the position, then how that is read.
     let standalone = |tile: &crate::sheet::Tile, title: String| {
-        let mut scene = tile.diagram.clone();
+        let mut scene = (*tile.diagram.scene()).clone();
         scene.desc = format!("{title} {} {}", scene.desc, sheet.reading).trim().to_string();
         scene.title = title;
         scene

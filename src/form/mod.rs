@@ -265,16 +265,48 @@ pub fn check(scene: &Scene, medium: &Medium) -> Vec<Fault> {
 /// Checks every page of a document; the first faults found make the error, which says
 /// the document was not written. `medium` gives each page's (by its index).
 pub fn ensure(pages: &[Scene], medium: impl Fn(usize) -> Medium, what: &str) -> Result<()> {
-    let mut found: Vec<(usize, Fault)> = Vec::new();
+    let mut checked = Checked::default();
     for (i, page) in pages.iter().enumerate() {
-        found.extend(check(page, &medium(i)).into_iter().map(|f| (i, f)));
+        checked.page(i, page, &medium(i));
     }
-    if found.is_empty() {
-        return Ok(());
+    checked.verdict(what)
+}
+
+/// The form check of pages seen one at a time (as they are written): the faults found
+/// so far, and a verdict at the end ([`ensure`]'s).
+#[derive(Debug, Default)]
+pub struct Checked {
+    /// The faults, by page index.
+    found: Vec<(usize, Fault)>,
+    /// How many faults in all (only the first few are kept).
+    count: usize,
+}
+
+impl Checked {
+    /// Checks page `i`.
+    pub fn page(&mut self, i: usize, page: &Scene, medium: &Medium) {
+        for fault in check(page, medium) {
+            self.count += 1;
+            if self.found.len() < 3 {
+                self.found.push((i, fault));
+            }
+        }
     }
-    let shown: Vec<String> = found.iter().take(3).map(|(i, f)| format!("page {}: {f}", i + 1)).collect();
-    let more = if found.len() > 3 { format!(" (and {} more)", found.len() - 3) } else { String::new() };
-    Err(Error::failed(format!("{what} would print badly, so it was not written: {}{more}", shown.join("; "))))
+
+    /// Whether every page so far passed.
+    pub fn clean(&self) -> bool {
+        self.count == 0
+    }
+
+    /// `Ok` if every page passed; otherwise an error naming `what` and the first faults.
+    pub fn verdict(&self, what: &str) -> Result<()> {
+        if self.count == 0 {
+            return Ok(());
+        }
+        let shown: Vec<String> = self.found.iter().map(|(i, f)| format!("page {}: {f}", i + 1)).collect();
+        let more = if self.count > 3 { format!(" (and {} more)", self.count - 3) } else { String::new() };
+        Err(Error::failed(format!("{what} would print badly, so it was not written: {}{more}", shown.join("; "))))
+    }
 }
 
 #[cfg(test)]

@@ -81,18 +81,20 @@ impl Lang {
 
     /// The catalogue: every key and its text in this language, with the language's
     /// typography applied ([`Lang::typeset`]).
+    /// The message catalogue's text, as written (`src/lang/<word>.txt`).
+    pub fn source(self) -> &'static str {
+        SOURCES[self as usize]
+    }
+
     pub fn catalogue(self) -> &'static HashMap<&'static str, String> {
-        static TABLES: OnceLock<Vec<HashMap<&'static str, String>>> = OnceLock::new();
-        let tables = TABLES.get_or_init(|| {
-            Lang::ALL
-                .iter()
-                .map(|&lang| {
-                    let table = parse_catalogue(SOURCES[lang as usize]).unwrap_or_default();
-                    table.into_iter().map(|(k, v)| (k, lang.typeset(v))).collect()
-                })
-                .collect()
-        });
-        &tables[self as usize]
+        // Each language's table is read the first time it is used: a document pays only
+        // for its own language.
+        static TABLES: [OnceLock<HashMap<&'static str, String>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        TABLES[self as usize].get_or_init(|| {
+            let table = parse_catalogue(SOURCES[self as usize]).unwrap_or_default();
+            table.into_iter().map(|(k, v)| (k, self.typeset(v))).collect()
+        })
     }
 
     /// The message `key` (placeholders unfilled). A key missing from the catalogue is a

@@ -52,6 +52,7 @@ pub fn grid_for(n: usize) -> (usize, usize) {
 
 /// How a section's pages are cut: tiles per page, grid, the depth of the words around
 /// each diagram, and the scale of its diagrams.
+#[derive(Debug, Clone)]
 struct Cut {
     per_page: usize,
     cols: usize,
@@ -106,7 +107,7 @@ fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) 
 fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut> {
     let (max_w, max_h) =
         section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
-    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text()).reduce(f32::min);
+    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text).reduce(f32::min);
     let references = section.tiles.iter().any(|t| !t.reference.is_empty());
     let pad = PAD;
     // The deepest caption and small print in boxes `cols` to a row, measured once a width.
@@ -269,52 +270,106 @@ pub fn section_pages(
     type_scale: f32,
     levels: Levels,
 ) -> Result<SectionPages> {
-    let (width, height) = size;
-    let sizes = Sizes::new(type_scale);
-    let heading = Heading::new(section, header, lang, width, type_scale)?;
-    // The first page's heading is the deepest: the grid and its scale are cut for the
-    // room under it, and kept on every page.
-    let c = cut(section, width, height - heading.height(true), &sizes)?;
-    let area = |page: usize| {
-        let top = heading.height(page == 0);
-        (top, height - top)
-    };
-    let slots = if section.running_head && !section.per_page_given {
-        packed_slots(&section.tiles, &c, area)
-    } else {
-        grid_slots(section.tiles.len(), &c, area)
-    };
-    let count = slots.last().map_or(1, |s| s.page + 1);
-    let key = Key::fresh();
-    let mut pages: Vec<Scene> = (0..count)
-        .map(|k| {
-            let mut page = Scene::new(width, height);
-            page.open_as(Role::Section, key);
-            heading.draw(&mut page, width, (k == 0).then_some(levels), k == 0);
-            let rule_y = area(k).0 - 1.5;
-            page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
-            page
-        })
-        .collect();
-    for (tile, slot) in section.tiles.iter().zip(&slots) {
-        draw_tile(&mut pages[slot.page], tile, slot, &c, &sizes, type_scale);
+    let plan = SectionPlan::new(section, header, lang, size, type_scale, levels)?;
+    let pages = (0..plan.pages()).map(|k| plan.page(section, k)).collect();
+    Ok(SectionPages { pages, page_of: plan.page_of() })
+}
+
+/// Where a section's tiles go, worked out without drawing them: each page is drawn
+/// when it is asked for ([`SectionPlan::page`]), so that a document of thousands of
+/// tiles holds one page's drawings at a time.
+#[derive(Debug, Clone)]
+pub struct SectionPlan {
+    width: f32,
+    height: f32,
+    type_scale: f32,
+    levels: Levels,
+    heading: Heading,
+    cut: Cut,
+    slots: Vec<Slot>,
+    /// For each page, the range of its tiles (tiles fill pages in order).
+    on_page: Vec<std::ops::Range<usize>>,
+    /// The key that makes the pages one section of the structure.
+    key: Key,
+}
+
+impl SectionPlan {
+    /// Plans `section` on pages of `size` (see [`section_pages`]).
+    pub fn new(
+        section: &Section,
+        header: &Header,
+        lang: Lang,
+        size: (f32, f32),
+        type_scale: f32,
+        levels: Levels,
+    ) -> Result<SectionPlan> {
+        let (width, height) = size;
+        let sizes = Sizes::new(type_scale);
+        let heading = Heading::new(section, header, lang, width, type_scale)?;
+        // The first page's heading is the deepest: the grid and its scale are cut for the
+        // room under it, and kept on every page.
+        let cut = cut(section, width, height - heading.height(true), &sizes)?;
+        let area = |page: usize| {
+            let top = heading.height(page == 0);
+            (top, height - top)
+        };
+        let slots = if section.running_head && !section.per_page_given {
+            packed_slots(&section.tiles, &cut, area)
+        } else {
+            grid_slots(section.tiles.len(), &cut, area)
+        };
+        let count = slots.last().map_or(1, |s| s.page + 1);
+        let mut on_page = vec![0..0; count];
+        for (i, slot) in slots.iter().enumerate() {
+            let range = &mut on_page[slot.page];
+            if range.start == range.end {
+                *range = i..i + 1;
+            } else {
+                range.end = i + 1;
+            }
+        }
+        Ok(SectionPlan { width, height, type_scale, levels, heading, cut, slots, on_page, key: Key::fresh() })
     }
-    for page in &mut pages {
+
+    /// How many pages the section takes.
+    pub fn pages(&self) -> usize {
+        self.on_page.len()
+    }
+
+    /// For each tile, the page (of these) it is on.
+    pub fn page_of(&self) -> Vec<usize> {
+        self.slots.iter().map(|s| s.page).collect()
+    }
+
+    /// Draws page `k` of `section` (the section this plan was made for).
+    pub fn page(&self, section: &Section, k: usize) -> Scene {
+        let (width, height) = (self.width, self.height);
+        let sizes = Sizes::new(self.type_scale);
+        let mut page = Scene::new(width, height);
+        page.open_as(Role::Section, self.key);
+        self.heading.draw(&mut page, width, (k == 0).then_some(self.levels), k == 0);
+        let rule_y = self.heading.height(k == 0) - 1.5;
+        page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
+        for i in self.on_page[k].clone() {
+            draw_tile(&mut page, &section.tiles[i], &self.slots[i], &self.cut, &sizes, self.type_scale);
+        }
         page.close();
+        debug_assert!(page.height == height);
+        page
     }
-    Ok(SectionPages { pages, page_of: slots.iter().map(|s| s.page).collect() })
 }
 
 /// Draws a tile in its slot: the caption, the diagram, the small print and the
 /// reference, as one group.
 fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes, type_scale: f32) {
-    if !tile.diagram.desc.is_empty() {
+    let diagram = tile.diagram.scene();
+    if !diagram.desc.is_empty() {
         // The page's text description lists its diagrams in order, each with its
         // caption as said and its small print (a position ID).
         if !tile.said.is_empty() {
             page.desc += &format!("{} {} ", tile.label, tile.said);
         }
-        page.desc += &tile.diagram.desc;
+        page.desc += &diagram.desc;
         if !tile.small.is_empty() {
             page.desc += &format!("\n{}", tile.small);
         }
@@ -322,8 +377,8 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
     }
     page.open(Role::Group);
     let (bx, by) = (slot.x, slot.y);
-    let dw = tile.diagram.width * slot.scale;
-    let dh = tile.diagram.height * slot.scale;
+    let dw = diagram.width * slot.scale;
+    let dh = diagram.height * slot.scale;
     let dx = bx + (c.box_w - dw) / 2.0;
     let cap_y = by + PAD + mm(sizes.caption);
     // Captions start where the diagram does, or further left when the diagram is
@@ -345,8 +400,8 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
     }
     page.close();
     let dy = by + PAD + c.caption_h;
-    let alt = if tile.diagram.desc.is_empty() { &tile.caption } else { &tile.diagram.desc };
-    page.figure(&tile.diagram, dx, dy, slot.scale, alt);
+    let alt = if diagram.desc.is_empty() { &tile.caption } else { &diagram.desc };
+    page.figure(&diagram, dx, dy, slot.scale, alt);
     let small = break_at_separators(Face::Regular, &tile.small, c.box_w - 2.0 * PAD, sizes.small);
     let mut y = dy + dh;
     if !small.is_empty() {

@@ -4,7 +4,7 @@
 
 use super::heading::{Heading, Levels};
 use super::paper::Paper;
-use super::section::{section_pages, MIN_PT};
+use super::section::{SectionPlan, MIN_PT};
 use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
@@ -85,34 +85,71 @@ impl FooterLines {
 
 /// Lays out the sections, each starting on a new page, with the header and footers.
 pub fn layout(paper: Paper, sections: &[Section], footer: &Footer, title: &str, header: &Header) -> Result<Vec<Scene>> {
-    let (pw, ph) = paper.size();
-    let area_w = pw - 2.0 * MARGIN;
-    // The deepest footer (the last page's number is the longest) decides every page's room.
-    let footer_h = FooterLines::new(pw, footer, 999, 999, false).height();
-    let area_h = ph - 2.0 * MARGIN - footer_h;
-    let mut pages: Vec<Scene> = Vec::new();
-    let mut for_pupils: Vec<bool> = Vec::new();
-    for (k, section) in sections.iter().enumerate() {
-        // The user's title is said once, at the top; each section's title under it.
-        let levels = match (&header.title, k) {
-            (Some(_), 0) => Levels { title: Some(1), section: 2 },
-            (Some(_), _) => Levels { title: None, section: 2 },
-            (None, _) => Levels { title: None, section: 1 },
-        };
-        for content in section_pages(section, header, footer.lang, (area_w, area_h), 1.0, levels)?.pages {
-            let mut page = Scene::new(pw, ph);
-            page.title = title.to_string();
-            page.desc = content.desc.clone();
-            page.place(&content, MARGIN, MARGIN, 1.0);
-            pages.push(page);
-            for_pupils.push(section.for_pupils);
+    let sheet = SheetPages::new(paper, sections.to_vec(), footer.clone(), title, header)?;
+    Ok((0..sheet.pages()).map(|k| sheet.page(k)).collect())
+}
+
+/// A sheet's pages, planned (see [`layout`]) and drawn one at a time when asked for.
+pub struct SheetPages {
+    paper: Paper,
+    sections: Vec<Section>,
+    footer: Footer,
+    title: String,
+    /// Each section's plan, and the page it starts on.
+    plans: Vec<(SectionPlan, usize)>,
+    total: usize,
+}
+
+impl SheetPages {
+    /// Plans the sections, each starting on a new page, with the header and footers.
+    pub fn new(
+        paper: Paper,
+        sections: Vec<Section>,
+        footer: Footer,
+        title: &str,
+        header: &Header,
+    ) -> Result<SheetPages> {
+        let (pw, ph) = paper.size();
+        let area_w = pw - 2.0 * MARGIN;
+        // The deepest footer (the last page's number is the longest) decides every page's room.
+        let footer_h = FooterLines::new(pw, &footer, 999, 999, false).height();
+        let area_h = ph - 2.0 * MARGIN - footer_h;
+        let mut plans = Vec::new();
+        let mut total = 0;
+        for (k, section) in sections.iter().enumerate() {
+            // The user's title is said once, at the top; each section's title under it.
+            let levels = match (&header.title, k) {
+                (Some(_), 0) => Levels { title: Some(1), section: 2 },
+                (Some(_), _) => Levels { title: None, section: 2 },
+                (None, _) => Levels { title: None, section: 1 },
+            };
+            let plan = SectionPlan::new(section, header, footer.lang, (area_w, area_h), 1.0, levels)?;
+            let count = plan.pages();
+            plans.push((plan, total));
+            total += count;
         }
+        Ok(SheetPages { paper, sections, footer, title: title.to_string(), plans, total })
     }
-    let total = pages.len();
-    for (i, page) in pages.iter_mut().enumerate() {
-        draw_footer(page, footer, i + 1, total, footer.handout && for_pupils[i]);
+
+    /// How many pages.
+    pub fn pages(&self) -> usize {
+        self.total
     }
-    Ok(pages)
+
+    /// Draws page `k` (from 0), with its footer.
+    pub fn page(&self, k: usize) -> Scene {
+        let (pw, ph) = self.paper.size();
+        let at = self.plans.iter().rposition(|(_, first)| *first <= k).expect("a page of some section");
+        let (plan, first) = &self.plans[at];
+        let section = &self.sections[at];
+        let content = plan.page(section, k - first);
+        let mut page = Scene::new(pw, ph);
+        page.title = self.title.clone();
+        page.desc = content.desc.clone();
+        page.place(&content, MARGIN, MARGIN, 1.0);
+        draw_footer(&mut page, &self.footer, k + 1, self.total, self.footer.handout && section.for_pupils);
+        page
+    }
 }
 
 /// A page drawn by a game (a board) with the worksheet header above it: the page is

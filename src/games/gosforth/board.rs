@@ -66,7 +66,7 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     String::new()
                 };
                 tiles.push(Tile {
-                    diagram: diagram(&pos, 10.0, &[], &[], lang),
+                    diagram: crate::sheet::Drawing::kept(diagram(&pos, 10.0, &[], &[], lang)),
                     label: format!("{i}."),
                     caption: lang.f("gosforth.practice.caption", &[("x", &sc[0]), ("o", &sc[1]), ("claim", &claim)]),
                     said: String::new(),

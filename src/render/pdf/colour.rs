@@ -2,10 +2,7 @@
 //! sRGB output intent), ICC-based sRGB for PDF/X-4 (whose CMYK output intent does not
 //! define RGB), or one ink (DeviceGray) for a black-and-white interior.
 
-use printpdf::{Color, DictItem, Op};
-
 use super::{real, DocInfo};
-use crate::error::{Error, Result};
 use crate::render::icc;
 use crate::scene::Rgb;
 
@@ -22,7 +19,7 @@ pub(super) enum Paint {
 }
 
 /// The resource name of the sRGB colour space (with [`Paint::IccRgb`]).
-const ICC_RGB: &str = "sRGB";
+pub(super) const ICC_RGB: &str = "sRGB";
 
 impl Paint {
     pub(super) fn of(info: &DocInfo) -> Paint {
@@ -33,31 +30,7 @@ impl Paint {
         }
     }
 
-    /// The operators that set the fill (`stroke` false) or stroke colour.
-    pub(super) fn ops(self, c: Rgb, stroke: bool) -> Vec<Op> {
-        let [r, g, b] = [c.0, c.1, c.2].map(|v| v as f32 / 255.0);
-        match self {
-            Paint::DeviceRgb => {
-                let col = Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None });
-                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
-            }
-            Paint::Gray => {
-                let col = Color::Greyscale(printpdf::Greyscale { percent: lightness(c), icc_profile: None });
-                vec![if stroke { Op::SetOutlineColor { col } } else { Op::SetFillColor { col } }]
-            }
-            Paint::IccRgb => {
-                let id = ICC_RGB.to_string();
-                let values = [r, g, b].iter().map(|v| DictItem::Real(*v)).collect();
-                if stroke {
-                    vec![Op::SetColorSpaceStroke { id }, Op::Unknown { key: "SC".into(), value: values }]
-                } else {
-                    vec![Op::SetColorSpaceFill { id }, Op::Unknown { key: "sc".into(), value: values }]
-                }
-            }
-        }
-    }
-
-    /// The same in a form's content stream, as text.
+    /// The operators that set the fill (`stroke` false) or stroke colour, as text.
     pub(super) fn text(self, c: Rgb, stroke: bool) -> String {
         let [r, g, b] = [c.0, c.1, c.2].map(|v| real(v as f32 / 255.0));
         let (op, gray_op, icc_op, cs_op) = if stroke { ("RG", "G", "SC", "CS") } else { ("rg", "g", "sc", "cs") };
@@ -86,67 +59,16 @@ pub enum Ink {
     Black,
 }
 
-/// Names the sRGB colour space ([`ICC_RGB`]) in the resources of every page and form.
-pub(super) fn add_icc_colour_space(lo: &mut lopdf::Document) -> Result<()> {
+/// The sRGB colour space ([`ICC_RGB`]) as an object, for the resources of every page
+/// and form.
+pub(super) fn icc_colour_space(lo: &mut lopdf::Document) -> lopdf::ObjectId {
     use lopdf::{Dictionary, Object};
-    let mut profile = lopdf::Stream::new(
-        {
-            let mut d = Dictionary::new();
-            d.set("N", Object::Integer(3));
-            d
-        },
-        icc::srgb_profile(),
-    );
+    let mut dict = Dictionary::new();
+    dict.set("N", Object::Integer(3));
+    let mut profile = lopdf::Stream::new(dict, icc::srgb_profile());
     let _ = profile.compress();
     let profile = lo.add_object(Object::Stream(profile));
-    let space = lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]));
-    let mut holders: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    holders.extend(lo.objects.iter().filter_map(|(id, o)| match o {
-        Object::Stream(s) if s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form".as_slice()) => {
-            Some(*id)
-        }
-        _ => None,
-    }));
-    for holder in holders {
-        // The resources: the holder's own dictionary, or one it refers to.
-        let resources = match lo.get_object(holder) {
-            Ok(Object::Dictionary(d)) => d.get(b"Resources").ok().cloned(),
-            Ok(Object::Stream(st)) => st.dict.get(b"Resources").ok().cloned(),
-            _ => None,
-        };
-        let target = match resources {
-            Some(Object::Reference(r)) => r,
-            _ => holder,
-        };
-        let dict = match lo.get_object_mut(target) {
-            Ok(Object::Dictionary(d)) if target != holder => d,
-            Ok(Object::Dictionary(d)) => match d.get_mut(b"Resources") {
-                Ok(Object::Dictionary(r)) => r,
-                _ => {
-                    d.set("Resources", Object::Dictionary(Dictionary::new()));
-                    d.get_mut(b"Resources").and_then(|r| r.as_dict_mut()).map_err(|e| Error::failed(e.to_string()))?
-                }
-            },
-            Ok(Object::Stream(st)) => match st.dict.get_mut(b"Resources") {
-                Ok(Object::Dictionary(r)) => r,
-                _ => {
-                    st.dict.set("Resources", Object::Dictionary(Dictionary::new()));
-                    st.dict
-                        .get_mut(b"Resources")
-                        .and_then(|r| r.as_dict_mut())
-                        .map_err(|e| Error::failed(e.to_string()))?
-                }
-            },
-            _ => return Err(Error::failed("a page without resources")),
-        };
-        let mut spaces = match dict.get(b"ColorSpace") {
-            Ok(Object::Dictionary(d)) => d.clone(),
-            _ => Dictionary::new(),
-        };
-        spaces.set(ICC_RGB, Object::Reference(space));
-        dict.set("ColorSpace", Object::Dictionary(spaces));
-    }
-    Ok(())
+    lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]))
 }
 
 #[cfg(test)]

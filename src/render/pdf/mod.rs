@@ -1,7 +1,9 @@
-//! Scene → PDF, drawn with printpdf's operations (no html/svg features) and finished with
-//! lopdf. The parts:
+//! Scene → PDF, one page at a time: [`PdfWriter`] draws each page as it is given into a
+//! compressed content stream and appends it to the file's bytes at once, so that only the
+//! page being drawn is held, whatever the document's length. What must wait for the last
+//! page is small and written then, with lopdf's object model:
 //!
-//! - `fonts`: the bundled faces subset to the glyphs used and embedded under fixed names;
+//! - `fonts`: the bundled faces, subset to the glyphs the pages used;
 //! - `colour`: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
 //!   one ink);
 //! - `structure`: every file tagged (PDF/UA-1) — the structure tree the scenes' roles
@@ -9,27 +11,24 @@
 //! - `standards`: the information dictionary, XMP metadata and output intents of
 //!   PDF/UA-1, PDF/A-2a and (a book's `pdf_x`) PDF/X-4;
 //! - `outline`: the bookmarks;
-//! - [`write`]: the bytes — object streams, a cross-reference stream, the ID a hash of
-//!   the bytes.
+//! - [`write`]: the rest of the bytes — object streams, a cross-reference stream, the ID
+//!   a hash of the bytes.
 //!
-//! Every symbol the pages use ([`crate::scene::Symbol`]) is written once, as a form
-//! XObject named after its place in key order, and placed with `cm` and `Do`. Dates are
-//! written only when given (a book's date, or `SOURCE_DATE_EPOCH`): the same input gives
-//! the same bytes.
+//! Every symbol the pages use ([`crate::scene::Symbol`]) is written once, when first
+//! used, as a form XObject (`S1`, `S2`, … in that order), and placed with `cm` and `Do`.
+//! Dates are written only when given (a book's date, or `SOURCE_DATE_EPOCH`): the same
+//! input gives the same bytes.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+use std::io::Write as _;
 
-use std::sync::Arc;
-
-use printpdf::{
-    DictItem, ExternalStream, ExternalXObject, LineDashPattern, LinePoint, Mm, Op, PaintMode, PdfDocument,
-    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem, WindingOrder, XObject,
-    XObjectId, XObjectTransform,
-};
+use lopdf::{Dictionary, Object, ObjectId};
 
 use crate::error::{Error, Result};
+use crate::fonts::Face;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Item, Pt2, Scene, Seg, Symbol};
+use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Stroke, Symbol};
 
 mod colour;
 mod fonts;
@@ -39,8 +38,8 @@ mod structure;
 mod write;
 
 pub use colour::Ink;
-use colour::{add_icc_colour_space, Paint};
-use fonts::{embed_subset_fonts, font_id, tag_subset_fonts};
+use colour::{icc_colour_space, Paint, ICC_RGB};
+use fonts::{font_name, FontUse};
 use outline::add_outline;
 
 use structure::Tagger;
@@ -97,56 +96,314 @@ pub struct Bookmark {
 
 /// Renders pages (one scene each) into PDF bytes.
 pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
-    let epoch = match info.date {
-        Some(d) => Some(d),
-        None => source_date_epoch()?,
-    };
-    if info.pdf_x && epoch.is_none() {
-        return Err(Error::input(
-            "PDF/X needs the file's date: give the book a date (date = \"YYYY-MM-DD\") or set SOURCE_DATE_EPOCH",
-        ));
+    let mut writer = PdfWriter::new(info)?;
+    for page in pages {
+        writer.page(page)?;
     }
-    let dates = epoch.map(standards::Dates::from_epoch).transpose()?;
-    let paint = Paint::of(info);
-    let mut doc = PdfDocument::new(&info.title);
-    embed_subset_fonts(&mut doc, pages)?;
-    let symbols = register_symbols(&mut doc, pages, paint);
-    let mut tagger = Tagger::new();
-    let pdf_pages: Vec<PdfPage> = pages
-        .iter()
-        .map(|s| PdfPage::new(Mm(s.width), Mm(s.height), page_ops(s, &symbols, &mut tagger, paint)))
-        .collect();
-    doc.with_pages(pdf_pages);
-
-    // `secure: false` keeps the operators printpdf has no name for: the ICC colours' `sc`.
-    let opts = PdfSaveOptions { subset_fonts: false, secure: false, ..Default::default() };
-    let mut warnings = Vec::new();
-    let mut lo = printpdf::serialize::to_lopdf_doc(&doc, &opts, &mut warnings);
-    // printpdf fills the trailer's /ID from a process-wide counter, so it depends on how
-    // many documents this process made before. It is replaced below by a hash of the
-    // content, which must not see it.
-    lo.trailer.remove(b"ID");
-    tag_subset_fonts(&mut lo);
-    if paint == Paint::IccRgb {
-        add_icc_colour_space(&mut lo)?;
-    }
-    let page_ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    let heights: Vec<f32> = pages.iter().map(|p| p.height).collect();
-    let tree = tagger.write(&mut lo, &page_ids, &heights);
-    standards::write_info(&mut lo, info, dates.as_ref(), tree)?;
-    add_outline(&mut lo, &info.outline, pages)?;
-    add_boxes(&mut lo, &info.boxes);
-    lo.compress();
-    standards::add_metadata(&mut lo, info, dates.as_ref())?;
-    serialize(lo)
+    writer.finish()
 }
 
-/// The file's bytes (see [`write`]): stream objects as they are, the others in compressed
-/// object streams, and a document ID that is a hash of the bytes (stable across runs,
-/// different for different files).
-fn serialize(mut lo: lopdf::Document) -> Result<Vec<u8>> {
-    keep_streams_unambiguous(&mut lo);
-    write::pdf_bytes(&mut lo)
+/// A PDF being written: give it the pages in order ([`PdfWriter::page`]), each drawn and
+/// appended to the bytes at once, then [`PdfWriter::finish`] it.
+pub struct PdfWriter {
+    info: DocInfo,
+    dates: Option<standards::Dates>,
+    paint: Paint,
+    /// The file so far: the header, then each page's and form's stream as it was made.
+    out: Vec<u8>,
+    /// Where each object in `out` is, and the small objects waiting to be packed.
+    objects: write::Objects,
+    /// The objects written at the end (fonts, outline, metadata).
+    lo: lopdf::Document,
+    pages_id: ObjectId,
+    page_ids: Vec<u32>,
+    heights: Vec<f32>,
+    fonts: FontUse,
+    /// Each symbol written so far, by key: its resource name and form.
+    symbols: HashMap<String, (String, ObjectId)>,
+    /// The ICC-based sRGB colour space ([`Paint::IccRgb`]).
+    icc_space: Option<ObjectId>,
+    tagger: Tagger,
+}
+
+impl PdfWriter {
+    /// Starts a document: checks its date and writes the file's header.
+    pub fn new(info: &DocInfo) -> Result<PdfWriter> {
+        let epoch = match info.date {
+            Some(d) => Some(d),
+            None => source_date_epoch()?,
+        };
+        if info.pdf_x && epoch.is_none() {
+            return Err(Error::input(
+                "PDF/X needs the file's date: give the book a date (date = \"YYYY-MM-DD\") or set SOURCE_DATE_EPOCH",
+            ));
+        }
+        let dates = epoch.map(standards::Dates::from_epoch).transpose()?;
+        let paint = Paint::of(info);
+        // PDF/X-4 is PDF 1.6; PDF/A-2 and PDF/UA-1 allow it.
+        let version = if info.pdf_x { "1.6" } else { "1.7" };
+        let mut lo = lopdf::Document::with_version(version);
+        // Parsed back by [`write`], which writes the cross-reference stream itself.
+        lo.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceTable;
+        let mut out = format!("%PDF-{version}\n%").into_bytes();
+        out.extend_from_slice(&[0xE2, 0xE3, 0xCF, 0xD3, b'\n']);
+        let pages_id = lo.new_object_id();
+        let icc_space = (paint == Paint::IccRgb).then(|| icc_colour_space(&mut lo));
+        Ok(PdfWriter {
+            info: info.clone(),
+            dates,
+            paint,
+            out,
+            objects: write::Objects::default(),
+            lo,
+            pages_id,
+            page_ids: Vec::new(),
+            heights: Vec::new(),
+            fonts: FontUse::default(),
+            symbols: HashMap::new(),
+            icc_space,
+            tagger: Tagger::new(),
+        })
+    }
+
+    /// Draws the next page and appends it to the file.
+    pub fn page(&mut self, scene: &Scene) -> Result<()> {
+        let mut faces = BTreeSet::new();
+        let mut forms = BTreeMap::new();
+        let content = self.page_content(scene, &mut faces, &mut forms)?;
+        let contents = self.put_stream("", content.into_bytes())?;
+        let index = self.page_ids.len();
+        let rect = |r: [f32; 4]| r.map(|v| super::decimal(v * PT_PER_MM, 4)).join(" ");
+        let mut page = format!(
+            "<</Type/Page/Parent {} 0 R/MediaBox[{}]",
+            self.pages_id.0,
+            rect([0.0, 0.0, scene.width, scene.height])
+        );
+        if let Some(b) = self.info.boxes.get(index) {
+            let _ = write!(page, "/TrimBox[{}]/BleedBox[{}]", rect(b.trim), rect(b.bleed));
+        }
+        page += "/Resources<<";
+        if !faces.is_empty() {
+            page += "/Font<<";
+            for face in faces {
+                let _ = write!(page, "/{} {} 0 R", font_name(face), self.fonts.object(face, &mut self.lo).0);
+            }
+            page += ">>";
+        }
+        if !forms.is_empty() {
+            page += "/XObject<<";
+            for (name, id) in forms {
+                let _ = write!(page, "/{name} {} 0 R", id.0);
+            }
+            page += ">>";
+        }
+        if let Some(space) = self.icc_space {
+            let _ = write!(page, "/ColorSpace<</{ICC_RGB} {} 0 R>>", space.0);
+        }
+        // Every page has its marked content's owners in the parent tree, under its
+        // index; tab order follows the structure (PDF/UA-1 7.18.3).
+        let _ = write!(page, ">>/Contents {} 0 R/StructParents {index}/Tabs/S>>", contents.0);
+        let id = self.lo.new_object_id().0;
+        self.objects.pack(id, page.into_bytes(), &mut self.out, &mut self.lo)?;
+        self.page_ids.push(id);
+        self.heights.push(scene.height);
+        let mut sink = write::Sink { lo: &mut self.lo, out: &mut self.out, objects: &mut self.objects };
+        self.tagger.after_page(&mut sink, &self.page_ids, &self.heights)
+    }
+
+    /// The pages written so far.
+    pub fn pages(&self) -> usize {
+        self.page_ids.len()
+    }
+
+    /// Writes what follows the pages (fonts, structure, outline, metadata, the
+    /// cross-reference stream) and returns the file's bytes.
+    pub fn finish(mut self) -> Result<Vec<u8>> {
+        self.fonts.write(&mut self.lo, &mut self.objects.deflate)?;
+        let kids: Vec<String> = self.page_ids.iter().map(|id| format!("{id} 0 R")).collect();
+        let pages = format!("<</Type/Pages/Kids[{}]/Count {}>>", kids.join(" "), kids.len());
+        self.objects.pack(self.pages_id.0, pages.into_bytes(), &mut self.out, &mut self.lo)?;
+        let mut sink = write::Sink { lo: &mut self.lo, out: &mut self.out, objects: &mut self.objects };
+        let tree = self.tagger.write(&mut sink, &self.page_ids, &self.heights)?;
+        let lo = &mut self.lo;
+        let mut catalog = Dictionary::new();
+        catalog.set("Type", Object::Name(b"Catalog".to_vec()));
+        catalog.set("Pages", Object::Reference(self.pages_id));
+        let catalog = lo.add_object(Object::Dictionary(catalog));
+        lo.trailer.set("Root", Object::Reference(catalog));
+        standards::write_info(lo, &self.info, self.dates.as_ref(), (tree, 0))?;
+        let page_ids: Vec<ObjectId> = self.page_ids.iter().map(|id| (*id, 0)).collect();
+        add_outline(lo, &self.info.outline, &page_ids, &self.heights)?;
+        standards::add_metadata(lo, &self.info, self.dates.as_ref())?;
+        keep_streams_unambiguous(lo);
+        write::pdf_bytes(lo, self.out, self.objects)
+    }
+
+    /// Appends a stream object to the file (compressed, unless that would end it with a
+    /// carriage return: see [`keep_streams_unambiguous`]). `dict` holds the dictionary's
+    /// entries but its length and filter.
+    fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
+        let failed = |e: std::io::Error| Error::failed(format!("writing the PDF failed: {e}"));
+        let packed = self.objects.deflate.zlib(&data)?;
+        let (data, filter) = if packed.last() == Some(&b'\r') { (data, "") } else { (packed, "/Filter/FlateDecode") };
+        let id = self.lo.new_object_id();
+        self.objects.plain(id.0, self.out.len());
+        write!(self.out, "{} 0 obj\n<<{dict}{filter}/Length {}>>stream\n", id.0, data.len()).map_err(failed)?;
+        self.out.extend_from_slice(&data);
+        self.out.extend_from_slice(b"\nendstream\nendobj\n");
+        Ok(id)
+    }
+
+    /// The form of a symbol, written on its first use.
+    fn form(&mut self, symbol: &Symbol) -> Result<(String, ObjectId)> {
+        if let Some(known) = self.symbols.get(&symbol.key) {
+            return Ok(known.clone());
+        }
+        let name = format!("S{}", self.symbols.len() + 1);
+        let s = &symbol.scene;
+        let bbox = [0.0, 0.0, s.width * PT_PER_MM, s.height * PT_PER_MM].map(real).join(" ");
+        let resources = match self.icc_space {
+            Some(space) => format!("<</ColorSpace<</{ICC_RGB} {} 0 R>>>>", space.0),
+            None => "<<>>".to_string(),
+        };
+        let dict = format!("/Type/XObject/Subtype/Form/BBox[{bbox}]/Resources{resources}");
+        let id = self.put_stream(&dict, form_content(s, self.paint))?;
+        self.symbols.insert(symbol.key.clone(), (name.clone(), id));
+        Ok((name, id))
+    }
+
+    /// A page's content stream, noting the faces and forms it uses.
+    fn page_content(
+        &mut self,
+        scene: &Scene,
+        faces: &mut BTreeSet<Face>,
+        forms: &mut BTreeMap<String, ObjectId>,
+    ) -> Result<String> {
+        let h = scene.height;
+        let paint = self.paint;
+        let mut ops = String::new();
+        for item in &scene.items {
+            match item {
+                Item::Open(role, key) => {
+                    self.tagger.open(role, *key);
+                    continue;
+                }
+                Item::Close => {
+                    self.tagger.close();
+                    continue;
+                }
+                _ => self.tagger.content(&mut ops, || Scene::bounds_of(std::slice::from_ref(item))),
+            }
+            match item {
+                Item::Open(..) | Item::Close => {}
+                Item::Path { segs, fill, stroke } => {
+                    painted_path(&mut ops, segs, *fill, *stroke, paint, h);
+                }
+                Item::Text { at, size, text, face, anchor, colour: c, turn } => {
+                    let width = face.text_width(text, *size);
+                    let shift = match anchor {
+                        Anchor::Start => 0.0,
+                        Anchor::Middle => width / 2.0,
+                        Anchor::End => width,
+                    };
+                    faces.insert(*face);
+                    let _ = writeln!(ops, "BT\n/{} {} Tf\n{}", font_name(*face), real(*size), paint.text(*c, false));
+                    if *turn == 0.0 {
+                        point(&mut ops, Pt2 { x: at.x - shift, y: at.y }, h);
+                        ops.push_str(" Td\n");
+                    } else {
+                        // Turned clockwise on the page: the anchor shift runs along the
+                        // turned baseline.
+                        let (sin, cos) = turn.to_radians().sin_cos();
+                        let start = Pt2 { x: at.x - shift * cos, y: at.y - shift * sin };
+                        let _ = write!(ops, "{} {} {} {} ", real(cos), real(-sin), real(sin), real(cos));
+                        point(&mut ops, start, h);
+                        ops.push_str(" Tm\n");
+                    }
+                    self.fonts.encode(*face, text, &mut self.lo, &mut ops)?;
+                    ops.push_str(" Tj\nET\n");
+                }
+                Item::Use { symbol, at, scale } => {
+                    // The form's origin is the symbol's bottom-left corner.
+                    let bottom = at.y + symbol.scene.height * scale;
+                    let (name, id) = self.form(symbol)?;
+                    let _ = writeln!(
+                        ops,
+                        "q\n{} 0 0 {} {} {} cm\n/{name} Do\nQ",
+                        real(*scale),
+                        real(*scale),
+                        real(at.x * PT_PER_MM),
+                        real((h - bottom) * PT_PER_MM)
+                    );
+                    forms.insert(name, id);
+                }
+            }
+        }
+        self.tagger.end_page(&mut ops);
+        Ok(ops)
+    }
+}
+
+/// A point in PDF's coordinates (points, y up from the foot of a page or form `h` mm
+/// high), appended as two numbers.
+fn point(out: &mut String, p: Pt2, h: f32) {
+    super::push_decimal(out, p.x * PT_PER_MM, 3);
+    out.push(' ');
+    super::push_decimal(out, (h - p.y) * PT_PER_MM, 3);
+}
+
+/// A path with its paint, in its own graphics state: colours, line width and dashes,
+/// the segments (`m`, `l`, `c`, `h`; a filled path's sub-paths all closed), and the
+/// painting operator.
+fn painted_path(ops: &mut String, segs: &[Seg], fill: Option<Rgb>, stroke: Option<Stroke>, paint: Paint, h: f32) {
+    ops.push_str("q\n");
+    if let Some(f) = fill {
+        let _ = writeln!(ops, "{}", paint.text(f, false));
+    }
+    if let Some(s) = stroke {
+        let _ = writeln!(ops, "{}\n{} w", paint.text(s.colour, true), real(s.width * PT_PER_MM));
+        if let Some((a, b)) = s.dash {
+            let _ = writeln!(ops, "[{} {}] 0 d", real(a * PT_PER_MM), real(b * PT_PER_MM));
+        }
+    }
+    let filled = fill.is_some();
+    let mut open = false;
+    for seg in segs {
+        match seg {
+            Seg::Move(p) => {
+                if open && filled {
+                    ops.push_str("h\n");
+                }
+                open = true;
+                point(ops, *p, h);
+                ops.push_str(" m\n");
+            }
+            Seg::Line(p) => {
+                point(ops, *p, h);
+                ops.push_str(" l\n");
+            }
+            Seg::Cubic(a, b, c) => {
+                for p in [a, b, c] {
+                    point(ops, *p, h);
+                    ops.push(' ');
+                }
+                ops.push_str("c\n");
+            }
+            Seg::Close => {
+                open = false;
+                ops.push_str("h\n");
+            }
+        }
+    }
+    if open && filled {
+        ops.push_str("h\n");
+    }
+    let op = match (filled, stroke.is_some()) {
+        (true, true) => "B",
+        (true, false) => "f",
+        _ => "S",
+    };
+    let _ = writeln!(ops, "{op}\nQ");
 }
 
 /// A stream whose data ends with a carriage return cannot be told from one whose data
@@ -188,66 +445,6 @@ fn source_date_epoch() -> Result<Option<i64>> {
     }
 }
 
-fn point(p: Pt2, page_h: f32) -> Point {
-    Point { x: Pt(p.x * PT_PER_MM), y: Pt((page_h - p.y) * PT_PER_MM) }
-}
-
-/// Splits a path into sub-paths of printpdf line points.
-fn rings(segs: &[Seg], page_h: f32) -> Vec<(Vec<LinePoint>, bool)> {
-    let mut out: Vec<(Vec<LinePoint>, bool)> = Vec::new();
-    for s in segs {
-        match *s {
-            Seg::Move(p) => out.push((vec![LinePoint { p: point(p, page_h), bezier: false }], false)),
-            Seg::Line(p) => {
-                if let Some(r) = out.last_mut() {
-                    r.0.push(LinePoint { p: point(p, page_h), bezier: false });
-                }
-            }
-            Seg::Cubic(a, b, c) => {
-                if let Some(r) = out.last_mut() {
-                    r.0.push(LinePoint { p: point(a, page_h), bezier: true });
-                    r.0.push(LinePoint { p: point(b, page_h), bezier: true });
-                    r.0.push(LinePoint { p: point(c, page_h), bezier: false });
-                }
-            }
-            Seg::Close => {
-                if let Some(r) = out.last_mut() {
-                    r.1 = true;
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The XObject name of each symbol, by key.
-type SymbolNames = BTreeMap<String, String>;
-
-/// Writes every symbol the pages use once, as a form XObject (`S1`, `S2`, … in key
-/// order), and returns their names.
-fn register_symbols(doc: &mut PdfDocument, pages: &[Scene], paint: Paint) -> SymbolNames {
-    let mut all: BTreeMap<String, Arc<Symbol>> = BTreeMap::new();
-    for page in pages {
-        all.extend(page.symbols());
-    }
-    let mut names = SymbolNames::new();
-    for (k, (key, symbol)) in all.into_iter().enumerate() {
-        let name = format!("S{}", k + 1);
-        let s = &symbol.scene;
-        let mut dict = BTreeMap::new();
-        dict.insert("Type".to_string(), DictItem::Name(b"XObject".to_vec()));
-        dict.insert("Subtype".to_string(), DictItem::Name(b"Form".to_vec()));
-        let bbox = [0.0, 0.0, s.width * PT_PER_MM, s.height * PT_PER_MM];
-        dict.insert("BBox".to_string(), DictItem::Array(bbox.iter().map(|v| DictItem::Real(*v)).collect()));
-        dict.insert("Resources".to_string(), DictItem::Dict { map: BTreeMap::new() });
-        let stream = ExternalStream { dict, content: form_content(s, paint), compress: true };
-        let xobject = ExternalXObject { stream, width: None, height: None, dpi: None };
-        doc.resources.xobjects.map.insert(XObjectId(name.clone()), XObject::External(xobject));
-        names.insert(key, name);
-    }
-    names
-}
-
 /// A number for a content stream: three decimals at most, no trailing zeros.
 fn real(v: f32) -> String {
     super::decimal(v, 3)
@@ -255,147 +452,25 @@ fn real(v: f32) -> String {
 
 /// The content stream of a symbol: its paths in PDF operators, y up from its bottom.
 fn form_content(scene: &Scene, paint: Paint) -> Vec<u8> {
-    use std::fmt::Write;
-    let h = scene.height;
-    let xy = |p: Pt2| format!("{} {}", real(p.x * PT_PER_MM), real((h - p.y) * PT_PER_MM));
     let mut out = String::new();
     for item in &scene.items {
-        let Item::Path { segs, fill, stroke } = item else { continue };
-        out.push_str("q\n");
-        if let Some(f) = fill {
-            let _ = writeln!(out, "{}", paint.text(*f, false));
+        if let Item::Path { segs, fill, stroke } = item {
+            painted_path(&mut out, segs, *fill, *stroke, paint, scene.height);
         }
-        if let Some(s) = stroke {
-            let _ = writeln!(out, "{}\n{} w", paint.text(s.colour, true), real(s.width * PT_PER_MM));
-            if let Some((a, b)) = s.dash {
-                let _ = writeln!(out, "[{} {}] 0 d", real(a * PT_PER_MM), real(b * PT_PER_MM));
-            }
-        }
-        for seg in segs {
-            let _ = match seg {
-                Seg::Move(p) => writeln!(out, "{} m", xy(*p)),
-                Seg::Line(p) => writeln!(out, "{} l", xy(*p)),
-                Seg::Cubic(a, b, c) => writeln!(out, "{} {} {} c", xy(*a), xy(*b), xy(*c)),
-                Seg::Close => writeln!(out, "h"),
-            };
-        }
-        let paint = match (fill.is_some(), stroke.is_some()) {
-            (true, true) => "B",
-            (true, false) => "f",
-            _ => "S",
-        };
-        let _ = writeln!(out, "{paint}\nQ");
     }
     out.into_bytes()
-}
-
-fn page_ops(scene: &Scene, symbols: &SymbolNames, tagger: &mut Tagger, paint: Paint) -> Vec<Op> {
-    let h = scene.height;
-    let mut ops = Vec::new();
-    for item in &scene.items {
-        match item {
-            Item::Open(role, key) => {
-                tagger.open(role, *key);
-                continue;
-            }
-            Item::Close => {
-                tagger.close();
-                continue;
-            }
-            _ => tagger.content(&mut ops, || Scene::bounds_of(std::slice::from_ref(item))),
-        }
-        match item {
-            Item::Open(..) | Item::Close => {}
-            Item::Path { segs, fill, stroke } => {
-                ops.push(Op::SaveGraphicsState);
-                if let Some(f) = fill {
-                    ops.extend(paint.ops(*f, false));
-                }
-                if let Some(s) = stroke {
-                    ops.extend(paint.ops(s.colour, true));
-                    ops.push(Op::SetOutlineThickness { pt: Pt(s.width * PT_PER_MM) });
-                    if let Some((a, b)) = s.dash {
-                        ops.push(Op::SetLineDashPattern {
-                            dash: LineDashPattern::new(0.0, &[a * PT_PER_MM, b * PT_PER_MM]),
-                        });
-                    }
-                }
-                let subpaths = rings(segs, h);
-                if fill.is_some() {
-                    let mode = if stroke.is_some() { PaintMode::FillStroke } else { PaintMode::Fill };
-                    ops.push(Op::DrawPolygon {
-                        polygon: Polygon {
-                            rings: subpaths.into_iter().map(|(points, _)| PolygonRing { points }).collect(),
-                            mode,
-                            winding_order: WindingOrder::NonZero,
-                        },
-                    });
-                } else if stroke.is_some() {
-                    for (points, is_closed) in subpaths {
-                        ops.push(Op::DrawLine { line: printpdf::Line { points, is_closed } });
-                    }
-                }
-                ops.push(Op::RestoreGraphicsState);
-            }
-            Item::Text { at, size, text, face, anchor, colour: c, turn } => {
-                let width = face.text_width(text, *size);
-                let shift = match anchor {
-                    Anchor::Start => 0.0,
-                    Anchor::Middle => width / 2.0,
-                    Anchor::End => width,
-                };
-                ops.push(Op::StartTextSection);
-                ops.push(Op::SetFont { font: PdfFontHandle::External(font_id(*face)), size: Pt(*size) });
-                ops.extend(paint.ops(*c, false));
-                if *turn == 0.0 {
-                    ops.push(Op::SetTextCursor { pos: point(Pt2 { x: at.x - shift, y: at.y }, h) });
-                } else {
-                    // Turned clockwise on the page is counter-clockwise in PDF's y-up space;
-                    // the anchor shift runs along the turned baseline.
-                    let (sin, cos) = turn.to_radians().sin_cos();
-                    let start = Pt2 { x: at.x - shift * cos, y: at.y - shift * sin };
-                    let p = point(start, h);
-                    ops.push(Op::SetTextMatrix { matrix: printpdf::TextMatrix::TranslateRotate(p.x, p.y, -turn) });
-                }
-                ops.push(Op::ShowText { items: vec![TextItem::Text(text.clone())] });
-                ops.push(Op::EndTextSection);
-            }
-            Item::Use { symbol, at, scale } => {
-                // The form's origin is the symbol's bottom-left corner.
-                let bottom = at.y + symbol.scene.height * scale;
-                let transform = XObjectTransform {
-                    translate_x: Some(Pt(at.x * PT_PER_MM)),
-                    translate_y: Some(Pt((h - bottom) * PT_PER_MM)),
-                    scale_x: Some(*scale),
-                    scale_y: Some(*scale),
-                    no_auto_scale: true,
-                    ..Default::default()
-                };
-                ops.push(Op::UseXobject { id: XObjectId(symbols[&symbol.key].clone()), transform });
-            }
-        }
-    }
-    tagger.end_page(&mut ops);
-    ops
-}
-
-/// Writes each page's TrimBox and BleedBox.
-fn add_boxes(lo: &mut lopdf::Document, boxes: &[PageBoxes]) {
-    let pages: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    let array = |r: [f32; 4]| lopdf::Object::Array(r.iter().map(|v| lopdf::Object::Real(v * PT_PER_MM)).collect());
-    for (id, b) in pages.into_iter().zip(boxes) {
-        if let Ok(lopdf::Object::Dictionary(page)) = lo.get_object_mut(id) {
-            page.set("TrimBox", array(b.trim));
-            page.set("BleedBox", array(b.bleed));
-        }
-    }
 }
 
 /// A PDF text string, as a literal string: in PDFDocEncoding when every character has a
 /// code there (English and German text, dashes and quotes included), otherwise in
 /// UTF-16BE after a byte-order mark (ISO 32000-1 7.9.2.2).
 pub(super) fn text_string(text: &str) -> lopdf::Object {
-    let bytes = match text.chars().map(pdf_doc_code).collect::<Option<Vec<u8>>>() {
+    lopdf::Object::String(text_bytes(text), lopdf::StringFormat::Literal)
+}
+
+/// The bytes of [`text_string`], before a literal string's escapes.
+pub(super) fn text_bytes(text: &str) -> Vec<u8> {
+    match text.chars().map(pdf_doc_code).collect::<Option<Vec<u8>>>() {
         Some(bytes) => bytes,
         None => {
             let mut bytes = vec![0xFE, 0xFF];
@@ -404,8 +479,7 @@ pub(super) fn text_string(text: &str) -> lopdf::Object {
             }
             bytes
         }
-    };
-    lopdf::Object::String(bytes, lopdf::StringFormat::Literal)
+    }
 }
 
 /// A character's code in PDFDocEncoding (ISO 32000-1 Annex D.2), if it has one: ASCII
@@ -426,6 +500,43 @@ fn pdf_doc_code(c: char) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_graphics_state_and_text_object_is_closed_on_its_page() {
+        use crate::scene::{Key, Role};
+        let mut scene = Scene::new(100.0, 100.0);
+        scene.open(Role::Figure("a square and a dot".into(), None));
+        scene.items.push(Item::Path {
+            segs: vec![Seg::Move(Pt2 { x: 1.0, y: 1.0 }), Seg::Line(Pt2 { x: 9.0, y: 1.0 }), Seg::Close],
+            fill: Some(Rgb(0, 0, 0)),
+            stroke: Some(Stroke { colour: Rgb(9, 9, 9), width: 0.3, dash: Some((1.0, 1.0)) }),
+        });
+        let dot = crate::scene::symbol("test/dot".into(), || {
+            let mut s = Scene::new(2.0, 2.0);
+            s.items.push(Item::Path { segs: vec![Seg::Move(Pt2 { x: 0.0, y: 0.0 })], fill: None, stroke: None });
+            s
+        });
+        scene.items.push(Item::Use { symbol: dot, at: Pt2 { x: 5.0, y: 5.0 }, scale: 2.0 });
+        scene.close();
+        scene.items.push(Item::Open(Role::Paragraph, Key::NEW));
+        scene.items.push(Item::Text {
+            at: Pt2 { x: 5.0, y: 50.0 },
+            size: 10.0,
+            text: "Text".into(),
+            face: Face::Regular,
+            anchor: Anchor::Middle,
+            colour: Rgb(0, 0, 0),
+            turn: 90.0,
+        });
+        scene.items.push(Item::Close);
+        let mut writer = PdfWriter::new(&DocInfo::default()).unwrap();
+        let ops = writer.page_content(&scene, &mut BTreeSet::new(), &mut BTreeMap::new()).unwrap();
+        let count = |op: &str| ops.lines().filter(|l| *l == op || l.ends_with(&format!(" {op}"))).count();
+        assert_eq!(count("q"), 2, "{ops}");
+        assert_eq!(count("q"), count("Q"), "{ops}");
+        assert_eq!(count("BT"), count("ET"), "{ops}");
+        assert_eq!(count("BMC") + count("BDC"), count("EMC"), "{ops}");
+    }
 
     #[test]
     fn text_strings_use_pdf_doc_encoding_where_they_can() {

@@ -2,16 +2,19 @@
 
 use super::{text_string, Bookmark, PT_PER_MM};
 use crate::error::{Error, Result};
-use crate::scene::Scene;
 
-/// Writes the outline (nested by level) into the catalog. printpdf's own bookmarks are
-/// flat and sorted by name, so the tree is built here.
-pub(super) fn add_outline(lo: &mut lopdf::Document, entries: &[Bookmark], pages: &[Scene]) -> Result<()> {
+/// Writes the outline (nested by level) into the catalog: `page_ids` and `heights` (mm)
+/// are the pages'.
+pub(super) fn add_outline(
+    lo: &mut lopdf::Document,
+    entries: &[Bookmark],
+    page_ids: &[lopdf::ObjectId],
+    heights: &[f32],
+) -> Result<()> {
     use lopdf::{Dictionary, Object};
     if entries.is_empty() {
         return Ok(());
     }
-    let page_ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
     let root = lo.new_object_id();
     let ids: Vec<lopdf::ObjectId> = entries.iter().map(|_| lo.new_object_id()).collect();
     // Parent of each entry: the nearest earlier entry of a lower level.
@@ -28,7 +31,7 @@ pub(super) fn add_outline(lo: &mut lopdf::Document, entries: &[Bookmark], pages:
         let page = *page_ids
             .get(e.page)
             .ok_or_else(|| Error::failed(format!("bookmark '{}' points past the last page", e.title)))?;
-        let height = pages.get(e.page).map(|p| p.height).unwrap_or(0.0);
+        let height = heights.get(e.page).copied().unwrap_or(0.0);
         let top = ((height - e.y + 2.0).max(0.0) * PT_PER_MM) as f64;
         let mut d = Dictionary::new();
         d.set("Title", text_string(&e.title));

@@ -22,9 +22,13 @@ pub(super) struct Dates {
 impl Dates {
     /// The dates for `SOURCE_DATE_EPOCH` seconds.
     pub fn from_epoch(epoch: i64) -> Result<Dates> {
-        let t = printpdf::OffsetDateTime::from_unix_timestamp(epoch)
-            .map_err(|e| Error::input(format!("SOURCE_DATE_EPOCH={epoch}: {e}")))?;
-        let (y, mo, d, h, mi, s) = (t.year(), t.month() as u8, t.day(), t.hour(), t.minute(), t.second());
+        // Years 1 to 9999, as both notations can write them.
+        if !(-62_135_596_800..=253_402_300_799).contains(&epoch) {
+            return Err(Error::input(format!("SOURCE_DATE_EPOCH={epoch} is not a date between the years 1 and 9999")));
+        }
+        let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
+        let (y, mo, d) = civil_from_days(days);
+        let (h, mi, s) = (secs / 3600, secs / 60 % 60, secs % 60);
         Ok(Dates {
             pdf: format!("D:{y:04}{mo:02}{d:02}{h:02}{mi:02}{s:02}Z"),
             xmp: format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z"),
@@ -32,8 +36,21 @@ impl Dates {
     }
 }
 
-/// Replaces printpdf's information dictionary with ours (no empty keys, no invented
-/// dates, no PDF/X keys) and sets what PDF/UA-1 asks of the catalog: `MarkInfo`,
+/// The proleptic Gregorian (year, month, day) of a day counted from 1970-01-01 (Howard
+/// Hinnant's `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// Writes the information dictionary (no empty keys, no invented dates) and sets what PDF/UA-1 asks of the catalog: `MarkInfo`,
 /// `Lang`, `DisplayDocTitle`, the structure tree. The XMP metadata and the output intent
 /// are added later by [`add_metadata`], after compression (metadata stays uncompressed).
 pub(super) fn write_info(
@@ -244,6 +261,11 @@ mod tests {
         let d = Dates::from_epoch(1_700_000_000).unwrap();
         assert_eq!(d.pdf, "D:20231114221320Z");
         assert_eq!(d.xmp, "2023-11-14T22:13:20Z");
+        // A leap day, the first second of 2000, a day before 1970.
+        assert_eq!(Dates::from_epoch(951_782_400).unwrap().xmp, "2000-02-29T00:00:00Z");
+        assert_eq!(Dates::from_epoch(946_684_800).unwrap().pdf, "D:20000101000000Z");
+        assert_eq!(Dates::from_epoch(-1).unwrap().xmp, "1969-12-31T23:59:59Z");
+        assert!(Dates::from_epoch(i64::MAX).is_err());
     }
 
     #[test]

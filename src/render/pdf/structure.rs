@@ -10,9 +10,10 @@
 //! imposed pages; otherwise the printed page), then the order they were drawn in.
 
 use std::collections::HashMap;
+use std::io::Write;
 
-use lopdf::{Dictionary, Object, ObjectId};
-use printpdf::{DictItem, Op};
+use super::write::{literal, Sink};
+use crate::error::Result;
 
 use crate::scene::{Key, Role};
 
@@ -37,6 +38,10 @@ struct Element {
     at: Place,
     /// The ink of a figure: page and (left, top, right, bottom) in mm.
     bounds: Option<(usize, [f32; 4])>,
+    /// The key it was opened with ([`Key::NEW`]: never continued).
+    key: Key,
+    /// Written to the file already (and its words let go).
+    written: bool,
 }
 
 /// What an open role is.
@@ -66,8 +71,18 @@ pub(super) struct Tagger {
     next_mcid: i64,
     /// Counts everything drawn or opened, for reading order within a page.
     seq: u64,
-    /// For each page, the element of each MCID.
-    parent_tree: Vec<Vec<usize>>,
+    /// The pages' entries of the parent tree written so far (each page's array of its
+    /// MCIDs' elements), and the current page's MCIDs' elements.
+    parent_tree: Vec<u32>,
+    owners: Vec<usize>,
+    /// Each element's object number, given when first needed.
+    ids: Vec<Option<u32>>,
+    /// The StructTreeRoot's object number, once given.
+    root: Option<u32>,
+    /// Elements closed for good (opened without a key, so never continued) and not yet
+    /// written: written after their page, so that a long document holds no finished
+    /// element's words.
+    finished: Vec<usize>,
     marked: Marked,
     /// Whether pages are read in another order than printed ([`Role::ReadAs`]): then the
     /// kids are sorted into reading order; otherwise they come in it.
@@ -76,7 +91,15 @@ pub(super) struct Tagger {
 
 impl Tagger {
     pub fn new() -> Self {
-        let document = Element { role: Role::Section, parent: 0, kids: Vec::new(), at: (0, 0), bounds: None };
+        let document = Element {
+            role: Role::Section,
+            parent: 0,
+            kids: Vec::new(),
+            at: (0, 0),
+            bounds: None,
+            key: Key(0),
+            written: false,
+        };
         Tagger {
             elements: vec![document],
             keyed: HashMap::new(),
@@ -84,7 +107,11 @@ impl Tagger {
             page: 0,
             next_mcid: 0,
             seq: 0,
-            parent_tree: vec![Vec::new()],
+            parent_tree: Vec::new(),
+            owners: Vec::new(),
+            ids: vec![None],
+            finished: Vec::new(),
+            root: None,
             marked: Marked::Nothing,
             reordered: false,
         }
@@ -145,7 +172,8 @@ impl Tagger {
             Role::Figure(_, Some(frame)) => Some((self.page, *frame)),
             _ => None,
         };
-        self.elements.push(Element { role: role.clone(), parent, kids: Vec::new(), at, bounds });
+        self.elements.push(Element { role: role.clone(), parent, kids: Vec::new(), at, bounds, key, written: false });
+        self.ids.push(None);
         self.elements[parent].kids.push(Kid::Element(index));
         if key != Key::NEW {
             self.keyed.insert((parent, key), index);
@@ -155,12 +183,16 @@ impl Tagger {
 
     /// An [`crate::scene::Item::Close`] (one too many is ignored).
     pub fn close(&mut self) {
-        self.stack.pop();
+        if let Some(Frame::Element(e)) = self.stack.pop() {
+            if self.elements[e].key == Key::NEW {
+                self.finished.push(e);
+            }
+        }
     }
 
     /// Before a piece of ink with these bounds (mm on the page): switches the marked
     /// content to what the ink belongs to.
-    pub fn content(&mut self, ops: &mut Vec<Op>, bounds: impl FnOnce() -> Option<(f32, f32, f32, f32)>) {
+    pub fn content(&mut self, ops: &mut String, bounds: impl FnOnce() -> Option<(f32, f32, f32, f32)>) {
         let target = match self.stack.last() {
             _ if self.in_artifact() => Marked::Artifact,
             Some(Frame::Element(e)) if !self.elements[*e].role.is_container() => Marked::Element(*e),
@@ -173,21 +205,17 @@ impl Tagger {
             return;
         }
         if self.marked != Marked::Nothing {
-            ops.push(Op::EndMarkedContent);
+            ops.push_str("EMC\n");
         }
         match target {
-            Marked::Artifact => ops.push(Op::BeginMarkedContent { tag: "Artifact".into() }),
+            Marked::Artifact => ops.push_str("/Artifact BMC\n"),
             Marked::Element(e) => {
                 let mcid = self.next_mcid;
                 self.next_mcid += 1;
-                self.parent_tree[self.page].push(e);
+                self.owners.push(e);
                 let at = self.place();
                 self.elements[e].kids.push(Kid::Content { page: self.page, mcid, at });
-                let map = [("MCID".to_string(), DictItem::Int(mcid))].into_iter().collect();
-                ops.push(Op::BeginMarkedContentWithProperties {
-                    tag: tag_name(&self.elements[e].role).into(),
-                    properties: DictItem::Dict { map },
-                });
+                *ops += &format!("/{} <</MCID {mcid}>> BDC\n", tag_name(&self.elements[e].role));
             }
             Marked::Nothing => {}
         }
@@ -223,15 +251,14 @@ impl Tagger {
     }
 
     /// At the end of a page's operators: closes the open sequence.
-    pub fn end_page(&mut self, ops: &mut Vec<Op>) {
+    pub fn end_page(&mut self, ops: &mut String) {
         if self.marked != Marked::Nothing {
-            ops.push(Op::EndMarkedContent);
+            ops.push_str("EMC\n");
         }
         self.marked = Marked::Nothing;
         self.stack.clear();
         self.page += 1;
         self.next_mcid = 0;
-        self.parent_tree.push(Vec::new());
     }
 
     /// Where an element comes in reading order: its first piece, read first.
@@ -251,9 +278,104 @@ impl Tagger {
         first
     }
 
-    /// Writes the structure tree; sets each page's `StructParents`. Returns the
-    /// StructTreeRoot's id. `heights` are the pages' heights in mm (for figures' boxes).
-    pub fn write(mut self, lo: &mut lopdf::Document, pages: &[ObjectId], heights: &[f32]) -> ObjectId {
+    /// Element `e`'s object number.
+    fn id(&mut self, e: usize, sink: &mut Sink) -> u32 {
+        *self.ids[e].get_or_insert_with(|| sink.id())
+    }
+
+    /// After a page (its index `page`, its object `page_id`): writes its entry of the
+    /// parent tree, and every element finished on it or before (unless pages are read
+    /// in another order than printed: then kids are sorted at the end). `heights` are
+    /// the pages' heights so far.
+    pub fn after_page(&mut self, sink: &mut Sink, pages: &[u32], heights: &[f32]) -> Result<()> {
+        let owners = std::mem::take(&mut self.owners);
+        let refs: Vec<String> = owners.into_iter().map(|e| format!("{} 0 R", self.id(e, sink))).collect();
+        let array = sink.id();
+        sink.put(array, format!("[{}]", refs.join(" ")).into_bytes())?;
+        self.parent_tree.push(array);
+        if !self.reordered {
+            for e in std::mem::take(&mut self.finished) {
+                self.write_element(e, sink, pages, heights)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes element `e` and lets go of its words.
+    fn write_element(&mut self, e: usize, sink: &mut Sink, pages: &[u32], heights: &[f32]) -> Result<()> {
+        let id = self.id(e, sink);
+        // What is kept of it: where it comes in reading order.
+        let at = self.first_place(e, &mut HashMap::new());
+        let element = std::mem::replace(
+            &mut self.elements[e],
+            Element {
+                role: Role::Artifact,
+                parent: 0,
+                kids: Vec::new(),
+                at,
+                bounds: None,
+                key: Key::NEW,
+                written: true,
+            },
+        );
+        let pt = |v: f32| super::real((v * PT_PER_MM * 100.0).round() / 100.0);
+        let mut d = Vec::new();
+        let tag = if e == 0 { "Document" } else { tag_name(&element.role) };
+        let parent = match self.root {
+            Some(root) if e == 0 => root,
+            _ => self.id(element.parent, sink),
+        };
+        let _ = write!(d, "<</Type/StructElem/S/{tag}/P {parent} 0 R");
+        let home = element.kids.iter().find_map(|k| match k {
+            Kid::Content { page, .. } => Some(*page),
+            Kid::Element(_) => None,
+        });
+        if let Some(page) = home {
+            let _ = write!(d, "/Pg {} 0 R", pages[page]);
+        }
+        d.extend_from_slice(b"/K[");
+        for (n, k) in element.kids.iter().enumerate() {
+            if n > 0 {
+                d.push(b' ');
+            }
+            let _ = match *k {
+                Kid::Element(c) => write!(d, "{} 0 R", self.id(c, sink)),
+                Kid::Content { page, mcid, .. } if Some(page) == home => write!(d, "{mcid}"),
+                Kid::Content { page, mcid, .. } => write!(d, "<</Type/MCR/Pg {} 0 R/MCID {mcid}>>", pages[page]),
+            };
+        }
+        d.push(b']');
+        match &element.role {
+            Role::Figure(alt, _) => {
+                d.extend_from_slice(b"/Alt");
+                literal(&super::text_bytes(alt), &mut d);
+                if let Some((page, [l, t, r, b])) = element.bounds {
+                    let h = heights[page];
+                    let _ = write!(
+                        d,
+                        "/A<</O/Layout/BBox[{} {} {} {}]/Placement/Block>>",
+                        pt(l),
+                        pt(h - b),
+                        pt(r),
+                        pt(h - t)
+                    );
+                }
+            }
+            Role::Caption(Some(said)) => {
+                d.extend_from_slice(b"/ActualText");
+                literal(&super::text_bytes(said), &mut d);
+            }
+            Role::TableHeader => d.extend_from_slice(b"/A<</O/Table/Scope/Column>>"),
+            _ => {}
+        }
+        d.extend_from_slice(b">>");
+        sink.put(id, d)
+    }
+
+    /// Writes the rest of the structure tree (each page's `StructParents` key is its
+    /// index) and returns the StructTreeRoot's id. `pages` are the pages' ids, `heights`
+    /// their heights in mm (for figures' boxes).
+    pub fn write(mut self, sink: &mut Sink, pages: &[u32], heights: &[f32]) -> Result<u32> {
         // Kids in reading order (the order they were drawn in, unless pages are read in
         // another order than printed).
         let mut memo = HashMap::new();
@@ -265,82 +387,26 @@ impl Tagger {
             });
             self.elements[e].kids = kids;
         }
-        let root = lo.new_object_id();
-        let ids: Vec<ObjectId> = self.elements.iter().map(|_| lo.new_object_id()).collect();
-        for (i, e) in self.elements.iter().enumerate() {
-            let mut d = Dictionary::new();
-            d.set("Type", Object::Name(b"StructElem".to_vec()));
-            d.set("S", Object::Name(if i == 0 { "Document" } else { tag_name(&e.role) }.as_bytes().to_vec()));
-            d.set("P", Object::Reference(if i == 0 { root } else { ids[e.parent] }));
-            let home = e.kids.iter().find_map(|k| match k {
-                Kid::Content { page, .. } => Some(*page),
-                Kid::Element(_) => None,
-            });
-            if let Some(page) = home {
-                d.set("Pg", Object::Reference(pages[page]));
-            }
-            let kids: Vec<Object> = e
-                .kids
-                .iter()
-                .map(|k| match *k {
-                    Kid::Element(c) => Object::Reference(ids[c]),
-                    Kid::Content { page, mcid, .. } if Some(page) == home => Object::Integer(mcid),
-                    Kid::Content { page, mcid, .. } => {
-                        let mut r = Dictionary::new();
-                        r.set("Type", Object::Name(b"MCR".to_vec()));
-                        r.set("Pg", Object::Reference(pages[page]));
-                        r.set("MCID", Object::Integer(mcid));
-                        Object::Dictionary(r)
-                    }
-                })
-                .collect();
-            d.set("K", Object::Array(kids));
-            match &e.role {
-                Role::Figure(alt, _) => {
-                    d.set("Alt", super::text_string(alt));
-                    if let Some((page, [l, t, r, b])) = e.bounds {
-                        let h = heights[page];
-                        let pt = |v: f32| Object::Real((v * PT_PER_MM * 100.0).round() / 100.0);
-                        let mut a = Dictionary::new();
-                        a.set("O", Object::Name(b"Layout".to_vec()));
-                        a.set("BBox", Object::Array(vec![pt(l), pt(h - b), pt(r), pt(h - t)]));
-                        a.set("Placement", Object::Name(b"Block".to_vec()));
-                        d.set("A", Object::Dictionary(a));
-                    }
-                }
-                Role::Caption(Some(said)) => d.set("ActualText", super::text_string(said)),
-                Role::TableHeader => {
-                    let mut a = Dictionary::new();
-                    a.set("O", Object::Name(b"Table".to_vec()));
-                    a.set("Scope", Object::Name(b"Column".to_vec()));
-                    d.set("A", Object::Dictionary(a));
-                }
-                _ => {}
-            }
-            lo.objects.insert(ids[i], Object::Dictionary(d));
-        }
-        // The parent tree: for each page (its StructParents key), its MCIDs' elements.
-        let mut nums = Vec::new();
-        for (page, owners) in self.parent_tree.iter().enumerate().take(pages.len()) {
-            nums.push(Object::Integer(page as i64));
-            let arr = lo.add_object(Object::Array(owners.iter().map(|&e| Object::Reference(ids[e])).collect()));
-            nums.push(Object::Reference(arr));
-            if let Ok(Object::Dictionary(p)) = lo.get_object_mut(pages[page]) {
-                p.set("StructParents", Object::Integer(page as i64));
-                // Tab order follows the structure (PDF/UA-1 7.18.3).
-                p.set("Tabs", Object::Name(b"S".to_vec()));
+        let root = sink.id();
+        self.root = Some(root);
+        // Every element not written yet: the document, the continued ones, and all of
+        // them when pages were read out of order.
+        for e in 0..self.elements.len() {
+            if !self.elements[e].written {
+                self.write_element(e, sink, pages, heights)?;
             }
         }
-        let mut tree = Dictionary::new();
-        tree.set("Nums", Object::Array(nums));
-        let parent_tree = lo.add_object(Object::Dictionary(tree));
-        let mut r = Dictionary::new();
-        r.set("Type", Object::Name(b"StructTreeRoot".to_vec()));
-        r.set("K", Object::Array(vec![Object::Reference(ids[0])]));
-        r.set("ParentTree", Object::Reference(parent_tree));
-        r.set("ParentTreeNextKey", Object::Integer(pages.len() as i64));
-        lo.objects.insert(root, Object::Dictionary(r));
-        root
+        let nums: Vec<String> =
+            self.parent_tree.iter().enumerate().take(pages.len()).map(|(page, a)| format!("{page} {a} 0 R")).collect();
+        let parent_tree = sink.id();
+        sink.put(parent_tree, format!("<</Nums[{}]>>", nums.join(" ")).into_bytes())?;
+        let document = self.id(0, sink);
+        let body = format!(
+            "<</Type/StructTreeRoot/K[{document} 0 R]/ParentTree {parent_tree} 0 R/ParentTreeNextKey {}>>",
+            pages.len()
+        );
+        sink.put(root, body.into_bytes())?;
+        Ok(root)
     }
 }
 
@@ -375,12 +441,12 @@ fn tag_name(role: &Role) -> &'static str {
 mod tests {
     use super::*;
 
-    fn ops_text(ops: &[Op]) -> Vec<String> {
-        ops.iter()
-            .map(|o| match o {
-                Op::BeginMarkedContent { tag } => format!("BMC {tag}"),
-                Op::BeginMarkedContentWithProperties { tag, .. } => format!("BDC {tag}"),
-                Op::EndMarkedContent => "EMC".into(),
+    fn ops_text(ops: &str) -> Vec<String> {
+        ops.lines()
+            .map(|o| match o.split(' ').collect::<Vec<_>>()[..] {
+                [tag, "BMC"] => format!("BMC {}", &tag[1..]),
+                [tag, .., "BDC"] => format!("BDC {}", &tag[1..]),
+                ["EMC"] => "EMC".into(),
                 _ => "ink".into(),
             })
             .collect()
@@ -390,12 +456,12 @@ mod tests {
     fn keyed_elements_continue_and_kids_follow_reading_order() {
         let mut t = Tagger::new();
         let key = Key::fresh();
-        let mut ops = Vec::new();
+        let mut ops = String::new();
         // Printed page 0 is read as page 2; printed page 1 as page 1.
         t.open(&Role::ReadAs(2), Key::NEW);
         t.open(&Role::Paragraph, key);
         t.content(&mut ops, || None);
-        ops.push(Op::SaveGraphicsState);
+        ops.push_str("q\n");
         t.close();
         t.close();
         t.end_page(&mut ops);
