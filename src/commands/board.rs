@@ -93,7 +93,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
         subject: command.clone(),
         ..Default::default()
     };
-    let documents = super::page_documents(&file_stem, req.format, &pages, None, &info)?;
+    let documents = super::page_documents(&file_stem, req.format, &pages, &info)?;
     let first_page = pages.into_iter().next();
     Ok(Made { stem: file_stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }

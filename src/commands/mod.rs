@@ -34,17 +34,27 @@ pub fn single(stem: &str, extension: &str, bytes: Vec<u8>) -> Document {
     Document { name: format!("{stem}.{extension}"), part: None, mime: mime(extension), bytes }
 }
 
-/// Pages as one PDF, or as SVG files (one per page: `page1`, … or the parts given: each
-/// a picture on its own). Every page passes the form check first (see [`crate::form`]):
-/// none is written that breaks it.
-pub fn page_documents(
-    stem: &str,
-    format: Format,
-    pages: &[Scene],
-    svg_parts: Option<Vec<(String, Scene)>>,
-    info: &pdf::DocInfo,
-) -> Result<Vec<Document>> {
-    drawn_documents(stem, format, pages.len(), &|k| Cow::Borrowed(&pages[k]), svg_parts, info)
+/// Pages as one PDF, or as SVG files (one per page: `page1`, …). Every page passes the
+/// form check first (see [`crate::form`]): none is written that breaks it.
+pub fn page_documents(stem: &str, format: Format, pages: &[Scene], info: &pdf::DocInfo) -> Result<Vec<Document>> {
+    drawn_documents(stem, format, pages.len(), &|k| Cow::Borrowed(&pages[k]), info)
+}
+
+/// `count` pictures, each an SVG file of its own (`{stem}-{part}.svg`), drawn one at a
+/// time by `part` (from 0) and checked as pictures: none is written if one breaks the
+/// form check.
+pub fn picture_documents(stem: &str, count: usize, part: &dyn Fn(usize) -> (String, Scene)) -> Result<Vec<Document>> {
+    let mut checked = form::Checked::default();
+    let mut documents = Vec::with_capacity(count);
+    for k in 0..count {
+        let (name, picture) = part(k);
+        checked.page(k, &picture, &Medium::Picture);
+        if checked.clean() {
+            documents.push(svg_document(stem, &name, &picture));
+        }
+    }
+    checked.verdict(&format!("{stem}'s diagrams"))?;
+    Ok(documents)
 }
 
 /// The same for `count` pages drawn one at a time by `page` (from 0): each is checked,
@@ -54,19 +64,11 @@ pub fn drawn_documents<'a>(
     format: Format,
     count: usize,
     page: &dyn Fn(usize) -> Cow<'a, Scene>,
-    svg_parts: Option<Vec<(String, Scene)>>,
     info: &pdf::DocInfo,
 ) -> Result<Vec<Document>> {
     let mut checked = form::Checked::default();
-    match (format, svg_parts) {
-        (Format::Svg, Some(list)) => {
-            for (i, (_, picture)) in list.iter().enumerate() {
-                checked.page(i, picture, &Medium::Picture);
-            }
-            checked.verdict(&format!("{stem}'s diagrams"))?;
-            Ok(list.iter().map(|(part, scene)| svg_document(stem, part, scene)).collect())
-        }
-        (Format::Svg, None) => {
+    match format {
+        Format::Svg => {
             let mut documents = Vec::with_capacity(count);
             for k in 0..count {
                 let scene = page(k);

@@ -251,7 +251,8 @@ pub fn typeset_sheet(
     command: &str,
     stem: &str,
 ) -> Result<(Vec<Document>, Option<Scene>)> {
-    let svg_parts = look.diagrams.then(|| diagram_parts(&sheet, look.lang));
+    // One SVG file a diagram: each drawn, checked, written and let go in turn.
+    let diagram_files = look.diagrams.then(|| diagram_documents(stem, &sheet, look.lang)).transpose()?;
     // The document's title is the first page's, as printed: the user's, or the sheet's.
     let title = look.header.title.clone().unwrap_or_else(|| sheet.words.title.clone());
     // A handout leaves the position IDs to the key.
@@ -296,20 +297,23 @@ pub fn typeset_sheet(
     };
     // Pages are drawn one at a time as they are written (and the first once more, for a
     // preview): a sheet of thousands of puzzles holds one page's drawings.
-    let lazily = |sheet: &SheetPages, title: String, format: Format, parts: Option<Vec<(String, Scene)>>| {
-        super::drawn_documents(stem, format, sheet.pages(), &|k| Cow::Owned(sheet.page(k)), parts, &info(title))
+    let lazily = |sheet: &SheetPages, title: String, format: Format| {
+        super::drawn_documents(stem, format, sheet.pages(), &|k| Cow::Owned(sheet.page(k)), &info(title))
     };
     let Some(key) = &look.key else {
         let sheet = SheetPages::new(look.paper, vec![puzzles, answers], footer, &title, &look.header)?;
-        let documents = lazily(&sheet, title, look.format, svg_parts)?;
+        let documents = match diagram_files {
+            Some(files) => files,
+            None => lazily(&sheet, title, look.format)?,
+        };
         return Ok((documents, Some(sheet.page(0))));
     };
     // The key apart: each document numbers its own pages.
     let key_title = format!("{title} — {}", look.lang.t("sheet.answers"));
     let sheet = SheetPages::new(look.paper, vec![puzzles], footer.clone(), &title, &look.header)?;
     let key_sheet = SheetPages::new(look.paper, vec![answers], footer, &key_title, &look.header)?;
-    let mut documents = lazily(&sheet, title, Format::Pdf, None)?;
-    let mut key_doc = lazily(&key_sheet, key_title, Format::Pdf, None)?.remove(0);
+    let mut documents = lazily(&sheet, title, Format::Pdf)?;
+    let mut key_doc = lazily(&key_sheet, key_title, Format::Pdf)?.remove(0);
     let name = std::path::Path::new(key).file_name().map(|n| n.to_string_lossy().into_owned());
     key_doc.name = name.unwrap_or_else(|| format!("{stem}-key.pdf"));
     key_doc.part = Some("key".into());
@@ -317,8 +321,9 @@ pub fn typeset_sheet(
     Ok((documents, Some(sheet.page(0))))
 }
 
-/// One SVG per diagram: every puzzle, then every answer.
-fn diagram_parts(sheet: &PuzzleSheet, lang: Lang) -> Vec<(String, Scene)> {
+/// One SVG file a diagram, every puzzle then every answer, each passing the form check
+/// as a picture of its own: drawn, checked, written and let go in turn.
+fn diagram_documents(stem: &str, sheet: &PuzzleSheet, lang: Lang) -> Result<Vec<Document>> {
     // A file of its own says which puzzle it is and its caption (printed nowhere in
     // it), then the position, then how that is read.
     let standalone = |tile: &crate::sheet::Tile, title: String| {
@@ -327,17 +332,21 @@ fn diagram_parts(sheet: &PuzzleSheet, lang: Lang) -> Vec<(String, Scene)> {
         scene.title = title;
         scene
     };
-    let mut list = Vec::new();
-    for (n, t) in sheet.numbers.iter().zip(&sheet.tiles) {
-        let title = lang.f("alt.puzzle", &[("number", n), ("caption", &t.said)]);
-        list.push((format!("puzzle{n}"), standalone(t, title)));
-    }
-    for (n, t) in sheet.numbers.iter().zip(&sheet.key_tiles) {
-        let more = crate::spoken::caption(&t.small, lang);
-        let answer =
-            if more.is_empty() { t.said.clone() } else { format!("{} {}", t.said, crate::spoken::sentence(&more)) };
-        let title = lang.f("alt.answer", &[("number", n), ("answer", &answer)]);
-        list.push((format!("answer{n}"), standalone(t, title)));
-    }
-    list
+    let count = 2 * sheet.tiles.len();
+    let part = |k: usize| -> (String, Scene) {
+        let (n, at) = (sheet.numbers[k % sheet.tiles.len()], k % sheet.tiles.len());
+        if k < sheet.tiles.len() {
+            let t = &sheet.tiles[at];
+            let title = lang.f("alt.puzzle", &[("number", &n), ("caption", &t.said)]);
+            (format!("puzzle{n}"), standalone(t, title))
+        } else {
+            let t = &sheet.key_tiles[at];
+            let more = crate::spoken::caption(&t.small, lang);
+            let answer =
+                if more.is_empty() { t.said.clone() } else { format!("{} {}", t.said, crate::spoken::sentence(&more)) };
+            let title = lang.f("alt.answer", &[("number", &n), ("answer", &answer)]);
+            (format!("answer{n}"), standalone(t, title))
+        }
+    };
+    super::picture_documents(stem, count, &part)
 }

@@ -182,7 +182,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
-        (super::page_documents(&stem, format, &pages, None, &info)?, pages.into_iter().next())
+        (super::page_documents(&stem, format, &pages, &info)?, pages.into_iter().next())
     };
     Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
 }
