@@ -29,23 +29,15 @@ enum Source {
 impl Drawing {
     /// A drawing made once and kept (a blank board, the first puzzles of a sheet).
     pub fn kept(scene: Scene) -> Drawing {
-        let measured = Drawing::measure(&scene);
-        Drawing { source: Source::Kept(Arc::new(scene)), ..measured }
+        let (width, height, smallest_text) = (scene.width, scene.height, scene.smallest_text());
+        Drawing { width, height, smallest_text, source: Source::Kept(Arc::new(scene)) }
     }
 
     /// A drawing measured on `first` and made again by `make` whenever it is drawn:
     /// `make` must give the same drawing as `first`.
     pub fn again(first: &Scene, make: impl Fn() -> Scene + Send + Sync + 'static) -> Drawing {
-        Drawing { source: Source::Again(Arc::new(make)), ..Drawing::measure(first) }
-    }
-
-    fn measure(scene: &Scene) -> Drawing {
-        Drawing {
-            width: scene.width,
-            height: scene.height,
-            smallest_text: scene.smallest_text(),
-            source: Source::Kept(Arc::new(Scene::new(0.0, 0.0))),
-        }
+        let (width, height, smallest_text) = (first.width, first.height, first.smallest_text());
+        Drawing { width, height, smallest_text, source: Source::Again(Arc::new(make)) }
     }
 
     /// The drawing.

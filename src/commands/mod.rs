@@ -40,20 +40,26 @@ pub fn page_documents(stem: &str, format: Format, pages: &[Scene], info: &pdf::D
     drawn_documents(stem, format, pages.len(), &|k| Cow::Borrowed(&pages[k]), info)
 }
 
-/// `count` pictures, each an SVG file of its own (`{stem}-{part}.svg`), drawn one at a
-/// time by `part` (from 0) and checked as pictures: none is written if one breaks the
-/// form check.
-pub fn picture_documents(stem: &str, count: usize, part: &dyn Fn(usize) -> (String, Scene)) -> Result<Vec<Document>> {
+/// `count` drawings, each an SVG file of its own (`{stem}-{name}.svg`), drawn one at a
+/// time by `part` (from 0) as a name and a scene, and checked as `medium`: none is
+/// written if one breaks the form check (the error names `what`).
+pub fn svg_documents<'a>(
+    stem: &str,
+    count: usize,
+    medium: &Medium,
+    what: &str,
+    part: &dyn Fn(usize) -> (String, Cow<'a, Scene>),
+) -> Result<Vec<Document>> {
     let mut checked = form::Checked::default();
     let mut documents = Vec::with_capacity(count);
     for k in 0..count {
-        let (name, picture) = part(k);
-        checked.page(k, &picture, &Medium::Picture);
+        let (name, scene) = part(k);
+        checked.page(k, &scene, medium);
         if checked.clean() {
-            documents.push(svg_document(stem, &name, &picture));
+            documents.push(svg_document(stem, &name, &scene));
         }
     }
-    checked.verdict(&format!("{stem}'s diagrams"))?;
+    checked.verdict(what)?;
     Ok(documents)
 }
 
@@ -66,21 +72,10 @@ pub fn drawn_documents<'a>(
     page: &dyn Fn(usize) -> Cow<'a, Scene>,
     info: &pdf::DocInfo,
 ) -> Result<Vec<Document>> {
-    let mut checked = form::Checked::default();
     match format {
-        Format::Svg => {
-            let mut documents = Vec::with_capacity(count);
-            for k in 0..count {
-                let scene = page(k);
-                checked.page(k, &scene, &Medium::Sheet);
-                if checked.clean() {
-                    documents.push(svg_document(stem, &format!("page{}", k + 1), &scene));
-                }
-            }
-            checked.verdict(stem)?;
-            Ok(documents)
-        }
+        Format::Svg => svg_documents(stem, count, &Medium::Sheet, stem, &|k| (format!("page{}", k + 1), page(k))),
         _ => {
+            let mut checked = form::Checked::default();
             let mut writer = pdf::PdfWriter::new(info)?;
             for k in 0..count {
                 let scene = page(k);

@@ -333,20 +333,20 @@ fn diagram_documents(stem: &str, sheet: &PuzzleSheet, lang: Lang) -> Result<Vec<
         scene
     };
     let count = 2 * sheet.tiles.len();
-    let part = |k: usize| -> (String, Scene) {
+    let part = |k: usize| -> (String, Cow<Scene>) {
         let (n, at) = (sheet.numbers[k % sheet.tiles.len()], k % sheet.tiles.len());
         if k < sheet.tiles.len() {
             let t = &sheet.tiles[at];
             let title = lang.f("alt.puzzle", &[("number", &n), ("caption", &t.said)]);
-            (format!("puzzle{n}"), standalone(t, title))
+            (format!("puzzle{n}"), Cow::Owned(standalone(t, title)))
         } else {
             let t = &sheet.key_tiles[at];
             let more = crate::spoken::caption(&t.small, lang);
             let answer =
                 if more.is_empty() { t.said.clone() } else { format!("{} {}", t.said, crate::spoken::sentence(&more)) };
             let title = lang.f("alt.answer", &[("number", &n), ("answer", &answer)]);
-            (format!("answer{n}"), standalone(t, title))
+            (format!("answer{n}"), Cow::Owned(standalone(t, title)))
         }
     };
-    super::picture_documents(stem, count, &part)
+    super::svg_documents(stem, count, &crate::form::Medium::Picture, &format!("{stem}'s diagrams"), &part)
 }

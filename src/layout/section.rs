@@ -184,14 +184,6 @@ pub fn most_per_page(section: &Section, header: &Header, width: f32, height: f32
     Ok(cut(&free, width, height - heading.height(true), &sizes).map_or(1, |c| c.per_page))
 }
 
-/// A section's pages, laid out.
-pub struct SectionPages {
-    /// Each page, the text area's size.
-    pub pages: Vec<Scene>,
-    /// For each tile, the page (of these) it is on.
-    pub page_of: Vec<usize>,
-}
-
 /// Where a tile goes: its page, the top-left corner of its box, and its diagrams' scale.
 #[derive(Debug, Clone, Copy)]
 struct Slot {
@@ -261,23 +253,10 @@ fn packed_slots(tiles: &[Tile], c: &Cut, area: impl Fn(usize) -> (f32, f32)) -> 
 /// `type_scale` enlarges the type (large print). The pages are one section of the
 /// document's structure: its heading (said once, at `levels`), its introduction, and
 /// each tile as a group of the caption, the figure (which says what it shows: the
-/// diagram's description) and the small print.
-pub fn section_pages(
-    section: &Section,
-    header: &Header,
-    lang: Lang,
-    size: (f32, f32),
-    type_scale: f32,
-    levels: Levels,
-) -> Result<SectionPages> {
-    let plan = SectionPlan::new(section, header, lang, size, type_scale, levels)?;
-    let pages = (0..plan.pages()).map(|k| plan.page(section, k)).collect();
-    Ok(SectionPages { pages, page_of: plan.page_of() })
-}
-
-/// Where a section's tiles go, worked out without drawing them: each page is drawn
-/// when it is asked for ([`SectionPlan::page`]), so that a document of thousands of
-/// tiles holds one page's drawings at a time.
+/// diagram's description) and the small print. Where the tiles go is worked out
+/// without drawing them; each page is drawn when it is asked for
+/// ([`SectionPlan::page`]), so that a document of thousands of tiles holds one page's
+/// drawings at a time.
 #[derive(Debug, Clone)]
 pub struct SectionPlan {
     width: f32,
@@ -294,7 +273,7 @@ pub struct SectionPlan {
 }
 
 impl SectionPlan {
-    /// Plans `section` on pages of `size` (see [`section_pages`]).
+    /// Plans `section` on pages of `size`.
     pub fn new(
         section: &Section,
         header: &Header,

@@ -204,15 +204,13 @@ fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used:
     Ok(())
 }
 
-/// A stream of `data`, compressed unless that would end it with a carriage return (see
-/// [`super::keep_streams_unambiguous`]).
+/// A stream of `data`, compressed as [`Deflate::stream_data`] decides.
 fn compressed(deflate: &mut Deflate, mut dict: Dictionary, data: Vec<u8>) -> Result<Stream> {
-    let packed = deflate.zlib(&data)?;
-    if packed.last() == Some(&b'\r') {
-        return Ok(Stream::new(dict, data).with_compression(false));
+    let (data, packed) = deflate.stream_data(data)?;
+    if packed {
+        dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
     }
-    dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
-    Ok(Stream::new(dict, packed).with_compression(false))
+    Ok(Stream::new(dict, data).with_compression(false))
 }
 
 /// The `ToUnicode` CMap: each CID to the character it was first used for (ISO 32000-1

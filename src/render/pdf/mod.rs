@@ -211,11 +211,6 @@ impl PdfWriter {
         self.tagger.after_page(&mut sink, &self.page_ids, &self.heights)
     }
 
-    /// The pages written so far.
-    pub fn pages(&self) -> usize {
-        self.page_ids.len()
-    }
-
     /// Writes what follows the pages (fonts, structure, outline, metadata, the
     /// cross-reference stream) and returns the file's bytes.
     pub fn finish(mut self) -> Result<Vec<u8>> {
@@ -244,8 +239,8 @@ impl PdfWriter {
     /// entries but its length and filter.
     fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
         let failed = |e: std::io::Error| Error::failed(format!("writing the PDF failed: {e}"));
-        let packed = self.objects.deflate.zlib(&data)?;
-        let (data, filter) = if packed.last() == Some(&b'\r') { (data, "") } else { (packed, "/Filter/FlateDecode") };
+        let (data, packed) = self.objects.deflate.stream_data(data)?;
+        let filter = if packed { "/Filter/FlateDecode" } else { "" };
         let id = self.lo.new_object_id();
         self.objects.plain(id.0, self.out.len());
         write!(self.out, "{} 0 obj\n<<{dict}{filter}/Length {}>>stream\n", id.0, data.len()).map_err(failed)?;

@@ -106,6 +106,14 @@ impl Deflate {
         }
     }
 
+    /// A stream's data as written: compressed (`true`), unless the compressed bytes would
+    /// end with a carriage return, which validators cannot tell from an end of line
+    /// (see [`super::keep_streams_unambiguous`]): then as it is (`false`).
+    pub fn stream_data(&mut self, data: Vec<u8>) -> Result<(Vec<u8>, bool)> {
+        let packed = self.zlib(&data)?;
+        Ok(if packed.last() == Some(&b'\r') { (data, false) } else { (packed, true) })
+    }
+
     /// Compresses an object stream's content; one that would end with a carriage return
     /// gets a trailing space first (white space between objects, meaning nothing).
     fn object_stream(&mut self, mut content: Vec<u8>) -> Result<Vec<u8>> {
