@@ -208,10 +208,20 @@ pub fn mine<T: Send>(
     let last = options.first as u64 + options.count as u64;
     let mut found = 0u32;
     let mut next = options.first as u64;
-    // No more threads than puzzles: a one-puzzle sheet starts none.
-    let pool = Pool::new(options.jobs.min(options.count as usize))?;
+    // No more threads than puzzles: a one-puzzle sheet starts none. Small runs start none
+    // either: the caller's thread makes puzzles one at a time until the run has taken
+    // [`Pool::WARM_UP`], and only then are the threads started. Each puzzle depends only
+    // on its number, so the output is the same either way.
+    let jobs = options.jobs.min(options.count as usize);
+    let mut pool = Pool::new(1)?;
+    let mut warming = jobs > 1;
+    let started = Pool::clock();
     'windows: while next < last {
-        let end = (next + window).min(last);
+        if warming && Pool::warm(started) {
+            pool = Pool::new(jobs)?;
+            warming = false;
+        }
+        let end = if warming { next + 1 } else { (next + window).min(last) };
         let results = pool.map(next..end, |n| {
             let r = make(n as u32, &budget);
             if matches!(r, Search::Found(_)) {
@@ -244,6 +254,31 @@ struct Pool {
 }
 
 impl Pool {
+    /// How long a run works on the caller's thread alone before it starts its threads:
+    /// starting them costs more than a small sheet's puzzles.
+    #[cfg(feature = "parallel")]
+    const WARM_UP: Duration = Duration::from_millis(3);
+
+    /// Now, on a clock that [`Pool::warm`] reads.
+    #[cfg(feature = "parallel")]
+    fn clock() -> Instant {
+        Instant::now()
+    }
+
+    /// Whether a run started at `started` has worked long enough to start threads.
+    #[cfg(feature = "parallel")]
+    fn warm(started: Instant) -> bool {
+        started.elapsed() >= Self::WARM_UP
+    }
+
+    #[cfg(not(feature = "parallel"))]
+    fn clock() {}
+
+    #[cfg(not(feature = "parallel"))]
+    fn warm(_started: ()) -> bool {
+        false
+    }
+
     #[cfg(feature = "parallel")]
     fn new(jobs: usize) -> Result<Pool> {
         if jobs <= 1 {

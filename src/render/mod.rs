@@ -19,7 +19,6 @@ pub fn decimal(v: f32, places: usize) -> String {
 /// [`decimal`], appended to `out` (a content stream's numbers, written without
 /// allocating).
 pub fn push_decimal(out: &mut String, v: f32, places: usize) {
-    use std::fmt::Write;
     let scale = 10u64.pow(places.min(6) as u32);
     let n = (v as f64 * scale as f64).round_ties_even();
     if places > 6 || !n.is_finite() || n.abs() >= 1e15 {
@@ -32,7 +31,7 @@ pub fn push_decimal(out: &mut String, v: f32, places: usize) {
     if n < 0.0 {
         out.push('-');
     }
-    let _ = write!(out, "{}", a / scale);
+    push_digits(out, a / scale, 1);
     let mut frac = a % scale;
     if frac != 0 {
         let mut digits = places;
@@ -40,8 +39,22 @@ pub fn push_decimal(out: &mut String, v: f32, places: usize) {
             frac /= 10;
             digits -= 1;
         }
-        let _ = write!(out, ".{frac:0digits$}");
+        out.push('.');
+        push_digits(out, frac, digits);
     }
+}
+
+/// `n` in decimal, padded with zeros to at least `width` digits (without the formatter,
+/// which costs a sheet's content streams a tenth of their time).
+fn push_digits(out: &mut String, mut n: u64, width: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    while n > 0 || digits.len() - at < width.max(1) {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    out.extend(digits[at..].iter().map(|&d| d as char));
 }
 
 #[cfg(test)]

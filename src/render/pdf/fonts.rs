@@ -61,7 +61,6 @@ impl FontUse {
     /// `text` as a hex string of two-byte CIDs (`<0001000a>`), numbering new glyphs; an
     /// error names a character the face does not draw.
     pub fn encode(&mut self, face: Face, text: &str, lo: &mut lopdf::Document, out: &mut String) -> Result<()> {
-        use std::fmt::Write;
         let used = &mut self.slot(face, lo).1;
         out.push('<');
         for c in text.chars() {
@@ -77,7 +76,10 @@ impl FontUse {
             if cid == next {
                 used.glyphs.push((gid, c));
             }
-            let _ = write!(out, "{cid:04x}");
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            for shift in [12, 8, 4, 0] {
+                out.push(HEX[(cid >> shift) as usize & 15] as char);
+            }
         }
         out.push('>');
         Ok(())
