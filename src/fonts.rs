@@ -364,7 +364,8 @@ pub fn chars_that_fit(face: Face, text: &str, width: f32, size: f32, max_lines: 
 
 /// Breaks small print (a position ID, a command, a second answer line) into lines no
 /// wider than `width` mm at `size` pt: after spaces, and inside an ID or a path after
-/// `/`, `;` or `:`. Nothing is lost or added but the spaces at the lines' ends.
+/// `/`, `;` or `:`, and anywhere in a piece wider than the line. Nothing is lost or
+/// added but the spaces at the lines' ends.
 pub fn break_at_separators(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
     let mut piece = String::new();
@@ -377,6 +378,22 @@ pub fn break_at_separators(face: Face, text: &str, width: f32, size: f32) -> Vec
     if !piece.is_empty() {
         pieces.push(piece);
     }
+    // A piece wider than the line (a long seed without a break) is cut where it must be.
+    let pieces = pieces.into_iter().flat_map(|p| {
+        if face.text_width(p.trim_end(), size) <= width {
+            return vec![p];
+        }
+        let mut cut: Vec<String> = vec![String::new()];
+        for c in p.chars() {
+            let last = cut.last_mut().expect("never empty");
+            last.push(c);
+            if c != ' ' && last.chars().count() > 1 && face.text_width(last, size) > width {
+                last.pop();
+                cut.push(c.to_string());
+            }
+        }
+        cut
+    });
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for p in pieces {
@@ -432,6 +449,21 @@ pub fn wrap_caption(face: Face, text: &str, first_width: f32, width: f32, size: 
         }
     }
     lines.into_iter().map(|l| l.join(" ")).filter(|l| !l.is_empty()).collect()
+}
+
+/// [`wrap`], and a line still wider than `width` (a word longer than the line, such as
+/// a long seed) broken again by [`break_at_separators`].
+pub fn wrap_cutting(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
+    wrap(face, text, width, size)
+        .into_iter()
+        .flat_map(|line| {
+            if face.text_width(&line, size) <= width {
+                vec![line]
+            } else {
+                break_at_separators(face, &line, width, size)
+            }
+        })
+        .collect()
 }
 
 /// Breaks text into lines no wider than `width` mm at `size` pt (greedy, at spaces).

@@ -210,14 +210,14 @@ pub fn mine<T: Send>(
     let mut next = options.first as u64;
     // No more threads than puzzles: a one-puzzle sheet starts none. Small runs start none
     // either: the caller's thread makes puzzles one at a time until the run has taken
-    // [`Pool::WARM_UP`], and only then are the threads started. Each puzzle depends only
+    // [`WARM_UP`], and only then are the threads started. Each puzzle depends only
     // on its number, so the output is the same either way.
     let jobs = options.jobs.min(options.count as usize);
     let mut pool = Pool::new(1)?;
     let mut warming = jobs > 1;
-    let started = Pool::clock();
+    let warm_up = WarmUp::start();
     'windows: while next < last {
-        if warming && Pool::warm(started) {
+        if warming && warm_up.over() {
             pool = Pool::new(jobs)?;
             warming = false;
         }
@@ -247,6 +247,35 @@ pub fn mine<T: Send>(
     Ok(Mined { found, wanted: options.count, attempts: budget.attempts() })
 }
 
+/// How long a run works on the caller's thread alone before it starts its threads:
+/// starting them costs more than a small sheet's puzzles.
+#[cfg(feature = "parallel")]
+const WARM_UP: Duration = Duration::from_millis(3);
+
+/// When a run started, to tell when it has worked [`WARM_UP`] alone (never, without
+/// threads).
+struct WarmUp {
+    #[cfg(feature = "parallel")]
+    started: Instant,
+}
+
+impl WarmUp {
+    fn start() -> WarmUp {
+        WarmUp {
+            #[cfg(feature = "parallel")]
+            started: Instant::now(),
+        }
+    }
+
+    /// Whether the run has worked long enough to start its threads.
+    fn over(&self) -> bool {
+        #[cfg(feature = "parallel")]
+        return self.started.elapsed() >= WARM_UP;
+        #[cfg(not(feature = "parallel"))]
+        false
+    }
+}
+
 /// The worker threads of a run (rayon), or the caller's thread alone (one job).
 struct Pool {
     #[cfg(feature = "parallel")]
@@ -254,31 +283,6 @@ struct Pool {
 }
 
 impl Pool {
-    /// How long a run works on the caller's thread alone before it starts its threads:
-    /// starting them costs more than a small sheet's puzzles.
-    #[cfg(feature = "parallel")]
-    const WARM_UP: Duration = Duration::from_millis(3);
-
-    /// Now, on a clock that [`Pool::warm`] reads.
-    #[cfg(feature = "parallel")]
-    fn clock() -> Instant {
-        Instant::now()
-    }
-
-    /// Whether a run started at `started` has worked long enough to start threads.
-    #[cfg(feature = "parallel")]
-    fn warm(started: Instant) -> bool {
-        started.elapsed() >= Self::WARM_UP
-    }
-
-    #[cfg(not(feature = "parallel"))]
-    fn clock() {}
-
-    #[cfg(not(feature = "parallel"))]
-    fn warm(_started: ()) -> bool {
-        false
-    }
-
     #[cfg(feature = "parallel")]
     fn new(jobs: usize) -> Result<Pool> {
         if jobs <= 1 {

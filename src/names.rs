@@ -49,8 +49,15 @@ pub fn did_you_mean<'a>(typed: &str, known: &[&'a str]) -> Option<&'a str> {
         .map(|(_, k)| k)
 }
 
+/// The longest [`slug`]: a file name stays short enough to read, to show on a phone and
+/// to keep under every file system's limit.
+pub const SLUG_MAX: usize = 48;
+
 /// File-name-safe form of a seed or params ID (letters, digits, `-`, `_`, `.`; anything
-/// else becomes `-`).
+/// else becomes `-`), at most [`SLUG_MAX`] characters: a longer one keeps its first 39
+/// and ends with 8 hexadecimal digits of a hash of the whole text, so that two long
+/// seeds that start alike still name different files. The whole seed stays in the
+/// document and its command.
 pub fn slug(text: &str) -> String {
     let s: String = text
         .chars()
@@ -58,6 +65,10 @@ pub fn slug(text: &str) -> String {
         .collect();
     if s.is_empty() {
         "seed".into()
+    } else if s.len() > SLUG_MAX {
+        // FNV-1a: small, and the same on every machine.
+        let hash = text.bytes().fold(0x811c_9dc5u32, |h, b| (h ^ b as u32).wrapping_mul(0x0100_0193));
+        format!("{}-{hash:08x}", &s[..SLUG_MAX - 9])
     } else {
         s
     }
@@ -149,6 +160,12 @@ mod tests {
     #[test]
     fn slugs_and_quotes() {
         assert_eq!(slug("club night/2"), "club-night-2");
+        let long = format!("club-night-{}", "z".repeat(119));
+        assert_eq!(slug(&long).len(), SLUG_MAX);
+        assert!(slug(&long).starts_with("club-night-zzz"));
+        let other = format!("club-night-{}y", "z".repeat(118));
+        assert_ne!(slug(&long), slug(&other), "two long seeds that start alike");
+        assert_eq!(slug(&"a".repeat(SLUG_MAX)), "a".repeat(SLUG_MAX));
         assert_eq!(slug(""), "seed");
         assert_eq!(shell_quote("club-night"), "club-night");
         assert_eq!(shell_quote("it's"), "'it'\\''s'");

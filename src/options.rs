@@ -43,6 +43,10 @@ pub enum Kind {
         /// The default, if the option has one (a value equal to it is not repeated in
         /// the recreating command).
         default: Option<u32>,
+        /// The largest value for games that are played (puzzles and rulebooks), when it
+        /// is below `max`: EL's engine plays boards up to 11 cells a side, blank boards
+        /// print up to 26.
+        played_max: Option<u32>,
     },
     /// One word of a list: (word, help) pairs; the first is the default.
     Choice(&'static [(&'static str, &'static str)]),
@@ -62,17 +66,33 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
-    /// Checks a value and returns it in canonical form (`"08"` → `"8"`; flags `"true"`).
-    pub fn canonical(&self, value: &str) -> std::result::Result<String, String> {
+    /// The values a number option takes for a command: `min..=max`, or up to
+    /// `played_max` for puzzles and rulebooks. `None` for other kinds.
+    pub fn range(&self, used_for: Use) -> Option<(u32, u32)> {
+        match self.kind {
+            Kind::Number { min, max, played_max, .. } => {
+                let max = if used_for == Use::Board { max } else { played_max.unwrap_or(max) };
+                Some((min, max))
+            }
+            _ => None,
+        }
+    }
+
+    /// Checks a value for a command and returns it in canonical form (`"08"` → `"8"`;
+    /// flags `"true"`).
+    pub fn canonical(&self, value: &str, used_for: Use) -> std::result::Result<String, String> {
+        if let Some((min, max)) = self.range(used_for) {
+            return match value.trim().parse::<u32>() {
+                Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
+                _ => Err(format!("--{}: '{value}' is not a whole number from {min} to {max}", self.name)),
+            };
+        }
         match self.kind {
             Kind::Flag => match value {
                 "" | "true" => Ok("true".into()),
                 _ => Err(format!("--{} is a switch and takes no value (got '{value}')", self.name)),
             },
-            Kind::Number { min, max, .. } => match value.trim().parse::<u32>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
-                _ => Err(format!("--{}: '{value}' is not a whole number from {min} to {max}", self.name)),
-            },
+            Kind::Number { .. } => unreachable!("a number option has a range"),
             Kind::Choice(words) => {
                 let lower = value.to_ascii_lowercase();
                 words.iter().find(|(w, _)| *w == lower).map(|(w, _)| w.to_string()).ok_or_else(|| {
@@ -162,7 +182,7 @@ impl GameOptions {
                 .find(|s| s.name == name && s.uses.contains(&used_for));
             match spec {
                 Some(spec) => {
-                    out.values.insert(name.clone(), spec.canonical(value).map_err(Error::input)?);
+                    out.values.insert(name.clone(), spec.canonical(value, used_for).map_err(Error::input)?);
                 }
                 None => {
                     let owners: Vec<&str> = all
@@ -219,7 +239,7 @@ mod tests {
     const SPECS: &[OptionSpec] = &[
         OptionSpec {
             name: "size",
-            kind: Kind::Number { min: 0, max: 255, default: Some(6) },
+            kind: Kind::Number { min: 0, max: 255, default: Some(6), played_max: None },
             help: "side",
             uses: &[Use::Puzzles, Use::Board],
         },

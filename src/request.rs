@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::layout::Paper;
 
 // The worksheet heading is the layout's; requests carry it.
-pub use crate::layout::header::{check_line, Header};
+pub use crate::layout::header::{check_line, check_seed, Header};
 use crate::mine::ProgressFn;
 use crate::options::GameOptions;
 use crate::puzzle::Grade;
@@ -333,6 +333,8 @@ pub struct Made {
     pub command: String,
     /// The first page as drawn (for a preview), when the documents are pages.
     pub first_page: Option<crate::scene::Scene>,
+    /// The language the documents' words are in (for a preview's words, read aloud).
+    pub lang: crate::lang::Lang,
     /// Set when the time limit stopped puzzle generation early: the documents hold the
     /// puzzles found, and this says how many of how many.
     pub shortfall: Option<Error>,

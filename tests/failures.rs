@@ -110,8 +110,8 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["board", "kamon", "--count", "0"], "--count"),
     (&["completions", "tcsh"], "tcsh"),
     // Wrong sizes and variants.
-    (&["puzzles", "el", "--size", "12"], "board size 12"),
-    (&["board", "el", "--size", "40"], "board size 40"),
+    (&["puzzles", "el", "--size", "12"], "invalid value '12' for '--size <SIZE>': between 3 and 11"),
+    (&["board", "el", "--size", "40"], "invalid value '40' for '--size <SIZE>': between 3 and 26"),
     (&["puzzles", "el", "--numbers", "8", "--length", "6"], "--consecutive"),
     (&["board", "kamon", "--per-page", "2"], "whole page"),
     (&["board", "six", "--size", "7"], "--size is for el boards"),
@@ -371,4 +371,32 @@ fn a_closed_pipe_ends_the_run_quietly() {
     assert!(first.starts_with(b"{\"board\":"), "JSON Lines came first");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "", "nothing said about the closed pipe");
     assert_eq!(listing(&dir), Vec::<String>::new());
+}
+
+#[test]
+fn a_seed_prints_whole_up_to_150_characters_and_names_a_short_file() {
+    let dir = temp_dir("long-seed");
+    let too_long = "s".repeat(151);
+    let out = run(&dir, &["puzzles", "el", "--seed", &too_long, "-q"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "boardpress: error: --seed is 151 characters long; 150 at most"
+    );
+    let before = listing(&dir);
+    assert!(!before.iter().any(|n| n.ends_with(".pdf")), "nothing written: {before:?}");
+    // The longest seed names a file of at most 48 characters after the task, and two
+    // seeds alike in their first 39 characters name different files.
+    let long = format!("club-night-{}", "z".repeat(139));
+    let other = format!("club-night-{}y", "z".repeat(138));
+    for seed in [&long, &other] {
+        let out = run(&dir, &["puzzles", "el", "--count", "1", "--seed", seed, "-q"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    let names: Vec<String> = listing(&dir).into_iter().filter(|n| n.ends_with(".pdf")).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    for name in &names {
+        let stem = name.trim_start_matches("output/").trim_start_matches("el-win-in-one-").trim_end_matches(".pdf");
+        assert!(stem.len() <= 48 && stem.starts_with("club-night-zzz"), "{name}");
+    }
 }

@@ -53,9 +53,12 @@ fn long_header(lang: Lang) -> Header {
     }
 }
 
-/// A seed as long as a user might paste (the whole of it is printed in every footer).
-const LONG_SEED: &str =
-    "club-night-zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz";
+/// The longest seed the command line takes (150 characters, the whole of it printed in
+/// every footer), and the widest: capital Ws with no place to break.
+const LONG_SEED: &str = concat!(
+    "club-night-WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+    "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"
+);
 
 /// The text padded with full stops to exactly 100 characters, the most a line of the
 /// user's may have.

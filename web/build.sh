@@ -47,7 +47,7 @@ trap 'rm -rf "$work"' EXIT
 # from file:// too, where a browser fetches nothing.
 out="$work/dist"
 mkdir -p "$out"
-cp web/page/index.html web/page/style.css web/page/worker-client.js web/page/dom.js web/page/forms.js \
+cp web/page/index.html web/page/style.css web/page/worker-client.js web/page/dom.js web/page/fields.js web/page/forms.js \
   web/page/results.js web/page/app.js "$out/"
 {
   echo "// boardpress $(grep -m1 '^version' Cargo.toml | cut -d'"' -f2) for the browser: made by web/build.sh, do not edit."
@@ -74,6 +74,6 @@ mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
 echo "built web/dist/ (open web/dist/index.html, or serve the folder)"
 echo "  WebAssembly      $(mb "$(size "$wasm")"), $(mb "$(gz "$wasm")") gzipped"
 echo "  boardpress.js    $(mb "$(size web/dist/boardpress.js)"), $(mb "$(gz web/dist/boardpress.js)") gzipped (the worker and the WebAssembly in base64)"
-for f in index.html style.css worker-client.js dom.js forms.js results.js app.js; do
+for f in index.html style.css worker-client.js dom.js fields.js forms.js results.js app.js; do
   echo "  $(printf '%-16s' "$f") $(size "web/dist/$f") bytes"
 done

@@ -169,7 +169,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
         });
     }
     let first_page = Some(book.page(0));
-    Ok(Made { stem, documents, command, first_page, shortfall: None, notes })
+    Ok(Made { stem, documents, command, first_page, lang: spec.lang, shortfall: None, notes })
 }
 
 /// A page's trim and bleed boxes (PDF's, from the bottom-left corner) as the form check

@@ -208,10 +208,12 @@ pub(super) fn add_game_options(mut cmd: clap::Command, used_for: Use) -> clap::C
         let arg = clap::Arg::new(spec.name).long(spec.name).help(help).help_heading("Game options");
         let arg = match spec.kind {
             Kind::Flag => arg.action(ArgAction::SetTrue),
-            Kind::Number { min, max, .. } => arg
-                .value_name(spec.name.to_ascii_uppercase())
-                .allow_negative_numbers(true)
-                .value_parser(Whole::new(min, max)),
+            Kind::Number { .. } => {
+                let (min, max) = spec.range(used_for).expect("a number option has a range");
+                arg.value_name(spec.name.to_ascii_uppercase())
+                    .allow_negative_numbers(true)
+                    .value_parser(Whole::new(min, max))
+            }
             Kind::Choice(words) => arg.value_name(spec.name.to_ascii_uppercase()).ignore_case(true).value_parser(
                 PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))
                     .map(|w| w.to_ascii_lowercase()),

@@ -39,6 +39,9 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
     if req.seed.is_some() && !features.seed {
         return Err(Error::input(format!("--seed is for {} boards (not {})", takers(|f| f.seed), game.word())));
     }
+    if let Some(seed) = &req.seed {
+        crate::request::check_seed(seed)?;
+    }
     if req.count.is_some() && !features.count {
         return Err(Error::input(format!("--count is for {} boards (not {})", takers(|f| f.count), game.word())));
     }
@@ -95,7 +98,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
     };
     let documents = super::page_documents(&file_stem, req.format, &pages, &info)?;
     let first_page = pages.into_iter().next();
-    Ok(Made { stem: file_stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
+    Ok(Made { stem: file_stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }
 
 /// Adds the footer to every page: seed, version, page n/N and the recreating command.

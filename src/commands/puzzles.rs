@@ -42,6 +42,7 @@ fn unknown_task(game: &dyn Game, word: &str) -> Error {
 /// Checks a request and works out its task, file name and recreating command.
 pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     check_sheet_look(req.format, req.diagrams, req.key.as_deref())?;
+    crate::request::check_seed(&req.seed)?;
     let game = games::find(&req.game)?;
     let default_task = game.tasks()[0].word;
     let word = req.task.as_deref().unwrap_or(default_task);
@@ -190,6 +191,7 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
             documents,
             command: plan.command,
             first_page: None,
+            lang: Lang::En,
             shortfall: mined.shortfall(run.time_limit).err(),
             notes: Vec::new(),
         });
@@ -212,6 +214,7 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
         documents,
         command: plan.command,
         first_page,
+        lang: req.lang,
         shortfall: mined.shortfall(run.time_limit).err(),
         notes: Vec::new(),
     })

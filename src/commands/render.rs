@@ -96,5 +96,5 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         key: req.key.clone(),
     };
     let (documents, first_page) = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
-    Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
+    Ok(Made { stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }

@@ -184,7 +184,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
         (super::page_documents(&stem, format, &pages, &info)?, pages.into_iter().next())
     };
-    Ok(Made { stem, documents, command, first_page, shortfall: None, notes: Vec::new() })
+    Ok(Made { stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }
 
 /// A game's built-in rulebook source in `lang`; the error names the languages it is

@@ -49,9 +49,27 @@ impl Header {
     }
 }
 
+/// Checks a seed given with `--seed`: one line of at most 100 characters (it is printed
+/// whole in every footer; an empty seed is a seed too).
+pub fn check_seed(seed: &str) -> Result<(), Error> {
+    if seed.is_empty() {
+        return Ok(());
+    }
+    check_text("--seed", Some(seed), SEED_MAX)
+}
+
+/// The longest seed: it prints whole in every footer, and on the narrowest paper a
+/// longer run of letters without a break would not fit the line.
+pub const SEED_MAX: usize = 150;
+
 /// Checks one line of the user's text given with `flag` (printable, one line, at most
 /// 100 characters).
 pub fn check_line(flag: &str, text: Option<&str>) -> Result<(), Error> {
+    check_text(flag, text, 100)
+}
+
+/// [`check_line`] with `most` characters at most.
+fn check_text(flag: &str, text: Option<&str>, most: usize) -> Result<(), Error> {
     let Some(t) = text else { return Ok(()) };
     if t.trim().is_empty() {
         return Err(Error::input(format!("{flag} is empty")));
@@ -59,8 +77,8 @@ pub fn check_line(flag: &str, text: Option<&str>) -> Result<(), Error> {
     if let Some(c) = t.chars().find(|c| c.is_control()) {
         return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
     }
-    if t.chars().count() > 100 {
-        return Err(Error::input(format!("{flag} is {} characters long; 100 at most", t.chars().count())));
+    if t.chars().count() > most {
+        return Err(Error::input(format!("{flag} is {} characters long; {most} at most", t.chars().count())));
     }
     Ok(())
 }

@@ -22,19 +22,23 @@ function formFiles() {
 let commandTimer = null;
 let commandAsked = 0;
 
-/** Puts the active form's command in the box, in the form its documents will print it. */
+/**
+ * Puts the active form's command in the box at once, as the form gives it, and a
+ * moment later (when the typing pauses) in the form its documents will print it.
+ */
 function showCommand() {
   clearTimeout(commandTimer);
+  if (!catalog) return;
+  let command;
+  try {
+    command = formCommand();
+  } catch (problem) {
+    $('command').value = '';
+    showCommandProblem(problem.message);
+    return;
+  }
+  $('command').value = command;
   commandTimer = setTimeout(async () => {
-    if (!catalog) return;
-    let command;
-    try {
-      command = formCommand();
-    } catch (problem) {
-      $('command').value = '';
-      return;
-    }
-    $('command').value = command;
     if (worker.busy) return;
     const asked = ++commandAsked;
     try {
@@ -42,17 +46,26 @@ function showCommand() {
       if (asked !== commandAsked) return;
       if (answer.message) {
         $('command').value = command;
-        $('command').setAttribute('aria-describedby', 'error');
-        showError(answer.message);
+        showCommandProblem(answer.message);
       } else {
         $('command').value = answer.command;
-        if (!worker.busy) $('error').textContent = '';
-        for (const c of document.querySelectorAll('[aria-invalid=true]')) c.removeAttribute('aria-invalid');
+        showCommandProblem('');
       }
     } catch (_) {
       // The worker was restarted; the next change asks again.
     }
   }, 120);
+}
+
+/**
+ * What the command line would say of the command as it stands, under the command box:
+ * quietly (not an alert: the user is still typing), and gone as soon as it is no longer
+ * true. Make says it aloud if it is still true then.
+ */
+function showCommandProblem(message) {
+  const note = $('command-problem');
+  note.textContent = message ? `As it stands: ${message}` : '';
+  describedBy($('command'), 'command-problem', !!message);
 }
 
 /**
@@ -65,13 +78,31 @@ function stopCommandUpdate() {
   commandAsked += 1;
 }
 
-/** Runs a command line with the files the page holds. */
-async function run(command, files) {
+/** How often a run's progress is said (the bar moves at every report). */
+const SAY_PROGRESS_EVERY_MS = 1000;
+
+/** Marks the Make and Run buttons busy, or not. They stay focusable (a disabled
+ *  button would drop the focus to the page); a click while busy does nothing. */
+function setBusy(busy) {
+  worker.busy = busy;
+  for (const b of document.querySelectorAll('button[type=submit], #run-command')) {
+    if (busy) b.setAttribute('aria-disabled', 'true');
+    else b.removeAttribute('aria-disabled');
+  }
+}
+
+/** Runs a command line with the files the page holds; `fromForm`: the command is the
+ *  form's (its messages then speak of the form's controls). */
+async function run(command, files, fromForm = false) {
   if (worker.busy) return;
   stopCommandUpdate();
+  showCommandProblem('');
+  // The box shows what runs, even if the form was changed a moment ago.
+  $('command').value = command;
+  const tab = activeTab();
   clearResult();
-  worker.busy = true;
-  for (const b of document.querySelectorAll('button[type=submit], #run-command')) b.disabled = true;
+  clearFieldProblems(forms[tab].form);
+  setBusy(true);
   $('working').hidden = false;
   const bar = $('progress');
   bar.removeAttribute('value');
@@ -79,27 +110,39 @@ async function run(command, files) {
   // On a narrow screen the result is below the form: bring it into view.
   if (window.matchMedia('(max-width: 60rem)').matches) $('result-heading').scrollIntoView({ block: 'start' });
   const started = performance.now();
+  let said = started;
   try {
     await worker.ready;
     const answer = await ask('run', { command, files }, (p) => {
       bar.max = p.wanted;
       bar.value = p.found;
-      $('status').textContent = `Searching: ${p.found} of ${p.wanted} puzzles found (${p.attempts.toLocaleString('en')} positions tried)…`;
+      const now = performance.now();
+      if (now - said >= SAY_PROGRESS_EVERY_MS) {
+        said = now;
+        $('status').textContent = `Searching: ${numberText(p.found)} of ${numberText(p.wanted)} puzzles found (${numberText(p.attempts)} positions tried)…`;
+      }
     });
-    showOutcome(answer.outcome, (performance.now() - started) / 1000);
-    const first = document.querySelector('#downloads a.download') || (!$('printed').hidden && $('printed'));
-    if (first) first.focus({ preventScroll: true });
-  } catch (failure) {
-    if (failure && failure.cancelled) {
-      $('status').textContent = 'Cancelled: nothing was made.';
-    } else {
-      $('status').textContent = 'Nothing was made.';
-      showError((failure && failure.message) || String(failure));
+    setBusy(false);
+    inResultOf(tab, () => showOutcome(answer.outcome, (performance.now() - started) / 1000));
+    if (activeTab() === tab) {
+      const first = document.querySelector('#downloads a.download') || (!$('printed').hidden && $('printed'));
+      if (first) first.focus({ preventScroll: true });
     }
+  } catch (failure) {
+    setBusy(false);
+    inResultOf(tab, () => {
+      if (failure && failure.cancelled) {
+        $('status').textContent = 'Cancelled: nothing was made.';
+      } else {
+        $('status').textContent = 'Nothing was made.';
+        const message = (failure && failure.message) || String(failure);
+        if (activeTab() === tab) showError(message, null, fromForm);
+        else $('error').textContent = message;
+      }
+    });
   } finally {
-    worker.busy = false;
+    setBusy(false);
     $('working').hidden = true;
-    for (const b of document.querySelectorAll('button[type=submit], #run-command')) b.disabled = false;
   }
 }
 
@@ -141,24 +184,40 @@ async function start() {
   buildRulesForm();
   buildBookForm();
   buildCheckForm();
+  restoreForms();
   $('lang').addEventListener('change', () => {
     setBookLang($('lang').value);
+    saveForms();
     showCommand();
   });
+  window.addEventListener('pagehide', saveFormsNow);
   for (const [, f] of Object.entries(forms)) {
+    watchFields(f.form);
     f.form.addEventListener('input', showCommand);
     f.form.addEventListener('change', showCommand);
+    f.form.addEventListener('input', saveForms);
+    // An edit makes the last attempt's message stale: it goes (quietly; the field's own
+    // message, if any, says what is still wrong).
+    f.form.addEventListener('input', () => {
+      if (!worker.busy && $('error').textContent !== '') $('error').textContent = '';
+    });
+    f.form.addEventListener('change', saveForms);
     f.form.addEventListener('submit', (e) => {
       e.preventDefault();
+      if (worker.busy) return;
+      // The form's own checks first, in its words; then the command line's.
+      const problem = checkForm(f.form);
       let command;
       try {
+        if (problem) throw problem;
         command = formCommand();
-      } catch (problem) {
+      } catch (thrown) {
         clearResult();
-        showError(problem.message, problem.flag);
+        $('status').textContent = 'Nothing was made: a choice needs changing.';
+        showError(thrown.message, thrown.control || null, true);
         return;
       }
-      run(command, formFiles());
+      run(command, formFiles(), true);
     });
   }
   $('copy').addEventListener('click', copyCommand);

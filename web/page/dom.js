@@ -34,9 +34,11 @@ function capitalised(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A labelled control in a row; `help` goes under it, tied by aria-describedby. */
+/** A labelled control in a row; `help` goes under it, tied by aria-describedby. The
+ *  label is also what the form's messages call the control (`data-label`). */
 function field(id, labelText, control, help) {
   control.id = id;
+  if (!control.dataset.label) control.dataset.label = labelText;
   const row = element('div', { class: 'field' });
   const label = element('label', { for: id, text: labelText });
   if (control.type === 'checkbox') {
@@ -63,8 +65,23 @@ function numberInput(min, max, value, placeholder) {
   return element('input', { type: 'number', inputmode: 'numeric', min, max, step: 1, value, placeholder });
 }
 
-function textInput(value, placeholder) {
-  return element('input', { type: 'text', value, placeholder, autocomplete: 'off', spellcheck: 'false' });
+/** A one-line text box; `most`: its longest value in characters (what the command
+ *  line accepts). */
+function textInput(value, placeholder, most) {
+  return element('input', { type: 'text', value, placeholder, autocomplete: 'off', spellcheck: 'false', maxlength: most, 'data-most': most });
+}
+
+/** Adds or removes one id in a control's aria-describedby. */
+function describedBy(control, id, on) {
+  const ids = (control.getAttribute('aria-describedby') || '').split(/\s+/).filter((x) => x && x !== id);
+  if (on) ids.unshift(id);
+  if (ids.length) control.setAttribute('aria-describedby', ids.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+/** A number as the page writes it: 10,000. */
+function numberText(n) {
+  return Number(n).toLocaleString('en');
 }
 
 function checkbox(checked) {

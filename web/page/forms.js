@@ -30,8 +30,11 @@ function gameOptionBlocks(prefix, use, games) {
     for (const o of game.options.filter((o) => o.uses.includes(use))) {
       const id = `${prefix}-${game.word}-${o.name}`;
       let control;
+      // A number's real range for this command: EL plays boards up to 11 cells a
+      // side and prints blank ones up to 26.
+      const max = use === 'board' ? o.max : (o.playedMax ?? o.max);
       if (o.kind === 'flag') control = checkbox(false);
-      else if (o.kind === 'number') control = numberInput(o.min, o.max, o.default ?? '', o.default === null ? 'none' : '');
+      else if (o.kind === 'number') control = numberInput(o.min, max, o.default ?? '', o.default === null ? 'none' : '');
       else control = select(o.choices.map(([w, h]) => [w, `${w}: ${h}`]), o.choices[0][0]);
       control.dataset.flag = '--' + o.name;
       control.dataset.kind = o.kind;
@@ -61,13 +64,24 @@ function gameOptionWords(block) {
   return words;
 }
 
+/** The longest title, subtitle and author, and the longest seed, in characters (what
+ *  the command line accepts). */
+const LINE_MOST = 100;
+const SEED_MOST = 150;
+
+/** A control's command-line flag, for messages that name it. */
+function flagged(control, flag) {
+  control.dataset.flag = flag;
+  return control;
+}
+
 function headerFields(prefix) {
   return fieldset(
     'Worksheet heading',
-    field(`${prefix}-title`, 'Title', textInput('', 'e.g. Class 3B - Friday puzzles'), 'Printed at the top of every page.'),
-    field(`${prefix}-subtitle`, 'Subtitle', textInput('', 'optional')),
+    field(`${prefix}-title`, 'Title', flagged(textInput('', 'e.g. Class 3B - Friday puzzles', LINE_MOST), '--title'), `Printed at the top of every page; up to ${LINE_MOST} characters.`),
+    field(`${prefix}-subtitle`, 'Subtitle', flagged(textInput('', 'optional', LINE_MOST), '--subtitle')),
     field(`${prefix}-name-line`, 'Name and date line', checkbox(false), 'A "Name ____ Date ____" line on the pupils\' pages.'),
-    field(`${prefix}-author`, 'Author', textInput('', 'optional'), 'Written into the PDF as its author; not printed.'),
+    field(`${prefix}-author`, 'Author', flagged(textInput('', 'optional', LINE_MOST), '--author'), 'Written into the PDF as its author; not printed.'),
   );
 }
 
@@ -89,8 +103,23 @@ function gameChoices(extra) {
   return catalog.games.map((g) => [g.word, `${g.title}`]).concat(extra || []);
 }
 
-function submitButton(text) {
-  return element('div', { class: 'actions' }, element('button', { type: 'submit', class: 'primary', text }));
+/**
+ * The form's action bar: Make, and Reset. It stays in view at the foot of the screen
+ * while any of the form is (CSS: sticky), so the main action is never a long scroll
+ * away. Reset puts the form back as it first was (`rebuild` makes it again).
+ */
+function submitButton(text, rebuild) {
+  const reset = element('button', { type: 'button', class: 'small', text: 'Reset' });
+  reset.setAttribute('aria-label', `Reset: put every choice of this form back as it first was`);
+  reset.addEventListener('click', () => {
+    const form = reset.closest('form');
+    forgetForm(form);
+    rebuild();
+    saveForms();
+    showCommand();
+    form.querySelector('button[type=submit]').focus();
+  });
+  return element('div', { class: 'actions' }, element('button', { type: 'submit', class: 'primary', text }), reset);
 }
 
 /** Shows the block of the chosen game (or every block for `all`). */
@@ -111,7 +140,7 @@ function buildPuzzlesForm() {
   const task = element('select');
   const taskHelp = element('p', { class: 'help', id: 'puzzles-task-help' });
   const blocks = gameOptionBlocks('puzzles', 'puzzles', catalog.games);
-  const seed = textInput('1');
+  const seed = flagged(textInput('1', '', SEED_MOST), '--seed');
   const newSeed = element('button', { type: 'button', class: 'small', text: 'New seed' });
   newSeed.addEventListener('click', () => {
     seed.value = randomSeed();
@@ -147,7 +176,7 @@ function buildPuzzlesForm() {
       field('puzzles-game', 'Game', game),
       taskRow,
       field('puzzles-difficulty', 'Difficulty', select([['', 'any grade']].concat(catalog.grades.map((g) => [g, g])), '')),
-      field('puzzles-count', 'How many puzzles', numberInput(1, 10000, 12), '1 to 10000.'),
+      field('puzzles-count', 'How many puzzles', numberInput(1, 10000, 12), '1 to 10,000.'),
       seedRow,
       field('puzzles-any-wins', 'Allow several winning moves (all listed in the key)', anyWins),
     ),
@@ -159,8 +188,9 @@ function buildPuzzlesForm() {
       field('puzzles-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page'], ['jsonl', 'JSON Lines records']], 'pdf')),
     ),
     headerFields('puzzles'),
-    submitButton('Make puzzle sheet'),
+    submitButton('Make puzzle sheet', buildPuzzlesForm),
   );
+  $('puzzles-count').dataset.required = 'yes';
   for (const c of [game, $('puzzles-count'), $('puzzles-seed'), $('puzzles-per-page')]) c.dataset.flag = {
     'puzzles-game': 'game', 'puzzles-count': '--count', 'puzzles-seed': '--seed', 'puzzles-per-page': '--per-page',
   }[c.id];
@@ -171,7 +201,6 @@ function buildPuzzlesForm() {
     words() {
       const g = catalog.games.find((x) => x.word === game.value);
       const count = $('puzzles-count').value.trim();
-      if (count === '') throw { message: 'How many puzzles: the box is empty; give a whole number from 1 to 10000', flag: '--count' };
       return [
         'puzzles', game.value,
         ...(task.value !== g.tasks[0].word ? ['--task', task.value] : []),
@@ -195,7 +224,7 @@ function buildBoardForm() {
   form.replaceChildren();
   const game = select(gameChoices(), 'el');
   const blocks = gameOptionBlocks('board', 'board', catalog.games);
-  const seedRow = field('board-seed', 'Seed', textInput('', 'blank board'), 'Any text: a seeded board (Kamon) or practice positions (Gosforth).');
+  const seedRow = field('board-seed', 'Seed', flagged(textInput('', 'blank board', SEED_MOST), '--seed'), 'Any text: a seeded board (Kamon) or practice positions (Gosforth).');
   const countRow = field('board-count', 'How many', numberInput(1, 1000, ''), 'Seeded boards or practice positions, 1 to 1000.');
   const perPageRow = field('board-per-page', 'Boards per page', numberInput(1, 12, 1));
   const features = () => catalog.games.find((x) => x.word === game.value).board;
@@ -216,7 +245,7 @@ function buildBoardForm() {
       field('board-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page']], 'pdf')),
     ),
     headerFields('board'),
-    submitButton('Make boards'),
+    submitButton('Make boards', buildBoardForm),
   );
   $('board-count').dataset.flag = '--count';
   $('board-per-page').dataset.flag = '--per-page';
@@ -258,9 +287,9 @@ function buildRulesForm() {
       'Printing',
       field('rules-paper', 'Paper', select(PAPERS, 'a4')),
       field('rules-format', 'File', select([['pdf', 'PDF'], ['html', 'One web page (HTML)'], ['svg', 'SVG, one file per page']], 'pdf')),
-      field('rules-author', 'Author', textInput('', 'optional'), 'Written into the PDF as its author; not printed.'),
+      field('rules-author', 'Author', flagged(textInput('', 'optional', LINE_MOST), '--author'), 'Written into the PDF as its author; not printed.'),
     ),
-    submitButton('Make rulebook'),
+    submitButton('Make rulebook', buildRulesForm),
   );
   showBlocks(blocks, game.value);
   forms.rules = {
@@ -297,14 +326,57 @@ function setBookLang(lang) {
   } else if (lang !== 'en') {
     spec.value = first < 0 ? `${line}\n${text}` : `${head}${line}\n\n${text.slice(first)}`;
   }
+  if (spec.renumber) spec.renumber();
+}
+
+/**
+ * A text editor for the book's spec: the lines numbered in a gutter beside it (the
+ * spec's messages name lines: "book.toml:12: …"), the gutter scrolled with the text.
+ */
+function specEditor(spec) {
+  const gutter = element('pre', { class: 'gutter', 'aria-hidden': 'true' });
+  const number = () => {
+    const lines = spec.value.split('\n').length;
+    if (gutter.dataset.lines !== String(lines)) {
+      gutter.textContent = Array.from({ length: lines }, (_, i) => i + 1).join('\n') + '\n ';
+      gutter.dataset.lines = String(lines);
+    }
+    gutter.scrollTop = spec.scrollTop;
+  };
+  spec.addEventListener('input', number);
+  spec.addEventListener('scroll', () => (gutter.scrollTop = spec.scrollTop));
+  spec.renumber = number;
+  return element('div', { class: 'editor' }, gutter, spec);
+}
+
+/** Selects line `n` (1 = the first) of a text box and scrolls it into view. */
+function selectLine(box, n) {
+  const lines = box.value.split('\n');
+  const line = Math.min(Math.max(n, 1), lines.length);
+  const start = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0);
+  box.focus({ preventScroll: true });
+  box.setSelectionRange(start, start + lines[line - 1].length);
+  const height = parseFloat(getComputedStyle(box).lineHeight) || 20;
+  box.scrollTop = Math.max(0, (line - 3) * height);
+  box.dispatchEvent(new Event('scroll'));
+}
+
+/** Offers text as a file to save (the browser's own download). */
+function offerFile(name, text) {
+  const a = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/plain' })), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
 }
 
 function buildBookForm() {
   const form = $('book-form');
   form.replaceChildren();
   const name = textInput('book.toml');
-  const spec = element('textarea', { rows: 16, spellcheck: 'false', wrap: 'off' });
+  const spec = element('textarea', { rows: 16, spellcheck: 'false', wrap: 'off', autocapitalize: 'off' });
   spec.value = catalog.sampleBook;
+  spec.dataset.label = 'Spec';
   const load = element('input', { type: 'file', accept: '.toml,text/plain' });
   load.addEventListener('change', async () => {
     const file = load.files[0];
@@ -313,22 +385,37 @@ function buildBookForm() {
     spec.value = await file.text();
     spec.dispatchEvent(new Event('input', { bubbles: true }));
   });
+  const save = element('button', { type: 'button', class: 'small', text: 'Download spec' });
+  save.addEventListener('click', () => offerFile(name.value.trim() || 'book.toml', spec.value));
+  const sample = element('button', { type: 'button', class: 'small', text: 'Start again from the sample' });
+  sample.addEventListener('click', () => {
+    spec.value = catalog.sampleBook;
+    setBookLang($('lang').value);
+    spec.dispatchEvent(new Event('input', { bubbles: true }));
+    spec.focus();
+  });
+  const specRow = field('book-spec', 'Spec (TOML: title, trim size, seed, lang and [[section]]s of puzzles; the language switch sets lang)', spec,
+    'Kept in this browser as you type. Download it to keep it as a file, or to make the book on the command line.');
+  // The text box goes into the editor, beside its line numbers, where field() put it.
+  specRow.insertBefore(specEditor(spec), specRow.querySelector('.help'));
+  specRow.append(element('div', { class: 'row-buttons' }, save, sample));
   form.append(
     fieldset(
       'Book',
       field('book-name', 'Spec file name', name, 'The book prints "recreate with: boardpress book" and this name: keep the spec under it.'),
-      field('book-spec', 'Spec (TOML: title, trim size, seed, lang and [[section]]s of puzzles; the language switch sets lang)', spec),
+      specRow,
       field('book-load', 'Or load a spec file', load),
       field('book-cover', 'Also make the wrap-around cover', checkbox(false)),
     ),
-    submitButton('Make book'),
+    submitButton('Make book', buildBookForm),
   );
   setBookLang($('lang').value);
+  spec.renumber();
   forms.book = {
     form,
     words() {
       const n = name.value.trim();
-      if (n === '') throw { message: 'Spec file name: the box is empty; give the spec a name such as book.toml' };
+      if (n === '') throw { message: 'Spec file name: the box is empty; give the spec a name such as book.toml', control: name };
       const stem = n.replace(/\.[^.]*$/, '');
       return ['book', n, ...($('book-cover').checked ? ['--cover', `${stem}-cover.pdf`] : [])];
     },
@@ -373,14 +460,14 @@ function buildCheckForm() {
       field('check-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page']], 'pdf')),
     ),
     headerFields('check'),
-    submitButton('Check the file'),
+    submitButton('Check the file', buildCheckForm),
   );
   $('check-per-page').dataset.flag = '--per-page';
   forms.check = {
     form,
     words() {
       const name = form.dataset.file;
-      if (!name) throw { message: 'Choose a JSON Lines file first (or drop one on the box)' };
+      if (!name) throw { message: 'JSON Lines file: choose one first (or drop it on the box)', control: file };
       if (action.value === 'verify') return ['verify', name];
       return [
         'render', name,
@@ -403,12 +490,20 @@ function activeTab() {
   return document.querySelector('[role=tab][aria-selected=true]').id.replace('tab-', '');
 }
 
+/** Opens a tab: its form, and its own last result (each tab keeps its own). */
 function selectTab(tab, focus) {
+  const before = activeTab();
   for (const t of document.querySelectorAll('[role=tab]')) {
     const on = t === tab;
     t.setAttribute('aria-selected', String(on));
     t.tabIndex = on ? 0 : -1;
     $(t.getAttribute('aria-controls')).hidden = !on;
+  }
+  const now = activeTab();
+  if (now !== before) {
+    stashResult();
+    restoreResult(now);
+    saveForms();
   }
   if (focus) tab.focus();
   showCommand();

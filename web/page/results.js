@@ -1,15 +1,65 @@
 // The result area: what a run made — a preview of the first page with its words, a
 // download per file (and a zip when there are several), what the command printed, or
-// the error with the control it names marked.
+// the error, with the control it names marked, focused and in view. Each tab keeps its
+// own result: switching tabs shows that tab's, never another's.
 'use strict';
 
 /* ---------- the result area ---------- */
 
-let objectUrls = [];
+/** The parts of the result area a tab's result fills. */
+const RESULT_PARTS = ['error', 'notes', 'downloads', 'printed', 'preview'];
+/** Results of the tabs not shown, by tab: their nodes, as they were. */
+const keptResults = {};
+/** The object URLs of each tab's result (freed when the tab makes a new one). */
+const objectUrls = {};
+/** The tab whose result the area shows. */
+let shownTab = 'puzzles';
+
+/** Takes the shown result out of the area and keeps it for its tab. */
+function stashResult() {
+  const kept = { status: $('status').textContent, parts: {} };
+  for (const id of RESULT_PARTS) {
+    const part = $(id);
+    kept.parts[id] = { nodes: Array.from(part.childNodes), hidden: part.hidden, className: part.className };
+    part.replaceChildren();
+  }
+  keptResults[shownTab] = kept;
+}
+
+/** Shows the kept result of `tab` (an empty area if it has none). The status line
+ *  keeps saying how a run is going while one is under way. */
+function restoreResult(tab) {
+  shownTab = tab;
+  const kept = keptResults[tab];
+  delete keptResults[tab];
+  for (const id of RESULT_PARTS) {
+    const part = $(id);
+    const was = kept && kept.parts[id];
+    part.replaceChildren(...(was ? was.nodes : []));
+    part.hidden = was ? was.hidden : id === 'printed' || id === 'preview';
+    if (was) part.className = was.className;
+  }
+  if (!worker.busy) $('status').textContent = kept ? kept.status : '';
+}
+
+/** Runs `show` with the result area holding `tab`'s result (a run's outcome goes to
+ *  the tab that started it, whichever tab is open when it ends). */
+function inResultOf(tab, show) {
+  if (tab === shownTab) return show();
+  const open = shownTab;
+  stashResult();
+  restoreResult(tab);
+  try {
+    return show();
+  } finally {
+    stashResult();
+    restoreResult(open);
+  }
+}
 
 function clearResult() {
-  for (const u of objectUrls) URL.revokeObjectURL(u);
-  objectUrls = [];
+  for (const u of objectUrls[shownTab] || []) URL.revokeObjectURL(u);
+  objectUrls[shownTab] = [];
   $('error').textContent = '';
   $('notes').replaceChildren();
   $('downloads').replaceChildren();
@@ -17,25 +67,59 @@ function clearResult() {
   $('printed').textContent = '';
   $('preview').hidden = true;
   $('preview').replaceChildren();
-  for (const c of document.querySelectorAll('[aria-invalid=true]')) c.removeAttribute('aria-invalid');
 }
 
-/** Shows a message; marks the control the message names (a flag such as --count). */
-function showError(message, flag) {
-  $('error').textContent = message;
-  const named = flag || (/'?(--[a-z-]+)/.exec(message) || [])[1];
-  if (!named) return;
-  const panel = $('panel-' + activeTab());
-  const control = Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === named && !c.closest('[hidden]'));
-  if (!control) return;
-  control.setAttribute('aria-invalid', 'true');
-  const details = control.closest('details');
-  if (details) details.open = true;
+/**
+ * The control of `tab`'s form that a message of the command line names (a flag such
+ * as --count, or a line of the book's spec), and the message in the form's words.
+ */
+function namedControl(message, tab) {
+  const panel = $('panel-' + tab);
+  const line = new RegExp('^' + escapeRegExp(($('book-name') || {}).value || 'book.toml') + ':(\\d+): (.*)$').exec(message);
+  if (tab === 'book' && line) return { control: $('book-spec'), line: Number(line[1]), words: `Spec, line ${line[1]}: ${line[2]}` };
+  const flag = (/'?(--[a-z-]+)/.exec(message) || [])[1];
+  if (!flag) return null;
+  const control = Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
+  if (!control) return null;
+  const label = control.dataset.label || flag;
+  // clap's "invalid value '0' for '--count': between 1 and 10,000 (…)".
+  const invalid = /^invalid value '(.*)' for '--[a-z-]+(?: <[A-Z_]+>)?': (.*)$/.exec(message);
+  const words = invalid ? `${label}: ${invalid[2]} (not ${invalid[1]})` : message.replace(/'?--[a-z-]+(?: <[A-Z_]+>)?'?/, label);
+  return { control, words };
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Shows a message (the alert a screen reader speaks). A message about the form
+ * (`fromForm`) names the control it is about in the form's words: that control is
+ * marked, tied to the message, opened if folded, focused and scrolled into view.
+ * Otherwise the message itself takes the focus, so that nothing is lost.
+ */
+function showError(message, control, fromForm = true) {
+  let words = message;
+  let line = null;
+  if (!control && fromForm) {
+    const named = namedControl(message, activeTab());
+    if (named) ({ control, words, line } = named);
+  }
+  $('error').textContent = words;
+  if (control) {
+    setFieldProblem(control, words);
+    if (line) selectLine(control, line);
+    else control.focus({ preventScroll: true });
+    control.scrollIntoView({ block: 'center' });
+  } else {
+    $('error').focus({ preventScroll: true });
+    $('error').scrollIntoView({ block: 'nearest' });
+  }
 }
 
 function url(bytes, mime) {
   const u = URL.createObjectURL(new Blob([bytes], { type: mime }));
-  objectUrls.push(u);
+  (objectUrls[shownTab] = objectUrls[shownTab] || []).push(u);
   return u;
 }
 
@@ -65,14 +149,16 @@ function showOutcome(outcome, seconds) {
   if (outcome.preview || (first && first.mime === 'image/svg+xml')) {
     const svg = outcome.preview ? new Blob([outcome.preview], { type: 'image/svg+xml' }) : new Blob([first.bytes], { type: first.mime });
     const u = URL.createObjectURL(svg);
-    objectUrls.push(u);
+    (objectUrls[shownTab] = objectUrls[shownTab] || []).push(u);
     // The picture's text is the page's title; everything on it, in words, follows for
-    // whoever cannot see it (the same words as the documents' figures).
+    // whoever cannot see it (the same words as the documents' figures). Both are in
+    // the document's language, and say so, for a screen reader to speak them right.
     const words = outcome.previewWords;
-    const alt = words && words.title ? `The first page: ${words.title}` : 'The first page';
-    preview.append(element('img', { src: u, alt }), element('figcaption', { text: 'The first page' }));
+    const lang = outcome.lang || 'en';
+    const alt = words && words.title ? words.title : 'The first page';
+    preview.append(element('img', { src: u, alt, lang: words && words.title ? lang : 'en' }), element('figcaption', { text: 'The first page' }));
     if (words && words.text) {
-      preview.append(element('details', { class: 'page-words' }, element('summary', { text: 'The first page in words' }), element('p', { text: words.text })));
+      preview.append(element('details', { class: 'page-words' }, element('summary', { text: 'The first page in words' }), element('p', { lang, text: words.text })));
     }
     preview.hidden = false;
   } else if (first && first.mime === 'text/html') {

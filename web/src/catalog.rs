@@ -50,10 +50,11 @@ pub fn catalog() -> Value {
                     });
                     match o.kind {
                         Kind::Flag => v["kind"] = json!("flag"),
-                        Kind::Number { min, max, default } => {
+                        Kind::Number { min, max, default, played_max } => {
                             v["kind"] = json!("number");
                             v["min"] = json!(min);
                             v["max"] = json!(max);
+                            v["playedMax"] = json!(played_max);
                             v["default"] = json!(default);
                         }
                         Kind::Choice(words) => {
@@ -114,5 +115,9 @@ mod tests {
             }
         }
         assert!(c["sampleBook"].as_str().unwrap().contains("[[section]]"));
+        // Real ranges: an EL board is played up to 11 cells a side, printed blank up to 26.
+        let size = &c["games"][0]["options"][0];
+        assert_eq!((size["name"].as_str(), size["min"].as_u64()), (Some("size"), Some(3)));
+        assert_eq!((size["max"].as_u64(), size["playedMax"].as_u64()), (Some(26), Some(11)));
     }
 }

@@ -56,6 +56,8 @@ pub struct Outcome {
     /// The first page's title and what it shows in words (its diagrams described, as
     /// the documents' figures say them), for the preview's alternative text.
     pub preview_words: Option<(String, String)>,
+    /// The documents' language (`en`, `de`, `fr`): the preview's words are read in it.
+    pub lang: String,
     /// What the command prints (verify's verdict per line, solve's analysis, help).
     pub printed: String,
     /// Things to know that are not errors (a book padded with notes pages; fewer
@@ -112,6 +114,7 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
         outcome.preview = made.first_page.as_ref().map(boardpress::render::svg::render);
         outcome.preview_words = made.first_page.as_ref().map(|p| (p.title.clone(), p.desc.trim().to_string()));
         outcome.command = Some(made.command);
+        outcome.lang = made.lang.word().to_string();
         outcome.notes = made.notes;
         if let Some(short) = made.shortfall {
             outcome.notes.push(boardpress::error::single_line(&short.to_string()));
@@ -244,6 +247,7 @@ fn outcome_to_js(outcome: &Outcome) -> JsValue {
         w.into()
     });
     set(&o, "previewWords", &words);
+    set(&o, "lang", &JsValue::from_str(&outcome.lang));
     set(&o, "printed", &JsValue::from_str(&outcome.printed));
     let notes: js_sys::Array = outcome.notes.iter().map(|n| JsValue::from_str(n)).collect();
     set(&o, "notes", &notes);
@@ -269,6 +273,9 @@ mod tests {
         assert_eq!(outcome.command.as_deref(), Some("boardpress puzzles el --count 2 --seed 'web test'"));
         assert!(outcome.preview.unwrap().starts_with("<svg"));
         assert!(outcome.zip.is_none());
+        assert_eq!(outcome.lang, "en");
+        let german = make(r#"{"command": "rules el --booklet --lang de"}"#, &quiet).unwrap();
+        assert_eq!(german.lang, "de");
     }
 
     #[test]
@@ -325,7 +332,7 @@ mod tests {
         assert_eq!(make(request, &quiet).unwrap().command.unwrap(), shown);
         assert_eq!(
             command(r#"{"command": "board el --size 40"}"#).unwrap_err().message,
-            "board size 40 is outside 3..26"
+            "invalid value '40' for '--size': between 3 and 26"
         );
     }
 

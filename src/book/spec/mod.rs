@@ -442,7 +442,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         } else {
             raw
         };
-        let canonical = spec.canonical(&raw).map_err(|e| {
+        let canonical = spec.canonical(&raw, Use::Puzzles).map_err(|e| {
             at.error(value.span().start, e.replace(&format!("--{name}"), &format!("'{}'", key.get_ref())))
         })?;
         options.set(spec.name, canonical);
@@ -536,7 +536,7 @@ mod tests {
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask = \"win-in-two\"\ncount = 3\n", "book.toml:5: task 'win-in-two': gosforth puzzles are"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 0\n", "book.toml:5: 'count' must be a whole number from 1 to 1000"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\ntarget = 9\n", "book.toml:6: unknown key 'target' (an EL section takes"),
-            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 99\n", "book.toml:6: board size 99 is outside"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 99\n", "book.toml:6: 'size': '99' is not a whole number from 3 to 11"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask=\"win-in-one\"\ndifficulty=\"expert\"\ncount = 3\n", "book.toml:6: gosforth win-in-one puzzles come easy or medium"),
         ];
         for (text, needle) in cases {

@@ -3,6 +3,7 @@
 
 use super::params::{ElParams, Shape};
 use crate::error::{Error, Result};
+use crate::geom::square::{MAX_ENGINE_SIZE, MAX_PRINT_SIZE};
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 
 const ALL_USES: &[Use] = &[Use::Puzzles, Use::Board, Use::Rules];
@@ -11,25 +12,30 @@ const ALL_USES: &[Use] = &[Use::Puzzles, Use::Board, Use::Rules];
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "size",
-        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
+        kind: Kind::Number {
+            min: 3,
+            max: MAX_PRINT_SIZE as u32,
+            default: Some(6),
+            played_max: Some(MAX_ENGINE_SIZE as u32),
+        },
         help: "Board side (3 to 11; blank boards up to 26).",
         uses: ALL_USES,
     },
     OptionSpec {
         name: "numbers",
-        kind: Kind::Number { min: 0, max: 255, default: Some(6) },
+        kind: Kind::Number { min: 3, max: 9, default: Some(6), played_max: None },
         help: "Highest number players write (3 to 9).",
         uses: ALL_USES,
     },
     OptionSpec {
         name: "length",
-        kind: Kind::Number { min: 0, max: 255, default: None },
+        kind: Kind::Number { min: 3, max: 9, default: None, played_max: None },
         help: "Cells in an EL [default: the highest number; 6 with --consecutive].",
         uses: ALL_USES,
     },
     OptionSpec {
         name: "players",
-        kind: Kind::Number { min: 0, max: 255, default: Some(2) },
+        kind: Kind::Number { min: 2, max: 4, default: Some(2), played_max: None },
         help: "Number of players (2 to 4).",
         uses: ALL_USES,
     },

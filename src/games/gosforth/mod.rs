@@ -45,7 +45,7 @@ pub struct Gosforth;
 /// Gosforth's options.
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "target",
-    kind: Kind::Number { min: 4, max: 40, default: Some(12) },
+    kind: Kind::Number { min: 4, max: 40, default: Some(12), played_max: None },
     help: "The target score: the first to reach it wins (score tracks run from 0 to it) [default: 12].",
     uses: &[Use::Puzzles, Use::Board, Use::Rules],
 }];

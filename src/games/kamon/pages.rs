@@ -4,7 +4,7 @@
 
 use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
-use crate::fonts::{fit_size, wrap, Face};
+use crate::fonts::{fit_size, wrap, wrap_cutting, Face};
 use crate::geom::hex::{offset_rows, pointy_corners};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
@@ -41,7 +41,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     let strip_h = 2.0 * 9.0 + 8.0;
     // The lines naming the board, each broken to the page's width (a long recreating
     // command takes several).
-    let lines: Vec<Vec<String>> = lines.iter().map(|l| wrap(Face::Regular, l, width, 6.5)).collect();
+    let lines: Vec<Vec<String>> = lines.iter().map(|l| wrap_cutting(Face::Regular, l, width, 6.5)).collect();
     let id_h = lines.iter().map(Vec::len).sum::<usize>() as f32 * mm(6.5) * 1.5 + 2.0;
     let footer_h = 10.0;
     let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;

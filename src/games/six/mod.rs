@@ -53,7 +53,7 @@ pub struct Six;
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "round",
-        kind: Kind::Number { min: 1, max: 2, default: Some(1) },
+        kind: Kind::Number { min: 1, max: 2, default: Some(1), played_max: None },
         help: "Round 1 (placing) or 2 (lift and place).",
         uses: &[Use::Puzzles],
     },
