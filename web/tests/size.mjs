@@ -1,13 +1,14 @@
 // The page's size: every file of web/dist/ gzipped (level 9, as a server would send
-// it) adds up to at most 3.5 MB (issue 47: 4.90 MB before the PDF writer was replaced
-// and the fonts subset). Prints the files, largest first.
+// it) adds up to no more than the page weighed before issue 48 (2,340,566 bytes; issue
+// 47's goal was 3.5 MB, from 4.90 MB before the PDF writer was replaced and the fonts
+// subset): what the page gains must be paid for. Prints the files, largest first.
 //
 //   bash web/build.sh && node web/tests/size.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const LIMIT = 3.5e6;
+const LIMIT = 2340566;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const files = fs.readdirSync(dist).map((name) => {
   const bytes = fs.readFileSync(path.join(dist, name));
@@ -18,8 +19,8 @@ for (const f of files) {
   console.log(`  ${f.name.padEnd(18)} ${(f.size / 1e6).toFixed(2)} MB, ${(f.gzipped / 1e6).toFixed(3)} MB gzipped`);
 }
 const total = files.reduce((sum, f) => sum + f.gzipped, 0);
-console.log(`web page: ${(total / 1e6).toFixed(2)} MB gzipped in all (at most ${LIMIT / 1e6} MB)`);
+console.log(`web page: ${(total / 1e6).toFixed(3)} MB gzipped in all (at most ${(LIMIT / 1e6).toFixed(3)} MB)`);
 if (total > LIMIT) {
-  console.error(`web page: ${(total / 1e6).toFixed(2)} MB gzipped is over ${LIMIT / 1e6} MB`);
+  console.error(`web page: ${total} bytes gzipped is over ${LIMIT}`);
   process.exit(1);
 }
