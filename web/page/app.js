@@ -213,6 +213,7 @@ async function start() {
         command = formCommand();
       } catch (thrown) {
         clearResult();
+        showCommandProblem('');
         $('status').textContent = 'Nothing was made: a choice needs changing.';
         showError(thrown.message, thrown.control || null, true);
         return;
