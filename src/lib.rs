@@ -30,19 +30,10 @@ pub mod book;
 #[cfg(feature = "args")]
 pub mod cli;
 pub mod commands;
-pub mod draw;
-pub mod error;
-pub mod fonts;
-pub mod form;
 pub mod game;
 pub mod games;
-pub mod geom;
 pub mod human;
-pub mod lang;
 pub mod layout;
-pub mod mine;
-pub mod names;
-pub mod options;
 #[cfg(feature = "cli")]
 pub mod output;
 pub mod puzzle;
@@ -50,11 +41,9 @@ pub mod records;
 pub mod render;
 pub mod request;
 pub mod rulebook;
-pub mod scene;
-pub mod seed;
-pub mod sheet;
-pub mod spoken;
-pub mod style;
+
+// The foundations, a crate of their own (`crates/core`), under their names here.
+pub use boardpress_core::{draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style};
 
 pub use api::make;
 pub use error::{Error, ErrorKind, IdError, RecordError, Result};

@@ -4,7 +4,7 @@ removed (gs -dFILTERTEXT), each page first set on a sheet an inch larger all rou
 (pikepdf) so that ink past its edge shows. SVGs are read the
 same way after librsvg turns them into PDF (rsvg-convert), their viewBox widened alike.
 
-It counts the four faults the library's own form check (src/form.rs) refuses:
+It counts the four faults the library's own form check (crates/core/src/form/) refuses:
 
   off-live   a word outside the live area: 9 pt inside a sheet's edge, 18 pt inside a
              book page's or cover's TrimBox, inside a picture's frame;

@@ -10,9 +10,9 @@ use std::process::Command;
 use boardpress::lang::{parse_catalogue, placeholders, Lang};
 
 const SOURCES: [(&str, &str); 3] = [
-    ("en.txt", include_str!("../src/lang/en.txt")),
-    ("de.txt", include_str!("../src/lang/de.txt")),
-    ("fr.txt", include_str!("../src/lang/fr.txt")),
+    ("en.txt", include_str!("../crates/core/src/lang/en.txt")),
+    ("de.txt", include_str!("../crates/core/src/lang/de.txt")),
+    ("fr.txt", include_str!("../crates/core/src/lang/fr.txt")),
 ];
 
 #[test]

@@ -1,4 +1,4 @@
-//! The web page's fonts (`src/fonts/web/`): what `boardpress::render::web_fonts::subset` makes
+//! The web page's fonts (`crates/core/src/fonts/web/`): what `boardpress::render::web_fonts::subset` makes
 //! from the full faces now (`BLESS_WEB_FONTS=1` writes them again), holding every
 //! character of the messages, rulebooks and templates that the full faces hold.
 
@@ -8,7 +8,7 @@ use boardpress::fonts::{web, Face};
 use boardpress::render::web_fonts;
 
 fn file(face: Face) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/fonts/web").join(format!("{}.ttf", face.postscript_name()))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/fonts/web").join(format!("{}.ttf", face.postscript_name()))
 }
 
 #[test]

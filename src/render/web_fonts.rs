@@ -30,7 +30,7 @@ pub fn characters() -> BTreeSet<char> {
     out
 }
 
-/// `face`'s web subset, as `src/fonts/web/` keeps it.
+/// `face`'s web subset, as `crates/core/src/fonts/web/` keeps it.
 #[cfg(feature = "full-fonts")]
 pub fn subset(face: crate::fonts::Face) -> Result<Vec<u8>, String> {
     crate::fonts::web::subset(face, &characters())

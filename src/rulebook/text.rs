@@ -56,9 +56,9 @@ pub struct Line {
 }
 
 /// The German (1996) and French dictionaries of the hyphenation crate, compiled in (see
-/// `src/lang/hyphenation/README.md`).
-const GERMAN: &[u8] = include_bytes!("../lang/hyphenation/de-1996.standard.bincode");
-const FRENCH: &[u8] = include_bytes!("../lang/hyphenation/fr.standard.bincode");
+/// `src/rulebook/hyphenation/README.md`).
+const GERMAN: &[u8] = include_bytes!("hyphenation/de-1996.standard.bincode");
+const FRENCH: &[u8] = include_bytes!("hyphenation/fr.standard.bincode");
 
 /// The hyphenation patterns of a language (en-US, de-1996, fr), compiled in.
 fn hyphenator(lang: Lang) -> &'static Standard {

@@ -3,7 +3,7 @@
 //! figure (its alternative text), an SVG's `<title>` (the first sentence) and `<desc>`
 //! (the whole), and the `aria-label` of a diagram in an HTML page.
 //!
-//! Each game says what its diagram shows ([`crate::games::Rules::diagram`] sets it): the
+//! Each game says what its diagram shows (its `Rules::diagram` sets it): the
 //! game, whose move it is, and every occupied cell with its name and what the diagram
 //! draws there, a row at a time, top row first — as a sighted solver reads the board —
 //! then what the picture marks (moves just made, highlighted cells, arrows). How the

@@ -7,7 +7,7 @@
 //! the command line alike for characters DejaVu Sans itself lacks.
 //!
 //! The subsets are made from the full faces by [`subset`], to the characters
-//! `render::web_fonts` gathers, and kept in `src/fonts/web/` (`tests/web_fonts.rs`
+//! `render::web_fonts` gathers, and kept in `crates/core/src/fonts/web/` (`tests/web_fonts.rs`
 //! checks they are what it makes now, and writes them again with `BLESS_WEB_FONTS=1`). A build without the `full-fonts` feature (the web page's)
 //! embeds them instead of the full faces: 0.3 MB instead of 2.4 MB. A PDF's fonts are
 //! subset again to the glyphs its pages use, in the order they are used, so the file

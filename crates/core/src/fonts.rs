@@ -523,6 +523,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "full-fonts")]
     fn the_plane_map_finds_every_glyph_allsorts_finds() {
         for face in Face::ALL {
             let m = face.metrics();

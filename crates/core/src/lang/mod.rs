@@ -81,7 +81,7 @@ impl Lang {
 
     /// The catalogue: every key and its text in this language, with the language's
     /// typography applied ([`Lang::typeset`]).
-    /// The message catalogue's text, as written (`src/lang/<word>.txt`).
+    /// The message catalogue's text, as written (`crates/core/src/lang/<word>.txt`).
     pub fn source(self) -> &'static str {
         SOURCES[self as usize]
     }
