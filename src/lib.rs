@@ -43,7 +43,9 @@ pub mod request;
 pub mod rulebook;
 
 // The foundations, a crate of their own (`crates/core`), under their names here.
-pub use boardpress_core::{draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style};
+pub use boardpress_core::{
+    draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,
+};
 
 pub use api::make;
 pub use error::{Error, ErrorKind, IdError, RecordError, Result};
@@ -57,5 +59,5 @@ pub use request::{
     RulesRequest, Run, Template,
 };
 
-/// The program version printed on every sheet.
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The program version printed on every sheet (one version for the whole workspace).
+pub use boardpress_core::VERSION;

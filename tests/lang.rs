@@ -87,7 +87,11 @@ fn keys_in_code() -> BTreeSet<String> {
         "book.",
         "rules.",
     ];
-    let mut stack = vec![PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    // The library's sources and its crates' (crates/core, crates/render).
+    let mut stack = vec![
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/crates")),
+    ];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();

@@ -453,7 +453,7 @@ fn print_ready_books_meet_pdf_x_4_and_black_ink_is_one_ink() {
     std::fs::write(dir.join("plain.toml"), book_spec("")).unwrap();
     ok(&dir, &["book", "x.toml", "--out", "x.pdf", "--cover", "x-cover.pdf"]);
     ok(&dir, &["book", "plain.toml", "--out", "plain.pdf", "--cover", "plain-cover.pdf"]);
-    let cmyk = include_bytes!("../src/render/profiles/FOGRA39L-boardpress.icc");
+    let cmyk = include_bytes!("../crates/render/src/profiles/FOGRA39L-boardpress.icc");
     for file in ["x.pdf", "x-cover.pdf"] {
         let pdf = Pdf::load(&dir.join(file));
         // PDF/X-4: its version in the information dictionary and the XMP packet.
@@ -558,12 +558,12 @@ fn bad_print_keys_name_the_key_and_its_line_and_write_nothing() {
 
 #[test]
 fn the_shipped_printer_profile_is_the_one_its_readme_describes() {
-    let p = include_bytes!("../src/render/profiles/FOGRA39L-boardpress.icc");
+    let p = include_bytes!("../crates/render/src/profiles/FOGRA39L-boardpress.icc");
     assert_eq!(u32::from_be_bytes(p[0..4].try_into().unwrap()) as usize, p.len());
     assert_eq!(&p[8..10], &[2, 0x20], "ICC version 2.2");
     assert_eq!(&p[12..24], b"prtrCMYKLab ");
     assert_eq!(&p[36..40], b"acsp");
-    let readme = include_str!("../src/render/profiles/README.md");
+    let readme = include_str!("../crates/render/src/profiles/README.md");
     assert!(readme.contains(&format!("{} KB", p.len() / 1000)), "the README gives its size");
     let text = String::from_utf8_lossy(p);
     assert!(text.contains("FOGRA39L") && text.contains("zlib licence"), "its description and copyright say whence");

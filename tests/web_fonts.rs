@@ -8,7 +8,9 @@ use boardpress::fonts::{web, Face};
 use boardpress::render::web_fonts;
 
 fn file(face: Face) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/fonts/web").join(format!("{}.ttf", face.postscript_name()))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/core/src/fonts/web")
+        .join(format!("{}.ttf", face.postscript_name()))
 }
 
 #[test]

@@ -9,6 +9,10 @@
 //! The `boardpress` library re-exports every module under its old name
 //! (`boardpress::scene`, …).
 
+/// The program version printed on every sheet and named by every file as its producer
+/// (one version for the whole workspace).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 pub mod draw;
 pub mod error;
 pub mod fonts;

@@ -3,7 +3,7 @@
 //! define RGB), or one ink (DeviceGray) for a black-and-white interior.
 
 use super::{real, DocInfo};
-use crate::render::icc;
+use crate::icc;
 use crate::scene::Rgb;
 
 /// How colours are written: what the document's standards allow and its inks are.

@@ -11,7 +11,7 @@ use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use super::{text_string, DocInfo};
 use crate::error::{Error, Result};
-use crate::render::icc;
+use crate::icc;
 
 /// A moment as both PDF date (`D:20260101120000Z`) and XMP date (`2026-01-01T12:00:00Z`).
 pub(super) struct Dates {
@@ -105,7 +105,7 @@ pub const PDFX_VERSION: &str = "PDF/X-4";
 /// The printing condition of the CMYK output intent (the ICC registry's name).
 pub const PRINTING_CONDITION: &str = "FOGRA39";
 
-/// The printer characterisation of that condition (see `src/render/profiles/README.md`).
+/// The printer characterisation of that condition (see `crates/render/src/profiles/README.md`).
 pub const CMYK_PROFILE: &[u8] = include_bytes!("../profiles/FOGRA39L-boardpress.icc");
 
 /// The creator and producer: this program and its version.
