@@ -31,7 +31,7 @@ pub enum Lang {
 }
 
 /// The catalogues' sources, in [`Lang::ALL`] order.
-const SOURCES: [&str; 3] = [include_str!("en.txt"), include_str!("de.txt"), include_str!("fr.txt")];
+static SOURCES: [&str; 3] = [include_str!("en.txt"), include_str!("de.txt"), include_str!("fr.txt")];
 
 /// The narrow no-break space French sets before `;:!?` and inside « ».
 pub const NARROW_NBSP: char = '\u{202F}';

@@ -106,7 +106,7 @@ pub const PDFX_VERSION: &str = "PDF/X-4";
 pub const PRINTING_CONDITION: &str = "FOGRA39";
 
 /// The printer characterisation of that condition (see `crates/render/src/profiles/README.md`).
-pub const CMYK_PROFILE: &[u8] = include_bytes!("../profiles/FOGRA39L-boardpress.icc");
+pub static CMYK_PROFILE: &[u8] = include_bytes!("../profiles/FOGRA39L-boardpress.icc");
 
 /// The creator and producer: this program and its version.
 fn creator() -> String {
