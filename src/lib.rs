@@ -33,7 +33,6 @@ pub mod commands;
 pub mod game;
 pub mod games;
 pub mod human;
-pub mod layout;
 #[cfg(feature = "cli")]
 pub mod output;
 pub mod puzzle;
@@ -42,6 +41,8 @@ pub mod render;
 pub mod request;
 pub mod rulebook;
 
+// Pages: a crate of their own (`crates/layout`), which knows no game.
+pub use boardpress_layout as layout;
 // The foundations, a crate of their own (`crates/core`), under their names here.
 pub use boardpress_core::{
     draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,

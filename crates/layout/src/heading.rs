@@ -13,8 +13,8 @@ use crate::error::{Error, Result};
 use crate::fonts::{chars_that_fit, fit_lines, wrap, Face};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Role, Scene};
-use crate::sheet::Section;
 use crate::style::{self, INK};
+use boardpress_core::sheet::Section;
 
 const TITLE_PT: f32 = 15.0;
 /// A title shrinks no further than this (pt) before the request fails.

@@ -14,8 +14,8 @@ use crate::error::{Error, Result};
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Role, Scene};
-use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
+use boardpress_core::sheet::{Section, Tile};
 
 const CAPTION_PT: f32 = 9.0;
 /// A caption may shrink this far before it wraps instead.

@@ -10,8 +10,8 @@ use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
-use crate::sheet::Section;
 use crate::style::{self, GREY};
+use boardpress_core::sheet::Section;
 
 /// What every page's footer says.
 #[derive(Debug, Clone)]
