@@ -374,7 +374,7 @@ fn a_closed_pipe_ends_the_run_quietly() {
 }
 
 #[test]
-fn a_seed_prints_whole_up_to_150_characters_and_names_a_short_file() {
+fn a_seed_has_at_most_150_characters_and_names_a_short_file() {
     let dir = temp_dir("long-seed");
     let too_long = "s".repeat(151);
     let out = run(&dir, &["puzzles", "el", "--seed", &too_long, "-q"]);

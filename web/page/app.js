@@ -106,7 +106,7 @@ async function run(command, files, fromForm = false) {
   $('working').hidden = false;
   const bar = $('progress');
   bar.removeAttribute('value');
-  $('status').textContent = 'Working…';
+  setStatus('Working…', tab);
   // On a narrow screen the result is below the form: bring it into view.
   if (window.matchMedia('(max-width: 60rem)').matches) $('result-heading').scrollIntoView({ block: 'start' });
   const started = performance.now();
@@ -119,22 +119,20 @@ async function run(command, files, fromForm = false) {
       const now = performance.now();
       if (now - said >= SAY_PROGRESS_EVERY_MS) {
         said = now;
-        $('status').textContent = `Searching: ${numberText(p.found)} of ${numberText(p.wanted)} puzzles found (${numberText(p.attempts)} positions tried)…`;
+        setStatus(`Searching: ${numberText(p.found)} of ${numberText(p.wanted)} puzzles found (${numberText(p.attempts)} positions tried)…`, tab);
       }
     });
-    setBusy(false);
     inResultOf(tab, () => showOutcome(answer.outcome, (performance.now() - started) / 1000));
     if (activeTab() === tab) {
       const first = document.querySelector('#downloads a.download') || (!$('printed').hidden && $('printed'));
       if (first) first.focus({ preventScroll: true });
     }
   } catch (failure) {
-    setBusy(false);
     inResultOf(tab, () => {
       if (failure && failure.cancelled) {
-        $('status').textContent = 'Cancelled: nothing was made.';
+        setStatus('Cancelled: nothing was made.');
       } else {
-        $('status').textContent = 'Nothing was made.';
+        setStatus('Nothing was made.');
         const message = (failure && failure.message) || String(failure);
         if (activeTab() === tab) showError(message, null, fromForm);
         else $('error').textContent = message;
@@ -160,7 +158,7 @@ async function copyCommand() {
     $('command').select();
     document.execCommand('copy');
   }
-  $('status').textContent = 'Command copied.';
+  setStatus('Command copied.');
 }
 
 /* ---------- start ---------- */
@@ -175,7 +173,7 @@ async function start() {
     catalog = ready.catalog;
     $('version').textContent = `boardpress ${ready.version}, running in this browser.`;
   } catch (error) {
-    $('status').textContent = 'boardpress could not start in this browser.';
+    setStatus('boardpress could not start in this browser.');
     showError(String(error && error.message ? error.message : error));
     return;
   }
@@ -214,7 +212,7 @@ async function start() {
       } catch (thrown) {
         clearResult();
         showCommandProblem('');
-        $('status').textContent = 'Nothing was made: a choice needs changing.';
+        setStatus('Nothing was made: a choice needs changing.');
         showError(thrown.message, thrown.control || null, true);
         return;
       }
@@ -235,7 +233,7 @@ async function start() {
   showCommand();
   const ms = Math.round(performance.now() - started);
   document.body.dataset.ready = String(ms);
-  $('status').textContent = `Ready (started in ${ms} ms). Choose what to make.`;
+  setStatus(`Ready (started in ${ms} ms). Choose what to make.`);
 }
 
 start();

@@ -118,7 +118,7 @@ function saveFormsNow() {
   for (const f of Object.values(forms)) {
     for (const c of formControls(f.form)) values[c.id] = c.type === 'checkbox' ? c.checked : c.value;
   }
-  const state = { version: catalog.version, lang: $('lang').value, tab: activeTab(), values };
+  const state = { lang: $('lang').value, tab: activeTab(), values };
   try {
     store.setItem(STORE_KEY, JSON.stringify(state));
   } catch (_) {

@@ -191,8 +191,8 @@ function buildPuzzlesForm() {
     submitButton('Make puzzle sheet', buildPuzzlesForm),
   );
   $('puzzles-count').dataset.required = 'yes';
-  for (const c of [game, $('puzzles-count'), $('puzzles-seed'), $('puzzles-per-page')]) c.dataset.flag = {
-    'puzzles-game': 'game', 'puzzles-count': '--count', 'puzzles-seed': '--seed', 'puzzles-per-page': '--per-page',
+  for (const c of [game, $('puzzles-count'), $('puzzles-per-page')]) c.dataset.flag = {
+    'puzzles-game': 'game', 'puzzles-count': '--count', 'puzzles-per-page': '--per-page',
   }[c.id];
   fillTasks();
   describeTask();

@@ -14,10 +14,19 @@ const keptResults = {};
 const objectUrls = {};
 /** The tab whose result the area shows. */
 let shownTab = 'puzzles';
+/** What the status line last said for each tab. */
+const tabStatus = {};
+
+/** Says `text` on the status line, as `tab`'s (the shown tab's unless a run of another
+ *  tab is reporting). */
+function setStatus(text, tab = shownTab) {
+  tabStatus[tab] = text;
+  $('status').textContent = text;
+}
 
 /** Takes the shown result out of the area and keeps it for its tab. */
 function stashResult() {
-  const kept = { status: $('status').textContent, parts: {} };
+  const kept = { parts: {} };
   for (const id of RESULT_PARTS) {
     const part = $(id);
     kept.parts[id] = { nodes: Array.from(part.childNodes), hidden: part.hidden, className: part.className };
@@ -39,7 +48,7 @@ function restoreResult(tab) {
     part.hidden = was ? was.hidden : id === 'printed' || id === 'preview';
     if (was) part.className = was.className;
   }
-  if (!worker.busy) $('status').textContent = kept ? kept.status : '';
+  if (!worker.busy) $('status').textContent = tabStatus[tab] || '';
 }
 
 /** Runs `show` with the result area holding `tab`'s result (a run's outcome goes to
@@ -174,9 +183,9 @@ function showOutcome(outcome, seconds) {
     // verify (or solve, or --help): what it printed is the result.
     const failed = /^boardpress: error: /m.test(outcome.printed);
     $('printed').classList.toggle('failed', failed);
-    $('status').textContent = failed ? `Done in ${took}: problems found, listed below.` : `Done in ${took}.`;
+    setStatus(failed ? `Done in ${took}: problems found, listed below.` : `Done in ${took}.`);
     return;
   }
   const what = docs.length === 1 ? docs[0].name : `${docs.length} files`;
-  $('status').textContent = `Done: ${what} in ${took}.`;
+  setStatus(`Done: ${what} in ${took}.`);
 }

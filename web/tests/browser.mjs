@@ -155,6 +155,18 @@ async function make(page, button) {
   return (await page.textContent('#status')).startsWith('Done') ? 'done' : 'error';
 }
 
+/** Starts a search that takes minutes (10,000 expert Kamon win-in-two puzzles). */
+async function startLongSearch(page, seed) {
+  await page.click('#tab-puzzles');
+  await page.selectOption('#puzzles-game', 'kamon');
+  await page.selectOption('#puzzles-task', 'win-in-two');
+  await page.selectOption('#puzzles-difficulty', 'expert');
+  await page.fill('#puzzles-count', '10000');
+  await page.fill('#puzzles-seed', seed);
+  await settledCommand(page);
+  await page.click('#puzzles-form button[type=submit]');
+}
+
 /** Downloads every document offered (not the zip), by clicking its link. */
 async function downloads(page) {
   const got = {};
@@ -324,11 +336,28 @@ async function craftChecks(browser, url, prefix, viewport, label) {
     await page.click('#tab-board');
     assertEqual(await page.$$eval('#downloads a', (a) => a.length), 0, 'the Boards tab shows the rulebook\'s result');
     assert(await page.isHidden('#preview'), 'the Boards tab shows the rulebook\'s preview');
+    assert(!(await page.textContent('#status')).includes('-rules'), `the Boards tab's status: ${await page.textContent('#status')}`);
     assert((await page.inputValue('#command')).startsWith('boardpress board '), `the Boards tab shows the command "${await page.inputValue('#command')}"`);
     await page.click('#tab-rules');
     assert((await page.getAttribute('#downloads a.download', 'download')).endsWith('-rules.pdf'), 'the Rulebooks tab keeps its result');
+    assert((await page.textContent('#status')).includes('-rules.pdf'), `the Rulebooks tab's status: ${await page.textContent('#status')}`);
     await page.click('#tab-puzzles');
     assert((await page.getAttribute('#downloads a.download', 'download')).startsWith('el-win-in-one'), 'the Puzzles tab keeps its result');
+    // A run that ends while another tab is open: its result and status go to its tab.
+    await page.fill('#puzzles-count', '300');
+    await page.click(submit('puzzles'));
+    await page.click('#tab-board');
+    await page.waitForFunction(() => document.querySelector('#working').hidden, null, { timeout: 60000 });
+    const ended = await page.textContent('#status');
+    assert(!/^(Working|Searching)/.test(ended), `the status after the run reads "${ended}"`);
+    await page.click('#tab-puzzles');
+    assert((await page.textContent('#status')).startsWith('Done: el-win-in-one'), `the Puzzles tab's status: ${await page.textContent('#status')}`);
+    assertEqual(await page.$$eval('#downloads a.download', (a) => a.length), 1, 'the run\'s download on its tab');
+    await page.click('#tab-board');
+    const board = await page.textContent('#status');
+    assert(!/^(Working|Searching|Done: el-)/.test(board), `the Boards tab's status reads "${board}"`);
+    assertEqual(await page.$$eval('#downloads a', (a) => a.length), 0, 'the Boards tab shows the sheet\'s result');
+    await page.click('#tab-puzzles');
     await page.fill('#puzzles-count', '12');
   });
 
@@ -386,13 +415,8 @@ async function craftChecks(browser, url, prefix, viewport, label) {
     await page.waitForTimeout(600);
     assertEqual(await alerts.read(), 0, 'changes of the alert while typing');
     assertEqual(await page.$$eval('[role=alert], [aria-live=assertive]', (e) => e.length), 1, 'one alert on the page');
-    await page.fill('#puzzles-count', '10000');
     await page.fill('#puzzles-title', '');
-    await page.selectOption('#puzzles-game', 'kamon');
-    await page.selectOption('#puzzles-task', 'win-in-two');
-    await page.selectOption('#puzzles-difficulty', 'expert');
-    await settledCommand(page);
-    await page.click(submit('puzzles'));
+    await startLongSearch(page, '1');
     const spoken = await countChanges(page, '#status');
     await page.waitForTimeout(5000);
     const changes = await spoken.read();
@@ -738,14 +762,7 @@ async function run() {
   });
 
   await check('a long run shows progress and can be cancelled', async () => {
-    await page.click('#tab-puzzles');
-    await page.selectOption('#puzzles-game', 'kamon');
-    await page.selectOption('#puzzles-task', 'win-in-two');
-    await page.selectOption('#puzzles-difficulty', 'expert');
-    await page.fill('#puzzles-count', '10000');
-    await page.fill('#puzzles-seed', 'long');
-    await settledCommand(page);
-    await page.click('#puzzles-form button[type=submit]');
+    await startLongSearch(page, 'long');
     await page.waitForFunction(() => document.querySelector('#progress').value >= 3, null, { timeout: 120000 });
     await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('Searching'), null, { timeout: 120000 });
     const status = await page.textContent('#status');

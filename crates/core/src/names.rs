@@ -66,8 +66,7 @@ pub fn slug(text: &str) -> String {
     if s.is_empty() {
         "seed".into()
     } else if s.len() > SLUG_MAX {
-        // FNV-1a: small, and the same on every machine.
-        let hash = text.bytes().fold(0x811c_9dc5u32, |h, b| (h ^ b as u32).wrapping_mul(0x0100_0193));
+        let hash = crate::seed::fnv1a64(text.as_bytes()) as u32;
         format!("{}-{hash:08x}", &s[..SLUG_MAX - 9])
     } else {
         s

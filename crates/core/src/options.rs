@@ -70,10 +70,7 @@ impl OptionSpec {
     /// `played_max` for puzzles and rulebooks. `None` for other kinds.
     pub fn range(&self, used_for: Use) -> Option<(u32, u32)> {
         match self.kind {
-            Kind::Number { min, max, played_max, .. } => {
-                let max = if used_for == Use::Board { max } else { played_max.unwrap_or(max) };
-                Some((min, max))
-            }
+            Kind::Number { min, max, played_max, .. } => Some(number_range(min, max, played_max, used_for)),
             _ => None,
         }
     }
@@ -81,18 +78,18 @@ impl OptionSpec {
     /// Checks a value for a command and returns it in canonical form (`"08"` → `"8"`;
     /// flags `"true"`).
     pub fn canonical(&self, value: &str, used_for: Use) -> std::result::Result<String, String> {
-        if let Some((min, max)) = self.range(used_for) {
-            return match value.trim().parse::<u32>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
-                _ => Err(format!("--{}: '{value}' is not a whole number from {min} to {max}", self.name)),
-            };
-        }
         match self.kind {
             Kind::Flag => match value {
                 "" | "true" => Ok("true".into()),
                 _ => Err(format!("--{} is a switch and takes no value (got '{value}')", self.name)),
             },
-            Kind::Number { .. } => unreachable!("a number option has a range"),
+            Kind::Number { min, max, played_max, .. } => {
+                let (min, max) = number_range(min, max, played_max, used_for);
+                match value.trim().parse::<u32>() {
+                    Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
+                    _ => Err(format!("--{}: '{value}' is not a whole number from {min} to {max}", self.name)),
+                }
+            }
             Kind::Choice(words) => {
                 let lower = value.to_ascii_lowercase();
                 words.iter().find(|(w, _)| *w == lower).map(|(w, _)| w.to_string()).ok_or_else(|| {
@@ -111,6 +108,11 @@ impl OptionSpec {
             Kind::Choice(words) => words.first().map(|(w, _)| *w) == Some(value),
         }
     }
+}
+
+/// A number option's range for a command: up to `played_max` for games that are played.
+fn number_range(min: u32, max: u32, played_max: Option<u32>, used_for: Use) -> (u32, u32) {
+    (min, if used_for == Use::Board { max } else { played_max.unwrap_or(max) })
 }
 
 /// Game options as given: option name → value (`"size"` → `"8"`, flags → `"true"`).

@@ -49,8 +49,8 @@ impl Header {
     }
 }
 
-/// Checks a seed given with `--seed`: one line of at most 100 characters (it is printed
-/// whole in every footer; an empty seed is a seed too).
+/// Checks a seed given with `--seed`: one line of at most [`SEED_MAX`] characters (it
+/// is printed whole in every footer; an empty seed is a seed too).
 pub fn check_seed(seed: &str) -> Result<(), Error> {
     if seed.is_empty() {
         return Ok(());
