@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use allsorts::tables::cmap::CmapSubtable;
 
+pub mod name_table;
 pub mod web;
 
 /// A typeface of the bundled family. The discriminants number the PDF font resources

@@ -85,7 +85,7 @@ pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, String
         tag::PREP,
     ];
     let data = ReadScope::new(face.bytes()).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = data.table_provider(0).map_err(|e| e.to_string())?;
+    let provider = super::name_table::ShortNames { inner: data.table_provider(0).map_err(|e| e.to_string())? };
     subset(&provider, &gids, &SubsetProfile::Custom(tables), CmapTarget::Unicode).map_err(|e| e.to_string())
 }
 

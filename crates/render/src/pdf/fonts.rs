@@ -257,7 +257,7 @@ fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, String> {
     use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
     let data = ReadScope::new(font).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = data.table_provider(0).map_err(|e| e.to_string())?;
+    let provider = crate::fonts::name_table::ShortNames { inner: data.table_provider(0).map_err(|e| e.to_string())? };
     subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(|e| e.to_string())
 }
 
