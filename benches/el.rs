@@ -2,11 +2,11 @@
 //! and a 12-puzzle sheet with answer key rendered to PDF (in process).
 //! Run with `cargo bench --bench el`.
 
+use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::el::verify::check_win_in_one;
 use boardpress::games::el::WinInOne;
 use boardpress::layout::sheet::layout;
 use boardpress::layout::{Footer, Paper};
-use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::sheet::{Drawing, Section as SheetSpec, Tile};
 use divan::Bencher;
 

@@ -1,9 +1,9 @@
 //! Gosforth benchmarks: legal slides plus scoring of each, and verified puzzles.
 //! Run with `cargo bench --bench gosforth`.
 
+use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::gosforth::BestMove;
 use boardpress::games::gosforth::{GosforthPosition, Stage, Status};
-use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 

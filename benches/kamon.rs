@@ -1,10 +1,10 @@
 //! Kamon benchmarks: engine throughput (legal moves + play + end checks) and verified
 //! win-in-one puzzles. Run with `cargo bench --bench kamon`.
 
+use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::kamon::position::bits;
 use boardpress::games::kamon::WinInOne;
 use boardpress::games::kamon::{seeded_setup, KamonPosition, Status};
-use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 

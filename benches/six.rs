@@ -1,9 +1,9 @@
 //! SIX benchmarks: round-one legal placements plus the formation check through each
 //! new cell, and verified puzzles. Run with `cargo bench --bench six`.
 
+use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::six::OneMove;
 use boardpress::games::six::{SixPosition, Status};
-use boardpress::puzzle::{Generator, PuzzleSpec};
 use boardpress::seed::{below, SeedSource};
 use divan::Bencher;
 

@@ -25,7 +25,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::lang::Lang;
 use crate::layout::Paper;
 
-use crate::puzzle::Grade;
+use crate::game::Grade;
 use crate::request::{
     BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, Template,
 };
@@ -33,7 +33,7 @@ use crate::request::{
 use clap::builder::TypedValueParser;
 #[cfg(feature = "cli")]
 pub use run::run;
-use values::{parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, Whole};
+use values::{parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, GradeWord, Whole};
 pub use values::{BoardOptions, PuzzleOptions, RulesOptions};
 
 /// `--count` of puzzles: what one run makes; more are made in parts.
@@ -222,7 +222,7 @@ pub struct PuzzlesArgs {
     #[arg(long)]
     pub any_wins: bool,
     /// Keep only puzzles of this grade.
-    #[arg(long, value_enum, ignore_case = true)]
+    #[arg(long, value_parser = GradeWord, ignore_case = true)]
     pub difficulty: Option<Grade>,
     /// With --format svg: one SVG per diagram instead of per page.
     #[arg(long)]

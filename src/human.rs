@@ -1,11 +1,11 @@
 //! The grade checks: the solve rates of the human-like solvers of [`crate::game::glance`]
-//! on samples of puzzles of each grade, made by the generator of [`crate::puzzle`].
+//! on samples of puzzles of each grade, made by the generator of [`crate::game::generate`].
 //! `tests/grades.rs` asserts that the rate falls strictly from easy to expert for every
 //! task whose grades the model sets.
 
+use crate::game::{Generator, Grade, PuzzleSpec};
 use crate::game::{PositionOf, Task};
 use crate::mine::{Budget, Search};
-use crate::puzzle::{Generator, Grade, PuzzleSpec};
 
 // The solvers themselves, where they were before the contract had a layer of its own.
 pub use crate::game::glance::*;
@@ -56,8 +56,8 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Generator, PuzzleSpec};
     use crate::games::el::{ElParams, WinInOne};
-    use crate::puzzle::{Generator, PuzzleSpec};
 
     #[test]
     fn the_budget_decides_and_attempts_repeat_exactly() {

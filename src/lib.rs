@@ -30,17 +30,17 @@ pub mod book;
 #[cfg(feature = "args")]
 pub mod cli;
 pub mod commands;
-pub mod game;
 pub mod games;
 pub mod human;
 #[cfg(feature = "cli")]
 pub mod output;
-pub mod puzzle;
-pub mod records;
 pub mod render;
 pub mod request;
 pub mod rulebook;
 
+// The game contract, the puzzle generator and records: a crate of their own
+// (`crates/game`), which knows no game.
+pub use boardpress_game as game;
 // Pages: a crate of their own (`crates/layout`), which knows no game.
 pub use boardpress_layout as layout;
 // The foundations, a crate of their own (`crates/core`), under their names here.
@@ -50,11 +50,11 @@ pub use boardpress_core::{
 
 pub use api::make;
 pub use error::{Error, ErrorKind, IdError, RecordError, Result};
+pub use game::Grade;
 pub use lang::Lang;
 pub use layout::Paper;
 pub use mine::Progress;
 pub use options::GameOptions;
-pub use puzzle::Grade;
 pub use request::{
     BoardRequest, BookRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat,
     RulesRequest, Run, Template,

@@ -9,10 +9,10 @@ use crate::lang::Lang;
 use crate::layout::Paper;
 
 // The worksheet heading is the layout's; requests carry it.
+use crate::game::Grade;
 pub use crate::layout::header::{check_line, check_seed, Header};
 use crate::mine::ProgressFn;
 use crate::options::GameOptions;
-use crate::puzzle::Grade;
 
 /// Output formats of sheets and boards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -249,8 +249,8 @@ fn forces(pos: &ElPosition, first: Move) -> bool {
 /// has neither a winning move nor a forcing one.
 #[test]
 fn defend_puzzles_hold_by_the_engine() {
+    use boardpress::game::{Generator, PuzzleSpec};
     use boardpress::games::el::Defend;
-    use boardpress::puzzle::{Generator, PuzzleSpec};
     let generator = Generator::new(Defend::new(base()), PuzzleSpec::new("engine"));
     for p in generator.puzzles(2).unwrap() {
         let pos = &p.position;

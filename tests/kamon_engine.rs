@@ -287,10 +287,10 @@ fn seeded_setup_is_uniform() {
 /// positions along random games (where most positions are not puzzles at all).
 #[test]
 fn win_in_two_search_agrees_between_engine_and_reference() {
+    use boardpress::game::{Generator, PuzzleSpec};
     use boardpress::games::kamon::verify::{check_win_in_two, check_win_in_two_reference};
     use boardpress::games::kamon::WinInTwo;
     use boardpress::mine::{Budget, Search};
-    use boardpress::puzzle::{Generator, PuzzleSpec};
     let generator = Generator::new(WinInTwo, PuzzleSpec::new("cross"));
     let budget = Budget::unlimited();
     for n in 1..=60 {
@@ -351,10 +351,10 @@ fn saving_by_minimax(pos: &boardpress::games::kamon::KamonPosition) -> Vec<u32> 
 /// the same facts on the bitboard engine and on the reference implementation.
 #[test]
 fn defend_search_agrees_with_minimax_and_the_reference() {
+    use boardpress::game::{Generator, PuzzleSpec};
     use boardpress::games::kamon::verify::{check_defend, check_defend_reference};
     use boardpress::games::kamon::Defend;
     use boardpress::mine::{Budget, Search};
-    use boardpress::puzzle::{Generator, PuzzleSpec};
     let generator = Generator::new(Defend, PuzzleSpec::new("cross"));
     let budget = Budget::unlimited();
     let mut deep = 0;

@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::gosforth::{BestMove, WinInOne};
 use boardpress::games::gosforth::{GosforthPosition, Move, Status};
-use boardpress::puzzle::{Generator, PuzzleSpec};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("boardpress-quality-{name}-{}", std::process::id()));
@@ -79,7 +79,7 @@ fn gosforth_win_in_one_lists_every_winning_move_and_unique_means_one() {
 fn gosforth_best_move_reaching_the_target_is_the_only_move_that_does() {
     // A best move that reaches the target scores most now: a greedy puzzle, which easy
     // sheets are made of (default sheets ration them).
-    let spec = PuzzleSpec { difficulty: Some(boardpress::puzzle::Grade::Easy), ..PuzzleSpec::new("indep-1") };
+    let spec = PuzzleSpec { difficulty: Some(boardpress::game::Grade::Easy), ..PuzzleSpec::new("indep-1") };
     let generator = Generator::new(BestMove::new(12), spec);
     let mut reaching = 0;
     for p in generator.puzzles(300).unwrap() {
@@ -214,8 +214,8 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
 /// `verify` re-checks the floor: a record that is correct but below it fails.
 #[test]
 fn verify_refuses_a_correct_record_below_the_floor() {
+    use boardpress::game::Puzzle;
     use boardpress::games::{kamon, Rules, Task};
-    use boardpress::puzzle::Puzzle;
     let task = kamon::WinInOne;
     let id = "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B";
     let position = kamon::Kamon::parse_id(id).unwrap();
@@ -268,7 +268,7 @@ fn greedy_choice(pos: &GosforthPosition) -> Option<Move> {
 /// only; an easy sheet is made of them.
 #[test]
 fn gosforth_best_move_sheets_hold_few_greedy_puzzles_unless_easy() {
-    let greedy = |p: &boardpress::puzzle::Puzzle<BestMove>| greedy_choice(&p.position) == Some(p.facts.solutions[0]);
+    let greedy = |p: &boardpress::game::Puzzle<BestMove>| greedy_choice(&p.position) == Some(p.facts.solutions[0]);
     for seed in ["1", "2"] {
         let puzzles = Generator::new(BestMove::new(12), PuzzleSpec::new(seed)).puzzles(400).unwrap();
         let solved: Vec<u32> = puzzles.iter().filter(|p| greedy(p)).map(|p| p.number).collect();
@@ -276,7 +276,7 @@ fn gosforth_best_move_sheets_hold_few_greedy_puzzles_unless_easy() {
         assert!(solved.len() * 10 <= puzzles.len(), "seed {seed}: {} of 400", solved.len());
         assert!(solved.iter().all(|n| n % 10 == 0), "seed {seed}: {solved:?}");
     }
-    let spec = PuzzleSpec { difficulty: Some(boardpress::puzzle::Grade::Easy), ..PuzzleSpec::new("1") };
+    let spec = PuzzleSpec { difficulty: Some(boardpress::game::Grade::Easy), ..PuzzleSpec::new("1") };
     let easy = Generator::new(BestMove::new(12), spec).puzzles(40).unwrap();
     let solved = easy.iter().filter(|p| greedy(p)).count();
     assert!(solved * 2 > easy.len(), "an easy sheet is mostly greedy puzzles: {solved} of 40");

@@ -252,8 +252,8 @@ fn engine_forks(pos: &SixPosition) -> Vec<Move> {
 /// and no fork, and every other placement leaves him one or the other.
 #[test]
 fn defend_puzzles_hold_by_the_engine() {
+    use boardpress::game::{Generator, PuzzleSpec};
     use boardpress::games::six::Defend;
-    use boardpress::puzzle::{Generator, PuzzleSpec};
     let generator = Generator::new(Defend, PuzzleSpec::new("engine"));
     for p in generator.puzzles(8).unwrap() {
         let pos = &p.position;

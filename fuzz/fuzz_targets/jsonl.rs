@@ -5,12 +5,12 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {
-    match boardpress::records::parse_records("fuzz.jsonl", bytes) {
+    match boardpress::game::records::parse_records("fuzz.jsonl", bytes) {
         Err(e) => assert!(e.message.contains("fuzz.jsonl"), "{}", e.message),
         Ok(records) => {
             for record in &records {
                 assert!(record.at.starts_with("fuzz.jsonl:"));
-                if let Err(e) = boardpress::records::verify_any(record) {
+                if let Err(e) = boardpress::games::verify_any(record) {
                     assert!(e.to_string().starts_with(&record.at), "{e}");
                     assert!(!e.problem.message().is_empty());
                 }

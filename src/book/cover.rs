@@ -9,8 +9,8 @@ use super::spec::BookSpec;
 use super::{game_titles, used_games, BLEED_IN};
 use crate::error::Result;
 use crate::fonts::{fit_size, wrap, Face};
+use crate::game::Grade;
 use crate::lang::Lang;
-use crate::puzzle::Grade;
 use crate::scene::{Anchor, Rgb, Role, Scene};
 use crate::style::{self, INK, WHITE};
 

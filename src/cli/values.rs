@@ -7,11 +7,11 @@ use std::ffi::OsStr;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, ArgMatches, Args, ValueEnum};
 
+use crate::game::Grade;
 use crate::games::{self, GAMES};
 use crate::lang::Lang;
 use crate::layout::Paper;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
-use crate::puzzle::Grade;
 use crate::request::{Format, RulesFormat};
 
 /// Implements clap's `ValueEnum` for a library enum (the library itself does not depend
@@ -44,12 +44,34 @@ value_enum!(RulesFormat {
     Html => "html", "One self-contained HTML page with inline SVG diagrams";
 });
 
-value_enum!(Grade {
-    Easy => "easy", "★☆☆☆ the fewest tempting wrong moves";
-    Medium => "medium", "★★☆☆";
-    Hard => "hard", "★★★☆";
-    Expert => "expert", "★★★★ the most decoys, or the most search to prove the answer";
-});
+/// A difficulty (`easy` … `expert`, any case), listed in `--help` with its stars.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct GradeWord;
+
+impl GradeWord {
+    /// Each grade with its help line, in the order `--help` lists them.
+    const HELP: [(Grade, &'static str); 4] = [
+        (Grade::Easy, "★☆☆☆ the fewest tempting wrong moves"),
+        (Grade::Medium, "★★☆☆"),
+        (Grade::Hard, "★★★☆"),
+        (Grade::Expert, "★★★★ the most decoys, or the most search to prove the answer"),
+    ];
+}
+
+impl TypedValueParser for GradeWord {
+    type Value = Grade;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<Grade, clap::Error> {
+        let words = Self::HELP.iter().map(|(g, help)| PossibleValue::new(g.word()).help(*help));
+        let word = PossibleValuesParser::new(words).parse_ref(cmd, arg, value)?;
+        let grade = Self::HELP.iter().map(|(g, _)| *g).find(|g| g.word().eq_ignore_ascii_case(&word));
+        Ok(grade.expect("the parser accepts only the grades' words"))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(Self::HELP.iter().map(|(g, help)| PossibleValue::new(g.word()).help(*help))))
+    }
+}
 
 /// A game's word (any case), checked against the registry; `all` too when `all` is set.
 #[derive(Debug, Clone, Copy)]

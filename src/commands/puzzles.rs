@@ -6,12 +6,12 @@ use crate::games::{self, Game};
 use crate::lang::Lang;
 use std::borrow::Cow;
 
+use crate::game::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::layout::sheet::{Footer, SheetPages};
 use crate::layout::Paper;
 use crate::mine::{default_jobs, MineOptions, Mined};
 use crate::names::{shell_quote, slug};
 use crate::options::{and_list, Use};
-use crate::puzzle::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::render;
 use crate::request::{Document, Format, Header, Made, PuzzlesRequest, Run};
 use crate::scene::Scene;

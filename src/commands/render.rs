@@ -3,10 +3,10 @@
 //! be of one game, task, variant and promise.
 
 use crate::error::{Error, RecordError, Result};
+use crate::game::records::{parse_records, Record};
+use crate::game::{PuzzleSpec, PuzzleTask};
 use crate::games;
 use crate::names::{shell_quote, slug};
-use crate::puzzle::{PuzzleSpec, PuzzleTask};
-use crate::records::{parse_records, Record};
 use crate::request::{Format, Made, RenderRequest};
 
 use super::puzzles::{typeset_sheet, SheetLook};

@@ -25,13 +25,17 @@ enum Which {
 /// The tera variables every rulebook source can use: `version`, `command`, and each
 /// game's own (EL's `size`, `numbers`, …; Gosforth's `target`) for `options`.
 pub fn template_context(options: &GameOptions, command: &str, lang: Lang) -> Result<tera::Context> {
-    let mut ctx = tera::Context::new();
-    ctx.insert("version", crate::VERSION);
-    ctx.insert("command", command);
+    let mut vars = crate::game::TemplateVariables::default();
+    vars.insert("version", crate::VERSION);
+    vars.insert("command", command);
     // A book's "How to play" chapter is short: no variants, no collected rulings.
-    ctx.insert("short", &false);
+    vars.insert("short", false);
     for g in games::GAMES {
-        g.template_variables(&options.only(g.options()), lang, &mut ctx)?;
+        g.template_variables(&options.only(g.options()), lang, &mut vars)?;
+    }
+    let mut ctx = tera::Context::new();
+    for (name, value) in vars.0 {
+        ctx.insert(name, &value);
     }
     Ok(ctx)
 }

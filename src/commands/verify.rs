@@ -3,7 +3,8 @@
 //! well-formed record with a false claim is a failed verification.
 
 use crate::error::{Error, RecordError, Result};
-use crate::records::{parse_records, verify_any};
+use crate::game::records::parse_records;
+use crate::games::verify_any;
 
 /// The verdict on a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,8 +61,8 @@ pub fn verify(name: &str, text: &[u8]) -> Result<Verification> {
 
 /// Runs `f` over the records, in parallel with the `parallel` feature; results in order.
 pub fn map_records<T: Send>(
-    records: &[crate::records::Record],
-    f: impl Fn(&crate::records::Record) -> T + Sync + Send,
+    records: &[crate::game::records::Record],
+    f: impl Fn(&crate::game::records::Record) -> T + Sync + Send,
 ) -> Vec<T> {
     #[cfg(feature = "parallel")]
     {

@@ -7,7 +7,7 @@ pub mod gosforth;
 pub mod kamon;
 pub mod six;
 
-use crate::error::Result;
+use crate::error::{RecordError, RecordProblem, Result};
 use crate::options::{GameOptions, OptionSpec, Use};
 
 // The contract, where it was before it had a layer of its own.
@@ -30,4 +30,15 @@ pub fn option_tables() -> Vec<(&'static str, &'static [OptionSpec])> {
 /// or command is an error naming its owner).
 pub fn checked_options(game: &dyn Game, options: &GameOptions, used_for: Use) -> Result<GameOptions> {
     options.check(&[(game.word(), game.options())], used_for, &option_tables())
+}
+
+/// Verifies one record of any game: the game and task it names, then every claim.
+pub fn verify_any(r: &Record) -> std::result::Result<(), RecordError> {
+    let at = |problem| RecordError { at: r.at.clone(), problem };
+    let game = r.text("game").map_err(at)?;
+    let game = find(game).map_err(|e| at(RecordProblem::Malformed(e.message)))?;
+    let word = r.text("task").map_err(at)?;
+    let id = r.text("id").map_err(at)?;
+    let task = game.record_task(word, id).map_err(at)?;
+    task.verify(r).map_err(at)
 }

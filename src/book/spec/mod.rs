@@ -6,10 +6,10 @@
 use toml::de::{DeTable, DeValue};
 
 use crate::error::Result;
+use crate::game::Grade;
 use crate::games::{self, Game};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Use};
-use crate::puzzle::Grade;
 pub use crate::render::pdf::Ink;
 use read::{boolean, number, printed, scalar, string, unknown_key, At};
 

@@ -379,7 +379,7 @@ fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Op
     Some((attempt, answer))
 }
 
-crate::facts_in_fields!(Move: DefendFacts {
+boardpress_game::facts_in_fields!(Move: DefendFacts {
     fn solution_moves(&self) -> Vec<Move> {
         self.solutions.clone()
     }

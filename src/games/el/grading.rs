@@ -212,9 +212,9 @@ mod tests {
 #[cfg(test)]
 mod win_in_one_tests {
     use super::*;
+    use crate::game::{Generator, PuzzleSpec};
     use crate::games::el::ElParams;
     use crate::games::el::WinInOne;
-    use crate::puzzle::{Generator, PuzzleSpec};
 
     /// The cells "with the numbers right and the colours not", recounted with the engine:
     /// a number written there finishes an EL (a finished shape through the cell) that is

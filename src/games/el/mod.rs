@@ -40,7 +40,9 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, Result};
 use crate::game::fence::{Diagram, Entry};
-use crate::game::{BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec};
+use crate::game::{
+    BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec, TemplateVariables,
+};
 use crate::geom::square::{cell_name, column_letter};
 use crate::lang::Lang;
 use crate::names::slug;
@@ -155,7 +157,7 @@ pub const INFO: GameInfo = GameInfo {
     board_plan: board::plan,
     board: |ask, _command, _page| board::board(ask),
     fence: fence_diagram,
-    rulebooks: crate::rulebooks!("el"),
+    rulebooks: boardpress_game::rulebooks!("el"),
 };
 
 impl Game for El {
@@ -175,27 +177,27 @@ impl Game for El {
         }
     }
 
-    fn template_variables(&self, options: &GameOptions, lang: Lang, ctx: &mut tera::Context) -> Result<()> {
+    fn template_variables(&self, options: &GameOptions, lang: Lang, vars: &mut TemplateVariables) -> Result<()> {
         let params = variant_params(options)?;
         let files: Vec<String> = (0..params.size).map(|c| column_letter(c).to_string()).collect();
-        ctx.insert("size", &params.size);
-        ctx.insert("numbers", &params.numbers);
-        ctx.insert("length", &params.length);
-        ctx.insert("players", &params.players);
-        ctx.insert("consecutive", &params.consecutive);
-        ctx.insert("shape", params.shape.word());
-        ctx.insert("full_board_p2", &params.full_board_p2);
-        ctx.insert("balance", &params.balance);
-        ctx.insert("params_id", &params.to_id());
-        ctx.insert("variant", &params.describe(lang));
-        ctx.insert("files", &files);
-        ctx.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
-        ctx.insert("cells", &(params.size as u32 * params.size as u32));
+        vars.insert("size", params.size);
+        vars.insert("numbers", params.numbers);
+        vars.insert("length", params.length);
+        vars.insert("players", params.players);
+        vars.insert("consecutive", params.consecutive);
+        vars.insert("shape", params.shape.word());
+        vars.insert("full_board_p2", params.full_board_p2);
+        vars.insert("balance", params.balance);
+        vars.insert("params_id", params.to_id());
+        vars.insert("variant", params.describe(lang));
+        vars.insert("files", &files);
+        vars.insert("last_file", files.last().map(String::as_str).unwrap_or("a"));
+        vars.insert("cells", params.size as u32 * params.size as u32);
         // Cells a player must hold to own an EL: a strict majority, or with 3+ players
         // more than anyone else.
-        ctx.insert("majority", &(params.length / 2 + 1));
+        vars.insert("majority", params.length / 2 + 1);
         let names: Vec<&str> = (0..params.players as usize).map(|p| params::player_name(p, lang)).collect();
-        ctx.insert("names", &names);
+        vars.insert("names", &names);
         Ok(())
     }
 

@@ -230,4 +230,4 @@ fn refute(after: &ElPosition, mover: u8, opponent: u8, threat_cells: &[u8], node
     (false, searched, defensive)
 }
 
-crate::facts_in_fields!(Move: WinInOneFacts);
+boardpress_game::facts_in_fields!(Move: WinInOneFacts);

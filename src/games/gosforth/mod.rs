@@ -29,7 +29,9 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use crate::error::{IdError, Result};
-use crate::game::{BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec};
+use crate::game::{
+    BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec, TemplateVariables,
+};
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
@@ -140,7 +142,7 @@ pub const INFO: GameInfo = GameInfo {
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
     fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
-    rulebooks: crate::rulebooks!("gosforth"),
+    rulebooks: boardpress_game::rulebooks!("gosforth"),
 };
 
 impl Game for Gosforth {
@@ -155,8 +157,8 @@ impl Game for Gosforth {
         })
     }
 
-    fn template_variables(&self, options: &GameOptions, _lang: Lang, ctx: &mut tera::Context) -> Result<()> {
-        ctx.insert("target", &target(options));
+    fn template_variables(&self, options: &GameOptions, _lang: Lang, vars: &mut TemplateVariables) -> Result<()> {
+        vars.insert("target", target(options));
         Ok(())
     }
 

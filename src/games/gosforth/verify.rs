@@ -205,4 +205,4 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
     })
 }
 
-crate::facts_in_fields!(Move: BestMoveFacts);
+boardpress_game::facts_in_fields!(Move: BestMoveFacts);

@@ -135,7 +135,7 @@ pub const INFO: GameInfo = GameInfo {
     board_plan: board::plan,
     board: board::board,
     fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
-    rulebooks: crate::rulebooks!("kamon"),
+    rulebooks: boardpress_game::rulebooks!("kamon"),
 };
 
 impl Game for Kamon {

@@ -552,9 +552,9 @@ fn best_try<S: Rules>(start: &S, key: u32, nodes: &mut u64) -> Option<(u32, u32)
     best.map(|(_, reply, answer)| (reply, answer))
 }
 
-crate::facts_in_fields!(u32: WinInTwoFacts, DefendFacts);
+boardpress_game::facts_in_fields!(u32: WinInTwoFacts, DefendFacts);
 
-crate::facts_in_fields!(u32: WinInOneFacts {
+boardpress_game::facts_in_fields!(u32: WinInOneFacts {
     fn solution_moves(&self) -> Vec<u32> {
         self.solutions.iter().map(|&(cell, _)| cell).collect()
     }

@@ -292,7 +292,7 @@ fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(
     Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
 }
 
-crate::facts_in_fields!(Move: DefendFacts);
+boardpress_game::facts_in_fields!(Move: DefendFacts);
 
 #[cfg(test)]
 mod tests {

@@ -163,7 +163,7 @@ pub const INFO: GameInfo = GameInfo {
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
     fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
-    rulebooks: crate::rulebooks!("six"),
+    rulebooks: boardpress_game::rulebooks!("six"),
 };
 
 impl Game for Six {

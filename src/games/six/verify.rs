@@ -443,7 +443,7 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
     ))
 }
 
-crate::facts_in_fields!(Move: OneMoveFacts);
+boardpress_game::facts_in_fields!(Move: OneMoveFacts);
 
 #[cfg(test)]
 mod tests {

@@ -16,7 +16,7 @@ use allsorts::tag;
 /// The highest name ID kept (6: the PostScript name).
 const LAST_KEPT_NAME: u16 = 6;
 
-/// A font's tables, with its `name` table cut to the names [`LAST_KEPT_NAME`] ends.
+/// A font's tables, with its `name` table cut to the names with IDs 0 to 6.
 pub struct ShortNames<P> {
     /// The font's own tables.
     pub inner: P,

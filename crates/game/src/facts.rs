@@ -31,7 +31,7 @@ pub trait Facts: Clone + std::fmt::Debug + Send + Sync + 'static {
 #[macro_export]
 macro_rules! facts_in_fields {
     ($move:ty: $facts:ty { $($solutions:tt)* }) => {
-        impl $crate::game::Facts for $facts {
+        impl $crate::Facts for $facts {
             type Move = $move;
             $($solutions)*
             fn legal_moves(&self) -> u32 {

@@ -12,12 +12,11 @@ use std::io::BufRead;
 
 use serde_json::{json, Map, Value};
 
-use crate::error::{Error, RecordError, RecordProblem, Result};
-use crate::game::{Puzzle, PuzzleSpec, Rules, Task};
-use crate::games;
+use crate::error::{Error, RecordProblem, Result};
+use crate::{Puzzle, PuzzleSpec, Rules, Task};
 
 // A record as read is one of the contract's plain types.
-pub use crate::game::Record;
+pub use crate::Record;
 
 impl Record {
     /// A text field, or `Malformed` naming it.
@@ -103,7 +102,7 @@ pub fn write<T: Task>(task: &T, spec: &PuzzleSpec, puzzle: &Puzzle<T>) -> Value 
         task.figures(&puzzle.facts).into_iter().map(|(k, v)| (k.into(), v)).collect();
     difficulty.insert("grade".into(), json!(puzzle.grade.word()));
     m.insert("difficulty".into(), Value::Object(difficulty));
-    m.insert("version".into(), json!(crate::VERSION));
+    m.insert("version".into(), json!(boardpress_core::VERSION));
     Value::Object(m)
 }
 
@@ -182,7 +181,7 @@ pub fn verify<T: Task>(task: &T, r: &Record) -> std::result::Result<Puzzle<T>, R
     }
     let unique = r.flag("unique")?;
     task.keeps_promise(&facts, unique).map_err(false_claim)?;
-    if let Some(why) = games::floor(task, &pos, &facts) {
+    if let Some(why) = crate::floor(task, &pos, &facts) {
         return Err(false_claim(format!("below the quality floor: {why}")));
     }
     for (k, actual) in task.extra_fields(&pos, &facts) {
@@ -220,15 +219,4 @@ pub fn verify<T: Task>(task: &T, r: &Record) -> std::result::Result<Puzzle<T>, R
         Some(_) => return Err(malformed("'difficulty' must be an object".into())),
     }
     Ok(Puzzle { number, position: pos, facts, grade })
-}
-
-/// Verifies one record of any game: the game and task it names, then every claim.
-pub fn verify_any(r: &Record) -> std::result::Result<(), RecordError> {
-    let at = |problem| RecordError { at: r.at.clone(), problem };
-    let game = r.text("game").map_err(at)?;
-    let game = games::find(game).map_err(|e| at(malformed(e.message)))?;
-    let word = r.text("task").map_err(at)?;
-    let id = r.text("id").map_err(at)?;
-    let task = game.record_task(word, id).map_err(at)?;
-    task.verify(r).map_err(at)
 }

@@ -6,16 +6,13 @@
 use serde_json::Value;
 
 use crate::error::{Error, RecordProblem, Result};
-use crate::game::{floor, Record, Rules, Task};
 use crate::lang::Lang;
 use crate::mine::{mine, Budget, MineOptions, Mined, Search};
 use crate::records;
 use crate::scene::Scene;
 use crate::seed::SeedSource;
 use crate::sheet::{Drawing, Tile};
-
-// The contract's puzzle types, where they were before the contract had a layer of its own.
-pub use crate::game::{search_figures, Grade, Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask};
+use crate::{floor, Grade, Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask, Record, Rules, Task};
 
 /// Makes the puzzles of one task and spec: puzzle *i* from its own random stream, every
 /// candidate re-checked by the task's exhaustive verifier before it is kept.
@@ -59,7 +56,7 @@ impl<T: Task> Generator<T> {
             // Without a difficulty, a puzzle the greediest move solves only at every tenth
             // number: puzzle n still depends on n alone, and the others are the same.
             if self.spec.difficulty.is_none()
-                && !number.is_multiple_of(crate::game::GREEDY_RATION)
+                && !number.is_multiple_of(crate::GREEDY_RATION)
                 && self.task.greedy(&position, &facts)
             {
                 continue;

@@ -39,7 +39,7 @@ pub struct Diagram {
     pub width: f32,
     /// The position ID drawn (for messages; what it shows in words is [`Diagram::alt`]).
     pub id: String,
-    /// How its description is read (the game's [`crate::game::Rules::reading`]): a
+    /// How its description is read (the game's [`crate::Rules::reading`]): a
     /// rulebook says it before the first figure of each game.
     pub reading: String,
 }

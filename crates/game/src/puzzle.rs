@@ -1,7 +1,7 @@
 //! The puzzle types every task shares: what a request asks for ([`PuzzleSpec`]), one
 //! verified puzzle, a sheet ready for layout, a JSON Lines record as read, and
 //! [`PuzzleTask`], the object-safe face of every [`Task`] that the commands use (the
-//! implementation for every task is in [`crate::puzzle`]).
+//! implementation for every task is in [`crate::generate`]).
 
 use serde_json::{Map, Value};
 
@@ -56,7 +56,7 @@ pub struct PuzzleSheet {
     pub key_tiles: Vec<Tile>,
     /// The puzzles' numbers (for one-SVG-per-diagram file names).
     pub numbers: Vec<u32>,
-    /// How the figures' descriptions are read ([`crate::game::Rules::reading`]): said
+    /// How the figures' descriptions are read ([`crate::Rules::reading`]): said
     /// once per document, before its first figure.
     pub reading: String,
 }

@@ -1,5 +1,5 @@
 //! The game contract: the traits a game implements and the plain types the generic code
-//! consumes. Nothing here knows any game or the registry (that is [`crate::games`]);
+//! consumes. Nothing here knows any game or the registry (that is the `boardpress` library's registry);
 //! games import this layer and the ones below it (geometry, scenes, words), never the
 //! machinery above that walks them.
 //!
@@ -11,7 +11,7 @@
 //!   about a position, moves as JSON, and the standard diagram.
 //! - [`Task`] (static): one kind of puzzle — its seed domain, generator (`attempt`),
 //!   exhaustive verifier (`check`), solutions, grade, figures, captions and answers. The
-//!   search and verification loops of [`crate::puzzle`] are generic over it and
+//!   search and verification loops of [`generate`] are generic over it and
 //!   monomorphised: no dynamic dispatch inside move generation or verification.
 //! - [`Game`] (object-safe, called once per command): names, credit, options, tasks,
 //!   board pages, the `solve` report, the rulebook source, its template variables,
@@ -21,13 +21,19 @@
 //! object-safe face of a task), the diagram fences of rulebooks ([`fence`]) and what the
 //! glance solver needs of a position ([`glance`]).
 
+// The foundations under the names the contract uses (`crate::scene`, …).
+use boardpress_core::{error, lang, mine, names, options, scene, seed, sheet, spoken, style};
+
 mod facts;
 pub mod fence;
+pub mod generate;
 pub mod glance;
 mod grade;
 pub mod puzzle;
+pub mod records;
 
 pub use facts::{Facts, WinInTwoFacts};
+pub use generate::Generator;
 pub use grade::{search_figures, Grade};
 pub use puzzle::{Puzzle, PuzzleSheet, PuzzleSpec, PuzzleTask, Record};
 
@@ -198,7 +204,7 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// Whether the greediest move solves the puzzle: the answer is the move that gains
     /// most now and nothing else gains as much, so nobody has to picture a reply. Such a
     /// puzzle is fine on an easy sheet; a sheet without a difficulty holds at most one
-    /// in [`GREEDY_RATION`] (see [`crate::puzzle::Generator::search`]).
+    /// in [`GREEDY_RATION`] (see [`Generator::search`]).
     fn greedy(&self, _pos: &PositionOf<Self>, _facts: &Self::Facts) -> bool {
         false
     }
@@ -344,6 +350,20 @@ pub struct BoardPages {
     pub content: BoardContent,
 }
 
+/// The variables a rulebook's template can use, by name (`size`, `target`, …): what a
+/// game adds in [`Game::template_variables`]. The rulebook hands them to its template
+/// engine; the contract does not know which.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TemplateVariables(pub serde_json::Map<String, Value>);
+
+impl TemplateVariables {
+    /// Sets variable `name` to `value`.
+    pub fn insert(&mut self, name: &str, value: impl serde::Serialize) {
+        // Numbers, strings, flags and lists of them: nothing a game gives can fail.
+        self.0.insert(name.to_string(), serde_json::to_value(value).unwrap_or(Value::Null));
+    }
+}
+
 /// A built-in rulebook source.
 #[derive(Debug, Clone, Copy)]
 pub struct RulebookSource {
@@ -366,7 +386,7 @@ macro_rules! rulebooks {
         ]
     };
     ($word:literal, $file:literal) => {
-        $crate::game::RulebookSource {
+        $crate::RulebookSource {
             name: concat!("src/games/", $word, "/", $file),
             text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/", $word, "/", $file)),
         }
@@ -488,7 +508,7 @@ pub trait Game: Sync + 'static {
     }
     /// Adds the game's template variables for `options` (rulebook options of this game),
     /// their words in `lang`; none by default.
-    fn template_variables(&self, _options: &GameOptions, _lang: Lang, _ctx: &mut tera::Context) -> Result<()> {
+    fn template_variables(&self, _options: &GameOptions, _lang: Lang, _vars: &mut TemplateVariables) -> Result<()> {
         Ok(())
     }
     /// The picture on the rulebook's title page, with what it shows in words, in `lang`
