@@ -256,10 +256,10 @@ fn documents(lang: &str) -> Vec<(Vec<String>, String)> {
 /// left out): none may appear in a German or French book.
 fn english_rulebook_phrases() -> Vec<String> {
     let sources = [
-        include_str!("../src/games/el/rules.md"),
-        include_str!("../src/games/kamon/rules.md"),
-        include_str!("../src/games/six/rules.md"),
-        include_str!("../src/games/gosforth/rules.md"),
+        include_str!("../crates/el/src/rules.md"),
+        include_str!("../crates/kamon/src/rules.md"),
+        include_str!("../crates/six/src/rules.md"),
+        include_str!("../crates/gosforth/src/rules.md"),
     ];
     let mut phrases = BTreeSet::new();
     for source in sources {

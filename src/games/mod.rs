@@ -2,10 +2,12 @@
 //! registry that lists them. Nothing outside this folder names a game: commands, layout,
 //! rulebooks and records go through [`GAMES`].
 
-pub mod el;
-pub mod gosforth;
-pub mod kamon;
-pub mod six;
+// Each game is a crate of its own (`crates/<game>`), standing on the core and the
+// contract alone.
+pub use boardpress_el as el;
+pub use boardpress_gosforth as gosforth;
+pub use boardpress_kamon as kamon;
+pub use boardpress_six as six;
 
 use crate::error::{RecordError, RecordProblem, Result};
 use crate::options::{GameOptions, OptionSpec, Use};

@@ -373,9 +373,10 @@ pub struct RulebookSource {
     pub text: &'static str,
 }
 
-/// The three built-in rulebooks of the game in `src/games/<word>/` (`rules.md`,
-/// `rules.de.md`, `rules.fr.md`, each written in its language), in [`Lang::ALL`] order:
-/// a game's [`GameInfo::rulebooks`].
+/// The three built-in rulebooks of the game whose crate is `crates/<word>/`, in its
+/// `src/` beside the code (`rules.md`, `rules.de.md`, `rules.fr.md`, each written in its
+/// language), in [`Lang::ALL`] order: a game's [`GameInfo::rulebooks`]. Used from the
+/// game's own crate.
 #[macro_export]
 macro_rules! rulebooks {
     ($word:literal) => {
@@ -387,8 +388,8 @@ macro_rules! rulebooks {
     };
     ($word:literal, $file:literal) => {
         $crate::RulebookSource {
-            name: concat!("src/games/", $word, "/", $file),
-            text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/", $word, "/", $file)),
+            name: concat!("crates/", $word, "/src/", $file),
+            text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $file)),
         }
     };
 }

@@ -1,15 +1,17 @@
 //! SIX (Steffen Mühlhäuser): place hexagonal tokens next to the cluster to form a line, a
 //! triangle or a circle of six; then move them.
 //!
-//! `position` (rules on a torus array), `notation` (position IDs), `generate` (puzzle
-//! generators), `verify` (the whole-board checker), `draw` (tokens and clusters), `pages` and
-//! `board` (paper and tokens to play with), `report` (`solve`), `fence` (rulebook diagrams),
-//! `rules.md` (the rulebook).
+//! `position` (rules on a torus array), `notation` (IDs), `generate` (generators),
+//! `verify` and `defend` (the checkers), `draw`, `pages` and `board` (paper and tokens to
+//! play with), `report` (`solve`), `fence` (rulebook diagrams), `rules.md` (the rulebook).
 //!
 //! This file is the game's side of the contract ([`crate::game`]): its [`Rules`], its table
 //! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one (round one or
-//! two), block, win in two and defend). Its generators are in `generate`, its checks in
-//! `verify` and `defend`.
+//! two), block, win in two and defend).
+
+// The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
+use boardpress_core::{error, fonts, geom, lang, options, scene, seed, spoken, style};
+use boardpress_game as game;
 
 pub mod board;
 pub mod defend;

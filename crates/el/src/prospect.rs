@@ -185,9 +185,9 @@ impl CellProspect<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::el::notation::rules_for;
-    use crate::games::el::ElParams;
+    use crate::notation::rules_for;
     use crate::seed::{below, SeedSource};
+    use crate::ElParams;
 
     /// In random games of several variants, a prospect read from a tally two moves old
     /// says what the engine says: every number's outcome on every empty cell, and every

@@ -2,7 +2,7 @@
 //! turn, read off the placements one cell short.
 
 use super::{ElPosition, Move};
-use crate::games::el::shapes::CellMask;
+use crate::shapes::CellMask;
 
 impl ElPosition {
     /// The threat set T(B, X): every move with which `player` would win if it were his

@@ -267,7 +267,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     let shade = |scene: Scene, cells: &[usize]| -> Scene {
         let mut under = Scene::new(scene.width, scene.height);
         for &c in cells {
-            crate::draw::square::shade_cell(&mut under, size, 7.0, c);
+            boardpress_core::draw::square::shade_cell(&mut under, size, 7.0, c);
         }
         under.items.extend(scene.items);
         under.title = scene.title;

@@ -11,6 +11,10 @@
 //! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one, win in two and
 //! defend). Its generators are in `generate`, its checks in `verify` and `defend`.
 
+// The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
+use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
+use boardpress_game as game;
+
 pub mod board;
 pub mod defend;
 pub mod draw;
@@ -19,19 +23,19 @@ pub mod generate;
 pub mod glance;
 pub mod grading;
 pub mod notation;
-pub mod options;
 pub mod params;
 pub mod position;
 pub mod prospect;
 pub mod quality;
 pub mod report;
 pub mod shapes;
+pub mod variant;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
-pub use options::{variant_options, variant_params, OPTIONS};
 pub use params::{ElParams, Shape};
 pub use position::{ElPosition, Mark, Move, Status};
+pub use variant::{variant_options, variant_params, OPTIONS};
 
 use std::sync::Arc;
 

@@ -297,8 +297,8 @@ boardpress_game::facts_in_fields!(Move: DefendFacts);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::six::generate::attempt_defend;
-    use crate::games::six::position::random_round_one_games;
+    use crate::generate::attempt_defend;
+    use crate::position::random_round_one_games;
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 

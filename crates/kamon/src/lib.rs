@@ -10,6 +10,10 @@
 //! ([`INFO`]) and [`Game`], and its puzzle tasks (one [`Task`] each: win in one, win in two and
 //! defend). What each task generates and checks lives in `generate` and `verify`.
 
+// The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
+use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, spoken, style};
+use boardpress_game as game;
+
 pub mod board;
 pub mod draw;
 pub mod fence;

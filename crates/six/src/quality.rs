@@ -31,7 +31,7 @@ pub fn surely_skipped_win(pos: &SixPosition) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::six::parse_position_id;
+    use crate::parse_position_id;
 
     #[test]
     fn a_declined_win_is_caught_and_a_plausible_history_is_not() {

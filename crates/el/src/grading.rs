@@ -174,7 +174,7 @@ pub fn win_in_two_rivals(pos: &ElPosition, key_cells: &[u8], threat_cells: u32) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::el::{rules_for, ElParams, Mark};
+    use crate::{rules_for, ElParams, Mark};
 
     /// Row a written but for its last cell (a6 on the default 6x6 board).
     fn row_with_a_gap() -> ElPosition {
@@ -190,7 +190,7 @@ mod tests {
     fn a_lone_gap_is_seen_first_and_outshines_the_rest() {
         let pos = row_with_a_gap();
         let empty_pulls: Vec<(usize, u32)> =
-            crate::games::el::shapes::cells_of(pos.empty()).map(|c| (c, pull(&pos, c).0)).collect();
+            crate::shapes::cells_of(pos.empty()).map(|c| (c, pull(&pos, c).0)).collect();
         // The row's gap is its only gap, and it pulls more than any other empty cell.
         assert!(pull(&pos, 5).1);
         assert!(empty_pulls.iter().all(|&(c, p)| c == 5 || p < pull(&pos, 5).0));
@@ -213,8 +213,8 @@ mod tests {
 mod win_in_one_tests {
     use super::*;
     use crate::game::{Generator, PuzzleSpec};
-    use crate::games::el::ElParams;
-    use crate::games::el::WinInOne;
+    use crate::ElParams;
+    use crate::WinInOne;
 
     /// The cells "with the numbers right and the colours not", recounted with the engine:
     /// a number written there finishes an EL (a finished shape through the cell) that is
@@ -227,7 +227,7 @@ mod win_in_one_tests {
             let pos = &p.position;
             let mover = pos.to_move();
             let answers: Vec<u8> = p.facts.solutions.iter().map(|m| m.cell).collect();
-            let engine = crate::games::el::shapes::cells_of(pos.empty())
+            let engine = crate::shapes::cells_of(pos.empty())
                 .filter(|&c| !answers.contains(&(c as u8)))
                 .filter(|&c| {
                     (1..=pos.params().numbers).any(|number| {

@@ -31,10 +31,10 @@ pub fn win_in_one_rivals(facts: &BestMoveFacts) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::gosforth::parse_position_id;
-    use crate::games::gosforth::position::cell_name;
-    use crate::games::gosforth::verify::check_best_move;
-    use crate::games::gosforth::Move;
+    use crate::parse_position_id;
+    use crate::position::cell_name;
+    use crate::verify::check_best_move;
+    use crate::Move;
 
     /// O (10, needs 2) wins only by sliding c3 up into c4: the row a4–d4 and the short
     /// diagonal a2–d5 both become four (2 points, none to spare, one line a diagonal);

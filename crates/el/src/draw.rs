@@ -4,10 +4,10 @@
 
 use super::params::ElParams;
 use super::position::{ElPosition, Move};
-use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 use crate::fonts::Face;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, INK, PLAYER_COLOURS};
+use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 
 /// An empty board with coordinates. Cells are `cell` mm wide.
 pub fn blank(params: &ElParams, cell: f32) -> Scene {

@@ -3,11 +3,11 @@
 //! tracks 0-12, and marks for answers.
 
 use super::position::{GosforthPosition, CELLS};
-use crate::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 use crate::fonts::Face;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY, INK, WHITE};
+use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 
 /// A piece of `player` (0 X, 1 O) centred at (cx, cy), `r` mm radius.
 /// The disc is a shared symbol, drawn once a document; the letter is text.
