@@ -37,7 +37,7 @@ for spec in "el" "el --task win-in-two" "el --size 8 --numbers 8 --players 3" "k
     printf '%s' "$id" > "$corpus/${game}_id/seed-$n-$i"
   done
 done
-for t in "$root"/src/games/*/rules.md; do cp "$t" "$corpus/rulebook/seed-$(basename "$(dirname "$t")").md"; done
+for t in "$root"/crates/*/src/rules.md; do cp "$t" "$corpus/rulebook/seed-$(basename "$(dirname "$(dirname "$t")")").md"; done
 i=0
 for p in 6x6 8x8,n8 7x7,n8,consecutive 8x8,p3 8x8,n8,p4,any 5x5,n5,k4,snake,p2full,balance el kamon six gosforth a4 letter; do
   i=$((i + 1)); printf '%s' "$p" > "$corpus/params/seed-$i"

@@ -1,64 +1,480 @@
-//! boardpress: prints games for paper play — seeded boards, verified puzzle sheets with
-//! answer keys, and rulebooks — as PDF, SVG, HTML and JSON Lines.
-//!
-//! The pipeline (see `../shared/DESIGN.md`): seed → generator → position → verifier →
-//! scene → layout → backend. Each game lives in its own folder of [`games`] behind one
-//! contract and one line of the registry; the [`commands`] are written once for all of
-//! them. Games draw into a backend-neutral [`scene::Scene`]; only [`render`] knows PDF,
-//! SVG and HTML.
-//!
-//! The library API is a request in, documents out, in memory — no files, no command
-//! line, no signals, and threads only with the `parallel` feature (the output is the
-//! same without it):
-//!
-//! ```
-//! use boardpress::{make, PuzzlesRequest, Request, Run};
-//!
-//! let request = Request::Puzzles(PuzzlesRequest::new("el", 4, "club-night"));
-//! let made = make(&request, &Run::default()).unwrap();
-//! assert_eq!(made.documents[0].name, "el-win-in-one-club-night.pdf");
-//! assert!(made.documents[0].bytes.starts_with(b"%PDF-"));
-//!
-//! // The same request gives the same bytes, whatever was made before it.
-//! let board = make(&Request::Board(boardpress::BoardRequest::new("kamon")), &Run::default()).unwrap();
-//! assert_eq!(board.documents.len(), 1);
-//! assert_eq!(make(&request, &Run::default()).unwrap().documents, made.documents);
-//! ```
+//! The command line: clap derive structs whose doc comments are the help text. Game
+//! names, tasks and each game's options come from the registry (`games::GAMES`), so a new
+//! game appears here without a line changed. Each command's arguments become a library
+//! request; [`run()`] is the driver that makes the documents and writes the files.
 
-pub mod api;
-pub mod book;
-#[cfg(feature = "args")]
-pub mod cli;
-pub mod commands;
-pub mod games;
-pub mod human;
-#[cfg(feature = "cli")]
+// The doc comments below are clap's `--help` text, written for a terminal: `<game>` and
+// `[default: …]` are not HTML or links.
+#![allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)]
+
+#[cfg(feature = "terminal")]
+pub mod demo;
+pub mod in_memory;
+#[cfg(feature = "terminal")]
+pub mod manual;
+#[cfg(feature = "terminal")]
 pub mod output;
-pub mod render;
-pub mod request;
-pub mod rulebook;
+#[cfg(feature = "terminal")]
+pub mod progress;
+#[cfg(feature = "terminal")]
+pub mod run;
+mod values;
 
-// The game contract, the puzzle generator and records: a crate of their own
-// (`crates/game`), which knows no game.
-pub use boardpress_game as game;
-// Pages: a crate of their own (`crates/layout`), which knows no game.
-pub use boardpress_layout as layout;
-// The foundations, a crate of their own (`crates/core`), under their names here.
-pub use boardpress_core::{
-    draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use boardpress::lang::Lang;
+use boardpress::layout::Paper;
+
+use boardpress::game::Grade;
+use boardpress::request::{
+    BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, Template,
 };
 
-pub use api::make;
-pub use error::{Error, ErrorKind, IdError, RecordError, Result};
-pub use game::Grade;
-pub use lang::Lang;
-pub use layout::Paper;
-pub use mine::Progress;
-pub use options::GameOptions;
-pub use request::{
-    BoardRequest, BookRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat,
-    RulesRequest, Run, Template,
+use clap::builder::TypedValueParser;
+#[cfg(feature = "terminal")]
+pub use run::run;
+use values::{
+    parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, Whole, FORMATS, GRADES, RULES_FORMATS,
 };
+pub use values::{BoardOptions, PuzzleOptions, RulesOptions};
 
-/// The program version printed on every sheet (one version for the whole workspace).
-pub use boardpress_core::VERSION;
+/// `--count` of puzzles: what one run makes; more are made in parts.
+const COUNT: Whole = Whole { min: 1, max: 10_000, more: " (for more, run in parts with --first)" };
+/// `--jobs`: worker threads.
+const JOBS: Whole = Whole::new(1, 256);
+
+/// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
+/// and more, as PDF, SVG and JSON Lines. Every sheet is reproducible from its seed.
+#[derive(Debug, Parser)]
+#[command(name = "boardpress", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// What to make.
+    #[command(subcommand)]
+    pub command: Command,
+    /// Quiet: no progress bar and no "wrote" lines; only errors, and what is asked for
+    /// on standard output (--out -, a verify or solve report).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
+}
+
+const EXAMPLES: &str = "Examples:
+  boardpress demo                                          sample pack in output/
+  boardpress puzzles el --count 12 --seed club-night       output/el-win-in-one-club-night.pdf
+  boardpress puzzles el --seed club-night --format jsonl --out -
+  boardpress puzzles el --seed club-night --format svg     one SVG per page
+  boardpress board el                                      blank 6x6 board, A4
+  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter
+  boardpress board kamon --seed 2024-11-21                 a seeded, ready-to-play Kamon board
+  boardpress board kamon --blank --tokens                  blank board + cut-out tokens
+  boardpress puzzles kamon --count 12 --seed s1            Kamon win-in-one sheet + key
+  boardpress puzzles el --task win-in-two --count 12       one move forces a win next turn (also kamon, six)
+  boardpress puzzles el --task win-in-two --count 5000 --format jsonl --out mined.jsonl --first 1 --jobs 2
+  boardpress render mined.jsonl --out book.pdf             typeset puzzles mined earlier (re-verified)
+  boardpress board six                                     hex paper for SIX (and --tokens)
+  boardpress puzzles six --task block --count 12           SIX: exactly one cell stops the threat
+  boardpress board gosforth                                5x5 board, score tracks, pieces
+  boardpress board gosforth --seed s --count 6             practice positions for the sliding stage
+  boardpress puzzles gosforth --count 12 --seed s          score-now and reach-12-now puzzles
+  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'
+  boardpress verify output/el-win-in-one-club-night.jsonl
+  boardpress rules el                                      illustrated rulebook (also --booklet, all, --format html)";
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Generate a sheet of verified puzzles with an answer key.
+    #[command(after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard")]
+    Puzzles(PuzzlesArgs),
+    /// Print boards for playing with pens: blank or seeded, tokens to cut out, practice positions.
+    #[command(after_help = "Example:\n  boardpress board el --size 8 --numbers 8 --per-page 2 --paper letter")]
+    Board(BoardArgs),
+    /// Analyse a position: status, winning moves, threats of every player.
+    #[command(after_help = "Example:\n  boardpress solve el 'el:6x6:....../....../....../....../....../......:r'")]
+    Solve(SolveArgs),
+    /// Re-check every record of a JSON Lines puzzle file by exhaustive search.
+    #[command(after_help = "Example:\n  boardpress verify output/el-win-in-one-club-night.jsonl")]
+    Verify(VerifyArgs),
+    /// Typeset an illustrated rulebook (every diagram checked by the rules engine).
+    #[command(after_help = RULES_EXAMPLES)]
+    Rules(RulesArgs),
+    /// Make a print-on-demand puzzle book (and its cover) from a spec file.
+    #[command(after_help = BOOK_EXAMPLES)]
+    Book(BookArgs),
+    /// Typeset a puzzle sheet with its key from a JSON Lines file (every record re-verified first).
+    #[command(
+        after_help = "Example:\n  boardpress puzzles el --task win-in-two --count 600 --format jsonl --out mined.jsonl\n  boardpress render mined.jsonl --out book.pdf"
+    )]
+    Render(RenderArgs),
+    /// Write the sample pack into output/: boards, puzzle sheets with JSON Lines, and the rulebooks.
+    Demo(DemoArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(
+        after_help = "Example:\n  boardpress completions bash > ~/.local/share/bash-completion/completions/boardpress"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the man page, or write one page per subcommand into a folder.
+    #[command(
+        after_help = "Examples:\n  boardpress man | man -l -\n  boardpress man --out-dir /usr/local/share/man/man1"
+    )]
+    Man(ManArgs),
+}
+
+/// `boardpress completions`.
+#[derive(Debug, Clone, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum, ignore_case = true)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `boardpress man`.
+#[derive(Debug, Clone, Args)]
+pub struct ManArgs {
+    /// Write boardpress.1 and boardpress-<command>.1 into this folder instead of printing boardpress.1.
+    #[arg(long)]
+    pub out_dir: Option<PathBuf>,
+}
+
+/// The paper and the language of a printed document: `--paper`, `--lang`.
+#[derive(Debug, Clone, Args)]
+pub struct PrintArgs {
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    pub paper: Paper,
+    /// Language of the printed words: en, de (Deutsch) or fr (français).
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
+/// A worksheet's own heading: `--title`, `--subtitle`, `--name-line`.
+#[derive(Debug, Clone, Args)]
+pub struct HeaderArgs {
+    /// A title of your own at the top of every page (e.g. "Class 3B - Friday puzzles").
+    #[arg(long)]
+    pub title: Option<String>,
+    /// A line under the title.
+    #[arg(long)]
+    pub subtitle: Option<String>,
+    /// A "Name ____ Date ____" line at the top of the pages a pupil writes on.
+    #[arg(long)]
+    pub name_line: bool,
+    /// Who made the sheet: written into the PDF's metadata as its author (not printed).
+    #[arg(long)]
+    pub author: Option<String>,
+}
+
+/// A teacher's choices: `--handout`, `--key FILE`.
+#[derive(Debug, Clone, Args)]
+pub struct HandoutArgs {
+    /// A pupil's handout: no position IDs under the puzzles and a one-line footer (seed and page); the full recreating command stays in the file's metadata and on the key.
+    #[arg(long)]
+    pub handout: bool,
+    /// Write the answer key to this PDF of its own (the sheet keeps only the puzzles).
+    #[arg(long, value_name = "FILE")]
+    pub key: Option<PathBuf>,
+}
+
+impl HandoutArgs {
+    /// The key's file name as the user gave it.
+    pub fn key_name(&self) -> Option<String> {
+        self.key.as_ref().map(|p| p.display().to_string())
+    }
+}
+
+impl HeaderArgs {
+    /// The library's header.
+    pub fn header(&self) -> Header {
+        Header {
+            title: self.title.clone(),
+            subtitle: self.subtitle.clone(),
+            name_line: self.name_line,
+            author: self.author.clone(),
+        }
+    }
+}
+
+/// `boardpress puzzles`.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzlesArgs {
+    /// The game.
+    #[arg(value_parser = GameWord { all: false })]
+    pub game: String,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 12, allow_negative_numbers = true, value_parser = COUNT)]
+    pub count: u32,
+    /// Any text; the same seed always gives the same puzzles.
+    #[arg(long, default_value = "1")]
+    pub seed: String,
+    /// The task [default: the game's first, see the possible values].
+    #[arg(long, ignore_case = true, value_parser = task_values())]
+    pub task: Option<String>,
+    /// Output format.
+    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    pub format: Format,
+    /// Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
+    /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    pub per_page: Option<u8>,
+    /// Allow several winning moves (all are listed in the key) instead of exactly one.
+    #[arg(long)]
+    pub any_wins: bool,
+    /// Keep only puzzles of this grade.
+    #[arg(long, value_parser = GRADES, ignore_case = true)]
+    pub difficulty: Option<Grade>,
+    /// With --format svg: one SVG per diagram instead of per page.
+    #[arg(long)]
+    pub diagrams: bool,
+    /// Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 1_000_000_000))]
+    pub first: u32,
+    /// Worker threads [default: every core]; the output is the same for any number.
+    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
+    pub jobs: Option<u32>,
+    /// Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
+    pub time_limit: Option<std::time::Duration>,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
+    /// A handout, and the key apart.
+    #[command(flatten)]
+    pub handout: HandoutArgs,
+    /// The game's own options.
+    #[command(flatten)]
+    pub options: PuzzleOptions,
+}
+
+impl PuzzlesArgs {
+    /// The library request.
+    pub fn request(&self) -> PuzzlesRequest {
+        PuzzlesRequest {
+            game: self.game.clone(),
+            task: self.task.clone(),
+            count: self.count,
+            first: self.first,
+            seed: self.seed.clone(),
+            options: self.options.0.clone(),
+            any_wins: self.any_wins,
+            difficulty: self.difficulty,
+            format: self.format,
+            paper: self.print.paper,
+            per_page: self.per_page,
+            diagrams: self.diagrams,
+            header: self.header.header(),
+            lang: self.print.lang,
+            handout: self.handout.handout,
+            key: self.handout.key_name(),
+        }
+    }
+}
+
+/// `boardpress board`.
+#[derive(Debug, Clone, Args)]
+pub struct BoardArgs {
+    /// The game.
+    #[arg(value_parser = GameWord { all: false })]
+    pub game: String,
+    /// Boards per page, 1 to 12 (for the boards several fit on a page).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 12).map(|n| n as u8))]
+    pub per_page: u8,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
+    /// Output format (pdf or svg).
+    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    pub format: Format,
+    /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// The seed of seeded boards or practice positions, for the games that have them (any text).
+    #[arg(long)]
+    pub seed: Option<String>,
+    /// How many seeded boards or practice positions (item i does not depend on the count).
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 1000))]
+    pub count: Option<u32>,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
+    /// The game's own options.
+    #[command(flatten)]
+    pub options: BoardOptions,
+}
+
+impl BoardArgs {
+    /// The library request.
+    pub fn request(&self) -> BoardRequest {
+        BoardRequest {
+            game: self.game.clone(),
+            options: self.options.0.clone(),
+            seed: self.seed.clone(),
+            count: self.count,
+            per_page: self.per_page,
+            paper: self.print.paper,
+            format: self.format,
+            header: self.header.header(),
+            lang: self.print.lang,
+        }
+    }
+}
+
+/// `boardpress solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// The game, or the position ID alone (an ID names its game).
+    #[arg(value_name = "GAME|ID", value_parser = GameOrId)]
+    pub game: String,
+    /// A position ID, e.g. el:6x6:<board>:r or kamon:<board>:<constraint>:B.
+    pub id: Option<String>,
+}
+
+/// `boardpress verify`.
+#[derive(Debug, Clone, Args)]
+pub struct VerifyArgs {
+    /// A JSON Lines file written by `boardpress puzzles --format jsonl` ('-' for standard input).
+    pub file: PathBuf,
+}
+
+impl RenderArgs {
+    /// The library request, for the records `text` read from the file `name`.
+    pub fn request(&self, name: String, text: String) -> RenderRequest {
+        RenderRequest {
+            name,
+            text,
+            paper: self.print.paper,
+            per_page: self.per_page,
+            format: self.format,
+            diagrams: self.diagrams,
+            header: self.header.header(),
+            lang: self.print.lang,
+            handout: self.handout.handout,
+            key: self.handout.key_name(),
+        }
+    }
+}
+
+/// `boardpress render`.
+#[derive(Debug, Clone, Args)]
+pub struct RenderArgs {
+    /// A JSON Lines file of puzzles of one game and task ('-' for standard input), e.g. shards joined with cat.
+    pub file: PathBuf,
+    /// Output file ('-' for standard output) [default: output/<file name>.pdf].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
+    /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
+    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    pub per_page: Option<u8>,
+    /// Output format (pdf or svg).
+    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    pub format: Format,
+    /// With --format svg: one SVG per diagram instead of per page.
+    #[arg(long)]
+    pub diagrams: bool,
+    /// The worksheet's title, subtitle and name line.
+    #[command(flatten)]
+    pub header: HeaderArgs,
+    /// A handout, and the key apart.
+    #[command(flatten)]
+    pub handout: HandoutArgs,
+}
+
+const BOOK_EXAMPLES: &str = "Examples:
+  boardpress book templates/book.toml                        output/book.pdf
+  boardpress book club.toml --out club.pdf --cover club-cover.pdf
+
+A spec names the book and its sections:
+  title = \"Paper Game Puzzles\"
+  trim = \"6x9in\"            # 5x8in 5.5x8.5in 6x9in 7x10in 8x10in 8.5x11in a5 a4 letter
+  seed = \"vol-1\"
+  [[section]]
+  title = \"EL: first steps\"
+  game = \"el\"
+  task = \"win-in-one\"
+  count = 24";
+
+/// `boardpress book`.
+#[derive(Debug, Clone, Args)]
+pub struct BookArgs {
+    /// The book's spec (TOML): title, trim, seed and [[section]]s of puzzles.
+    pub spec: PathBuf,
+    /// Output file ('-' for standard output) [default: output/<spec name>.pdf].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Also write the wrap-around cover (back, spine, front, with bleed) to this PDF.
+    #[arg(long)]
+    pub cover: Option<PathBuf>,
+    /// Worker threads [default: every core]; the book is the same for any number.
+    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
+    pub jobs: Option<u32>,
+}
+
+/// `boardpress demo`.
+#[derive(Debug, Clone, Args)]
+pub struct DemoArgs {
+    /// Folder for the sample pack.
+    #[arg(long, default_value = "output")]
+    pub out_dir: PathBuf,
+}
+
+const RULES_EXAMPLES: &str = "Examples:
+  boardpress rules el                               output/el-rules.pdf, A4, one page per sheet
+  boardpress rules kamon --booklet --paper letter   half-letter pages imposed 2-up for saddle stitch
+  boardpress rules el --size 8 --numbers 8          the text and diagrams follow the variant
+  boardpress rules all                              the four games in one book with a contents page
+  boardpress rules six --format svg                 one SVG per page
+  boardpress rules gosforth --format html           one self-contained HTML page
+  boardpress rules --template my-rules.md           your own Markdown, same diagram fences";
+
+/// `boardpress rules`.
+#[derive(Debug, Clone, Args)]
+pub struct RulesArgs {
+    /// The game, or all for the compendium. Optional with --template.
+    #[arg(value_parser = GameWord { all: true })]
+    pub game: Option<String>,
+    /// Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks.
+    #[arg(long)]
+    pub template: Option<PathBuf>,
+    /// Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching.
+    #[arg(long)]
+    pub booklet: bool,
+    /// Paper size and language.
+    #[command(flatten)]
+    pub print: PrintArgs,
+    /// Output format.
+    #[arg(long, value_parser = RULES_FORMATS, ignore_case = true, default_value = "pdf")]
+    pub format: RulesFormat,
+    /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Who made the rulebook: written into the PDF's metadata as its author (not printed).
+    #[arg(long)]
+    pub author: Option<String>,
+    /// The games' options (the rules text and diagrams follow them).
+    #[command(flatten)]
+    pub options: RulesOptions,
+}
+
+impl RulesArgs {
+    /// The library request, with the template's text when `--template` named one.
+    pub fn request(&self, template: Option<Template>) -> RulesRequest {
+        RulesRequest {
+            game: self.game.clone(),
+            template,
+            booklet: self.booklet,
+            paper: self.print.paper,
+            format: self.format,
+            options: self.options.0.clone(),
+            lang: self.print.lang,
+            author: self.author.clone(),
+        }
+    }
+}

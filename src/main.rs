@@ -14,14 +14,14 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = match boardpress::cli::Cli::try_parse() {
+    let cli = match boardpress_cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
-    boardpress::output::remove_temps_on_signals();
+    boardpress_cli::output::remove_temps_on_signals();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    match boardpress::cli::run(cli.command, cli.quiet, &mut out) {
+    match boardpress_cli::run(cli.command, cli.quiet, &mut out) {
         Ok(()) => {
             let _ = out.flush();
             ExitCode::SUCCESS

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::error::{Error, Result};
+use boardpress::error::{Error, Result};
 
 /// One file to write.
 #[derive(Debug, Clone)]

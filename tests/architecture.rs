@@ -1,6 +1,8 @@
-//! The house rules of `src/`, read from the source itself: imports run one way only
-//! (no circle between files, nor between the folders and files of any one folder), and
-//! no file is longer than a person reads in one sitting.
+//! The house rules Cargo cannot see: which crate of the workspace may depend on which
+//! (the layers of ARCHITECTURE.md, read from the manifests); inside the library's own
+//! crate (`crates/boardpress/src/`), imports run one way only (no circle between files,
+//! nor between the folders and files of any one folder); and no file of any crate is
+//! longer than a person reads in one sitting.
 //!
 //! An import is every `crate::`, `super::` and `self::` path outside test modules and
 //! comments (`use` lines and paths written inline alike), resolved to the file that
@@ -10,7 +12,82 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The longest a file of `src/` may be, in lines (comments and tests included).
+/// Each crate of the workspace and the workspace crates it may depend on: the crate
+/// graph of ARCHITECTURE.md. A game depends on the core and the contract alone; the
+/// backends and the layout on the core alone; only the command line and the web page
+/// on the library.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("crates/core", &[]),
+    ("crates/game", &["boardpress-core"]),
+    ("crates/el", &["boardpress-core", "boardpress-game"]),
+    ("crates/kamon", &["boardpress-core", "boardpress-game"]),
+    ("crates/six", &["boardpress-core", "boardpress-game"]),
+    ("crates/gosforth", &["boardpress-core", "boardpress-game"]),
+    ("crates/layout", &["boardpress-core"]),
+    ("crates/render", &["boardpress-core"]),
+    (
+        "crates/boardpress",
+        &[
+            "boardpress-core",
+            "boardpress-game",
+            "boardpress-el",
+            "boardpress-kamon",
+            "boardpress-six",
+            "boardpress-gosforth",
+            "boardpress-layout",
+            "boardpress-render",
+        ],
+    ),
+    (".", &["boardpress"]),
+    ("web", &["boardpress", "boardpress-cli"]),
+];
+
+/// The dependencies a manifest names (`[dependencies]`, target-specific ones too).
+fn dependencies(manifest: &str) -> BTreeSet<String> {
+    let doc: toml::Table = toml::from_str(manifest).unwrap();
+    let mut out = BTreeSet::new();
+    let mut add = |table: Option<&toml::Value>| {
+        if let Some(t) = table.and_then(toml::Value::as_table) {
+            out.extend(t.keys().cloned());
+        }
+    };
+    add(doc.get("dependencies"));
+    if let Some(targets) = doc.get("target").and_then(toml::Value::as_table) {
+        for target in targets.values() {
+            add(target.get("dependencies"));
+        }
+    }
+    out
+}
+
+#[test]
+fn each_crate_depends_only_on_the_layers_below_it() {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let members: Vec<String> = std::fs::read_dir(here.join("crates"))
+        .unwrap()
+        .map(|e| format!("crates/{}", e.unwrap().file_name().to_string_lossy()))
+        .collect();
+    for member in &members {
+        assert!(ALLOWED.iter().any(|(m, _)| m == member), "{member} is not in the crate graph of this test");
+    }
+    let mut problems = Vec::new();
+    for (member, allowed) in ALLOWED {
+        let deps = dependencies(&std::fs::read_to_string(here.join(member).join("Cargo.toml")).unwrap());
+        let ours: BTreeSet<&str> = deps.iter().map(String::as_str).filter(|d| d.starts_with("boardpress")).collect();
+        for dep in &ours {
+            if !allowed.contains(dep) {
+                problems.push(format!("{member} depends on {dep}, which the crate graph does not allow"));
+            }
+        }
+        let parses_flags = deps.iter().any(|d| d.starts_with("clap"));
+        if parses_flags && *member != "." && *member != "web" {
+            problems.push(format!("{member} depends on clap: only the command line and the web page parse flags"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The longest a file of any crate may be, in lines (comments and tests included).
 const MOST_LINES: usize = 600;
 
 /// Every `.rs` file under `dir`, as paths relative to `src/` (`games/el/verify.rs`).
@@ -273,9 +350,14 @@ fn file_of(path: &[String], files: &BTreeSet<String>) -> String {
     "lib.rs".into()
 }
 
-/// The import graph between the files of `src/` (the binary's `main.rs` left out).
+/// The library's sources, whose layers inside one crate Cargo cannot see.
+fn library_src() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crates/boardpress/src")
+}
+
+/// The import graph between the files of the library's `src/`.
 fn import_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = library_src();
     let mut list = Vec::new();
     rust_files(&root, &root, &mut list);
     list.retain(|f| f != "main.rs");
@@ -472,7 +554,7 @@ fn imports_run_down_the_documented_layers() {
     let layers = documented_layers();
     let files = import_graph();
     let top = folder_graphs(&files).remove("src").unwrap();
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = library_src();
     let mut problems = Vec::new();
     for entry in std::fs::read_dir(&root).unwrap() {
         let path = entry.unwrap().path();
@@ -484,7 +566,7 @@ fn imports_run_down_the_documented_layers() {
             && (child.ends_with(".rs") || path.is_dir())
             && !layers.contains_key(&child)
         {
-            problems.push(format!("src/{child} is in no layer of ARCHITECTURE.md"));
+            problems.push(format!("crates/boardpress/src/{child} is in no layer of ARCHITECTURE.md"));
         }
     }
     for (from, targets) in &top {

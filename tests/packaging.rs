@@ -28,7 +28,7 @@ fn ok(dir: &Path, args: &[&str]) -> Output {
 #[test]
 fn every_option_has_help_text() {
     let mut missing = Vec::new();
-    check_help(&boardpress::cli::Cli::command(), "boardpress", &mut missing);
+    check_help(&boardpress_cli::Cli::command(), "boardpress", &mut missing);
     assert!(missing.is_empty(), "without help text: {missing:#?}");
 }
 
@@ -98,7 +98,7 @@ fn man_pages_cover_every_subcommand() {
     let mut names: Vec<String> =
         std::fs::read_dir(dir.join("man1")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     names.sort();
-    let mut expected: Vec<String> = boardpress::cli::Cli::command()
+    let mut expected: Vec<String> = boardpress_cli::Cli::command()
         .get_subcommands()
         .map(|s| format!("boardpress-{}.1", s.get_name()))
         .chain(["boardpress.1".to_string()])

@@ -33,7 +33,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-cargo test
+cargo test -p boardpress-cli -p boardpress
 # The crates' own tests, with the full fonts and with the web page's subsets.
 cargo test -p boardpress-core -p boardpress-layout -p boardpress-render --all-features
 cargo test -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-kamon -p boardpress-six \

@@ -3,7 +3,7 @@
 //! in, the documents it makes (name, MIME type, bytes), the text it prints and the
 //! command that recreates them out, with a progress callback while puzzles are
 //! searched. The library does the work exactly as the command line does
-//! (`boardpress::cli::in_memory`); nothing here touches a byte of a document.
+//! (`boardpress_cli::in_memory`); nothing here touches a byte of a document.
 //!
 //! The page runs it in a Web Worker (web/app.js); [`make`] is the same thing for Rust
 //! callers and the tests, without JavaScript.
@@ -14,8 +14,8 @@ pub mod zip;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use boardpress::cli::in_memory;
 use boardpress::{Progress, Run};
+use boardpress_cli::in_memory;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 

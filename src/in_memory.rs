@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use clap::Parser;
 
 use super::{Cli, Command};
-use crate::commands;
-use crate::error::{Error, Result};
-use crate::request::{BookRequest, Document, Made, Request, Run, Template};
+use boardpress::commands;
+use boardpress::error::{Error, Result};
+use boardpress::request::{BookRequest, Document, Made, Request, Run, Template};
 
 /// What a command line made: documents, or printed text (`verify`, `solve`, `--help`),
 /// or both.
@@ -94,14 +94,14 @@ pub fn command(words: &[String]) -> Result<String> {
         // A book's cover is made by the same command; the book itself prints the
         // command without it (the cover is not part of the book).
         Asked::Make { request, cover, .. } => {
-            Ok(crate::api::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
+            Ok(boardpress::api::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
         }
         Asked::Verify { .. } | Asked::Solve { .. } | Asked::Print(_) => {
             let words = match words.first() {
                 Some(w) if w == "boardpress" => &words[1..],
                 _ => words,
             };
-            let quoted: Vec<String> = words.iter().map(|w| crate::names::shell_quote(w)).collect();
+            let quoted: Vec<String> = words.iter().map(|w| boardpress::names::shell_quote(w)).collect();
             Ok(format!("boardpress {}", quoted.join(" ")))
         }
     }
@@ -122,7 +122,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
     };
     match asked(words, &read)? {
         Asked::Make { request, out, cover } => {
-            let mut made = crate::api::make(&request, run)?;
+            let mut made = boardpress::api::make(&request, run)?;
             if let Some(out) = &out {
                 rename(&mut made.documents, out)?;
             }
@@ -137,14 +137,16 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             let verdict = commands::verify::verify(&name, text.as_bytes())?;
             let mut printed = String::new();
             for p in &verdict.problems {
-                printed += &crate::error::single_line(&p.to_string());
+                printed += &boardpress::error::single_line(&p.to_string());
                 printed.push('\n');
             }
             // A file with problems is a failure of the command (exit status 1), but its
             // verdict per line is what the user came for: it is printed either way.
             match verdict.outcome() {
                 Ok(summary) => printed += &format!("{summary}\n"),
-                Err(e) => printed += &format!("boardpress: error: {}\n", crate::error::single_line(&e.to_string())),
+                Err(e) => {
+                    printed += &format!("boardpress: error: {}\n", boardpress::error::single_line(&e.to_string()))
+                }
             }
             Ok(Ran { made: None, printed })
         }
@@ -166,7 +168,7 @@ fn usage(e: clap::Error) -> Result<String> {
     let first = first.strip_prefix("error: ").unwrap_or(first);
     let tip: Vec<&str> = text.lines().map(str::trim).filter(|l| l.starts_with("tip:")).collect();
     // "for '--count <COUNT>'" reads "for '--count'": the value's placeholder says nothing.
-    let mut message = crate::error::single_line(first);
+    let mut message = boardpress::error::single_line(first);
     while let (Some(open), true) = (message.find(" <"), message.contains('>')) {
         let Some(close) = message[open..].find('>') else { break };
         if !message[open + 2..open + close].chars().all(|c| c.is_ascii_uppercase() || c == '_') {
@@ -191,7 +193,7 @@ fn no_time_limit(limit: Option<std::time::Duration>) -> Result<()> {
 
 /// ` --cover PATH`, quoted for a shell.
 fn cover_words(cover: &Path) -> String {
-    format!(" --cover {}", crate::names::shell_quote(&cover.display().to_string()))
+    format!(" --cover {}", boardpress::names::shell_quote(&cover.display().to_string()))
 }
 
 /// The last part of a path given with `--out` or `--cover`.
@@ -228,16 +230,16 @@ mod tests {
     use super::*;
 
     fn words(line: &str) -> Vec<String> {
-        crate::names::shell_split(line).unwrap()
+        boardpress::names::shell_split(line).unwrap()
     }
 
     #[test]
     fn a_command_line_makes_what_the_library_makes() {
         let ran = run(&words("boardpress board el --paper letter"), &BTreeMap::new(), &Run::default()).unwrap();
         let made = ran.made.unwrap();
-        let mut req = crate::BoardRequest::new("el");
-        req.paper = crate::Paper::Letter;
-        let direct = crate::api::make(&Request::Board(req), &Run::default()).unwrap();
+        let mut req = boardpress::BoardRequest::new("el");
+        req.paper = boardpress::Paper::Letter;
+        let direct = boardpress::api::make(&Request::Board(req), &Run::default()).unwrap();
         assert_eq!(made.documents, direct.documents);
         assert_eq!(made.command, "boardpress board el --paper letter");
         assert!(made.first_page.is_some());

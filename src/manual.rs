@@ -7,8 +7,8 @@ use std::path::Path;
 use clap::CommandFactory;
 
 use super::{Cli, CompletionsArgs, ManArgs};
-use crate::error::{Error, Result};
 use crate::output::{self, OutFile};
+use boardpress::error::{Error, Result};
 
 /// `boardpress completions <shell>`: the completion script on standard output.
 pub fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> Result<()> {

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::mine::Progress;
+use boardpress::mine::Progress;
 
 /// The numbers the callback stores and the drawing thread reads.
 #[derive(Debug, Default)]

@@ -5,73 +5,58 @@
 use std::ffi::OsStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{ArgAction, ArgMatches, Args, ValueEnum};
+use clap::{ArgAction, ArgMatches, Args};
 
-use crate::game::Grade;
-use crate::games::{self, GAMES};
-use crate::lang::Lang;
-use crate::layout::Paper;
-use crate::options::{GameOptions, Kind, OptionSpec, Use};
-use crate::request::{Format, RulesFormat};
+use boardpress::game::Grade;
+use boardpress::games::{self, GAMES};
+use boardpress::lang::Lang;
+use boardpress::layout::Paper;
+use boardpress::options::{GameOptions, Kind, OptionSpec, Use};
+use boardpress::request::{Format, RulesFormat};
 
-/// Implements clap's `ValueEnum` for a library enum (the library itself does not depend
-/// on clap): each variant, in the order `--help` lists them, with its word and help line.
-macro_rules! value_enum {
-    ($ty:ident { $($variant:ident => $word:literal, $help:literal;)+ }) => {
-        impl ValueEnum for $ty {
-            fn value_variants<'a>() -> &'a [Self] {
-                &[$($ty::$variant),+]
-            }
-
-            fn to_possible_value(&self) -> Option<PossibleValue> {
-                Some(match self {
-                    $($ty::$variant => PossibleValue::new($word).help($help),)+
-                })
-            }
-        }
-    };
-}
-
-value_enum!(Format {
-    Pdf => "pdf", "One PDF file";
-    Svg => "svg", "One SVG file per page (or per diagram with --diagrams)";
-    Jsonl => "jsonl", "JSON Lines records, one per puzzle (puzzles only)";
-});
-
-value_enum!(RulesFormat {
-    Pdf => "pdf", "One PDF file";
-    Svg => "svg", "One SVG file per page (per sheet side for a booklet)";
-    Html => "html", "One self-contained HTML page with inline SVG diagrams";
-});
-
-/// A difficulty (`easy` … `expert`, any case), listed in `--help` with its stars.
+/// A value given as one of a few words, each with its `--help` line, parsed into a
+/// library type (the library does not depend on clap, and clap's `ValueEnum` cannot be
+/// implemented here for another crate's type). Matches in any case when the argument
+/// says `ignore_case`.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct GradeWord;
+pub struct Words<T: 'static>(pub &'static [(T, &'static str, &'static str)]);
 
-impl GradeWord {
-    /// Each grade with its help line, in the order `--help` lists them.
-    const HELP: [(Grade, &'static str); 4] = [
-        (Grade::Easy, "★☆☆☆ the fewest tempting wrong moves"),
-        (Grade::Medium, "★★☆☆"),
-        (Grade::Hard, "★★★☆"),
-        (Grade::Expert, "★★★★ the most decoys, or the most search to prove the answer"),
-    ];
-}
+impl<T: Copy + Send + Sync + 'static> TypedValueParser for Words<T> {
+    type Value = T;
 
-impl TypedValueParser for GradeWord {
-    type Value = Grade;
-
-    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<Grade, clap::Error> {
-        let words = Self::HELP.iter().map(|(g, help)| PossibleValue::new(g.word()).help(*help));
-        let word = PossibleValuesParser::new(words).parse_ref(cmd, arg, value)?;
-        let grade = Self::HELP.iter().map(|(g, _)| *g).find(|g| g.word().eq_ignore_ascii_case(&word));
-        Ok(grade.expect("the parser accepts only the grades' words"))
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<T, clap::Error> {
+        let words = self.0.iter().map(|(_, word, help)| PossibleValue::new(*word).help(*help));
+        let given = PossibleValuesParser::new(words).parse_ref(cmd, arg, value)?;
+        let found = self.0.iter().find(|(_, word, _)| word.eq_ignore_ascii_case(&given)).map(|(v, _, _)| *v);
+        Ok(found.expect("the parser accepts only the listed words"))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(Self::HELP.iter().map(|(g, help)| PossibleValue::new(g.word()).help(*help))))
+        Some(Box::new(self.0.iter().map(|(_, word, help)| PossibleValue::new(*word).help(*help))))
     }
 }
+
+/// `--format` of puzzles, boards and `render`.
+pub const FORMATS: Words<Format> = Words(&[
+    (Format::Pdf, "pdf", "One PDF file"),
+    (Format::Svg, "svg", "One SVG file per page (or per diagram with --diagrams)"),
+    (Format::Jsonl, "jsonl", "JSON Lines records, one per puzzle (puzzles only)"),
+]);
+
+/// `--format` of rulebooks.
+pub const RULES_FORMATS: Words<RulesFormat> = Words(&[
+    (RulesFormat::Pdf, "pdf", "One PDF file"),
+    (RulesFormat::Svg, "svg", "One SVG file per page (per sheet side for a booklet)"),
+    (RulesFormat::Html, "html", "One self-contained HTML page with inline SVG diagrams"),
+]);
+
+/// `--difficulty`: each grade, listed in `--help` with its stars.
+pub const GRADES: Words<Grade> = Words(&[
+    (Grade::Easy, "easy", "★☆☆☆ the fewest tempting wrong moves"),
+    (Grade::Medium, "medium", "★★☆☆"),
+    (Grade::Hard, "hard", "★★★☆"),
+    (Grade::Expert, "expert", "★★★★ the most decoys, or the most search to prove the answer"),
+]);
 
 /// A game's word (any case), checked against the registry; `all` too when `all` is set.
 #[derive(Debug, Clone, Copy)]

@@ -7,12 +7,12 @@ use std::io::Write;
 use std::path::Path;
 
 use super::in_memory;
-use crate::error::{Error, Result};
-use crate::games::GAMES;
 use crate::output::OutFile;
+use boardpress::error::{Error, Result};
+use boardpress::games::GAMES;
 
 /// The sample book spec (also `templates/book.toml`).
-pub const SAMPLE_BOOK: &str = include_str!("../../templates/book.toml");
+pub const SAMPLE_BOOK: &str = include_str!("../templates/book.toml");
 
 /// Writes every game's demo files into `dir`, and a small book with its spec.
 pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
@@ -29,7 +29,7 @@ pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
     for (args, file) in std::iter::once(book).chain(GAMES.iter().flat_map(|g| g.demo().iter().copied())) {
         let mut words: Vec<String> = args.iter().map(|w| w.to_string()).collect();
         words.extend(["--out".to_string(), file.to_string()]);
-        let ran = in_memory::run(&words, &given, &crate::request::Run::default())?;
+        let ran = in_memory::run(&words, &given, &boardpress::request::Run::default())?;
         let made = ran.made.ok_or_else(|| Error::failed(format!("demo entry {file} made no document")))?;
         let files: Vec<OutFile> =
             made.documents.into_iter().map(|d| OutFile { path: dir.join(&d.name), bytes: d.bytes }).collect();

@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 
 use super::progress::Bar;
 use super::{BoardArgs, BookArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, VerifyArgs};
-use crate::commands::{self, puzzles};
-use crate::error::{Error, Result};
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use crate::request::{BookRequest, Document, Format, Made, Request, Run, Template};
+use boardpress::commands::{self, puzzles};
+use boardpress::error::{Error, Result};
+use boardpress::request::{BookRequest, Document, Format, Made, Request, Run, Template};
 
 /// Runs one command; what it prints goes to `out`. `quiet` (`-q`) leaves out the
 /// progress bar and the "wrote" lines.
@@ -149,7 +149,7 @@ fn puzzles_command(a: &PuzzlesArgs, say: Say, out: &mut dyn Write) -> Result<()>
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
     let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: a.time_limit, progress: Some(&callback) };
     if a.format != Format::Jsonl {
-        let made = crate::api::make(&Request::Puzzles(req), &run);
+        let made = boardpress::api::make(&Request::Puzzles(req), &run);
         drop(bar);
         return write_made_keyed(made?, &dest, a.handout.key.as_deref(), say, out);
     }
@@ -181,7 +181,7 @@ fn puzzles_command(a: &PuzzlesArgs, say: Say, out: &mut dyn Write) -> Result<()>
 
 fn board_command(a: &BoardArgs, say: Say, out: &mut dyn Write) -> Result<()> {
     let dest = destination(&a.out, a.format == Format::Svg)?;
-    let made = crate::api::make(&Request::Board(a.request()), &Run::default())?;
+    let made = boardpress::api::make(&Request::Board(a.request()), &Run::default())?;
     write_made(made, &dest, say, out)
 }
 
@@ -210,8 +210,8 @@ fn rules_command(a: &RulesArgs, say: Say, out: &mut dyn Write) -> Result<()> {
         }
     };
     let req = a.request(template);
-    let dest = destination(&a.out, a.format == crate::request::RulesFormat::Svg)?;
-    let made = crate::api::make(&Request::Rules(req), &Run::default())?;
+    let dest = destination(&a.out, a.format == boardpress::request::RulesFormat::Svg)?;
+    let made = boardpress::api::make(&Request::Rules(req), &Run::default())?;
     write_made(made, &dest, say, out)
 }
 
@@ -225,7 +225,7 @@ fn render_command(a: &RenderArgs, say: Say, out: &mut dyn Write) -> Result<()> {
     let dest = destination(&a.out, a.format == Format::Svg)?;
     key_destination(&a.handout.key, &dest)?;
     let req = a.request(name, text);
-    let made = crate::api::make(&Request::Render(req), &Run::default())?;
+    let made = boardpress::api::make(&Request::Render(req), &Run::default())?;
     write_made_keyed(made, &dest, a.handout.key.as_deref(), say, out)
 }
 
@@ -247,12 +247,12 @@ fn book_command(a: &BookArgs, say: Say, out: &mut dyn Write) -> Result<()> {
         }
         None => None,
     };
-    let total = crate::book::spec::parse(&name, &text)?.sections.iter().map(|s| s.count).sum();
+    let total = boardpress::book::spec::parse(&name, &text)?.sections.iter().map(|s| s.count).sum();
     let bar = say.bar(total);
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
     let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: None, progress: Some(&callback) };
     let req = BookRequest { name, text, cover: cover.is_some() };
-    let made = crate::api::make(&Request::Book(req), &run);
+    let made = boardpress::api::make(&Request::Book(req), &run);
     drop(bar);
     let mut made = made?;
     // Notes are what the user should know (a book padded with pages): -q keeps them.
@@ -286,7 +286,7 @@ fn verify_command(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
     let bytes = read_input(&a.file)?;
     let verdict = commands::verify::verify(&name, &bytes)?;
     for p in &verdict.problems {
-        writeln!(out, "{}", crate::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;
+        writeln!(out, "{}", boardpress::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;
     }
     let summary = verdict.outcome()?;
     writeln!(out, "{summary}").map_err(|e| Error::io(e.to_string()))

@@ -15,7 +15,7 @@ pub fn sources() -> Vec<&'static str> {
         texts.extend(Lang::ALL.iter().filter_map(|&l| game.rulebook(l)).map(|r| r.text));
     }
     texts.push(super::html::PAGE_TEMPLATE);
-    texts.push(include_str!("../../templates/book.toml"));
+    texts.push(include_str!("../../../../templates/book.toml"));
     texts
 }
 
