@@ -4,9 +4,10 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use boardpress::game::Task;
 use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::el::ElParams;
-use boardpress::games::{el, kamon, six, Task};
+use boardpress::games::{el, kamon, six};
 use boardpress::mine::{mine, Budget, MineOptions, Search};
 use boardpress::{make, PuzzlesRequest, Request, Run};
 use divan::Bencher;

@@ -45,7 +45,7 @@ fn six_placements_with_formation_check(bencher: Bencher) {
     });
 }
 
-fn bench_puzzle<T: boardpress::games::Task>(bencher: Bencher, task: T) {
+fn bench_puzzle<T: boardpress::game::Task>(bencher: Bencher, task: T) {
     let req = Generator::new(task, PuzzleSpec::new("bench"));
     let mut n = 0u32;
     bencher.bench_local(|| {

@@ -6,10 +6,11 @@
 //! (game, puzzles, seed; with a fourth argument, one line per puzzle: number, grade, the
 //! glance and the scanning solver's rates, then what the grade is cut on and its parts).
 
+use boardpress::game::glance::{solve_rate, Glance, Kind, Person, Solver};
 use boardpress::game::{Generator, Grade, PuzzleSpec};
+use boardpress::game::{PositionOf, Task};
 use boardpress::games::el::ElParams;
-use boardpress::games::{el, kamon, PositionOf, Task};
-use boardpress::human::{solve_rate, Glance, Kind, Person, Solver};
+use boardpress::games::{el, kamon};
 
 /// Attempts per puzzle and solver.
 const ATTEMPTS: u32 = 8;

@@ -5,11 +5,12 @@
 //! solve rate must fall strictly from easy to expert, with easy at least 80% and expert
 //! at most 35%. `--nocapture` prints the table (it is in docs/grades.md).
 
+use boardpress::game::glance::{Glance, Kind, Person, Solver};
 use boardpress::game::Grade;
+use boardpress::game::{PositionOf, Task};
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, gosforth, kamon, six};
-use boardpress::games::{PositionOf, Task};
-use boardpress::human::{solve_rates_by_grade, Glance, Kind, Person, Solver};
+use boardpress::human::solve_rates_by_grade;
 
 /// Attempts per puzzle, each with its own noise.
 const ATTEMPTS: u32 = 8;

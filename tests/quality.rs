@@ -118,12 +118,12 @@ impl Survey {
     }
 }
 
-fn survey<T: boardpress::games::Task>(name: &'static str, task: T, count: u32) -> Survey {
+fn survey<T: boardpress::game::Task>(name: &'static str, task: T, count: u32) -> Survey {
     let generator = Generator::new(task, PuzzleSpec::new("survey"));
     let mut s = Survey { name, puzzles: 0, below: Default::default(), one_glance: 0, grades: [0; 4] };
     for p in generator.puzzles(count).unwrap() {
         s.puzzles += 1;
-        if let Some(why) = boardpress::games::floor(&generator.task, &p.position, &p.facts) {
+        if let Some(why) = boardpress::game::floor(&generator.task, &p.position, &p.facts) {
             let rule = why.split(':').next().unwrap_or("").to_string();
             *s.below.entry(rule).or_default() += 1;
         }
@@ -168,12 +168,13 @@ fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
 /// floor refuses it, naming the rule.
 #[test]
 fn each_floor_rule_refuses_a_position_that_breaks_it() {
-    use boardpress::games::{el, gosforth, kamon, six, Rules, Task};
+    use boardpress::game::{Rules, Task};
+    use boardpress::games::{el, gosforth, kamon, six};
     fn refuses<T: Task>(task: T, id: &str, rule: &str) {
         let pos = T::Rules::parse_id(id).unwrap();
         let facts = task.check(&pos).unwrap_or_else(|e| panic!("{id}: not a puzzle at all: {e}"));
         let why =
-            boardpress::games::floor(&task, &pos, &facts).unwrap_or_else(|| panic!("{id}: the floor lets it through"));
+            boardpress::game::floor(&task, &pos, &facts).unwrap_or_else(|| panic!("{id}: the floor lets it through"));
         assert!(why.starts_with(rule), "{id}: {why}");
     }
     let few = "only 2 legal moves";
@@ -215,7 +216,8 @@ fn each_floor_rule_refuses_a_position_that_breaks_it() {
 #[test]
 fn verify_refuses_a_correct_record_below_the_floor() {
     use boardpress::game::Puzzle;
-    use boardpress::games::{kamon, Rules, Task};
+    use boardpress::game::{Rules, Task};
+    use boardpress::games::kamon;
     let task = kamon::WinInOne;
     let id = "kamon:BBBf5/BxBBa5/e5f6BWBW/d3b5BWWWc5/c6BWWWW/BBBWW/e6b6WW:e4:B";
     let position = kamon::Kamon::parse_id(id).unwrap();

@@ -137,9 +137,9 @@ fn malformed_records_are_bad_input_with_exit_2_naming_file_and_line() {
 /// any other figure changed).
 #[test]
 fn gosforth_win_in_one_figures_are_held_to_the_search() {
+    use boardpress::game::Task;
     use boardpress::game::{Generator, Puzzle, PuzzleSpec};
     use boardpress::games::gosforth::{parse_position_id, WinInOne};
-    use boardpress::games::Task;
     let dir = temp_dir("gosforth-figures");
     let ids = [
         "gosforth:oxoox/xxooo/xxoxx/xo.ox/xooox:4-10:move:b2:o:12:ply=56",

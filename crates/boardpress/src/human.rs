@@ -7,8 +7,7 @@ use crate::game::{Generator, Grade, PuzzleSpec};
 use crate::game::{PositionOf, Task};
 use crate::mine::{Budget, Search};
 
-// The solvers themselves, where they were before the contract had a layer of its own.
-pub use crate::game::glance::*;
+use crate::game::glance::{solve_rate, Glance, Kind, Person, Solver};
 
 /// The mean solve rate of `solver` for each of `grades` on a fixed sample named
 /// `sample` (it seeds the attempts): `per_grade` puzzles of each grade from seed
@@ -56,6 +55,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::glance::{attempt, attempt_rng};
     use crate::game::{Generator, PuzzleSpec};
     use crate::games::el::{ElParams, WinInOne};
 

@@ -2,7 +2,8 @@
 //! tokens to cut out, and practice positions, as each game draws them.
 
 use crate::error::{Error, Result};
-use crate::games::{self, BoardAsk, BoardContent, BoardFeatures};
+use crate::game::{BoardAsk, BoardContent, BoardFeatures, Game};
+use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
 use crate::options::{and_list, Use};
 use crate::render;
@@ -18,7 +19,7 @@ fn takers(has: impl Fn(BoardFeatures) -> bool) -> String {
 /// A checked board request: the game, what it is asked, its file name and the
 /// recreating command.
 struct Plan {
-    game: &'static dyn games::Game,
+    game: &'static dyn Game,
     ask: BoardAsk,
     file_stem: String,
     command: String,

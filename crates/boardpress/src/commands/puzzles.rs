@@ -2,7 +2,8 @@
 //! key (PDF or SVG) or as JSON Lines records, streamed in number order.
 
 use crate::error::{Error, Result};
-use crate::games::{self, Game};
+use crate::game::Game;
+use crate::games;
 use crate::lang::Lang;
 use std::borrow::Cow;
 

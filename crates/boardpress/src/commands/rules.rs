@@ -3,7 +3,8 @@
 //! (one page a sheet, or an imposed booklet), SVG pages or one HTML page.
 
 use crate::error::{Error, Result};
-use crate::games::{self, Game};
+use crate::game::Game;
+use crate::games;
 use crate::lang::Lang;
 use crate::layout::Paper;
 use crate::names::{shell_quote, slug};

@@ -12,8 +12,7 @@ pub use boardpress_six as six;
 use crate::error::{RecordError, RecordProblem, Result};
 use crate::options::{GameOptions, OptionSpec, Use};
 
-// The contract, where it was before it had a layer of its own.
-pub use crate::game::*;
+use crate::game::{Game, Record};
 
 /// The registry: every game, one line each, in the order they are listed to users.
 pub static GAMES: [&dyn Game; 4] = [&el::El, &kamon::Kamon, &six::Six, &gosforth::Gosforth];

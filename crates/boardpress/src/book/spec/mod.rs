@@ -6,8 +6,9 @@
 use toml::de::{DeTable, DeValue};
 
 use crate::error::Result;
+use crate::game::Game;
 use crate::game::Grade;
-use crate::games::{self, Game};
+use crate::games;
 use crate::lang::Lang;
 use crate::options::{GameOptions, Use};
 pub use crate::render::pdf::Ink;
