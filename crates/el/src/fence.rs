@@ -15,13 +15,10 @@ use crate::geom::square::{cell_name, cells_in_text, parse_cell};
 use crate::lang::Lang;
 use crate::scene::Scene;
 
-/// The words for what a move can finish, which captions name through `{finished}`.
-fn shape_words(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &["row", "rows", "column", "columns", "line", "lines", "l", "shape"],
-        Lang::De => &["zeile", "zeilen", "spalte", "spalten", "reihe", "reihen", "linie", "linien", "l", "form"],
-        Lang::Fr => &["rangée", "rangées", "colonne", "colonnes", "ligne", "lignes", "l", "forme"],
-    }
+/// The words for what a move can finish, which captions name through `{finished}`
+/// (lower case; the catalogue's `el.fact.shape_words`).
+fn shape_words(lang: Lang) -> Vec<&'static str> {
+    lang.t("el.fact.shape_words").split(' ').collect()
 }
 
 /// The keys an `el` fence reads (besides `caption`, `width` and `show`).
@@ -254,7 +251,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
         claimed_cells: claimed,
         players: &players_named,
         cells_in: &|text| cells_in_text(size, text),
-        shapes: shape_words(lang),
+        shapes: &shape_words(lang),
         lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;

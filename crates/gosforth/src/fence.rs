@@ -15,26 +15,10 @@ use crate::game::fence::{
 use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
 
-/// The words for what a move can finish, which captions name through `{finished}`.
-fn shape_words(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &["row", "rows", "column", "columns", "diagonal", "diagonals", "line", "lines", "run", "runs"],
-        Lang::De => {
-            &["zeile", "zeilen", "spalte", "spalten", "diagonale", "diagonalen", "reihe", "reihen", "linie", "linien"]
-        }
-        Lang::Fr => &[
-            "rangée",
-            "rangées",
-            "colonne",
-            "colonnes",
-            "diagonale",
-            "diagonales",
-            "ligne",
-            "lignes",
-            "alignement",
-            "alignements",
-        ],
-    }
+/// The words for what a move can finish, which captions name through `{finished}`
+/// (lower case; the catalogue's `gosforth.fact.shape_words`).
+fn shape_words(lang: Lang) -> Vec<&'static str> {
+    lang.t("gosforth.fact.shape_words").split(' ').collect()
 }
 
 /// The keys a `gosforth` fence reads (besides `caption`, `width` and `show`).
@@ -273,7 +257,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         claimed_cells: claimed,
         players: &PLAYER_NAMES,
         cells_in: &|text| cells_in_text(5, text),
-        shapes: shape_words(lang),
+        shapes: &shape_words(lang),
         lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;

@@ -17,13 +17,10 @@ use crate::lang::Lang;
 /// when a page draws it 15% smaller.
 const KAMON_WIDTH: f32 = 70.0;
 
-/// The words for what a move can finish, which captions name through `{finished}`.
-fn shape_words(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &["ring", "rings", "chain", "chains", "connection", "blockade"],
-        Lang::De => &["ring", "ringe", "kette", "ketten", "verbindung", "blockade"],
-        Lang::Fr => &["anneau", "anneaux", "chaîne", "chaînes", "liaison", "blocage"],
-    }
+/// The words for what a move can finish, which captions name through `{finished}`
+/// (lower case; the catalogue's `kamon.fact.shape_words`).
+fn shape_words(lang: Lang) -> Vec<&'static str> {
+    lang.t("kamon.fact.shape_words").split(' ').collect()
 }
 
 /// The keys a `kamon` fence reads (besides `caption`, `width` and `show`).
@@ -159,7 +156,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         claimed_cells: claimed,
         players: &players,
         cells_in: &cells_in,
-        shapes: shape_words(lang),
+        shapes: &shape_words(lang),
         lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;

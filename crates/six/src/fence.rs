@@ -13,13 +13,10 @@ use crate::game::fence::{self, at, claim_error, get, need_id, same_set, CaptionF
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 
-/// The words for what a move can finish, which captions name through `{finished}`.
-fn shape_words(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &["line", "lines", "triangle", "triangles", "circle", "circles", "formation", "formations", "row"],
-        Lang::De => &["linie", "linien", "dreieck", "dreiecke", "kreis", "kreise", "formation", "formationen", "reihe"],
-        Lang::Fr => &["ligne", "lignes", "triangle", "triangles", "cercle", "cercles", "figure", "figures", "rangée"],
-    }
+/// The words for what a move can finish, which captions name through `{finished}`
+/// (lower case; the catalogue's `six.fact.shape_words`).
+fn shape_words(lang: Lang) -> Vec<&'static str> {
+    lang.t("six.fact.shape_words").split(' ').collect()
 }
 
 /// "a line", "a triangle", "a circle" in `lang`.
@@ -224,7 +221,7 @@ pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String>
         claimed_cells: claimed,
         players: &players,
         cells_in: &cells_in,
-        shapes: shape_words(lang),
+        shapes: &shape_words(lang),
         lang,
     };
     let (caption, named) = fence::caption(es, &facts)?;
