@@ -15,21 +15,21 @@
 use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
 use boardpress_game as game;
 
-pub mod board;
+mod board;
 pub mod defend;
 pub mod draw;
-pub mod fence;
+mod fence;
 pub mod generate;
-pub mod glance;
+mod glance;
 pub mod grading;
 pub mod notation;
-pub mod params;
-pub mod position;
+mod params;
+mod position;
 pub mod prospect;
-pub mod quality;
+mod quality;
 pub mod report;
-pub mod shapes;
-pub mod variant;
+mod shapes;
+mod variant;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};

@@ -14,16 +14,16 @@
 use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, spoken, style};
 use boardpress_game as game;
 
-pub mod board;
-pub mod draw;
-pub mod fence;
-pub mod generate;
-pub mod glance;
+mod board;
+mod draw;
+mod fence;
+mod generate;
+mod glance;
 pub mod grading;
 pub mod notation;
-pub mod pages;
+mod pages;
 pub mod position;
-pub mod quality;
+mod quality;
 pub mod report;
 pub mod verify;
 

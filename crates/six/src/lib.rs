@@ -13,20 +13,20 @@
 use boardpress_core::{error, fonts, geom, lang, options, scene, seed, spoken, style};
 use boardpress_game as game;
 
-pub mod board;
-pub mod defend;
+mod board;
+mod defend;
 mod draw;
-pub mod fence;
-pub mod generate;
-pub mod glance;
+mod fence;
+mod generate;
+mod glance;
 pub mod grading;
-pub mod notation;
-pub mod pages;
+mod notation;
+mod pages;
 pub mod position;
-pub mod quality;
+mod quality;
 pub mod report;
-pub mod shapes;
-pub mod verify;
+mod shapes;
+mod verify;
 
 pub use notation::{parse_position_id, position_id};
 pub use position::{player_name, Formation, Move, SixPosition, Status, WinKind};
