@@ -108,7 +108,7 @@ done
 
 # Without the `parallel` feature (no rayon: what a browser build has) the bytes are the
 # same: a serial build of the binary against the release one.
-cargo build --quiet --no-default-features --features cli --target-dir target/serial
+cargo build --quiet --no-default-features --features terminal --target-dir target/serial
 serial="$PWD/target/serial/debug/boardpress"
 serial_checked=0
 for args in "puzzles el --task win-in-two --count 20" "puzzles kamon --count 20" "puzzles six --task block --count 3" \
