@@ -320,10 +320,38 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
 }
 
-/// A fence as a template would hold it, checked and drawn through the library.
+/// A fence as a template would hold it, checked and drawn through the library (its
+/// error as the rulebook prints it).
 fn fence(game: &str, body: &str) -> Result<boardpress::rulebook::fence::Diagram, String> {
+    typed_fence(game, body).map_err(|e| e.to_string())
+}
+
+/// The same, with the library's typed error.
+fn typed_fence(
+    game: &str,
+    body: &str,
+) -> Result<boardpress::rulebook::fence::Diagram, boardpress::rulebook::fence::FenceError> {
     let f = boardpress::rulebook::fence::Fence { game: game.into(), body: body.into(), line: 1 };
     boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new(), boardpress::Lang::En)
+}
+
+/// A fence's error says where (the line, the entry) and what (a false claim, or what
+/// cannot be read), as data for a program and in words for a person.
+#[test]
+fn a_fence_error_names_its_line_its_entry_and_what_is_wrong() {
+    use boardpress::rulebook::fence::FenceProblem;
+    let id = "id: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r";
+    let claim = typed_fence("el", &format!("{id}\nwinner: r")).unwrap_err();
+    assert_eq!(claim.line, 3, "{claim}");
+    assert_eq!(claim.entry, Some(("winner".to_string(), "r".to_string())));
+    assert!(matches!(&claim.problem, FenceProblem::FalseClaim(why) if why.contains("the winner is none")), "{claim:?}");
+    assert!(claim.to_string().starts_with("line 3: false claim 'winner: r': "), "{claim}");
+    let unread = typed_fence("el", &format!("{id}\nmark: z9")).unwrap_err();
+    assert_eq!(unread.entry.as_ref().map(|(k, _)| k.as_str()), Some("mark"));
+    assert!(matches!(unread.problem, FenceProblem::Malformed(_)), "{unread:?}");
+    let nothing = typed_fence("el", "caption: no position").unwrap_err();
+    assert_eq!((nothing.line, nothing.entry.clone()), (1, None));
+    assert_eq!(nothing.to_string(), "line 1: an el diagram needs 'id:' or 'marks:'");
 }
 
 /// How many cells of a drawing carry the highlight.

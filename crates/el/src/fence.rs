@@ -10,7 +10,9 @@ use super::notation::{parse_position_id, position_id, rules_for};
 use super::params::{player_name, ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark, Move, Status};
 use super::shapes::CellMask;
-use crate::game::fence::{self, at, claim_error, get, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show};
+use crate::game::fence::{
+    self, at, claim_error, get, same_set, words, CaptionFacts, Diagram, Entry, Fact, FenceError, Show,
+};
 use crate::geom::square::{cell_name, cells_in_text, parse_cell};
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -30,12 +32,12 @@ fn el_player(letter: &str) -> Option<u8> {
 }
 
 /// The position a fence starts from: its `id:`, or its `marks:` on the rulebook's variant.
-fn start(es: &[Entry], defaults: &ElParams, line: usize) -> Result<ElPosition, String> {
+fn start(es: &[Entry], defaults: &ElParams, line: usize) -> Result<ElPosition, FenceError> {
     if let Some(id) = get(es, "id") {
         return parse_position_id(&id.value).map_err(|e| at(id, e));
     }
     let Some(marks) = get(es, "marks") else {
-        return Err(format!("line {line}: an el diagram needs 'id:' or 'marks:'"));
+        return Err(FenceError::line(line, "an el diagram needs 'id:' or 'marks:'"));
     };
     let params = match get(es, "params") {
         Some(p) => ElParams::parse(&p.value).map_err(|e| at(p, e))?,
@@ -101,7 +103,7 @@ fn move_cells(size: u8, moves: &[Move]) -> Vec<String> {
 }
 
 /// Checks an `el` fence and draws it; `defaults` is the rulebook's variant.
-pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Result<Diagram, FenceError> {
     let mut pos = start(es, defaults, line)?;
     let show = fence::show(es)?;
     let size = pos.params().size;
@@ -114,7 +116,7 @@ pub fn diagram(es: &[Entry], defaults: &ElParams, line: usize, lang: Lang) -> Re
     let mut claimed: BTreeSet<String> = BTreeSet::new();
     let move_words =
         |p: &ElPosition, moves: Vec<Move>| -> BTreeSet<String> { moves.into_iter().map(|m| p.move_text(m)).collect() };
-    let parse_moves = |e: &Entry| -> Result<Vec<Move>, String> {
+    let parse_moves = |e: &Entry| -> Result<Vec<Move>, FenceError> {
         let mut out = Vec::new();
         for w in words(&e.value) {
             // Parse without the legality check: a threat may belong to the other player.

@@ -43,7 +43,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, Result};
-use crate::game::fence::{Diagram, Entry};
+use crate::game::fence::{Diagram, Entry, FenceError};
 use crate::game::{
     BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec, TemplateVariables,
 };
@@ -70,8 +70,8 @@ fn fence_diagram(
     line: usize,
     options: &GameOptions,
     lang: Lang,
-) -> std::result::Result<Diagram, String> {
-    let params = variant_params(options).map_err(|e| format!("line {line}: {e}"))?;
+) -> std::result::Result<Diagram, FenceError> {
+    let params = variant_params(options).map_err(|e| FenceError::line(line, e))?;
     fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
 }
 

@@ -57,6 +57,51 @@ impl Diagram {
     }
 }
 
+/// A diagram fence that cannot be drawn: where (its template line and, when it is about
+/// one, the `key: value` entry) and what is wrong. Displayed as the rulebook prints it:
+/// "line 12: false claim 'wins: c3': the winning moves are c4".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenceError {
+    /// The line of the template source.
+    pub line: usize,
+    /// The entry it is about (key, value), if it is about one.
+    pub entry: Option<(String, String)>,
+    /// What is wrong.
+    pub problem: FenceProblem,
+}
+
+/// What is wrong with a fence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenceProblem {
+    /// It cannot be read as written: an unknown key, a cell that is not one, a missing
+    /// position.
+    Malformed(String),
+    /// A claim the rules engine disagrees with; the text is what the engine finds.
+    FalseClaim(String),
+}
+
+impl FenceError {
+    /// A problem with line `line` as a whole.
+    pub fn line(line: usize, why: impl std::fmt::Display) -> FenceError {
+        FenceError { line, entry: None, problem: FenceProblem::Malformed(why.to_string()) }
+    }
+}
+
+impl std::fmt::Display for FenceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.entry, &self.problem) {
+            (Some((k, v)), FenceProblem::FalseClaim(why)) => {
+                write!(f, "line {}: false claim '{k}: {v}': {why}", self.line)
+            }
+            (Some((k, v)), FenceProblem::Malformed(why)) => write!(f, "line {}: '{k}: {v}': {why}", self.line),
+            (None, FenceProblem::FalseClaim(why)) => write!(f, "line {}: false claim: {why}", self.line),
+            (None, FenceProblem::Malformed(why)) => write!(f, "line {}: {why}", self.line),
+        }
+    }
+}
+
+impl std::error::Error for FenceError {}
+
 /// One `key: value` line of a fence body.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
@@ -73,7 +118,7 @@ pub const COMMON_KEYS: [&str; 3] = ["caption", "width", "show"];
 
 /// Splits a fence body into entries; `keys` are every key any game reads (a line
 /// starting with one begins a new entry, any other line continues the previous value).
-pub fn entries(fence: &Fence, keys: &[&str]) -> Result<Vec<Entry>, String> {
+pub fn entries(fence: &Fence, keys: &[&str]) -> Result<Vec<Entry>, FenceError> {
     let mut out: Vec<Entry> = Vec::new();
     for (i, raw) in fence.body.lines().enumerate() {
         let line = fence.line + 1 + i;
@@ -93,7 +138,10 @@ pub fn entries(fence: &Fence, keys: &[&str]) -> Result<Vec<Entry>, String> {
                 }
                 _ => {
                     let word = text.split(':').next().unwrap_or(text);
-                    return Err(format!("line {line}: '{word}' is not a diagram key (keys: {})", keys.join(", ")));
+                    return Err(FenceError::line(
+                        line,
+                        format!("'{word}' is not a diagram key (keys: {})", keys.join(", ")),
+                    ));
                 }
             },
         }
@@ -106,18 +154,27 @@ pub fn get<'a>(es: &'a [Entry], key: &str) -> Option<&'a Entry> {
     es.iter().find(|e| e.key == key)
 }
 
-/// "line N: false claim 'key: value': why".
-pub fn claim_error(e: &Entry, why: impl std::fmt::Display) -> String {
-    format!("line {}: false claim '{}: {}': {why}", e.line, e.key, e.value)
+/// A claim of entry `e` that the engine disagrees with: "line N: false claim 'key:
+/// value': why".
+pub fn claim_error(e: &Entry, why: impl std::fmt::Display) -> FenceError {
+    FenceError {
+        line: e.line,
+        entry: Some((e.key.clone(), e.value.clone())),
+        problem: FenceProblem::FalseClaim(why.to_string()),
+    }
 }
 
-/// "line N: 'key: value': why".
-pub fn at(e: &Entry, why: impl std::fmt::Display) -> String {
-    format!("line {}: '{}: {}': {why}", e.line, e.key, e.value)
+/// Entry `e` cannot be read: "line N: 'key: value': why".
+pub fn at(e: &Entry, why: impl std::fmt::Display) -> FenceError {
+    FenceError {
+        line: e.line,
+        entry: Some((e.key.clone(), e.value.clone())),
+        problem: FenceProblem::Malformed(why.to_string()),
+    }
 }
 
 /// Compares a claimed set of words with the engine's, both sorted.
-pub fn same_set(e: &Entry, claimed: BTreeSet<String>, actual: BTreeSet<String>, what: &str) -> Result<(), String> {
+pub fn same_set(e: &Entry, claimed: BTreeSet<String>, actual: BTreeSet<String>, what: &str) -> Result<(), FenceError> {
     if claimed == actual {
         return Ok(());
     }
@@ -140,8 +197,9 @@ pub fn words(value: &str) -> BTreeSet<String> {
 }
 
 /// The `id:` entry a diagram of `game` needs.
-pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry, String> {
-    get(es, "id").ok_or_else(|| format!("line {line}: a {game} diagram needs an 'id:' line with a position ID"))
+pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry, FenceError> {
+    get(es, "id")
+        .ok_or_else(|| FenceError::line(line, format!("a {game} diagram needs an 'id:' line with a position ID")))
 }
 
 /// A fact a caption can state through a placeholder such as `{winner}`: its words,
@@ -279,7 +337,7 @@ pub fn caption_words(lang: Lang) -> &'static CaptionWords {
 /// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
 /// or placeholder, of scoring only through `{gain}`, and of a shape only through
 /// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
-pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), String> {
+pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), FenceError> {
     let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
     let words = caption_words(facts.lang);
     let mut text = String::new();
@@ -364,7 +422,7 @@ pub enum Show {
 }
 
 /// Reads the `show:` entry (`both`, or nothing).
-pub fn show(es: &[Entry]) -> Result<Show, String> {
+pub fn show(es: &[Entry]) -> Result<Show, FenceError> {
     match get(es, "show") {
         None => Ok(Show::One),
         Some(e) if e.value.trim() == "both" => {

@@ -45,7 +45,7 @@ use crate::lang::Lang;
 use crate::options::{GameOptions, OptionSpec};
 use crate::scene::Scene;
 use crate::sheet::Section;
-use fence::{Diagram, Entry};
+use fence::{Diagram, Entry, FenceError};
 
 /// The static rules side of a game.
 pub trait Rules: 'static {
@@ -430,7 +430,7 @@ pub struct GameInfo {
     pub board: fn(&BoardAsk, &str, (f32, f32)) -> Result<BoardPages>,
     /// Checks a diagram fence's claims with the rules engine and draws it (see
     /// [`Game::fence`]).
-    pub fence: fn(&[Entry], usize, &GameOptions, Lang) -> std::result::Result<Diagram, String>,
+    pub fence: fn(&[Entry], usize, &GameOptions, Lang) -> std::result::Result<Diagram, FenceError>,
     /// The built-in rulebooks, in [`Lang::ALL`] order (each written in its language, not
     /// translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
     pub rulebooks: [RulebookSource; 3],
@@ -527,7 +527,7 @@ pub trait Game: Sync + 'static {
         line: usize,
         options: &GameOptions,
         lang: Lang,
-    ) -> std::result::Result<Diagram, String> {
+    ) -> std::result::Result<Diagram, FenceError> {
         (self.info().fence)(entries, line, options, lang)
     }
 }

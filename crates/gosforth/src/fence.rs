@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use super::notation::{self, parse_position_id, position_id};
 use super::position::{cell_name, line_value, lines, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
 use crate::game::fence::{
-    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, FenceError, Show,
 };
 use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
@@ -90,7 +90,7 @@ fn runs_made(
 }
 
 /// Checks a `gosforth` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, FenceError> {
     let id = need_id(es, "gosforth", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;

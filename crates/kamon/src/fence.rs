@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use super::notation::{cell_name, parse_cell, parse_position_id, position_id};
 use super::position::{bits, connection_of, enclosed_by, player_name, KamonPosition, Status, WinKind};
 use crate::game::fence::{
-    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, Show,
+    self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact, FenceError, Show,
 };
 use crate::lang::Lang;
 
@@ -50,7 +50,7 @@ fn names(mask: u64) -> Vec<String> {
 }
 
 /// Checks a `kamon` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, FenceError> {
     let id = need_id(es, "kamon", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;

@@ -9,7 +9,9 @@ use std::collections::BTreeSet;
 
 use super::notation::{parse_position_id, position_id, spoken_cell};
 use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
-use crate::game::fence::{self, at, claim_error, get, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, Show};
+use crate::game::fence::{
+    self, at, claim_error, get, need_id, same_set, CaptionFacts, Diagram, Entry, Fact, FenceError, Show,
+};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 
@@ -54,7 +56,7 @@ fn cells_in(text: &str) -> Vec<String> {
 }
 
 /// Checks a `six` fence and draws it.
-pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, String> {
+pub fn diagram(es: &[Entry], line: usize, lang: Lang) -> Result<Diagram, FenceError> {
     let id = need_id(es, "six", line)?;
     let mut pos = parse_position_id(&id.value).map_err(|e| at(id, e))?;
     let show = fence::show(es)?;

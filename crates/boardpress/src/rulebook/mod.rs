@@ -20,7 +20,7 @@ use crate::games;
 use crate::lang::Lang;
 use crate::options::GameOptions;
 use blocks::Block;
-use fence::{Diagram, Fence};
+use fence::{Diagram, Fence, FenceError};
 use typeset::{Chapter, TitleBlock};
 
 /// A Markdown source and the name its errors are reported under.
@@ -124,7 +124,7 @@ pub fn reading_paragraph(reading: &str) -> Block {
 
 /// Replaces every diagram fence by its checked drawing (recursing into list items and
 /// rulings).
-fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result::Result<Vec<Block>, String> {
+fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result::Result<Vec<Block>, FenceError> {
     blocks
         .into_iter()
         .map(|b| match b {
@@ -142,8 +142,8 @@ fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result
 /// Checks a diagram fence's claims with its game's rules engine and draws it, its
 /// caption in `lang`. Every key must be one the game reads (a claim that does not apply
 /// is an error).
-pub fn build_fence(f: &Fence, options: &GameOptions, lang: Lang) -> std::result::Result<Diagram, String> {
-    let game = games::find(&f.game).map_err(|e| format!("line {}: {e}", f.line))?;
+pub fn build_fence(f: &Fence, options: &GameOptions, lang: Lang) -> std::result::Result<Diagram, FenceError> {
+    let game = games::find(&f.game).map_err(|e| FenceError::line(f.line, e))?;
     let mut keys: Vec<&str> = Vec::new();
     for k in games::GAMES.iter().flat_map(|g| g.fence_keys().iter()).chain(fence::COMMON_KEYS.iter()) {
         if !keys.contains(k) {
@@ -166,7 +166,7 @@ pub fn build_fence(f: &Fence, options: &GameOptions, lang: Lang) -> std::result:
     }
     let allowed = |k: &str| fence::COMMON_KEYS.contains(&k) || game.fence_keys().contains(&k);
     if let Some(e) = es.iter().find(|e| !allowed(&e.key)) {
-        return Err(format!("line {}: '{}' does not apply to {} diagrams", e.line, e.key, f.game));
+        return Err(FenceError::line(e.line, format!("'{}' does not apply to {} diagrams", e.key, f.game)));
     }
     Ok(diagram)
 }
