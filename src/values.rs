@@ -171,7 +171,7 @@ impl TypedValueParser for Whole {
     }
 }
 
-pub(super) fn parse_paper(s: &str) -> Result<Paper, String> {
+pub(super) fn parse_paper(s: &str) -> Result<Paper, boardpress::layout::paper::UnknownPaper> {
     Paper::parse(s)
 }
 

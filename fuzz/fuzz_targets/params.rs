@@ -22,7 +22,8 @@ fuzz_target!(|text: &str| {
         Err(e) => assert!(readable(&e.message), "{e:?}"),
         Ok(game) => assert_eq!(boardpress::games::find(game.word()).map(|g| g.word()).ok(), Some(game.word())),
     }
-    if let Err(message) = Paper::parse(text) {
-        assert!(readable(&message), "{message:?}");
+    if let Err(unknown) = Paper::parse(text) {
+        assert_eq!(unknown.0, text);
+        assert!(readable(&unknown.to_string()), "{unknown:?}");
     }
 });

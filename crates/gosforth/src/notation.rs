@@ -78,7 +78,7 @@ pub fn parse_board(text: &str) -> Result<[u8; CELLS], String> {
     Ok(cells)
 }
 
-fn parse_cell(text: &str) -> Result<u8, String> {
+fn parse_cell(text: &str) -> Result<u8, crate::geom::square::CellError> {
     crate::geom::square::parse_cell(5, text).map(|i| i as u8)
 }
 

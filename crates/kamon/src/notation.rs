@@ -231,7 +231,7 @@ pub fn seeded_setup<R: Rng>(rng: &mut R) -> KamonPosition {
 }
 
 /// The cell names (reading order) as bit indices, for callers that index by name.
-pub fn parse_cell(name: &str) -> Result<u32, String> {
+pub fn parse_cell(name: &str) -> Result<u32, radius3::NameError> {
     radius3::parse_name(name).map(radius3::bit_of)
 }
 

@@ -34,12 +34,25 @@ impl Paper {
         }
     }
 
-    /// Parses `a4` or `letter` (any case).
-    pub fn parse(text: &str) -> Result<Paper, String> {
+    /// Parses `a4` or `letter` (any case); the error holds the word as given.
+    pub fn parse(text: &str) -> Result<Paper, UnknownPaper> {
         match text.to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" => Ok(Paper::Letter),
-            _ => Err(format!("unknown paper size '{text}' (use a4 or letter)")),
+            _ => Err(UnknownPaper(text.to_string())),
         }
     }
 }
+
+/// A paper size that is neither A4 nor Letter, as given: "unknown paper size 'a5' (use a4
+/// or letter)".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPaper(pub String);
+
+impl std::fmt::Display for UnknownPaper {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown paper size '{}' (use a4 or letter)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownPaper {}

@@ -182,18 +182,44 @@ pub mod radius3 {
         format!("{}{}", (b'A' + row as u8) as char, a.q - first + 1)
     }
 
+    /// A cell name that names no cell of the board: what is wrong with it, and the name
+    /// as written. Its words say so ("cell 'A5': row A has cells 1-4").
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum NameError {
+        /// Nothing was written.
+        Empty,
+        /// It does not start with a row letter A-G.
+        NoRow { text: String },
+        /// No number follows the row letter.
+        NoNumber { text: String },
+        /// The number lies off its row, which has `length` cells.
+        Off { text: String, row: char, length: usize },
+    }
+
+    impl std::fmt::Display for NameError {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            match self {
+                NameError::Empty => write!(f, "empty cell name"),
+                NameError::NoRow { text } => write!(f, "cell '{text}': the row must be a letter A-G"),
+                NameError::NoNumber { text } => write!(f, "cell '{text}' must be a row letter and a number, e.g. D4"),
+                NameError::Off { text, row, length } => write!(f, "cell '{text}': row {row} has cells 1-{length}"),
+            }
+        }
+    }
+
+    impl std::error::Error for NameError {}
+
     /// Parses a cell name `A1`..`G4`.
-    pub fn parse_name(text: &str) -> Result<Axial, String> {
+    pub fn parse_name(text: &str) -> Result<Axial, NameError> {
         let mut chars = text.chars();
-        let row_letter = chars.next().ok_or("empty cell name")?.to_ascii_uppercase();
+        let row_letter = chars.next().ok_or(NameError::Empty)?.to_ascii_uppercase();
         if !('A'..='G').contains(&row_letter) {
-            return Err(format!("cell '{text}': the row must be a letter A-G"));
+            return Err(NameError::NoRow { text: text.into() });
         }
         let row = row_letter as usize - 'A' as usize;
-        let k: usize =
-            chars.as_str().parse().map_err(|_| format!("cell '{text}' must be a row letter and a number, e.g. D4"))?;
+        let k: usize = chars.as_str().parse().map_err(|_| NameError::NoNumber { text: text.into() })?;
         if k == 0 || k > ROW_LENGTHS[row] {
-            return Err(format!("cell '{text}': row {row_letter} has cells 1-{}", ROW_LENGTHS[row]));
+            return Err(NameError::Off { text: text.into(), row: row_letter, length: ROW_LENGTHS[row] });
         }
         let r = row as i32 - 3;
         Ok(Axial { q: (-3).max(-3 - r) + k as i32 - 1, r })
@@ -306,7 +332,10 @@ mod tests {
             assert_eq!(axial_of_bit(bit_of(a)), a);
         }
         assert!(parse_name("H1").is_err());
-        assert!(parse_name("A5").unwrap_err().contains("1-4"));
+        let off = parse_name("A5").unwrap_err();
+        assert_eq!(off, NameError::Off { text: "A5".into(), row: 'A', length: 4 });
+        assert_eq!(off.to_string(), "cell 'A5': row A has cells 1-4");
+        assert!(matches!(parse_name("D"), Err(NameError::NoNumber { .. })));
     }
 
     #[test]

@@ -20,22 +20,52 @@ pub fn cell_name(size: u8, index: usize) -> String {
     format!("{}{}", column_letter(col as u8), row + 1)
 }
 
+/// A cell name that names no cell of the board: what is wrong with it, and the name as
+/// written. Its words say so ("cell 'k3': column 'k' is off a 6x6 board").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CellError {
+    /// Nothing was written.
+    Empty,
+    /// It does not start with a column letter; `last` is the board's last column.
+    NoColumn { text: String, last: char },
+    /// Its column letter lies off the board.
+    ColumnOff { text: String, column: char, size: u8 },
+    /// No row number follows the column letter.
+    NoRow { text: String },
+    /// Its row lies off the board.
+    RowOff { text: String, row: usize, size: u8 },
+}
+
+impl std::fmt::Display for CellError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CellError::Empty => write!(f, "empty cell name"),
+            CellError::NoColumn { text, last } => write!(f, "cell '{text}' must start with a column letter a-{last}"),
+            CellError::ColumnOff { text, column, size } => {
+                write!(f, "cell '{text}': column '{column}' is off a {size}x{size} board")
+            }
+            CellError::NoRow { text } => write!(f, "cell '{text}' must be a column letter followed by a row number"),
+            CellError::RowOff { text, row, size } => write!(f, "cell '{text}': row {row} is off a {size}x{size} board"),
+        }
+    }
+}
+
+impl std::error::Error for CellError {}
+
 /// Parses a cell name such as `c4` on a board of the given side.
-pub fn parse_cell(size: u8, text: &str) -> Result<usize, String> {
+pub fn parse_cell(size: u8, text: &str) -> Result<usize, CellError> {
     let mut chars = text.chars();
-    let letter = chars.next().ok_or_else(|| "empty cell name".to_string())?;
+    let letter = chars.next().ok_or(CellError::Empty)?;
     if !letter.is_ascii_lowercase() {
-        return Err(format!("cell '{text}' must start with a column letter a-{}", column_letter(size - 1)));
+        return Err(CellError::NoColumn { text: text.into(), last: column_letter(size - 1) });
     }
     let col = letter as u8 - b'a';
     if col >= size {
-        return Err(format!("cell '{text}': column '{letter}' is off a {size}x{size} board"));
+        return Err(CellError::ColumnOff { text: text.into(), column: letter, size });
     }
-    let digits = chars.as_str();
-    let row: usize =
-        digits.parse().map_err(|_| format!("cell '{text}' must be a column letter followed by a row number"))?;
+    let row: usize = chars.as_str().parse().map_err(|_| CellError::NoRow { text: text.into() })?;
     if row == 0 || row > size as usize {
-        return Err(format!("cell '{text}': row {row} is off a {size}x{size} board"));
+        return Err(CellError::RowOff { text: text.into(), row, size });
     }
     Ok((row - 1) * size as usize + col as usize)
 }
@@ -105,11 +135,15 @@ mod tests {
 
     #[test]
     fn bad_names_are_rejected_with_reasons() {
-        assert!(parse_cell(6, "g1").unwrap_err().contains("column 'g'"));
-        assert!(parse_cell(6, "a7").unwrap_err().contains("row 7"));
-        assert!(parse_cell(6, "a0").is_err());
-        assert!(parse_cell(6, "A1").is_err());
-        assert!(parse_cell(6, "").is_err());
+        let off = parse_cell(6, "g1").unwrap_err();
+        assert_eq!(off, CellError::ColumnOff { text: "g1".into(), column: 'g', size: 6 });
+        assert_eq!(off.to_string(), "cell 'g1': column 'g' is off a 6x6 board");
+        assert_eq!(parse_cell(6, "a7").unwrap_err(), CellError::RowOff { text: "a7".into(), row: 7, size: 6 });
+        assert!(parse_cell(6, "a7").unwrap_err().to_string().contains("row 7"));
+        assert!(matches!(parse_cell(6, "a0"), Err(CellError::RowOff { row: 0, .. })));
+        assert_eq!(parse_cell(6, "A1").unwrap_err().to_string(), "cell 'A1' must start with a column letter a-f");
+        assert!(matches!(parse_cell(6, "ax"), Err(CellError::NoRow { .. })));
+        assert_eq!(parse_cell(6, ""), Err(CellError::Empty));
         assert!(parse_cell(6, "ab").is_err());
     }
 
