@@ -45,7 +45,8 @@ use serde_json::{json, Value};
 use crate::error::{Error, IdError, Result};
 use crate::game::fence::{Diagram, Entry, FenceError};
 use crate::game::{
-    BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec, TemplateVariables,
+    BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
+    TemplateVariables,
 };
 use crate::geom::square::{cell_name, column_letter};
 use crate::lang::Lang;
@@ -313,8 +314,8 @@ impl Task for WinInOne {
         attempt_win_in_one(&self.rules, unique, rng)
     }
 
-    fn check(&self, pos: &ElPosition) -> Result<WinInOneFacts, String> {
-        check_win_in_one(pos)
+    fn check(&self, pos: &ElPosition) -> Result<WinInOneFacts, NotAPuzzle> {
+        check_win_in_one(pos).map_err(NotAPuzzle)
     }
 
     /// Cut on the cells that look as promising as the answer (see [`WIN_IN_ONE_CUTS`]).
@@ -395,8 +396,8 @@ impl Task for WinInTwo {
         attempt_win_in_two(&self.rules, rng)
     }
 
-    fn check(&self, pos: &ElPosition) -> Result<WinInTwoFacts, String> {
-        check_win_in_two(pos)
+    fn check(&self, pos: &ElPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
+        check_win_in_two(pos).map_err(NotAPuzzle)
     }
 
     /// Cut on the model's rivals (see [`WIN_IN_TWO_CUTS`]).
@@ -477,8 +478,8 @@ impl Task for Defend {
         attempt_defend(&self.rules, rng)
     }
 
-    fn check(&self, pos: &ElPosition) -> Result<DefendFacts, String> {
-        check_defend(pos)
+    fn check(&self, pos: &ElPosition) -> Result<DefendFacts, NotAPuzzle> {
+        check_defend(pos).map_err(NotAPuzzle)
     }
 
     /// Cut on the cells that look as threatening as the saving cell (see

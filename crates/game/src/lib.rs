@@ -47,6 +47,32 @@ use crate::scene::Scene;
 use crate::sheet::Section;
 use fence::{Diagram, Entry, FenceError};
 
+/// Why a position is not a puzzle of a task: the exhaustive checker's verdict, in words
+/// ("two winning moves", "the game is already over"). A generator drops such a candidate;
+/// `verify` reports a record's position as a false claim with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAPuzzle(pub String);
+
+impl std::fmt::Display for NotAPuzzle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotAPuzzle {}
+
+impl From<String> for NotAPuzzle {
+    fn from(why: String) -> NotAPuzzle {
+        NotAPuzzle(why)
+    }
+}
+
+impl From<&str> for NotAPuzzle {
+    fn from(why: &str) -> NotAPuzzle {
+        NotAPuzzle(why.to_string())
+    }
+}
+
 /// The static rules side of a game.
 pub trait Rules: 'static {
     /// A position.
@@ -160,7 +186,7 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn attempt(&self, unique: bool, rng: &mut ChaCha8Rng) -> Option<PositionOf<Self>>;
     /// The exhaustive verifier, independent of the generator; the error says why the
     /// position is no puzzle of this task.
-    fn check(&self, pos: &PositionOf<Self>) -> std::result::Result<Self::Facts, String>;
+    fn check(&self, pos: &PositionOf<Self>) -> std::result::Result<Self::Facts, NotAPuzzle>;
     /// How many solutions the check found.
     fn solution_count(&self, facts: &Self::Facts) -> usize {
         facts.solution_count()
@@ -175,10 +201,10 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     }
     /// The sheet's promise, checked when generating and again by `verify`: with
     /// `unique`, exactly one solution.
-    fn keeps_promise(&self, facts: &Self::Facts, unique: bool) -> std::result::Result<(), String> {
+    fn keeps_promise(&self, facts: &Self::Facts, unique: bool) -> std::result::Result<(), NotAPuzzle> {
         let n = self.solution_count(facts);
         if (unique || !self.several_allowed()) && n != 1 {
-            return Err(format!("marked unique but has {n} solutions"));
+            return Err(NotAPuzzle(format!("marked unique but has {n} solutions")));
         }
         Ok(())
     }

@@ -163,7 +163,7 @@ pub fn verify<T: Task>(task: &T, r: &Record) -> std::result::Result<Puzzle<T>, R
             _ => return Err(false_claim(format!("'{}' does not match 'id'", field.key))),
         }
     }
-    let facts = task.check(&pos).map_err(false_claim)?;
+    let facts = task.check(&pos).map_err(|e| false_claim(e.0))?;
     let Some(Value::Array(listed)) = r.fields.get("solutions") else {
         return Err(malformed(if r.fields.contains_key("solutions") {
             "'solutions' must be an array".into()
@@ -180,7 +180,7 @@ pub fn verify<T: Task>(task: &T, r: &Record) -> std::result::Result<Puzzle<T>, R
         )));
     }
     let unique = r.flag("unique")?;
-    task.keeps_promise(&facts, unique).map_err(false_claim)?;
+    task.keeps_promise(&facts, unique).map_err(|e| false_claim(e.0))?;
     if let Some(why) = crate::floor(task, &pos, &facts) {
         return Err(false_claim(format!("below the quality floor: {why}")));
     }

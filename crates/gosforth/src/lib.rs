@@ -34,7 +34,8 @@ use serde_json::{json, Value};
 
 use crate::error::{IdError, Result};
 use crate::game::{
-    BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec, TemplateVariables,
+    BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
+    TemplateVariables,
 };
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
@@ -273,13 +274,13 @@ impl Task for BestMove {
         attempt(self.target, Want::UniqueBest, rng)
     }
 
-    fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
+    fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, NotAPuzzle> {
         let facts = check_best_move(pos)?;
         if facts.winning.len() > 1 {
-            return Err(format!(
+            return Err(NotAPuzzle(format!(
                 "{} moves reach the target and each wins at once: a win-in-one with several answers, not a best-move puzzle",
                 facts.winning.len()
-            ));
+            )));
         }
         Ok(facts)
     }
@@ -289,9 +290,12 @@ impl Task for BestMove {
     }
 
     /// Exactly one best move.
-    fn keeps_promise(&self, facts: &BestMoveFacts, _unique: bool) -> Result<(), String> {
+    fn keeps_promise(&self, facts: &BestMoveFacts, _unique: bool) -> Result<(), NotAPuzzle> {
         if facts.solutions.len() != 1 {
-            return Err(format!("{} moves share the best score; a puzzle needs one", facts.solutions.len()));
+            return Err(NotAPuzzle(format!(
+                "{} moves share the best score; a puzzle needs one",
+                facts.solutions.len()
+            )));
         }
         Ok(())
     }
@@ -434,7 +438,7 @@ impl Task for WinInOne {
         attempt(self.target, if unique { Want::ReachUniqueBest } else { Want::Reach }, rng)
     }
 
-    fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
+    fn check(&self, pos: &GosforthPosition) -> Result<BestMoveFacts, NotAPuzzle> {
         let facts = check_best_move(pos)?;
         if facts.winning.is_empty() {
             return Err("no move reaches the target".into());

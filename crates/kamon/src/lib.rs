@@ -35,7 +35,8 @@ use serde_json::{json, Value};
 
 use crate::error::{IdError, Result};
 use crate::game::{
-    search_figures, BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
+    search_figures, BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task,
+    TaskSpec,
 };
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
@@ -214,8 +215,8 @@ impl Task for WinInOne {
         attempt_win_in_one(unique, rng)
     }
 
-    fn check(&self, pos: &KamonPosition) -> Result<WinInOneFacts, String> {
-        check_win_in_one(pos)
+    fn check(&self, pos: &KamonPosition) -> Result<WinInOneFacts, NotAPuzzle> {
+        check_win_in_one(pos).map_err(NotAPuzzle)
     }
 
     fn solutions(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> Vec<Value> {
@@ -280,8 +281,8 @@ impl Task for WinInTwo {
         attempt_win_in_two(unique, rng)
     }
 
-    fn check(&self, pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
-        check_win_in_two(pos)
+    fn check(&self, pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
+        check_win_in_two(pos).map_err(NotAPuzzle)
     }
 
     fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
@@ -361,8 +362,8 @@ impl Task for Defend {
         attempt_defend(unique, rng)
     }
 
-    fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, String> {
-        check_defend(pos)
+    fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
+        check_defend(pos).map_err(NotAPuzzle)
     }
 
     /// One-glance: every other cell hands him a win at once and none looks like a block.

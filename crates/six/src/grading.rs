@@ -52,3 +52,21 @@ pub fn rivals(pos: &SixPosition, solutions: &[Move]) -> u32 {
         })
         .sum()
 }
+
+/// Rival cuts of the round-two grades (each cell the side to move can play on that looks
+/// at least as promising as the answer, twice if better; his own tokens around a cell
+/// count double in round two): easy below 1, medium below 4, hard below 8. (Cut on legal
+/// moves once, which did not order what a person manages.)
+pub const ROUND_TWO_CUTS: [u64; 3] = [1, 4, 8];
+
+/// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
+/// hard below 9.
+pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
+
+/// Rival cuts of the block grades (the rivals counted through the opponent's eyes):
+/// easy below 2, medium below 5, hard below 9.
+pub const BLOCK_CUTS: [u64; 3] = [2, 5, 9];
+
+/// Rival cuts of the round-one win-in-two grades: easy below 2 rivals, medium below 6,
+/// hard below 12.
+pub const WIN_IN_TWO_CUTS: [u64; 3] = [2, 6, 12];

@@ -36,7 +36,8 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, Result};
 use crate::game::{
-    several_word, BoardFeatures, Game, GameInfo, Grade, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
+    several_word, BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task,
+    TaskSpec,
 };
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
@@ -44,6 +45,7 @@ use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
 use defend::{check_defend, DefendFacts};
 use generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
+use grading::{BLOCK_CUTS, ROUND_TWO_CUTS, WIN_IN_ONE_CUTS, WIN_IN_TWO_CUTS};
 use position::{answer_cells, cell_name, move_text};
 use verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
 
@@ -195,24 +197,6 @@ impl Game for Six {
 // The puzzle tasks: one `Task` each, with the words, grades and record fields of its
 // sheets. Their generators are in `generate`, their exhaustive checks in `verify` and `defend`.
 
-/// Rival cuts of the round-two grades (each cell the side to move can play on that looks
-/// at least as promising as the answer, twice if better; his own tokens around a cell
-/// count double in round two): easy below 1, medium below 4, hard below 8. (Cut on legal
-/// moves once, which did not order what a person manages.)
-pub const ROUND_TWO_CUTS: [u64; 3] = [1, 4, 8];
-
-/// Rival cuts of the round-one win-in-one grades: easy below 2 rivals, medium below 5,
-/// hard below 9.
-pub const WIN_IN_ONE_CUTS: [u64; 3] = [2, 5, 9];
-
-/// Rival cuts of the block grades (the rivals counted through the opponent's eyes):
-/// easy below 2, medium below 5, hard below 9.
-pub const BLOCK_CUTS: [u64; 3] = [2, 5, 9];
-
-/// Rival cuts of the round-one win-in-two grades: easy below 2 rivals, medium below 6,
-/// hard below 12.
-pub const WIN_IN_TWO_CUTS: [u64; 3] = [2, 6, 12];
-
 /// The promise and legend line of every SIX sheet.
 fn legend_line(promise: &str, lang: Lang) -> String {
     format!("{promise} {} · {}", lang.t("six.legend"), Grade::legend(lang))
@@ -278,8 +262,8 @@ impl Task for OneMove {
         attempt_one_move(self.goal, self.round, unique, rng)
     }
 
-    fn check(&self, pos: &SixPosition) -> Result<OneMoveFacts, String> {
-        check_one_move(pos, self.goal)
+    fn check(&self, pos: &SixPosition) -> Result<OneMoveFacts, NotAPuzzle> {
+        check_one_move(pos, self.goal).map_err(NotAPuzzle)
     }
 
     /// Round one: the winning (or saving) placements. Round two: the cells a winning move
@@ -289,10 +273,10 @@ impl Task for OneMove {
         answer_cells(&facts.solutions).len()
     }
 
-    fn keeps_promise(&self, facts: &OneMoveFacts, unique: bool) -> Result<(), String> {
+    fn keeps_promise(&self, facts: &OneMoveFacts, unique: bool) -> Result<(), NotAPuzzle> {
         let cells = self.solution_count(facts);
         if (unique || !Task::several_allowed(self)) && cells != 1 {
-            return Err(format!("marked unique but {cells} cells solve it"));
+            return Err(NotAPuzzle(format!("marked unique but {cells} cells solve it")));
         }
         Ok(())
     }
@@ -453,8 +437,8 @@ impl Task for WinInTwo {
         attempt_win_in_two(unique, rng)
     }
 
-    fn check(&self, pos: &SixPosition) -> Result<WinInTwoFacts, String> {
-        check_win_in_two(pos)
+    fn check(&self, pos: &SixPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
+        check_win_in_two(pos).map_err(NotAPuzzle)
     }
 
     /// Cut on the rivals, the cells that look at least as promising as the key (see
@@ -535,8 +519,8 @@ impl Task for Defend {
         attempt_defend(unique, rng)
     }
 
-    fn check(&self, pos: &SixPosition) -> Result<DefendFacts, String> {
-        check_defend(pos)
+    fn check(&self, pos: &SixPosition) -> Result<DefendFacts, NotAPuzzle> {
+        check_defend(pos).map_err(NotAPuzzle)
     }
 
     /// One-glance: his only fork cell is the saving cell and nothing else tempts.
