@@ -464,7 +464,8 @@ fn defend_search_matches_the_reference() {
             if candidates > wanted {
                 break;
             }
-            let ours = check_defend(&pos).map(|f| (f.solutions, f.forcing_moves, f.best_try, f.solver_nodes));
+            let ours =
+                check_defend(&pos).map(|f| (f.solutions, f.forcing_moves, f.best_try, f.solver_nodes)).map_err(|e| e.0);
             let saving = ours.as_ref().is_ok_and(|(s, ..)| !s.is_empty());
             accepted += saving as u32;
             let reference = reference_defend::check(&pos);

@@ -7,6 +7,7 @@ use super::position::{distinct_cells, ElPosition, Move, Status};
 use super::prospect::{CellProspect, Tally};
 use super::shapes::{cells_of, CellMask};
 use super::verify::winning_move;
+use crate::game::NotAPuzzle;
 
 /// The verified facts about an EL defend position (two players): the side to move
 /// cannot win at once, the opponent has no winning move now but has a move that would
@@ -271,25 +272,25 @@ fn no_move_saves(board: &Tallied) -> bool {
 /// move (no threat of the mover's own: a counter-threat only postpones his forks) after
 /// which he has neither a winning move nor a forcing one. Errors say why the
 /// position is not such a puzzle.
-pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
+pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, NotAPuzzle> {
     super::verify::two_players_still_playing(pos, "defend")?;
     let mover = pos.to_move();
     let opponent = 1 - mover;
     if winning_move(pos).is_some() {
-        return Err("the side to move can win at once".into());
+        return Err(NotAPuzzle::from("the side to move can win at once"));
     }
     if !pos.threats(opponent).is_empty() {
-        return Err("the opponent threatens to win at once (a block, not a defence)".into());
+        return Err(NotAPuzzle::from("the opponent threatens to win at once (a block, not a defence)"));
     }
     let mut nodes = 0u64;
     let tally = Tally::of(pos);
     let board = Tallied::new(pos.clone(), &tally);
     if no_move_saves(&board) {
-        return Err("no move stops every threat".into());
+        return Err(NotAPuzzle::from("no move stops every threat"));
     }
     let forcing_moves = opponent_forcing_moves(&board, &mut nodes);
     if forcing_moves.is_empty() {
-        return Err("the opponent threatens no forced win".into());
+        return Err(NotAPuzzle::from("the opponent threatens no forced win"));
     }
     let key_cells = distinct_cells(&forcing_moves);
     let legal = pos.legal_moves();
@@ -318,10 +319,10 @@ pub fn check_defend(pos: &ElPosition) -> Result<DefendFacts, String> {
     }
     let saving_cells = distinct_cells(&solutions);
     if solutions.is_empty() {
-        return Err("no move stops every threat".into());
+        return Err(NotAPuzzle::from("no move stops every threat"));
     }
     if saving_cells.len() == cells_of(pos.empty()).count() {
-        return Err("every cell holds a saving move".into());
+        return Err(NotAPuzzle::from("every cell holds a saving move"));
     }
     let decoys = key_cells.iter().filter(|c| !saving_cells.contains(c)).count() as u32;
     let best_try = best_try(pos, solutions[0], &mut nodes);

@@ -315,7 +315,7 @@ impl Task for WinInOne {
     }
 
     fn check(&self, pos: &ElPosition) -> Result<WinInOneFacts, NotAPuzzle> {
-        check_win_in_one(pos).map_err(NotAPuzzle)
+        check_win_in_one(pos)
     }
 
     /// Cut on the cells that look as promising as the answer (see [`WIN_IN_ONE_CUTS`]).
@@ -397,7 +397,7 @@ impl Task for WinInTwo {
     }
 
     fn check(&self, pos: &ElPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
-        check_win_in_two(pos).map_err(NotAPuzzle)
+        check_win_in_two(pos)
     }
 
     /// Cut on the model's rivals (see [`WIN_IN_TWO_CUTS`]).
@@ -479,7 +479,7 @@ impl Task for Defend {
     }
 
     fn check(&self, pos: &ElPosition) -> Result<DefendFacts, NotAPuzzle> {
-        check_defend(pos).map_err(NotAPuzzle)
+        check_defend(pos)
     }
 
     /// Cut on the cells that look as threatening as the saving cell (see

@@ -5,6 +5,7 @@
 use super::grading::win_in_one_rivals;
 use super::position::{distinct_cells, Completions, ElPosition, Move, Status};
 use super::shapes::cells_of;
+use crate::game::NotAPuzzle;
 
 /// The verified facts about a win-in-one position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,9 +29,9 @@ pub struct WinInOneFacts {
 /// Checks a position as a win-in-one puzzle by enumerating every legal move.
 /// Errors say why the position is not a puzzle at all (game over, no winning move,
 /// every move wins).
-pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
+pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, NotAPuzzle> {
     if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mover = pos.to_move();
     let legal = pos.legal_moves();
@@ -60,10 +61,10 @@ pub fn check_win_in_one(pos: &ElPosition) -> Result<WinInOneFacts, String> {
     // A wrong number on a winning cell is not a decoy: the cell is the answer.
     let decoys = near_misses.iter().filter(|m| !solutions.iter().any(|s| s.cell == m.cell)).count() as u32;
     if solutions.is_empty() {
-        return Err("the side to move has no winning move".into());
+        return Err(NotAPuzzle::from("the side to move has no winning move"));
     }
     if solutions.len() == legal.len() {
-        return Err("every legal move wins".into());
+        return Err(NotAPuzzle::from("every legal move wins"));
     }
     let rivals = win_in_one_rivals(pos, &solutions);
     Ok(WinInOneFacts {
@@ -112,12 +113,12 @@ pub type WinInTwoFacts = crate::game::WinInTwoFacts<Move, u8>;
 
 /// What a two-player task (`task` names it in the message) asks of a position before
 /// any search: two players, and the game still going on.
-pub(super) fn two_players_still_playing(pos: &ElPosition, task: &str) -> Result<(), String> {
+pub(super) fn two_players_still_playing(pos: &ElPosition, task: &str) -> Result<(), NotAPuzzle> {
     if pos.params().players != 2 {
-        return Err(format!("{task} puzzles are for two players"));
+        return Err(NotAPuzzle::from(format!("{task} puzzles are for two players")));
     }
     if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     Ok(())
 }
@@ -126,14 +127,14 @@ pub(super) fn two_players_still_playing(pos: &ElPosition, task: &str) -> Result<
 /// every reply, and a winning move after each reply. Reply order puts the opponent's own
 /// wins first, so refutations are usually found at once; the key move's replies are
 /// all searched. Errors say why the position is not a win-in-two puzzle.
-pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
+pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
     two_players_still_playing(pos, "win-in-two")?;
     let mover = pos.to_move();
     let opponent = 1 - mover;
     let legal = pos.legal_moves();
     let mut nodes = 0u64;
     if winning_move(pos).is_some() {
-        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+        return Err(NotAPuzzle::from("the side to move can win at once (a win-in-one, not a win-in-two)"));
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
@@ -170,7 +171,7 @@ pub fn check_win_in_two(pos: &ElPosition) -> Result<WinInTwoFacts, String> {
         }
     }
     let Some((replies, defensive_replies, threat_cells)) = key_figures else {
-        return Err("no first move forces a win next turn".into());
+        return Err(NotAPuzzle::from("no first move forces a win next turn"));
     };
     let key_cells = distinct_cells(&solutions);
     let decoy_cells = key_cells.iter().fold(threatening, |m, &c| m & !(1u128 << c)).count_ones();

@@ -4,6 +4,7 @@
 //! cell can only shorten runs), independent of the engine's per-cell tables.
 
 use super::position::{line_value, lines, GosforthPosition, Move, Stage, CELLS};
+use crate::game::NotAPuzzle;
 
 /// What a win or a loss counts in the lead: more than any points can.
 pub const WIN: i32 = 100;
@@ -121,12 +122,12 @@ fn worth(e: &Effect, side: u8, scores: [i32; 2], target: i32) -> i32 {
 
 /// Scores every legal move and the opponent's every reply to it; errors say why the
 /// position is no puzzle.
-pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> {
+pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, NotAPuzzle> {
     if pos.stage() != Stage::Movement || pos.status() != super::Status::Ongoing {
-        return Err("not a movement-stage position in play".into());
+        return Err(NotAPuzzle::from("not a movement-stage position in play"));
     }
     if pos.movement_plies() + 2 >= super::position::MOVEMENT_PLY_CAP {
-        return Err("the game is within two slides of its ply cap".into());
+        return Err(NotAPuzzle::from("the game is within two slides of its ply cap"));
     }
     let cells = pos.cells();
     let gap = cells.iter().position(|&c| c == 0).ok_or("no gap")?;
@@ -152,7 +153,7 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
             .iter()
             .map(|r| (r.mv, worth(r, 1 - mover, after_scores, target)))
             .fold(None, |best: Option<(Move, i32)>, r| if best.is_none_or(|b| r.1 > b.1) { Some(r) } else { best });
-        let Some((_, his)) = reply else { return Err("a slide leaves the opponent no legal reply".into()) };
+        let Some((_, his)) = reply else { return Err(NotAPuzzle::from("a slide leaves the opponent no legal reply")) };
         // A reply that wins for him loses for us; when every reply hands us the target,
         // the move wins.
         let lead = match his {
@@ -164,7 +165,7 @@ pub fn check_best_move(pos: &GosforthPosition) -> Result<BestMoveFacts, String> 
     }
     let best_net = scored.iter().map(|s| s.3).max().ok_or("no legal move")?;
     if best_net <= 0 {
-        return Err("no move gains the side to move a lead".into());
+        return Err(NotAPuzzle::from("no move gains the side to move a lead"));
     }
     let mut solutions: Vec<Move> = scored.iter().filter(|s| s.3 == best_net).map(|s| s.0).collect();
     solutions.sort();

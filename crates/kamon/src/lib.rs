@@ -216,7 +216,7 @@ impl Task for WinInOne {
     }
 
     fn check(&self, pos: &KamonPosition) -> Result<WinInOneFacts, NotAPuzzle> {
-        check_win_in_one(pos).map_err(NotAPuzzle)
+        check_win_in_one(pos)
     }
 
     fn solutions(&self, _pos: &KamonPosition, facts: &WinInOneFacts) -> Vec<Value> {
@@ -282,7 +282,7 @@ impl Task for WinInTwo {
     }
 
     fn check(&self, pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
-        check_win_in_two(pos).map_err(NotAPuzzle)
+        check_win_in_two(pos)
     }
 
     fn below_floor(&self, pos: &KamonPosition, facts: &WinInTwoFacts) -> Option<String> {
@@ -363,7 +363,7 @@ impl Task for Defend {
     }
 
     fn check(&self, pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
-        check_defend(pos).map_err(NotAPuzzle)
+        check_defend(pos)
     }
 
     /// One-glance: every other cell hands him a win at once and none looks like a block.

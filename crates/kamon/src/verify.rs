@@ -4,6 +4,7 @@
 //! cell of the side to move.
 
 use super::position::{CellContent, KamonPosition, Status, Token, WinKind};
+use crate::game::NotAPuzzle;
 use crate::geom::hex::radius3::{bit_of, cells_in_reading_order};
 use crate::geom::hex::Axial;
 
@@ -111,18 +112,18 @@ impl Board {
 }
 
 /// Tries every legal cell; errors say why the position is not a win-in-one puzzle.
-pub fn check_win_in_one(pos: &KamonPosition) -> Result<WinInOneFacts, String> {
+pub fn check_win_in_one(pos: &KamonPosition) -> Result<WinInOneFacts, NotAPuzzle> {
     let board = Board::new(pos.cells());
     let mover = pos.to_move();
     let opponent = 1 - mover;
     let constraint = pos.constraint();
     // The game must not be over already.
     if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let legal = board.legal(constraint);
     if legal.is_empty() {
-        return Err("the side to move has no legal cell".into());
+        return Err(NotAPuzzle::from("the side to move has no legal cell"));
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
@@ -152,10 +153,10 @@ pub fn check_win_in_one(pos: &KamonPosition) -> Result<WinInOneFacts, String> {
         }
     }
     if solutions.is_empty() {
-        return Err("the side to move has no winning cell".into());
+        return Err(NotAPuzzle::from("the side to move has no winning cell"));
     }
     if solutions.len() == legal.len() {
-        return Err("every legal cell wins".into());
+        return Err(NotAPuzzle::from("every legal cell wins"));
     }
     solutions.sort_by_key(|s| s.0);
     let winning: Vec<u32> = solutions.iter().map(|s| s.0).collect();
@@ -278,9 +279,9 @@ pub type Answer = (u32, u32, WinKind);
 
 /// Checks a position as a win-in-two puzzle by full search with the bitboard engine:
 /// every first cell, every reply, and every third cell until a win is found.
-pub fn check_win_in_two(pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
+pub fn check_win_in_two(pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
     if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     win_in_two(*pos).map(|f| with_steps(pos, f))
 }
@@ -293,20 +294,20 @@ fn with_steps(pos: &KamonPosition, mut facts: WinInTwoFacts) -> WinInTwoFacts {
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
 /// it to cross-check the engine).
-pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, String> {
+pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
     let board = Board::new(pos.cells());
     let opponent = 1 - pos.to_move();
     if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }).map(|f| with_steps(pos, f))
 }
 
-fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
+fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, NotAPuzzle> {
     let mover = start.to_move();
     let legal = start.legal_cells();
     if legal.is_empty() {
-        return Err("the side to move has no legal cell".into());
+        return Err(NotAPuzzle::from("the side to move has no legal cell"));
     }
     let mut nodes = 0u64;
     let wins_at_once = |s: &S, nodes: &mut u64| -> Option<(u32, WinKind)> {
@@ -319,7 +320,7 @@ fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
         })
     };
     if wins_at_once(&start, &mut nodes).is_some() {
-        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+        return Err(NotAPuzzle::from("the side to move can win at once (a win-in-one, not a win-in-two)"));
     }
     let mut solutions = Vec::new();
     let mut decoys = 0;
@@ -360,7 +361,7 @@ fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, String> {
         }
     }
     let Some((replies, answers)) = key else {
-        return Err("no first cell forces a win next turn".into());
+        return Err(NotAPuzzle::from("no first cell forces a win next turn"));
     };
     Ok(WinInTwoFacts {
         solutions,
@@ -410,9 +411,9 @@ pub struct DefendFacts {
 /// Checks a position as a defend puzzle by full search with the bitboard engine: every
 /// cell, every reply, every answer and every winning cell after it. Errors say why the
 /// position is not such a puzzle.
-pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, String> {
+pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
     if pos.status() != Status::Ongoing {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mut facts = defend(*pos, usize::MAX)?;
     facts.steps = super::grading::defend_steps(pos, facts.solutions[0], facts.decoys, facts.lost_in_two);
@@ -421,11 +422,11 @@ pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, String> {
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
 /// it to cross-check the engine).
-pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, String> {
+pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
     let board = Board::new(pos.cells());
     let opponent = 1 - pos.to_move();
     if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mut facts = defend(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }, usize::MAX)?;
     facts.steps = super::grading::defend_steps(pos, facts.solutions[0], facts.decoys, facts.lost_in_two);
@@ -435,7 +436,7 @@ pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, String
 /// How many cells save (see [`check_defend`]), counting no further than `enough`: what
 /// the generator asks before it keeps a position (the engine's search; the final check
 /// runs it whole).
-pub fn defend_saving_count(pos: &KamonPosition, enough: usize) -> Result<usize, String> {
+pub fn defend_saving_count(pos: &KamonPosition, enough: usize) -> Result<usize, NotAPuzzle> {
     defend(*pos, enough).map(|f| f.solutions.len())
 }
 
@@ -470,15 +471,15 @@ fn holds_not<S: Rules>(s: &S, answer: u32, nodes: &mut u64) -> bool {
     end == End::Ongoing && winning_cell(&next, nodes).is_some()
 }
 
-fn defend<S: Rules>(start: S, enough: usize) -> Result<DefendFacts, String> {
+fn defend<S: Rules>(start: S, enough: usize) -> Result<DefendFacts, NotAPuzzle> {
     let mover = start.to_move();
     let legal = start.legal_cells();
     if legal.is_empty() {
-        return Err("the side to move has no legal cell".into());
+        return Err(NotAPuzzle::from("the side to move has no legal cell"));
     }
     let mut nodes = 0u64;
     if winning_cell(&start, &mut nodes).is_some() {
-        return Err("the side to move can win at once".into());
+        return Err(NotAPuzzle::from("the side to move can win at once"));
     }
     let (mut solutions, mut lost_at_once, mut lost_in_two, mut decoys) = (Vec::new(), 0, 0, 0);
     for &cell in &legal {
@@ -508,10 +509,10 @@ fn defend<S: Rules>(start: S, enough: usize) -> Result<DefendFacts, String> {
     // Enough saving cells found: the search stopped early, and no best try is wanted.
     let stopped_early = solutions.len() == enough;
     if !stopped_early && solutions.is_empty() {
-        return Err("no cell stops the opponent".into());
+        return Err(NotAPuzzle::from("no cell stops the opponent"));
     }
     if !stopped_early && solutions.len() == legal.len() {
-        return Err("every cell stops the opponent: he threatens nothing".into());
+        return Err(NotAPuzzle::from("every cell stops the opponent: he threatens nothing"));
     }
     let best_try = if stopped_early { None } else { best_try(&start, solutions[0], &mut nodes) };
     Ok(DefendFacts {

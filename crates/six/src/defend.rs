@@ -4,6 +4,7 @@
 
 use super::position::{Move, SixPosition, Status};
 use super::verify::{neighbours_taken, through_origin, within_neighbours, Table};
+use crate::game::NotAPuzzle;
 use crate::geom::hex::Axial;
 
 /// The verified facts about a SIX round-one defend position.
@@ -157,7 +158,7 @@ fn forks_at(table: &Table, open: &[Axial], o: Axial, opponent: u8, mover_wins: &
 /// opponent has no winning cell now but threatens a win in two (a placement making two
 /// winning cells), and exactly one placement (or several, for `any`) leaves him neither
 /// a winning cell nor such a fork. Errors say why the position is not such a puzzle.
-pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
+pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, NotAPuzzle> {
     let (table, found) = search_defend(Table::clean(pos), None, usize::MAX)?;
     let DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes } = found;
     let (mover, opponent) = (pos.to_move(), 1 - pos.to_move());
@@ -186,12 +187,12 @@ pub fn check_defend(pos: &SixPosition) -> Result<DefendFacts, String> {
 /// the count is returned without looking further (nor for what else is wrong). The
 /// engine's word that the game is still going on is taken (no formation scan): the
 /// generator's positions come from its own games, and the final check scans.
-pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, String> {
+pub fn defend_saving_count(pos: &SixPosition, enough: usize) -> Result<usize, NotAPuzzle> {
     // His forks come from his near formations: without two that share an empty cell,
     // there is nothing to defend against, whatever else the position holds.
     let his = near_formations(&Table::of(pos), 1 - pos.to_move());
     if fork_candidates(&his.pairs, None).is_empty() {
-        return Err("the opponent threatens no win in two".into());
+        return Err(NotAPuzzle::from("the opponent threatens no win in two"));
     }
     search_defend(Table::trusted(pos), Some(his), enough).map(|(_, found)| found.solutions.len())
 }
@@ -209,30 +210,30 @@ struct DefendSearch {
 /// [`Table::trusted`] one when screening): every placement, and his forks after it. With
 /// `enough` saving placements found, it stops and returns them (the other figures then
 /// unfinished).
-fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), String> {
+fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(Table<'_>, DefendSearch), NotAPuzzle> {
     let pos = table.pos;
     if pos.status() != Status::Ongoing || !table.clean {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mover = pos.to_move();
     let opponent = 1 - mover;
     if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 2 {
-        return Err("defend puzzles are round-one puzzles with two tokens in each hand".into());
+        return Err(NotAPuzzle::from("defend puzzles are round-one puzzles with two tokens in each hand"));
     }
     let legal = table.placements();
     let mine = near_formations(&table, mover);
     let his = his.unwrap_or_else(|| near_formations(&table, opponent));
     if !mine.wins.is_empty() {
-        return Err("the side to move can win at once".into());
+        return Err(NotAPuzzle::from("the side to move can win at once"));
     }
     if !his.wins.is_empty() {
-        return Err("the opponent threatens to win at once (a block puzzle, not a defence)".into());
+        return Err(NotAPuzzle::from("the opponent threatens to win at once (a block puzzle, not a defence)"));
     }
     let (mine, near) = (mine.pairs, his.pairs);
     let mut nodes = 0u64;
     let base = fork_candidates(&near, None);
     if base.is_empty() {
-        return Err("the opponent threatens no win in two".into());
+        return Err(NotAPuzzle::from("the opponent threatens no win in two"));
     }
     let mut solutions = Vec::new();
     for &m in &legal {
@@ -278,15 +279,15 @@ fn search_defend(table: Table<'_>, his: Option<Near>, enough: usize) -> Result<(
     }
     let fork_cells = forks(&table, opponent, &near, &legal, &mut nodes);
     if fork_cells.is_empty() {
-        return Err("the opponent threatens no win in two".into());
+        return Err(NotAPuzzle::from("the opponent threatens no win in two"));
     }
     // The obvious defences that fail: fork cells (all placements) that do not save.
     let decoys = fork_cells.iter().filter(|&&c| !solutions.contains(&Move::Place(c))).count() as u32;
     if solutions.is_empty() {
-        return Err("no placement stops every threat".into());
+        return Err(NotAPuzzle::from("no placement stops every threat"));
     }
     if solutions.len() == legal.len() {
-        return Err("every placement stops every threat".into());
+        return Err(NotAPuzzle::from("every placement stops every threat"));
     }
     let legal_moves = legal.len() as u32;
     Ok((table, DefendSearch { solutions, legal_moves, decoys, fork_cells, nodes }))
@@ -339,11 +340,11 @@ mod tests {
                 assert_eq!(found.solutions, saving_by_brute_force(pos), "{:?}", pos.tokens());
                 true
             }
-            Err(e) if e.starts_with("no placement") => {
+            Err(e) if e.0.starts_with("no placement") => {
                 assert!(saving_by_brute_force(pos).is_empty(), "{:?}", pos.tokens());
                 false
             }
-            Err(e) if e.starts_with("every placement") => {
+            Err(e) if e.0.starts_with("every placement") => {
                 assert_eq!(saving_by_brute_force(pos).len(), Table::of(pos).placements().len(), "{:?}", pos.tokens());
                 false
             }

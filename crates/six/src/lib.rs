@@ -263,7 +263,7 @@ impl Task for OneMove {
     }
 
     fn check(&self, pos: &SixPosition) -> Result<OneMoveFacts, NotAPuzzle> {
-        check_one_move(pos, self.goal).map_err(NotAPuzzle)
+        check_one_move(pos, self.goal)
     }
 
     /// Round one: the winning (or saving) placements. Round two: the cells a winning move
@@ -438,7 +438,7 @@ impl Task for WinInTwo {
     }
 
     fn check(&self, pos: &SixPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
-        check_win_in_two(pos).map_err(NotAPuzzle)
+        check_win_in_two(pos)
     }
 
     /// Cut on the rivals, the cells that look at least as promising as the key (see
@@ -520,7 +520,7 @@ impl Task for Defend {
     }
 
     fn check(&self, pos: &SixPosition) -> Result<DefendFacts, NotAPuzzle> {
-        check_defend(pos).map_err(NotAPuzzle)
+        check_defend(pos)
     }
 
     /// One-glance: his only fork cell is the saving cell and nothing else tempts.

@@ -8,6 +8,7 @@
 //! of the formations a token or two short; the tests check it against brute force.
 
 use super::position::{templates, Move, SixPosition, Status};
+use crate::game::NotAPuzzle;
 use crate::geom::hex::Axial;
 
 /// The puzzle tasks.
@@ -248,10 +249,10 @@ fn placed(pos: &SixPosition, a: Axial) -> SixPosition {
 }
 
 /// Checks a position for a task; errors say why it is not such a puzzle.
-pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFacts, String> {
+pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFacts, NotAPuzzle> {
     let table = Table::clean(pos);
     if pos.status() != Status::Ongoing || !table.clean {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mover = pos.to_move();
     let opponent = 1 - mover;
@@ -286,10 +287,10 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
         }
         if task == OneMoveTask::Block {
             if any_wins {
-                return Err("the side to move can win at once, so this is no blocking puzzle".into());
+                return Err(NotAPuzzle::from("the side to move can win at once, so this is no blocking puzzle"));
             }
             if theirs_before.is_empty() {
-                return Err("the opponent threatens nothing".into());
+                return Err(NotAPuzzle::from("the opponent threatens nothing"));
             }
         }
         let mut facts = finish(solutions, legal.len(), decoys)?;
@@ -304,7 +305,7 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
         return Ok(facts);
     }
     if task == OneMoveTask::Block {
-        return Err("block puzzles are round-one puzzles".into());
+        return Err(NotAPuzzle::from("block puzzles are round-one puzzles"));
     }
     // Round two: every lift (the engine splits the table and removes the smaller groups),
     // then every cell next to what is kept but the one lifted from. The table kept holds
@@ -326,12 +327,12 @@ pub fn check_one_move(pos: &SixPosition, task: OneMoveTask) -> Result<OneMoveFac
     Ok(facts)
 }
 
-fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMoveFacts, String> {
+fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMoveFacts, NotAPuzzle> {
     if solutions.is_empty() {
-        return Err("no move solves the task".into());
+        return Err(NotAPuzzle::from("no move solves the task"));
     }
     if solutions.len() == legal {
-        return Err("every legal move solves the task".into());
+        return Err(NotAPuzzle::from("every legal move solves the task"));
     }
     solutions.sort();
     Ok(OneMoveFacts { solutions, legal_moves: legal as u32, decoys, rivals: 0 })
@@ -351,17 +352,17 @@ fn wins_for(pos: &SixPosition, colour: u8) -> Vec<Move> {
 /// every placement, every reply (the opponent's own wins and the blocks first), and a
 /// winning placement after each reply. The key line is then re-checked with the
 /// whole-board formation scan of this module. Errors say why it is not such a puzzle.
-pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
+pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
     if pos.status() != Status::Ongoing || has_formation(pos, 0) || has_formation(pos, 1) {
-        return Err("the game is already over in this position".into());
+        return Err(NotAPuzzle::from("the game is already over in this position"));
     }
     let mover = pos.to_move();
     let opponent = 1 - mover;
     if pos.round() != 1 || pos.hands()[mover as usize] < 2 || pos.hands()[opponent as usize] < 1 {
-        return Err("win-in-two puzzles are round-one puzzles with two tokens in the mover's hand".into());
+        return Err(NotAPuzzle::from("win-in-two puzzles are round-one puzzles with two tokens in the mover's hand"));
     }
     if !pos.winning_moves().is_empty() {
-        return Err("the side to move can win at once (a win-in-one, not a win-in-two)".into());
+        return Err(NotAPuzzle::from("the side to move can win at once (a win-in-one, not a win-in-two)"));
     }
     let legal = pos.legal_moves();
     let mut nodes = 0u64;
@@ -423,13 +424,13 @@ pub fn check_win_in_two(pos: &SixPosition) -> Result<WinInTwoFacts, String> {
         }
     }
     let Some((replies, defensive_replies, mut threat_cells, lines)) = key else {
-        return Err("no placement forces a win next turn".into());
+        return Err(NotAPuzzle::from("no placement forces a win next turn"));
     };
     // The key line again, with the whole-board scan instead of the engine's test.
     for (next, win) in &lines {
-        let Move::Place(cell) = *win else { return Err("a round-one win must be a placement".into()) };
+        let Move::Place(cell) = *win else { return Err(NotAPuzzle::from("a round-one win must be a placement")) };
         if !has_formation(&placed(next, cell), mover) {
-            return Err(format!("engine and scan disagree about a win at {cell:?}"));
+            return Err(NotAPuzzle::from(format!("engine and scan disagree about a win at {cell:?}")));
         }
     }
     threat_cells.sort();
