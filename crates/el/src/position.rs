@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::params::{ElParams, PLAYER_NAMES};
 use super::shapes::{cells_of, CellMask, ElRules};
 use crate::error::{IdError, IdPart};
+use crate::game::IllegalMove;
 use crate::geom::square::cell_name;
 
 mod threats;
@@ -298,25 +299,25 @@ impl ElPosition {
     }
 
     /// Why a move is illegal, or `Ok` if it is legal.
-    pub fn check_legal(&self, mv: Move) -> Result<(), String> {
+    pub fn check_legal(&self, mv: Move) -> Result<(), IllegalMove> {
         let p = self.params();
         if self.status != Status::Ongoing {
-            return Err("the game is already over".into());
+            return Err(IllegalMove::from("the game is already over"));
         }
         if mv.cell as usize >= p.cells() {
-            return Err(format!("cell index {} is off the board", mv.cell));
+            return Err(IllegalMove::from(format!("cell index {} is off the board", mv.cell)));
         }
         if self.filled >> mv.cell & 1 == 1 {
-            return Err(format!("{} is already written", cell_name(p.size, mv.cell as usize)));
+            return Err(IllegalMove::from(format!("{} is already written", cell_name(p.size, mv.cell as usize))));
         }
         if mv.number == 0 || mv.number > p.numbers {
-            return Err(format!("{} is outside 1..{}", mv.number, p.numbers));
+            return Err(IllegalMove::from(format!("{} is outside 1..{}", mv.number, p.numbers)));
         }
         if self.allowed_numbers(self.to_move) >> mv.number & 1 == 0 {
-            return Err(format!(
+            return Err(IllegalMove::from(format!(
                 "the balancing rule makes Red write {} again",
                 self.allowed_numbers(0).trailing_zeros()
-            ));
+            )));
         }
         Ok(())
     }
@@ -420,7 +421,7 @@ impl ElPosition {
     }
 
     /// Plays a move for the side to move and returns its outcome.
-    pub fn play(&mut self, mv: Move) -> Result<Status, String> {
+    pub fn play(&mut self, mv: Move) -> Result<Status, IllegalMove> {
         self.check_legal(mv)?;
         let outcome = self.status_after(mv);
         self.put(mv.cell as usize, Mark { number: mv.number, player: self.to_move });

@@ -67,9 +67,40 @@ impl From<String> for NotAPuzzle {
     }
 }
 
+impl From<IllegalMove> for NotAPuzzle {
+    fn from(illegal: IllegalMove) -> NotAPuzzle {
+        NotAPuzzle(illegal.0)
+    }
+}
+
 impl From<&str> for NotAPuzzle {
     fn from(why: &str) -> NotAPuzzle {
         NotAPuzzle(why.to_string())
+    }
+}
+
+/// A move the rules do not allow in a position, and why ("c3 is taken", "the game is
+/// already over").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalMove(pub String);
+
+impl std::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl From<String> for IllegalMove {
+    fn from(why: String) -> IllegalMove {
+        IllegalMove(why)
+    }
+}
+
+impl From<&str> for IllegalMove {
+    fn from(why: &str) -> IllegalMove {
+        IllegalMove(why.to_string())
     }
 }
 

@@ -2,6 +2,8 @@
 //! pieces into the single gap; making four or five in a row (rows, columns, diagonals of
 //! four or more cells) scores, and the first to the target wins.
 
+use crate::game::IllegalMove;
+
 /// Cells on the board.
 pub const CELLS: usize = 25;
 /// Pieces each player places.
@@ -340,9 +342,9 @@ impl GosforthPosition {
     }
 
     /// Plays a legal move; returns the points it scored and for whom.
-    pub fn play(&mut self, mv: Move) -> Result<(u8, u8), String> {
+    pub fn play(&mut self, mv: Move) -> Result<(u8, u8), IllegalMove> {
         if !self.is_legal(mv) {
-            return Err(format!("{} is not legal now", move_text(mv)));
+            return Err(IllegalMove(format!("{} is not legal now", move_text(mv))));
         }
         let mover = self.parts.to_move;
         let (scorer, points) = match mv {

@@ -2,6 +2,7 @@
 //! the constraint, legal moves and the end checks in the rules' order — connection,
 //! ring, draw on a full board, blockade.
 
+use crate::game::IllegalMove;
 use crate::geom::hex::radius3::{self, flood, VALID};
 use crate::lang::Lang;
 
@@ -326,10 +327,13 @@ impl KamonPosition {
 
     /// Plays the pawn of the side to move on `bit` (which must be legal) and returns the
     /// new status.
-    pub fn play(&mut self, bit: u32) -> Result<Status, String> {
+    pub fn play(&mut self, bit: u32) -> Result<Status, IllegalMove> {
         let m = 1u64 << bit;
         if self.legal() & m == 0 {
-            return Err(format!("{} is not a legal cell now", radius3::name(radius3::axial_of_bit(bit))));
+            return Err(IllegalMove::from(format!(
+                "{} is not a legal cell now",
+                radius3::name(radius3::axial_of_bit(bit))
+            )));
         }
         let token = token_of(self.tokens[bit as usize]).expect("legal cells hold tokens");
         let mover = self.to_move;

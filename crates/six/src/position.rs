@@ -13,6 +13,7 @@ use crate::lang::Lang;
 // The formations, read by the position and by the checkers through it.
 use super::shapes::placements_for_neighbours;
 pub use super::shapes::{placements_through_origin, templates, Formation};
+use crate::game::IllegalMove;
 
 /// Tokens per colour (one of them starts on the table).
 pub const TOKENS_PER_COLOUR: u8 = 21;
@@ -356,9 +357,9 @@ impl SixPosition {
     }
 
     /// Plays a legal move and returns the new status.
-    pub fn play(&mut self, mv: Move) -> Result<Status, String> {
+    pub fn play(&mut self, mv: Move) -> Result<Status, IllegalMove> {
         if !self.is_legal(mv) {
-            return Err(format!("{} is not a legal move now", move_text(mv)));
+            return Err(IllegalMove::from(format!("{} is not a legal move now", move_text(mv))));
         }
         let mover = self.to_move;
         let placed = match mv {
