@@ -53,7 +53,8 @@ pub fn board(ask: &BoardAsk, page: (f32, f32)) -> Result<BoardPages> {
                     let mut pos = GosforthPosition::new(target);
                     while pos.stage() == Stage::Placing && pos.status() == Status::Ongoing {
                         let moves = pos.legal_moves();
-                        pos.play(moves[below(&mut rng, moves.len() as u32) as usize]).map_err(|e| Error::failed(e.0))?;
+                        pos.play(moves[below(&mut rng, moves.len() as u32) as usize])
+                            .map_err(|e| Error::failed(e.0))?;
                     }
                     if pos.status() == Status::Ongoing {
                         break pos;
