@@ -18,6 +18,7 @@ use boardpress_game as game;
 mod board;
 pub mod defend;
 pub mod draw;
+mod engine;
 mod fence;
 pub mod generate;
 mod glance;
@@ -27,7 +28,7 @@ mod params;
 mod position;
 pub mod prospect;
 mod quality;
-pub mod report;
+mod report;
 mod shapes;
 mod variant;
 pub mod verify;
@@ -43,7 +44,6 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
 use crate::error::{Error, IdError, Result};
-use crate::game::fence::{Diagram, Entry, FenceError};
 use crate::game::{
     BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
     TemplateVariables,
@@ -63,18 +63,6 @@ use verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
 /// EL: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]
 pub struct El;
-
-/// A rulebook diagram of the variant the options describe. The balancing rule only
-/// constrains the opening, so mid-game diagrams ignore it.
-fn fence_diagram(
-    entries: &[Entry],
-    line: usize,
-    options: &GameOptions,
-    lang: Lang,
-) -> std::result::Result<Diagram, FenceError> {
-    let params = variant_params(options).map_err(|e| FenceError::line(line, e))?;
-    fence::diagram(entries, &ElParams { balance: false, ..params }, line, lang)
-}
 
 impl Rules for El {
     type Position = ElPosition;
@@ -146,7 +134,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
         TaskSpec { word: "defend", help: "the one cell that stops the opponent's forced win (two players)" },
     ],
-    fence_keys: fence::KEYS,
+    fence_keys: <El as game::diagram::Diagrams>::KEYS,
     board_features: BoardFeatures { seed: false, count: false, per_page: true },
     demo: &[
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
@@ -158,10 +146,10 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "el"], "el-rules.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| variant_options(pos.params())),
-    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    solve: game::report::solve::<El>,
     board_plan: board::plan,
     board: |ask, _command, _page| board::board(ask),
-    fence: fence_diagram,
+    fence: game::diagram::diagram::<El>,
     rulebooks: boardpress_game::rulebooks!("el"),
 };
 

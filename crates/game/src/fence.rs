@@ -1,7 +1,8 @@
 //! Diagram fences: a fenced block whose info string names a game, holding a position and
 //! claims about it, each checked with that game's rules engine before anything is drawn
-//! (the game's `fence.rs` reads its keys). A false claim or an illegal position is an
-//! error naming the template line and the claim.
+//! (one interpreter for every game, [`crate::diagram`], with the game's own keys in its
+//! `fence.rs`). A false claim or an illegal position is an error naming the template line
+//! and the claim.
 //!
 //! This module holds what every game shares: the fence as written ([`Fence`]), its
 //! `key: value` lines ([`Entry`]; a line without a known key continues the previous

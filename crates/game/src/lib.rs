@@ -24,6 +24,8 @@
 // The foundations under the names the contract uses (`crate::scene`, …).
 use boardpress_core::{error, lang, mine, names, options, scene, seed, sheet, spoken, style};
 
+pub mod diagram;
+pub mod engine;
 mod facts;
 pub mod fence;
 pub mod generate;
@@ -31,6 +33,7 @@ pub mod glance;
 mod grade;
 pub mod puzzle;
 pub mod records;
+pub mod report;
 
 pub use facts::{Facts, WinInTwoFacts};
 pub use generate::Generator;

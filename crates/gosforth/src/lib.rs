@@ -16,6 +16,7 @@ use boardpress_game as game;
 
 mod board;
 mod draw;
+mod engine;
 mod fence;
 mod generate;
 mod glance;
@@ -23,7 +24,7 @@ pub mod grading;
 pub mod notation;
 mod pages;
 pub mod position;
-pub mod report;
+mod report;
 mod verify;
 
 pub use notation::{parse_position_id, position_id};
@@ -134,7 +135,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "best-move", help: "the one slide that leaves you furthest ahead after the best reply" },
         TaskSpec { word: "win-in-one", help: "a slide that reaches the target now (every such slide is an answer)" },
     ],
-    fence_keys: fence::KEYS,
+    fence_keys: <Gosforth as game::diagram::Diagrams>::KEYS,
     board_features: BoardFeatures { seed: true, count: true, per_page: false },
     demo: &[
         (&["board", "gosforth"], "gosforth-board.pdf"),
@@ -143,10 +144,10 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("target", pos.target().to_string())),
-    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    solve: game::report::solve::<Gosforth>,
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
-    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    fence: game::diagram::diagram::<Gosforth>,
     rulebooks: boardpress_game::rulebooks!("gosforth"),
 };
 

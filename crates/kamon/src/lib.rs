@@ -16,6 +16,7 @@ use boardpress_game as game;
 
 mod board;
 mod draw;
+mod engine;
 mod fence;
 mod generate;
 mod glance;
@@ -24,7 +25,7 @@ pub mod notation;
 mod pages;
 pub mod position;
 mod quality;
-pub mod report;
+mod report;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, seeded_setup};
@@ -124,7 +125,7 @@ pub const INFO: GameInfo = GameInfo {
             help: "the one cell after which the opponent can neither win at once nor force a win in two",
         },
     ],
-    fence_keys: fence::KEYS,
+    fence_keys: <Kamon as game::diagram::Diagrams>::KEYS,
     board_features: BoardFeatures { seed: true, count: true, per_page: false },
     demo: &[
         (&["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"], "kamon-win-in-two-demo.pdf"),
@@ -136,10 +137,10 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "kamon", "--lang", "fr"], "kamon-rules-fr.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|_| GameOptions::new()),
-    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    solve: game::report::solve::<Kamon>,
     board_plan: board::plan,
     board: board::board,
-    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    fence: game::diagram::diagram::<Kamon>,
     rulebooks: boardpress_game::rulebooks!("kamon"),
 };
 

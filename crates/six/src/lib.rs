@@ -16,6 +16,7 @@ use boardpress_game as game;
 mod board;
 mod defend;
 mod draw;
+mod engine;
 mod fence;
 mod generate;
 mod glance;
@@ -24,7 +25,7 @@ mod notation;
 mod pages;
 pub mod position;
 mod quality;
-pub mod report;
+mod report;
 mod shapes;
 mod verify;
 
@@ -152,7 +153,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
         TaskSpec { word: "defend", help: "the one placement that stops the opponent's fork (round one)" },
     ],
-    fence_keys: fence::KEYS,
+    fence_keys: <Six as game::diagram::Diagrams>::KEYS,
     board_features: BoardFeatures { seed: false, count: false, per_page: false },
     demo: &[
         (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
@@ -163,10 +164,10 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "six", "--lang", "de"], "six-rules-de.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("round", pos.round().to_string())),
-    solve: |id| Ok(report::solve_report(&parse_position_id(id)?)),
+    solve: game::report::solve::<Six>,
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
-    fence: |entries, line, _options, lang| fence::diagram(entries, line, lang),
+    fence: game::diagram::diagram::<Six>,
     rulebooks: boardpress_game::rulebooks!("six"),
 };
 

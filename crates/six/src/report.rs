@@ -1,38 +1,35 @@
-//! The text `boardpress solve` prints for a SIX position: the tokens, the status, the
-//! winning moves, and in round one the other player's threats.
+//! SIX's `boardpress solve` report ([`crate::game::report`]): after the tokens and the
+//! status, the winning moves, and in round one the other player's threats.
 
 use super::notation::text_board;
-use super::position::{move_text, SixPosition, Status, WinKind, PLAYER_NAMES as NAMES};
+use super::position::{SixPosition, Status, WinKind, PLAYER_NAMES as NAMES};
+use super::Six;
+use crate::game::report::{listed, Report};
 
-/// The text `solve six` prints.
-pub fn solve_report(pos: &SixPosition) -> String {
-    let mut s = text_board(pos);
-    match pos.status() {
-        Status::Won(w, WinKind::Formation(f)) => {
-            s += &format!("status: game over, {} has a {}\n", NAMES[w as usize], f.word())
-        }
-        Status::Won(w, WinKind::Outnumbered) => {
-            s += &format!("status: game over, {} wins: the other has five tokens or fewer\n", NAMES[w as usize])
-        }
-        Status::Drawn => s += "status: game over, draw\n",
-        Status::Ongoing => {
-            let moves = pos.legal_moves();
-            s += &format!(
-                "status: {} to move, round {}, {} legal moves\n",
-                NAMES[pos.to_move() as usize],
-                pos.round(),
-                moves.len()
-            );
-            let wins: Vec<String> = pos.winning_moves().into_iter().map(move_text).collect();
-            s += &format!("winning moves: {}\n", if wins.is_empty() { "none".into() } else { wins.join("  ") });
-            if pos.round() == 1 {
-                // What the opponent would win with if it were his turn.
-                let theirs = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - pos.to_move(), 0);
-                let threats: Vec<String> = theirs.winning_moves().into_iter().map(move_text).collect();
-                let listed = if threats.is_empty() { "none".into() } else { threats.join("  ") };
-                s += &format!("threats of {}: {listed}\n", NAMES[1 - pos.to_move() as usize]);
-            }
+impl Report for Six {
+    fn board_text(pos: &SixPosition) -> String {
+        text_board(pos)
+    }
+    fn won(pos: &SixPosition, winner: u8) -> String {
+        match pos.status() {
+            Status::Won(_, WinKind::Formation(f)) => format!("{} has a {}", NAMES[winner as usize], f.word()),
+            _ => format!("{} wins: the other has five tokens or fewer", NAMES[winner as usize]),
         }
     }
-    s
+    fn why_drawn(_pos: &SixPosition) -> String {
+        String::new()
+    }
+    fn turn(pos: &SixPosition) -> String {
+        format!(", round {}, {} legal moves", pos.round(), pos.legal_moves().len())
+    }
+    fn moves(pos: &SixPosition) -> String {
+        let mut s = format!("winning moves: {}\n", listed::<Six>(pos, &pos.winning_moves(), "  "));
+        if pos.round() == 1 {
+            // What the opponent would win with if it were his turn.
+            let theirs = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - pos.to_move(), 0);
+            let threats = listed::<Six>(&theirs, &theirs.winning_moves(), "  ");
+            s += &format!("threats of {}: {threats}\n", NAMES[1 - pos.to_move() as usize]);
+        }
+        s
+    }
 }

@@ -1,0 +1,241 @@
+//! One interpreter of rulebook diagram fences for every game, over its engine
+//! ([`Play`]). It reads the position, plays the `after:` moves, checks the claims every
+//! game shares (`winner:`, `wins:`, `legal:`) and hands the game's own keys to it, fills
+//! the caption's placeholders (`{mover}`, `{other}`, `{winner}`, `{move}`, `{legal}`,
+//! `{wins}` and the game's own), checks what the caption says, reads `mark:`, and lets
+//! the game draw the result ([`Diagrams`]).
+
+use std::collections::BTreeSet;
+
+use crate::engine::{cells_of, Outcome, Play};
+use crate::fence::{self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact};
+use crate::fence::{FenceError, Show};
+use crate::lang::Lang;
+use crate::options::GameOptions;
+use crate::scene::Scene;
+
+/// A fence's position and the moves its `after:` lines played.
+pub struct Played<G: Play> {
+    /// The position the fence starts from.
+    pub start: G::Position,
+    /// The position after every move.
+    pub pos: G::Position,
+    /// Each move played, with the position before it.
+    pub moves: Vec<(G::Position, G::Move)>,
+}
+
+impl<G: Play> Played<G> {
+    /// The last move played, with the position before it.
+    pub fn last(&self) -> Option<&(G::Position, G::Move)> {
+        self.moves.last()
+    }
+
+    /// The position before the last move (the start when none was played).
+    pub fn before(&self) -> &G::Position {
+        self.last().map_or(&self.start, |(before, _)| before)
+    }
+
+    /// The player who made the last move, or who is to move when none was played.
+    pub fn mover(&self) -> u8 {
+        G::to_move(self.before())
+    }
+
+    /// Whether play goes on in the final position.
+    pub fn ongoing(&self) -> bool {
+        G::outcome(&self.pos) == Outcome::Ongoing
+    }
+
+    /// The winning moves of the side to move in the final position.
+    pub fn winning_moves(&self) -> Vec<G::Move> {
+        if self.ongoing() {
+            G::winning_moves(&self.pos)
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// The cells a diagram marks besides its moves: those its caption names, in order, and
+/// those its `mark:` line lists.
+pub struct Marked {
+    /// The cells the caption names (through its words or its placeholders).
+    pub named: Vec<String>,
+    /// The cells of the `mark:` line.
+    pub listed: Vec<String>,
+}
+
+/// A fact of a caption, or why this diagram has none.
+pub type FactOrWhy = Result<Fact, String>;
+
+/// What a game adds to the interpreter: its keys, how a fence's position and cells are
+/// written, its own claims and facts, and its drawing.
+pub trait Diagrams: Play + Sized {
+    /// The keys its fences read (besides `caption`, `width` and `show`).
+    const KEYS: &'static [&'static str];
+    /// The catalogue key of the words for the shapes a move can finish, which captions
+    /// name through `{finished}` (lower case, separated by spaces).
+    const SHAPE_WORDS: &'static str;
+    /// What separates the cells of a `mark:` line (by default, spaces).
+    const MARK_SEPARATOR: Option<char> = None;
+
+    /// The position a fence starts from: by default its `id:`.
+    fn start(es: &[Entry], line: usize, _options: &GameOptions) -> Result<Self::Position, FenceError> {
+        let id = need_id(es, Self::WORD, line)?;
+        Self::parse_id(&id.value).map_err(|e| at(id, e))
+    }
+    /// The move an `after:` line writes: by default the legal move written so.
+    fn read_move(pos: &Self::Position, text: &str) -> Result<Self::Move, String> {
+        let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let legal = Self::legal_moves(pos);
+        legal.iter().copied().find(|&mv| Self::move_text(pos, mv) == wanted).ok_or_else(|| {
+            let listed: BTreeSet<String> = legal.iter().map(|&mv| Self::move_text(pos, mv)).collect();
+            format!("not a legal move here (legal: {})", listed.into_iter().collect::<Vec<_>>().join(" "))
+        })
+    }
+    /// The moves a `wins:` claim lists, as [`Self::win_text`] writes them.
+    fn claimed_moves(_pos: &Self::Position, value: &str) -> Result<BTreeSet<String>, String> {
+        Ok(words(value))
+    }
+    /// A winning move as a `wins:` claim written `claim` is compared with it.
+    fn win_text(pos: &Self::Position, mv: Self::Move, _claim: &str) -> String {
+        Self::move_text(pos, mv)
+    }
+    /// A cell of a `mark:` line on the board of `pos`, by its normal name.
+    fn read_cell(pos: &Self::Position, word: &str) -> Result<String, String>;
+    /// The cell names in a text, normalised, in order (on the board of `pos`).
+    fn cells_in(pos: &Self::Position, text: &str) -> Vec<String>;
+    /// Checks a claim of the game's own keys; returns the cells it names.
+    fn claim(_played: &Played<Self>, _e: &Entry) -> Result<Vec<String>, FenceError> {
+        Ok(Vec::new())
+    }
+    /// The `{move}` fact of a move played from `before`.
+    fn move_fact(before: &Self::Position, mv: Self::Move, lang: Lang) -> Fact;
+    /// The game's own facts (`{finished}`, whose cells a caption may name, and others).
+    fn facts(played: &Played<Self>, lang: Lang) -> Vec<(&'static str, FactOrWhy)>;
+    /// The position a diagram draws (and identifies): by default the last.
+    fn drawn(played: &Played<Self>) -> &Self::Position {
+        &played.pos
+    }
+    /// The drawing, described in `lang`, and the width it is printed at (mm).
+    fn draw(played: &Played<Self>, marked: &Marked, show: Show, lang: Lang) -> (Scene, f32);
+}
+
+/// Checks a fence of game `G` with its rules engine and draws it: the fence's `entries`,
+/// its opening line, the rulebook's options and language.
+pub fn diagram<G: Diagrams>(
+    es: &[Entry],
+    line: usize,
+    options: &GameOptions,
+    lang: Lang,
+) -> Result<Diagram, FenceError> {
+    let start = G::start(es, line, options)?;
+    let show = fence::show(es)?;
+    let mut played = Played::<G> { pos: start.clone(), start, moves: Vec::new() };
+    let mut claimed: BTreeSet<String> = BTreeSet::new();
+    for e in es {
+        let pos = &played.pos;
+        match e.key.as_str() {
+            "after" => {
+                let mv = G::read_move(pos, &e.value).map_err(|why| at(e, why))?;
+                claimed.extend(G::move_cells(pos, mv));
+                let before = pos.clone();
+                G::play(&mut played.pos, mv).map_err(|why| at(e, why))?;
+                played.moves.push((before, mv));
+            }
+            "winner" => winner_claim::<G>(pos, e)?,
+            "wins" => {
+                let winning = played.winning_moves();
+                let actual = winning.iter().map(|&mv| G::win_text(pos, mv, &e.value)).collect();
+                same_set(e, G::claimed_moves(pos, &e.value).map_err(|why| at(e, why))?, actual, "winning moves")?;
+                claimed.extend(winning.into_iter().flat_map(|mv| G::move_cells(pos, mv)));
+            }
+            "legal" => {
+                let legal = if played.ongoing() { G::legal_moves(pos) } else { Vec::new() };
+                let actual = legal.iter().map(|&mv| G::move_text(pos, mv)).collect();
+                same_set(e, words(&e.value), actual, "legal moves")?;
+                claimed.extend(legal.into_iter().flat_map(|mv| G::move_cells(pos, mv)));
+            }
+            _ => claimed.extend(G::claim(&played, e)?),
+        }
+    }
+    let facts = facts(&played, lang);
+    if let Some((_, Ok(finished))) = facts.iter().find(|(key, _)| *key == "finished") {
+        claimed.extend(finished.cells.iter().cloned());
+    }
+    let players: Vec<String> = (0..G::players(&played.pos)).map(|p| G::player_name(p, lang)).collect();
+    let players: Vec<&str> = players.iter().map(String::as_str).collect();
+    let shapes: Vec<&str> = lang.t(G::SHAPE_WORDS).split(' ').collect();
+    let cells_in = |text: &str| G::cells_in(&played.pos, text);
+    let (caption, named) = fence::caption(
+        es,
+        &CaptionFacts { facts, claimed_cells: claimed, players: &players, cells_in: &cells_in, shapes: &shapes, lang },
+    )?;
+    let mut listed = Vec::new();
+    if let Some(m) = get(es, "mark") {
+        let cells: Vec<&str> = match G::MARK_SEPARATOR {
+            Some(separator) => m.value.split(separator).collect(),
+            None => m.value.split_whitespace().collect(),
+        };
+        for word in cells {
+            listed.push(G::read_cell(&played.pos, word).map_err(|why| at(m, why))?);
+        }
+    }
+    let (scene, width) = G::draw(&played, &Marked { named, listed }, show, lang);
+    let drawn = G::drawn(&played);
+    Ok(Diagram { scene, caption, width, id: G::position_id(drawn), reading: G::reading(drawn, lang) })
+}
+
+/// Checks a `winner:` claim: `none`, `draw`, or the winner's letter (with how they won,
+/// where the game says).
+fn winner_claim<G: Play>(pos: &G::Position, e: &Entry) -> Result<(), FenceError> {
+    let outcome = G::outcome(pos);
+    let claim: Vec<&str> = e.value.split_whitespace().collect();
+    let holds = match (outcome, claim.as_slice()) {
+        (Outcome::Ongoing, ["none"]) | (Outcome::Drawn, ["draw"]) => true,
+        (Outcome::Won(p), [who, how @ ..]) => {
+            G::player_of(who) == Some(p) && (how.is_empty() || how == [G::win_kind(pos).unwrap_or_default()])
+        }
+        _ => false,
+    };
+    if holds {
+        return Ok(());
+    }
+    let actual = match outcome {
+        Outcome::Ongoing => "the winner is none (play goes on)".to_string(),
+        Outcome::Drawn => "the game is a draw".to_string(),
+        Outcome::Won(p) => match G::win_kind(pos) {
+            Some(kind) => format!("the winner is {} {kind}", G::PLAYER_LETTERS[p as usize]),
+            None => format!("the winner is {}", G::PLAYER_LETTERS[p as usize]),
+        },
+    };
+    Err(claim_error(e, format!("the engine says {actual}")))
+}
+
+/// The caption's facts: the players', `{move}`, the game's own, `{legal}` (for a game
+/// with `legal:` claims) and `{wins}`.
+fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
+    let pos = &played.pos;
+    let players = G::players(pos);
+    let mover = played.mover();
+    let winner = match G::outcome(pos) {
+        Outcome::Won(p) => Some(G::player_name(p, lang)),
+        _ => None,
+    };
+    let played_move = match played.last() {
+        Some((before, mv)) => Ok(G::move_fact(before, *mv, lang)),
+        None => Err("the diagram plays no move ('after:')".to_string()),
+    };
+    let legal = if played.ongoing() { G::legal_moves(pos) } else { Vec::new() };
+    let legal = ("legal", Fact::cells_listed(cells_of::<G>(pos, &legal), "list.and", lang, "there is no legal move"));
+    let wins = Fact::cells_listed(
+        cells_of::<G>(pos, &played.winning_moves()),
+        "list.or",
+        lang,
+        "the player to move has no winning move",
+    );
+    let mut own = vec![("move", played_move)];
+    own.extend(G::facts(played, lang));
+    own.extend(G::KEYS.contains(&"legal").then_some(legal));
+    own.push(("wins", wins));
+    fence::with_player_facts((G::player_name(mover, lang), G::player_name((mover + 1) % players, lang), winner), own)
+}

@@ -1,0 +1,64 @@
+//! Six's rules engine as the generic code sees it ([`crate::game::engine::Play`]): whose
+//! turn it is, how the game stands, the legal moves, and moves and cells as text.
+
+use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
+use super::Six;
+use crate::game::engine::{Outcome, Play};
+use crate::game::IllegalMove;
+use crate::geom::hex::Axial;
+use crate::lang::Lang;
+
+impl Play for Six {
+    const PLAYER_LETTERS: &'static [&'static str] = &["r", "b"];
+
+    fn to_move(pos: &SixPosition) -> u8 {
+        pos.to_move()
+    }
+    fn outcome(pos: &SixPosition) -> Outcome {
+        match pos.status() {
+            Status::Ongoing => Outcome::Ongoing,
+            Status::Drawn => Outcome::Drawn,
+            Status::Won(p, _) => Outcome::Won(p),
+        }
+    }
+    fn win_kind(pos: &SixPosition) -> Option<&'static str> {
+        match pos.status() {
+            Status::Won(_, WinKind::Formation(f)) => Some(f.word()),
+            Status::Won(_, WinKind::Outnumbered) => Some("outnumbered"),
+            _ => None,
+        }
+    }
+    fn legal_moves(pos: &SixPosition) -> Vec<Move> {
+        pos.legal_moves()
+    }
+    fn play(pos: &mut SixPosition, mv: Move) -> Result<(), IllegalMove> {
+        pos.play(mv).map(|_| ())
+    }
+    fn winning_moves(pos: &SixPosition) -> Vec<Move> {
+        pos.winning_moves()
+    }
+    fn move_text(_pos: &SixPosition, mv: Move) -> String {
+        move_text(mv)
+    }
+    /// A move is listed by the cell its token goes to.
+    fn move_cell(_pos: &SixPosition, mv: Move) -> Option<String> {
+        Some(cell_name(target(mv)))
+    }
+    /// A relocation names the cell it lifts from too.
+    fn move_cells(_pos: &SixPosition, mv: Move) -> Vec<String> {
+        match mv {
+            Move::Place(c) => vec![cell_name(c)],
+            Move::Relocate { from, to, .. } => vec![cell_name(from), cell_name(to)],
+        }
+    }
+    fn player_name(player: u8, lang: Lang) -> String {
+        player_name(player as usize, lang).to_string()
+    }
+}
+
+/// Where a move puts a token.
+pub(crate) fn target(mv: Move) -> Axial {
+    match mv {
+        Move::Place(c) | Move::Relocate { to: c, .. } => c,
+    }
+}
