@@ -29,7 +29,7 @@ use boardpress::layout::Paper;
 
 use boardpress::game::Grade;
 use boardpress::request::{
-    BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, Template,
+    BoardRequest, Format, Header, PuzzlesRequest, RenderRequest, RulesFormat, RulesRequest, SheetLook, Template,
 };
 
 use clap::builder::TypedValueParser;
@@ -263,15 +263,29 @@ impl PuzzlesArgs {
             options: self.options.0.clone(),
             any_wins: self.any_wins,
             difficulty: self.difficulty,
-            format: self.format,
-            paper: self.print.paper,
-            per_page: self.per_page,
-            diagrams: self.diagrams,
-            header: self.header.header(),
-            lang: self.print.lang,
-            handout: self.handout.handout,
-            key: self.handout.key_name(),
+            look: sheet_look(self.format, &self.print, self.per_page, self.diagrams, &self.header, &self.handout),
         }
+    }
+}
+
+/// How a sheet is printed, from the flags `puzzles` and `render` share.
+fn sheet_look(
+    format: Format,
+    print: &PrintArgs,
+    per_page: Option<u8>,
+    diagrams: bool,
+    header: &HeaderArgs,
+    handout: &HandoutArgs,
+) -> SheetLook {
+    SheetLook {
+        format,
+        paper: print.paper,
+        per_page,
+        diagrams,
+        header: header.header(),
+        lang: print.lang,
+        handout: handout.handout,
+        key: handout.key_name(),
     }
 }
 
@@ -347,14 +361,7 @@ impl RenderArgs {
         RenderRequest {
             name,
             text,
-            paper: self.print.paper,
-            per_page: self.per_page,
-            format: self.format,
-            diagrams: self.diagrams,
-            header: self.header.header(),
-            lang: self.print.lang,
-            handout: self.handout.handout,
-            key: self.handout.key_name(),
+            look: sheet_look(self.format, &self.print, self.per_page, self.diagrams, &self.header, &self.handout),
         }
     }
 }

@@ -24,7 +24,7 @@ use boardpress::scene::{Anchor, Scene};
 use boardpress::style;
 use boardpress::{
     make, BoardRequest, BookRequest, Format, GameOptions, Header, Lang, Paper, PuzzlesRequest, Request, RulesFormat,
-    RulesRequest, Run,
+    RulesRequest, Run, SheetLook,
 };
 
 /// 100-character titles and subtitles a teacher or a club might write, per language.
@@ -153,7 +153,7 @@ impl Tally {
 /// The most puzzles a page of this task takes on this paper with this header: asked for
 /// 20, the request is refused with the number that keeps the diagrams' text readable.
 fn most_per_page(req: &PuzzlesRequest) -> u8 {
-    let ask = PuzzlesRequest { per_page: Some(20), count: 40, ..req.clone() };
+    let ask = PuzzlesRequest { look: SheetLook { per_page: Some(20), ..req.look.clone() }, count: 40, ..req.clone() };
     match make(&Request::Puzzles(ask), &Run::default()) {
         Ok(_) => 20,
         Err(e) => {
@@ -173,21 +173,33 @@ fn every_sheet_of_every_task_passes_in_every_language_and_paper() {
                 let plain = PuzzlesRequest {
                     task: Some(task.into()),
                     options: options(opts),
-                    paper,
-                    lang,
+                    look: SheetLook { paper, lang, ..SheetLook::default() },
                     ..PuzzlesRequest::new(game, 6, "form")
                 };
                 tally.made("puzzle sheet", &Request::Puzzles(plain.clone()));
-                let long = PuzzlesRequest { header: long_header(lang), seed: LONG_SEED.into(), ..plain.clone() };
+                let long = PuzzlesRequest {
+                    look: SheetLook { header: long_header(lang), ..plain.look.clone() },
+                    seed: LONG_SEED.into(),
+                    ..plain.clone()
+                };
                 let most = most_per_page(&long);
-                let full = PuzzlesRequest { per_page: Some(most), count: most as u32 * 2, ..long };
+                let full = PuzzlesRequest {
+                    look: SheetLook { per_page: Some(most), ..long.look.clone() },
+                    count: most as u32 * 2,
+                    ..long
+                };
                 tally.made("puzzle sheet, longest", &Request::Puzzles(full.clone()));
-                let handout = PuzzlesRequest { handout: true, key: Some("answers/key.pdf".into()), ..full };
+                let look = SheetLook { handout: true, key: Some("answers/key.pdf".into()), ..full.look.clone() };
+                let handout = PuzzlesRequest { look, ..full };
                 tally.made("handout and key, longest", &Request::Puzzles(handout));
                 if paper == Paper::A4 {
-                    let svg = PuzzlesRequest { format: Format::Svg, ..plain.clone() };
+                    let svg = PuzzlesRequest {
+                        look: SheetLook { format: Format::Svg, ..plain.look.clone() },
+                        ..plain.clone()
+                    };
                     tally.made("puzzle sheet, SVG pages", &Request::Puzzles(svg.clone()));
-                    let diagrams = PuzzlesRequest { diagrams: true, count: 3, ..svg };
+                    let diagrams =
+                        PuzzlesRequest { look: SheetLook { diagrams: true, ..svg.look.clone() }, count: 3, ..svg };
                     tally.made("single SVG diagram", &Request::Puzzles(diagrams));
                 }
             }
@@ -363,12 +375,13 @@ proptest::proptest! {
         let title = title.trim().to_string();
         proptest::prop_assume!(!title.is_empty());
         let subtitle = subtitle.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-        let req = PuzzlesRequest {
+        let look = SheetLook {
             header: Header { title: Some(title.clone()), subtitle, name_line, author: None },
             paper: if letter { Paper::Letter } else { Paper::A4 },
             lang: Lang::ALL[lang],
-            ..PuzzlesRequest::new("el", 1, "form")
+            ..SheetLook::default()
         };
+        let req = PuzzlesRequest { look, ..PuzzlesRequest::new("el", 1, "form") };
         match make(&Request::Puzzles(req), &Run::default()) {
             Ok(made) => proptest::prop_assert!(made.documents[0].bytes.starts_with(b"%PDF")),
             Err(e) => {

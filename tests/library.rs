@@ -42,7 +42,9 @@ fn cli_files(dir: &Path, args: &[&str], svg: bool) -> Vec<Vec<u8>> {
 }
 
 fn puzzles(game: &str, task: Option<&str>, count: u32, format: Format) -> PuzzlesRequest {
-    PuzzlesRequest { task: task.map(str::to_string), format, ..PuzzlesRequest::new(game, count, "lib") }
+    let mut req = PuzzlesRequest { task: task.map(str::to_string), ..PuzzlesRequest::new(game, count, "lib") };
+    req.look.format = format;
+    req
 }
 
 /// Every kind of document, as a request and the command line that asks for it.
@@ -113,11 +115,9 @@ fn cases(jsonl: &str) -> Vec<(Request, Vec<String>, bool)> {
         false,
     ));
     // The binary runs in a folder beside the file; the footer quotes the name as given.
-    let render = RenderRequest {
-        paper: boardpress::Paper::Letter,
-        per_page: Some(2),
-        ..RenderRequest::new("../lib.jsonl", jsonl)
-    };
+    let mut render = RenderRequest::new("../lib.jsonl", jsonl);
+    render.look.paper = boardpress::Paper::Letter;
+    render.look.per_page = Some(2);
     list.push((Request::Render(render), words("render ../lib.jsonl --paper letter --per-page 2"), false));
     list
 }

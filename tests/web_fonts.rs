@@ -57,7 +57,7 @@ fn the_web_fonts_hold_every_character_our_words_use() {
 #[test]
 fn a_character_the_fonts_lack_is_an_input_error_naming_it() {
     let mut req = boardpress::PuzzlesRequest::new("el", 2, "fonts");
-    req.header.title = Some("Übung 中文".into());
+    req.look.header.title = Some("Übung 中文".into());
     let err = boardpress::make(&boardpress::Request::Puzzles(req), &boardpress::Run::default()).unwrap_err();
     assert!(err.message.contains("“Übung 中文” has ‘中’ (U+4E2D)"), "{}", err.message);
     assert_eq!(err.exit_status(), 2);

@@ -10,7 +10,7 @@ fuzz_target!(|text: &str| {
     });
     // What `boardpress solve` prints must not fail on any position the parser accepts.
     if let Ok(position) = parse_position_id(text) {
-        let report = boardpress::games::gosforth::report::solve_report(&position);
+        let report = boardpress::game::report::report::<boardpress::games::gosforth::Gosforth>(&position);
         assert!(!report.is_empty());
     }
 });

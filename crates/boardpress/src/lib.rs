@@ -53,7 +53,7 @@ pub use mine::Progress;
 pub use options::GameOptions;
 pub use request::{
     BoardRequest, BookRequest, Document, Format, Header, Made, PuzzlesRequest, RenderRequest, Request, RulesFormat,
-    RulesRequest, Run, Template,
+    RulesRequest, Run, SheetLook, Template,
 };
 
 /// The program version printed on every sheet (one version for the whole workspace).

@@ -89,7 +89,28 @@ pub struct PuzzlesRequest {
     pub any_wins: bool,
     /// Keep only puzzles of this grade.
     pub difficulty: Option<Grade>,
-    /// PDF, SVG pages, or JSON Lines.
+    /// How the sheet is printed: format, paper, header, language, handout, key.
+    pub look: SheetLook,
+}
+
+/// How a puzzle sheet is printed, whether its puzzles are made ([`PuzzlesRequest`]) or
+/// read from records ([`RenderRequest`]).
+///
+/// ```
+/// use boardpress::{make, GameOptions, Lang, Paper, PuzzlesRequest, Request, Run, SheetLook};
+///
+/// let request = Request::Puzzles(PuzzlesRequest {
+///     task: Some("win-in-two".into()),
+///     options: GameOptions::new().with("size", "7"),
+///     look: SheetLook { paper: Paper::Letter, lang: Lang::De, ..SheetLook::default() },
+///     ..PuzzlesRequest::new("el", 2, "club-night")
+/// });
+/// let made = make(&request, &Run::default()).unwrap();
+/// assert_eq!(made.documents[0].name, "el-win-in-two-7x7-club-night-de.pdf");
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetLook {
+    /// PDF, SVG pages, or JSON Lines (`puzzles` only).
     pub format: Format,
     /// Paper size.
     pub paper: Paper,
@@ -109,6 +130,22 @@ pub struct PuzzlesRequest {
     pub key: Option<String>,
 }
 
+impl Default for SheetLook {
+    /// A PDF on A4 in English, the task's puzzles per page, key in the same file.
+    fn default() -> Self {
+        SheetLook {
+            format: Format::Pdf,
+            paper: Paper::A4,
+            per_page: None,
+            diagrams: false,
+            header: Header::default(),
+            lang: Lang::En,
+            handout: false,
+            key: None,
+        }
+    }
+}
+
 impl PuzzlesRequest {
     /// `count` puzzles of `game`'s default task from `seed`, as a PDF on A4.
     pub fn new(game: &str, count: u32, seed: &str) -> Self {
@@ -121,14 +158,7 @@ impl PuzzlesRequest {
             options: GameOptions::new(),
             any_wins: false,
             difficulty: None,
-            format: Format::Pdf,
-            paper: Paper::A4,
-            per_page: None,
-            diagrams: false,
-            header: Header::default(),
-            lang: Lang::En,
-            handout: false,
-            key: None,
+            look: SheetLook::default(),
         }
     }
 }
@@ -228,39 +258,14 @@ pub struct RenderRequest {
     pub name: String,
     /// The JSON Lines text.
     pub text: String,
-    /// Paper size.
-    pub paper: Paper,
-    /// Puzzles per page (default: the task's).
-    pub per_page: Option<u8>,
-    /// PDF or SVG pages.
-    pub format: Format,
-    /// With SVG: one file per diagram instead of per page.
-    pub diagrams: bool,
-    /// The worksheet's own title, subtitle and name line.
-    pub header: Header,
-    /// The language of the printed words.
-    pub lang: Lang,
-    /// A pupil's handout (see [`PuzzlesRequest::handout`]).
-    pub handout: bool,
-    /// The answer key as a document of its own (see [`PuzzlesRequest::key`]).
-    pub key: Option<String>,
+    /// How the sheet is printed (PDF or SVG pages).
+    pub look: SheetLook,
 }
 
 impl RenderRequest {
     /// A sheet of the records in `text` (read from a file called `name`), as a PDF on A4.
     pub fn new(name: &str, text: &str) -> Self {
-        RenderRequest {
-            name: name.into(),
-            text: text.into(),
-            paper: Paper::A4,
-            per_page: None,
-            format: Format::Pdf,
-            diagrams: false,
-            header: Header::default(),
-            lang: Lang::En,
-            handout: false,
-            key: None,
-        }
+        RenderRequest { name: name.into(), text: text.into(), look: SheetLook::default() }
     }
 }
 

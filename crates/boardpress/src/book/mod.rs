@@ -26,7 +26,7 @@ use crate::layout::section::{most_per_page, SectionPlan};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
 use crate::render::pdf::{Bookmark, DocInfo, PageBoxes};
-use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run};
+use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run, SheetLook};
 use crate::rulebook::typeset::{chapter_pages, Chapter, PageStyle};
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::sheet::{Section, Tile};
@@ -249,7 +249,7 @@ fn mine(spec: &BookSpec, file: &str, run: &Run) -> Result<Vec<Mined>> {
             options: s.options.clone(),
             any_wins: s.any_wins,
             difficulty: s.difficulty,
-            lang: spec.lang,
+            look: SheetLook { lang: spec.lang, ..SheetLook::default() },
             ..PuzzlesRequest::new(s.game.word(), s.count, &seed)
         };
         let plan = crate::commands::puzzles::plan(&req).map_err(|e| at_section(file, s, e))?;

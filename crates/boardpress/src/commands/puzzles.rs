@@ -9,12 +9,11 @@ use std::borrow::Cow;
 
 use crate::game::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::layout::sheet::{Footer, SheetPages};
-use crate::layout::Paper;
 use crate::mine::{default_jobs, MineOptions, Mined};
 use crate::names::{shell_quote, slug};
 use crate::options::{and_list, Use};
 use crate::render;
-use crate::request::{Document, Format, Header, Made, PuzzlesRequest, Run};
+use crate::request::{Document, Format, Made, PuzzlesRequest, Run, SheetLook};
 use crate::scene::Scene;
 use crate::sheet::Section;
 
@@ -42,7 +41,7 @@ fn unknown_task(game: &dyn Game, word: &str) -> Error {
 
 /// Checks a request and works out its task, file name and recreating command.
 pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
-    check_sheet_look(req.format, req.diagrams, req.key.as_deref())?;
+    check_sheet_look(req.look.format, req.look.diagrams, req.look.key.as_deref())?;
     crate::request::check_seed(&req.seed)?;
     let game = games::find(&req.game)?;
     let default_task = game.tasks()[0].word;
@@ -70,10 +69,10 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if req.first == 0 {
         return Err(Error::input("--first counts from 1"));
     }
-    if req.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
+    if req.look.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
         return Err(Error::input("--per-page must be 1 to 20"));
     }
-    req.header.check()?;
+    req.look.header.check()?;
 
     let mut kind = task.file_stem();
     if let Some(d) = req.difficulty {
@@ -100,18 +99,18 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if let Some(d) = req.difficulty {
         command += &format!(" --difficulty {}", d.word());
     }
-    command += &req.paper.option_words();
-    if let Some(n) = req.per_page.filter(|&n| n != task.default_per_page()) {
+    command += &req.look.paper.option_words();
+    if let Some(n) = req.look.per_page.filter(|&n| n != task.default_per_page()) {
         command += &format!(" --per-page {n}");
     }
     if word == "win-in-two" {
         command += " --task win-in-two";
     }
-    command += &req.format.option_words();
-    command += &sheet_look_words(req.format, req.diagrams, req.handout, req.key.as_deref());
-    command += &req.header.words();
+    command += &req.look.format.option_words();
+    command += &sheet_look_words(req.look.format, req.look.diagrams, req.look.handout, req.look.key.as_deref());
+    command += &req.look.header.words();
     // JSON Lines records have no words, so no language (their file is the same).
-    let lang = if req.format == Format::Jsonl { Lang::En } else { req.lang };
+    let lang = if req.look.format == Format::Jsonl { Lang::En } else { req.look.lang };
     command += &lang.option_words();
     let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty, lang };
     let stem = format!("{}-{kind}-{}{}", game.word(), slug(&req.seed), lang.file_suffix());
@@ -177,7 +176,7 @@ pub fn stream_records(
 /// Makes the sheet (PDF or SVG) or the JSON Lines file in memory.
 pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
     let plan = plan(req)?;
-    if req.format == Format::Jsonl {
+    if req.look.format == Format::Jsonl {
         let mut bytes = Vec::new();
         let mined = stream_records(&plan, req, run, &mut |line| {
             bytes.extend_from_slice(line);
@@ -199,23 +198,13 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
     }
     let (sheet, mined) = plan.task.mine_sheet(&plan.spec, &mine_options(req, run))?;
     let Some(sheet) = sheet else { return Err(shortfall(&mined, run)) };
-    let look = SheetLook {
-        per_page: req.per_page,
-        paper: req.paper,
-        format: req.format,
-        diagrams: req.diagrams,
-        header: req.header.clone(),
-        lang: req.lang,
-        handout: req.handout,
-        key: req.key.clone(),
-    };
-    let (documents, first_page) = typeset_sheet(sheet, &look, &req.seed, &plan.command, &plan.stem)?;
+    let (documents, first_page) = typeset_sheet(sheet, &req.look, &req.seed, &plan.command, &plan.stem)?;
     Ok(Made {
         stem: plan.stem,
         documents,
         command: plan.command,
         first_page,
-        lang: req.lang,
+        lang: req.look.lang,
         shortfall: mined.shortfall(run.time_limit).err(),
         notes: Vec::new(),
     })
@@ -224,26 +213,6 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
 /// The error of a run that found nothing before the time limit.
 fn shortfall(mined: &Mined, run: &Run) -> Error {
     mined.shortfall(run.time_limit).err().unwrap_or_else(|| Error::failed("no puzzle was found"))
-}
-
-/// How a sheet is printed.
-pub struct SheetLook {
-    /// Puzzles per page (default: the task's).
-    pub per_page: Option<u8>,
-    /// Paper size.
-    pub paper: Paper,
-    /// PDF or SVG.
-    pub format: Format,
-    /// SVG: one file per diagram.
-    pub diagrams: bool,
-    /// The worksheet's own title, subtitle and name line.
-    pub header: Header,
-    /// The language of the words around the puzzles.
-    pub lang: Lang,
-    /// A pupil's handout: no position IDs, a one-line footer on the puzzles' pages.
-    pub handout: bool,
-    /// The answer key as a document of its own, of this name.
-    pub key: Option<String>,
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents

@@ -9,7 +9,7 @@ use crate::games;
 use crate::names::{shell_quote, slug};
 use crate::request::{Format, Made, RenderRequest};
 
-use super::puzzles::{typeset_sheet, SheetLook};
+use super::puzzles::typeset_sheet;
 
 /// What a record is, for keeping one kind per sheet: game, task, variant, promise.
 fn kind(task: &dyn PuzzleTask, r: &Record) -> (String, String, String, bool) {
@@ -32,20 +32,25 @@ fn describe(k: &(String, String, String, bool), plural: bool) -> String {
 /// The command that typesets these records, checked (but not the records: they are
 /// verified as the sheet is made).
 pub fn command(req: &RenderRequest) -> Result<String> {
-    if req.format == Format::Jsonl {
+    if req.look.format == Format::Jsonl {
         return Err(Error::input("render writes pdf or svg"));
     }
-    super::puzzles::check_sheet_look(req.format, req.diagrams, req.key.as_deref())?;
-    req.header.check()?;
+    super::puzzles::check_sheet_look(req.look.format, req.look.diagrams, req.look.key.as_deref())?;
+    req.look.header.check()?;
     let mut command = format!("boardpress render {}", shell_quote(&req.name));
-    command += &req.paper.option_words();
-    if let Some(n) = req.per_page {
+    command += &req.look.paper.option_words();
+    if let Some(n) = req.look.per_page {
         command += &format!(" --per-page {n}");
     }
-    command += &req.format.option_words();
-    command += &super::puzzles::sheet_look_words(req.format, req.diagrams, req.handout, req.key.as_deref());
-    command += &req.header.words();
-    command += &req.lang.option_words();
+    command += &req.look.format.option_words();
+    command += &super::puzzles::sheet_look_words(
+        req.look.format,
+        req.look.diagrams,
+        req.look.handout,
+        req.look.key.as_deref(),
+    );
+    command += &req.look.header.words();
+    command += &req.look.lang.option_words();
     Ok(command)
 }
 
@@ -77,24 +82,14 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         records.iter().map(|r| r.fields.get("seed").and_then(|v| v.as_str()).unwrap_or("")).collect();
     let seed =
         if seeds.len() == 1 { seeds.into_iter().next().unwrap_or_default().to_string() } else { "several".into() };
-    let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None, lang: req.lang };
+    let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None, lang: req.look.lang };
     // Every record is re-verified as the sheet is made; one that fails stops the run.
     let sheet = tasks[0]
         .sheet_from_records(&spec, &records)
         .map_err(|e| Error { message: format!("{}; nothing was printed", e.message), ..e })?;
 
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
-    let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.lang.file_suffix();
-    let look = SheetLook {
-        per_page: req.per_page,
-        paper: req.paper,
-        format: req.format,
-        diagrams: req.diagrams,
-        header: req.header.clone(),
-        lang: req.lang,
-        handout: req.handout,
-        key: req.key.clone(),
-    };
-    let (documents, first_page) = typeset_sheet(sheet, &look, &seed, &command, &stem)?;
-    Ok(Made { stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
+    let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.look.lang.file_suffix();
+    let (documents, first_page) = typeset_sheet(sheet, &req.look, &seed, &command, &stem)?;
+    Ok(Made { stem, documents, command, first_page, lang: req.look.lang, shortfall: None, notes: Vec::new() })
 }
