@@ -156,9 +156,9 @@ fn ids_are_validated_with_precise_errors() {
     assert!(e(format!("kamon:{two_x}:-:B")).contains("2 forbidden cells"));
     let dup = board.replacen(&board[first_token..first_token + 2], &board[board.len() - 2..], 1);
     assert!(e(format!("kamon:{dup}:-:B")).contains("appears twice"));
-    assert!(parse_token("c7").unwrap_err().contains("outside 1-6"));
-    assert!(parse_token("g1").unwrap_err().contains("a-f"));
-    assert!(parse_board("a1").unwrap_err().contains("1 row(s)"));
+    assert!(parse_token("c7").unwrap_err().message.contains("outside 1-6"));
+    assert!(parse_token("g1").unwrap_err().message.contains("a-f"));
+    assert!(parse_board("a1").unwrap_err().message.contains("1 row(s)"));
     assert!(e(format!("xkamon:{board}:-:B")).contains("expected 'kamon'"));
 }
 

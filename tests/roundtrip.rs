@@ -114,7 +114,7 @@ proptest! {
     #[test]
     fn el_params_text_rejects_or_round_trips(text in text_over("0123456789x,nkpanysnakeconsecutivep2fullbalance", "")) {
         match ElParams::parse(&text) {
-            Err(message) => prop_assert!(readable(&message)),
+            Err(message) => prop_assert!(readable(&message.0)),
             Ok(params) => prop_assert_eq!(ElParams::parse(&params.to_id()), Ok(params)),
         }
     }

@@ -12,7 +12,7 @@ fn readable(message: &str) -> bool {
 
 fuzz_target!(|text: &str| {
     match ElParams::parse(text) {
-        Err(message) => assert!(readable(&message), "{message:?}"),
+        Err(message) => assert!(readable(&message.0), "{message:?}"),
         Ok(params) => {
             params.validate().unwrap_or_else(|e| panic!("{text:?} parsed but is invalid: {e}"));
             assert_eq!(ElParams::parse(&params.to_id()), Ok(params));

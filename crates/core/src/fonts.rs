@@ -6,8 +6,11 @@ use std::sync::OnceLock;
 
 use allsorts::tables::cmap::CmapSubtable;
 
+mod error;
 pub mod name_table;
 pub mod web;
+
+pub use error::FontError;
 
 /// A typeface of the bundled family. The discriminants number the PDF font resources
 /// (`F1`, `F2`, …); 3 was DejaVu Sans Bold Oblique, left out (0.6 MB, 0.3 MB of the web

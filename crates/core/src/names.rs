@@ -83,13 +83,26 @@ pub fn shell_quote(word: &str) -> String {
     }
 }
 
+/// A command line [`shell_split`] refuses, and why, naming the character and its column
+/// ("the quote ' at column 7 is not closed").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsplittable(pub String);
+
+impl std::fmt::Display for Unsplittable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unsplittable {}
+
 /// Splits a command line typed or pasted as one string into its words, as a POSIX shell
 /// would: blanks separate words; '…' keeps everything literally; "…" keeps everything
 /// but a backslash before " \\ $ or `; a backslash outside quotes keeps the next
 /// character (and joins a line break away). What [`shell_quote`] wrote comes back as it
 /// was. Variables, globs, pipes and redirections are refused, naming the character and
 /// its column: nothing here runs a shell.
-pub fn shell_split(line: &str) -> Result<Vec<String>, String> {
+pub fn shell_split(line: &str) -> Result<Vec<String>, Unsplittable> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = line.chars().enumerate().peekable();
@@ -107,7 +120,7 @@ pub fn shell_split(line: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some((_, '\'')) => break,
                         Some((_, ch)) => w.push(ch),
-                        None => return Err(format!("the quote ' at column {column} is not closed")),
+                        None => return Err(Unsplittable(format!("the quote ' at column {column} is not closed"))),
                     }
                 }
             }
@@ -123,25 +136,30 @@ pub fn shell_split(line: &str) -> Result<Vec<String>, String> {
                                 w.push('\\');
                                 w.push(ch);
                             }
-                            None => return Err(format!("the quote \" at column {column} is not closed")),
+                            None => return Err(Unsplittable(format!("the quote \" at column {column} is not closed"))),
                         },
                         Some((j, ch @ ('$' | '`'))) => {
-                            return Err(format!("{ch} at column {} would need a shell; write the value itself", j + 1))
+                            return Err(Unsplittable(format!(
+                                "{ch} at column {} would need a shell; write the value itself",
+                                j + 1
+                            )))
                         }
                         Some((_, ch)) => w.push(ch),
-                        None => return Err(format!("the quote \" at column {column} is not closed")),
+                        None => return Err(Unsplittable(format!("the quote \" at column {column} is not closed"))),
                     }
                 }
             }
             '\\' => match chars.next() {
                 Some((_, '\n')) => {}
                 Some((_, ch)) => word.get_or_insert_with(String::new).push(ch),
-                None => return Err(format!("the backslash at column {column} ends the line")),
+                None => return Err(Unsplittable(format!("the backslash at column {column} ends the line"))),
             },
             '$' | '`' | '|' | '&' | ';' | '<' | '>' | '(' | ')' | '*' | '?' | '[' | '~' | '#'
                 if word.is_none() || !matches!(c, '#' | '~') =>
             {
-                return Err(format!("{c} at column {column} would need a shell; quote it or leave it out"));
+                return Err(Unsplittable(format!(
+                    "{c} at column {column} would need a shell; quote it or leave it out"
+                )));
             }
             _ => word.get_or_insert_with(String::new).push(c),
         }
@@ -189,7 +207,7 @@ mod tests {
             ("--out x > y", "> at column 9 would need a shell; quote it or leave it out"),
             ("trailing \\", "the backslash at column 10 ends the line"),
         ] {
-            assert_eq!(shell_split(bad).unwrap_err(), problem, "{bad}");
+            assert_eq!(shell_split(bad).unwrap_err().0, problem, "{bad}");
         }
     }
 

@@ -77,25 +77,27 @@ impl OptionSpec {
 
     /// Checks a value for a command and returns it in canonical form (`"08"` → `"8"`;
     /// flags `"true"`).
-    pub fn canonical(&self, value: &str, used_for: Use) -> std::result::Result<String, String> {
+    pub fn canonical(&self, value: &str, used_for: Use) -> std::result::Result<String, BadValue> {
+        let bad = |problem| BadValue { option: self.name, value: value.to_string(), problem };
         match self.kind {
             Kind::Flag => match value {
                 "" | "true" => Ok("true".into()),
-                _ => Err(format!("--{} is a switch and takes no value (got '{value}')", self.name)),
+                _ => Err(bad(ValueProblem::Switch)),
             },
             Kind::Number { min, max, played_max, .. } => {
                 let (min, max) = number_range(min, max, played_max, used_for);
                 match value.trim().parse::<u32>() {
                     Ok(n) if (min..=max).contains(&n) => Ok(n.to_string()),
-                    _ => Err(format!("--{}: '{value}' is not a whole number from {min} to {max}", self.name)),
+                    _ => Err(bad(ValueProblem::Number { min, max })),
                 }
             }
             Kind::Choice(words) => {
                 let lower = value.to_ascii_lowercase();
-                words.iter().find(|(w, _)| *w == lower).map(|(w, _)| w.to_string()).ok_or_else(|| {
-                    let list: Vec<&str> = words.iter().map(|(w, _)| *w).collect();
-                    format!("--{}: '{value}' is not one of {}", self.name, list.join(", "))
-                })
+                words
+                    .iter()
+                    .find(|(w, _)| *w == lower)
+                    .map(|(w, _)| w.to_string())
+                    .ok_or_else(|| bad(ValueProblem::Choice { words: words.iter().map(|(w, _)| *w).collect() }))
             }
         }
     }
@@ -109,6 +111,60 @@ impl OptionSpec {
         }
     }
 }
+
+/// A value an option does not take: the option, the value and what it takes. Each front
+/// end names the option in its own words ([`BadValue::words`]); `Display` names it as the
+/// command line does (`--size: '12' is not a whole number from 3 to 9`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadValue {
+    /// The option's name.
+    pub option: &'static str,
+    /// The value given.
+    pub value: String,
+    /// What the option takes.
+    pub problem: ValueProblem,
+}
+
+/// What an option takes that a value is not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// A switch takes no value.
+    Switch,
+    /// A whole number in this range.
+    Number {
+        /// The least.
+        min: u32,
+        /// The greatest.
+        max: u32,
+    },
+    /// One of these words.
+    Choice {
+        /// The words.
+        words: Vec<&'static str>,
+    },
+}
+
+impl BadValue {
+    /// The message, naming the option `named` (`--size`, `'size'`).
+    pub fn words(&self, named: &str) -> String {
+        let value = &self.value;
+        match &self.problem {
+            ValueProblem::Switch => format!("{named} is a switch and takes no value (got '{value}')"),
+            ValueProblem::Number { min, max } => {
+                format!("{named}: '{value}' is not a whole number from {min} to {max}")
+            }
+            ValueProblem::Choice { words } => format!("{named}: '{value}' is not one of {}", words.join(", ")),
+        }
+    }
+}
+
+impl std::fmt::Display for BadValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(&format!("--{}", self.option)))
+    }
+}
+
+impl std::error::Error for BadValue {}
 
 /// A number option's range for a command: up to `played_max` for games that are played.
 fn number_range(min: u32, max: u32, played_max: Option<u32>, used_for: Use) -> (u32, u32) {
@@ -184,7 +240,10 @@ impl GameOptions {
                 .find(|s| s.name == name && s.uses.contains(&used_for));
             match spec {
                 Some(spec) => {
-                    out.values.insert(name.clone(), spec.canonical(value, used_for).map_err(Error::input)?);
+                    out.values.insert(
+                        name.clone(),
+                        spec.canonical(value, used_for).map_err(|e| Error::input(e.to_string()))?,
+                    );
                 }
                 None => {
                     let owners: Vec<&str> = all

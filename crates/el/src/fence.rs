@@ -12,7 +12,8 @@ use super::shapes::CellMask;
 use super::El;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::engine::cells_of;
-use crate::game::fence::{self, at, get, same_set, words, Entry, Fact, FenceError, Show};
+use crate::game::fence::{self, at, get, same_set, words, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::IllegalMove;
 use crate::geom::square::{cell_name, cells_in_text, parse_cell};
 use crate::lang::Lang;
 use crate::options::GameOptions;
@@ -112,16 +113,16 @@ fn threats_of_last(pos: &ElPosition) -> Vec<Move> {
 
 /// The moves a claim lists, `CELL=NUMBER` or `NUMBER@CELL` (read without the legality
 /// check: a threat may belong to the other player), as the engine writes them.
-fn claimed(pos: &ElPosition, value: &str) -> Result<BTreeSet<String>, String> {
+fn claimed(pos: &ElPosition, e: &Entry) -> Result<BTreeSet<String>, FenceError> {
     let mut out = BTreeSet::new();
-    for w in words(value) {
+    for w in words(&e.value) {
         let (n, c) = w
             .split_once('=')
             .map(|(c, n)| (n, c))
             .or_else(|| w.split_once('@'))
-            .ok_or_else(|| format!("'{w}' must be CELL=NUMBER, e.g. a1=4"))?;
-        let cell = parse_cell(pos.params().size, c).map_err(|er| er.to_string())?;
-        let number: u8 = n.parse().map_err(|_| format!("'{n}' is not a number"))?;
+            .ok_or_else(|| at(e, format!("'{w}' must be CELL=NUMBER, e.g. a1=4")))?;
+        let cell = parse_cell(pos.params().size, c).map_err(|er| at(e, er))?;
+        let number: u8 = n.parse().map_err(|_| at(e, format!("'{n}' is not a number")))?;
         out.insert(pos.move_text(Move { cell: cell as u8, number }));
     }
     Ok(out)
@@ -138,15 +139,15 @@ impl Diagrams for El {
         let params = super::variant_params(options).map_err(|e| FenceError::line(line, e))?;
         start(es, &ElParams { balance: false, ..params }, line)
     }
-    fn read_move(pos: &ElPosition, text: &str) -> Result<Move, String> {
+    fn read_move(pos: &ElPosition, text: &str) -> Result<Move, IllegalMove> {
         pos.parse_move(text)
     }
-    fn claimed_moves(pos: &ElPosition, value: &str) -> Result<BTreeSet<String>, String> {
-        claimed(pos, value)
+    fn claimed_moves(pos: &ElPosition, e: &Entry) -> Result<BTreeSet<String>, FenceError> {
+        claimed(pos, e)
     }
-    fn read_cell(pos: &ElPosition, word: &str) -> Result<String, String> {
+    fn read_cell(pos: &ElPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
         let size = pos.params().size;
-        parse_cell(size, word).map(|c| cell_name(size, c)).map_err(|e| e.to_string())
+        parse_cell(size, word).map(|c| cell_name(size, c)).map_err(|why| at(e, why))
     }
     fn cells_in(pos: &ElPosition, text: &str) -> Vec<String> {
         cells_in_text(pos.params().size, text)
@@ -161,7 +162,7 @@ impl Diagrams for El {
                 let threats = threats_of_last(pos);
                 let actual = threats.iter().map(|&m| pos.move_text(m)).collect();
                 let what = "threats of the player who just moved";
-                same_set(e, claimed(pos, &e.value).map_err(|why| at(e, why))?, actual, what)?;
+                same_set(e, claimed(pos, e)?, actual, what)?;
                 Ok(cells_of::<El>(pos, &threats))
             }
             "finished" => {
@@ -185,10 +186,10 @@ impl Diagrams for El {
         let finished = finished_by(played);
         let owner = match finished.iter().find_map(|(_, o)| *o) {
             Some(o) => Ok(Fact::words(player_name(o as usize, lang))),
-            None => Err("the last move finishes no shape that someone owns".to_string()),
+            None => Err(NoFact::from("the last move finishes no shape that someone owns")),
         };
         let shapes = if finished.is_empty() {
-            Err("the last move finishes no line or L".to_string())
+            Err(NoFact::from("the last move finishes no line or L"))
         } else {
             let texts: Vec<String> = finished.iter().map(|(m, _)| shape_text(size, *m, lang)).collect();
             let cells = finished.iter().flat_map(|&(m, _)| mask_cells(size, m)).collect();

@@ -34,7 +34,7 @@ mod variant;
 pub mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
-pub use params::{ElParams, Shape};
+pub use params::{ElParams, ParamsError, Shape};
 pub use position::{ElPosition, Mark, Move, Status};
 pub use variant::{variant_options, variant_params, OPTIONS};
 

@@ -54,14 +54,11 @@ pub fn position_id(pos: &ElPosition) -> String {
 
 /// Parses a board (ranks top first) into marks in cell-index order.
 pub fn parse_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, IdError> {
-    read_board(params, text).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))
-}
-
-fn read_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String> {
+    let bad = |m: String| IdError::new(IdPart::Board, format!("in the board: {m}"));
     let n = params.size as usize;
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != n {
-        return Err(format!("the board has {} rank(s), a {n}x{n} board needs {n} separated by '/'", ranks.len()));
+        return Err(bad(format!("the board has {} rank(s), a {n}x{n} board needs {n} separated by '/'", ranks.len())));
     }
     let mut marks = vec![None; n * n];
     for (from_top, rank) in ranks.iter().enumerate() {
@@ -71,7 +68,7 @@ fn read_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String
         while let Some(ch) = chars.next() {
             let where_ = || format!("rank {} (row {} from the top)", row + 1, from_top + 1);
             if col >= n {
-                return Err(format!("{} has more than {n} cells", where_()));
+                return Err(bad(format!("{} has more than {n} cells", where_())));
             }
             let cell_name = || format!("{}{}", (b'a' + col as u8) as char, row + 1);
             match ch {
@@ -79,25 +76,28 @@ fn read_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String
                 '1'..='9' => {
                     let number = ch as u8 - b'0';
                     let letter = chars.next().ok_or_else(|| {
-                        format!("cell {}: number {number} needs a colour letter (r, b, g, y)", cell_name())
+                        bad(format!("cell {}: number {number} needs a colour letter (r, b, g, y)", cell_name()))
                     })?;
-                    let player = PLAYER_LETTERS
-                        .iter()
-                        .position(|&l| l == letter)
-                        .ok_or_else(|| format!("cell {}: unknown colour '{letter}' (use r, b, g or y)", cell_name()))?;
+                    let player = PLAYER_LETTERS.iter().position(|&l| l == letter).ok_or_else(|| {
+                        bad(format!("cell {}: unknown colour '{letter}' (use r, b, g or y)", cell_name()))
+                    })?;
                     marks[row * n + col] = Some(Mark { number, player: player as u8 });
                 }
                 _ => {
-                    return Err(format!(
+                    return Err(bad(format!(
                         "cell {}: unexpected '{ch}' (a cell is '.' or a digit 1-9 followed by r, b, g or y)",
                         cell_name()
-                    ))
+                    )))
                 }
             }
             col += 1;
         }
         if col != n {
-            return Err(format!("rank {} (row {} from the top) has {col} cells, expected {n}", row + 1, from_top + 1));
+            return Err(bad(format!(
+                "rank {} (row {} from the top) has {col} cells, expected {n}",
+                row + 1,
+                from_top + 1
+            )));
         }
     }
     Ok(marks)
@@ -105,20 +105,17 @@ fn read_board(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, String
 
 /// Parses a colour letter of a player in this variant.
 pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, IdError> {
-    read_player(params, text).map_err(|e| IdError::new(IdPart::ToMove, e))
-}
-
-fn read_player(params: &ElParams, text: &str) -> Result<u8, String> {
+    let bad = |m: String| IdError::new(IdPart::ToMove, m);
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => match PLAYER_LETTERS[..params.players as usize].iter().position(|&l| l == c) {
             Some(p) => Ok(p as u8),
-            None => Err(format!(
+            None => Err(bad(format!(
                 "side to move '{text}' is not one of {}",
                 PLAYER_LETTERS[..params.players as usize].iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
-            )),
+            ))),
         },
-        _ => Err(format!("side to move '{text}' must be one colour letter")),
+        _ => Err(bad(format!("side to move '{text}' must be one colour letter"))),
     }
 }
 

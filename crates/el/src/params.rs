@@ -19,6 +19,19 @@
 use crate::geom::square::MAX_ENGINE_SIZE;
 use crate::lang::Lang;
 
+/// Why an EL variant cannot be played, or its params cannot be read ("an EL of 7 cells
+/// does not fit a 2x2 board").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamsError(pub String);
+
+impl std::fmt::Display for ParamsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParamsError {}
+
 /// Which sets of K cells count as an EL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Shape {
@@ -98,41 +111,49 @@ impl ElParams {
     }
 
     /// Checks that the combination makes a playable game; the message names the problem.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ParamsError> {
         if !(3..=MAX_ENGINE_SIZE).contains(&self.size) {
-            return Err(format!("board size {} is outside 3..{MAX_ENGINE_SIZE}", self.size));
+            return Err(ParamsError(format!("board size {} is outside 3..{MAX_ENGINE_SIZE}", self.size)));
         }
         if !(3..=9).contains(&self.numbers) {
-            return Err(format!("highest number {} is outside 3..9", self.numbers));
+            return Err(ParamsError(format!("highest number {} is outside 3..9", self.numbers)));
         }
         if !(2..=4).contains(&self.players) {
-            return Err(format!("{} players: EL is for 2 to 4 players", self.players));
+            return Err(ParamsError(format!("{} players: EL is for 2 to 4 players", self.players)));
         }
         if self.length < 3 {
-            return Err(format!("EL length {} is below 3", self.length));
+            return Err(ParamsError(format!("EL length {} is below 3", self.length)));
         }
         if self.consecutive {
             if self.length >= self.numbers {
-                return Err(format!(
+                return Err(ParamsError(format!(
                     "consecutive ELs of {} cells need numbers beyond {} (got 1..{})",
                     self.length, self.length, self.numbers
-                ));
+                )));
             }
         } else if self.length != self.numbers {
-            return Err(format!(
+            return Err(ParamsError(format!(
                 "an EL of {} cells needs the numbers 1..{}, but the numbers are 1..{} (use --consecutive for runs of numbers)",
                 self.length, self.length, self.numbers
-            ));
+            )));
         }
         let cells = self.size as usize * self.size as usize;
         if self.length as usize > cells {
-            return Err(format!("an EL of {} cells does not fit a {}x{} board", self.length, self.size, self.size));
+            return Err(ParamsError(format!(
+                "an EL of {} cells does not fit a {}x{} board",
+                self.length, self.size, self.size
+            )));
         }
         if self.shape == Shape::LineOrL && self.length as usize > 2 * self.size as usize - 1 {
-            return Err(format!("no line or L of {} cells fits a {}x{} board", self.length, self.size, self.size));
+            return Err(ParamsError(format!(
+                "no line or L of {} cells fits a {}x{} board",
+                self.length, self.size, self.size
+            )));
         }
         if self.shape != Shape::LineOrL && (self.size > 8 || self.length > 8) {
-            return Err("the any-shape and snake options support boards up to 8x8 and shapes up to 8 cells".into());
+            return Err(ParamsError(
+                "the any-shape and snake options support boards up to 8x8 and shapes up to 8 cells".into(),
+            ));
         }
         Ok(())
     }
@@ -171,21 +192,24 @@ impl ElParams {
     }
 
     /// Parses the params part of a position ID and validates it.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    pub fn parse(text: &str) -> Result<Self, ParamsError> {
         let mut parts = text.split(',');
         let dims = parts.next().unwrap_or("");
-        let (w, h) =
-            dims.split_once('x').ok_or_else(|| format!("params '{text}' must start with the board size, e.g. 6x6"))?;
-        let w: u8 = w.parse().map_err(|_| format!("board size '{dims}' is not NxN"))?;
-        let h: u8 = h.parse().map_err(|_| format!("board size '{dims}' is not NxN"))?;
+        let (w, h) = dims
+            .split_once('x')
+            .ok_or_else(|| ParamsError(format!("params '{text}' must start with the board size, e.g. 6x6")))?;
+        let w: u8 = w.parse().map_err(|_| ParamsError(format!("board size '{dims}' is not NxN")))?;
+        let h: u8 = h.parse().map_err(|_| ParamsError(format!("board size '{dims}' is not NxN")))?;
         if w != h {
-            return Err(format!("board size '{dims}': EL boards are square"));
+            return Err(ParamsError(format!("board size '{dims}': EL boards are square")));
         }
         let mut p = ElParams { size: w, ..ElParams::default() };
         let mut length = None;
         for opt in parts {
-            let number = |prefix: char| -> Result<u8, String> {
-                opt[1..].parse().map_err(|_| format!("option '{opt}': '{prefix}' must be followed by a number"))
+            let number = |prefix: char| -> Result<u8, ParamsError> {
+                opt[1..]
+                    .parse()
+                    .map_err(|_| ParamsError(format!("option '{opt}': '{prefix}' must be followed by a number")))
             };
             match opt {
                 "consecutive" => p.consecutive = true,
@@ -196,8 +220,8 @@ impl ElParams {
                 _ if opt.starts_with('n') => p.numbers = number('n')?,
                 _ if opt.starts_with('k') => length = Some(number('k')?),
                 _ if opt.starts_with('p') => p.players = number('p')?,
-                "" => return Err(format!("params '{text}' has an empty option")),
-                _ => return Err(format!("unknown EL option '{opt}' in '{text}'")),
+                "" => return Err(ParamsError(format!("params '{text}' has an empty option"))),
+                _ => return Err(ParamsError(format!("unknown EL option '{opt}' in '{text}'"))),
             }
         }
         p.length = length.unwrap_or(Self::default_length(p.numbers, p.consecutive));
@@ -268,11 +292,11 @@ mod tests {
 
     #[test]
     fn bad_params_say_why() {
-        assert!(ElParams::parse("6x7").unwrap_err().contains("square"));
-        assert!(ElParams::parse("12x12").unwrap_err().contains("outside"));
-        assert!(ElParams::parse("6x6,n8,k6").unwrap_err().contains("--consecutive"));
-        assert!(ElParams::parse("6x6,zz").unwrap_err().contains("unknown EL option 'zz'"));
-        assert!(ElParams::parse("6x6,p5").unwrap_err().contains("5 players"));
+        assert!(ElParams::parse("6x7").unwrap_err().0.contains("square"));
+        assert!(ElParams::parse("12x12").unwrap_err().0.contains("outside"));
+        assert!(ElParams::parse("6x6,n8,k6").unwrap_err().0.contains("--consecutive"));
+        assert!(ElParams::parse("6x6,zz").unwrap_err().0.contains("unknown EL option 'zz'"));
+        assert!(ElParams::parse("6x6,p5").unwrap_err().0.contains("5 players"));
         assert!(ElParams::parse("axb").is_err());
         assert!(ElParams::parse("").is_err());
         assert!(ElParams::parse("6x6,,n6").is_err());

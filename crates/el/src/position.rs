@@ -501,20 +501,21 @@ impl ElPosition {
         format!("{}@{}", mv.number, cell_name(self.params().size, mv.cell as usize))
     }
 
-    /// Parses a move like `4@c3` (also accepted: `c3=4`).
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    /// Parses a move like `4@c3` (also accepted: `c3=4`) and checks that it is legal here.
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
         let size = self.params().size;
         let (num, cell) = if let Some((n, c)) = text.split_once('@') {
             (n, c)
         } else if let Some((c, n)) = text.split_once('=') {
             (n, c)
         } else {
-            return Err(format!("move '{text}' must be written NUMBER@CELL, e.g. 4@c3"));
+            return Err(IllegalMove(format!("move '{text}' must be written NUMBER@CELL, e.g. 4@c3")));
         };
-        let cell = crate::geom::square::parse_cell(size, cell).map_err(|e| format!("move '{text}': {e}"))?;
-        let number: u8 = num.parse().map_err(|_| format!("move '{text}': '{num}' is not a number"))?;
+        let cell =
+            crate::geom::square::parse_cell(size, cell).map_err(|e| IllegalMove(format!("move '{text}': {e}")))?;
+        let number: u8 = num.parse().map_err(|_| IllegalMove(format!("move '{text}': '{num}' is not a number")))?;
         let mv = Move { cell: cell as u8, number };
-        self.check_legal(mv).map_err(|e| format!("move '{text}': {e}"))?;
+        self.check_legal(mv).map_err(|e| IllegalMove(format!("move '{text}': {e}")))?;
         Ok(mv)
     }
 }

@@ -87,7 +87,7 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
         full_board_p2: options.flag("full-board-p2"),
         balance: options.flag("balance"),
     };
-    p.validate().map_err(Error::input)?;
+    p.validate().map_err(|e| Error::input(e.0))?;
     Ok(p)
 }
 

@@ -9,10 +9,11 @@ use std::collections::BTreeSet;
 
 use crate::engine::{cells_of, Outcome, Play};
 use crate::fence::{self, at, claim_error, get, need_id, same_set, words, CaptionFacts, Diagram, Entry, Fact};
-use crate::fence::{FenceError, Show};
+use crate::fence::{FenceError, NoFact, Show};
 use crate::lang::Lang;
 use crate::options::GameOptions;
 use crate::scene::Scene;
+use crate::IllegalMove;
 
 /// A fence's position and the moves its `after:` lines played.
 pub struct Played<G: Play> {
@@ -65,7 +66,7 @@ pub struct Marked {
 }
 
 /// A fact of a caption, or why this diagram has none.
-pub type FactOrWhy = Result<Fact, String>;
+pub type FactOrWhy = Result<Fact, NoFact>;
 
 /// What a game adds to the interpreter: its keys, how a fence's position and cells are
 /// written, its own claims and facts, and its drawing.
@@ -84,24 +85,24 @@ pub trait Diagrams: Play + Sized {
         Self::parse_id(&id.value).map_err(|e| at(id, e))
     }
     /// The move an `after:` line writes: by default the legal move written so.
-    fn read_move(pos: &Self::Position, text: &str) -> Result<Self::Move, String> {
+    fn read_move(pos: &Self::Position, text: &str) -> Result<Self::Move, IllegalMove> {
         let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
         let legal = Self::legal_moves(pos);
         legal.iter().copied().find(|&mv| Self::move_text(pos, mv) == wanted).ok_or_else(|| {
             let listed: BTreeSet<String> = legal.iter().map(|&mv| Self::move_text(pos, mv)).collect();
-            format!("not a legal move here (legal: {})", listed.into_iter().collect::<Vec<_>>().join(" "))
+            IllegalMove(format!("not a legal move here (legal: {})", listed.into_iter().collect::<Vec<_>>().join(" ")))
         })
     }
-    /// The moves a `wins:` claim lists, as [`Self::win_text`] writes them.
-    fn claimed_moves(_pos: &Self::Position, value: &str) -> Result<BTreeSet<String>, String> {
-        Ok(words(value))
+    /// The moves a `wins:` claim (entry `e`) lists, as [`Self::win_text`] writes them.
+    fn claimed_moves(_pos: &Self::Position, e: &Entry) -> Result<BTreeSet<String>, FenceError> {
+        Ok(words(&e.value))
     }
     /// A winning move as a `wins:` claim written `claim` is compared with it.
     fn win_text(pos: &Self::Position, mv: Self::Move, _claim: &str) -> String {
         Self::move_text(pos, mv)
     }
-    /// A cell of a `mark:` line on the board of `pos`, by its normal name.
-    fn read_cell(pos: &Self::Position, word: &str) -> Result<String, String>;
+    /// A cell of the `mark:` line `e` on the board of `pos`, by its normal name.
+    fn read_cell(pos: &Self::Position, e: &Entry, word: &str) -> Result<String, FenceError>;
     /// The cell names in a text, normalised, in order (on the board of `pos`).
     fn cells_in(pos: &Self::Position, text: &str) -> Vec<String>;
     /// Checks a claim of the game's own keys; returns the cells it names.
@@ -146,7 +147,7 @@ pub fn diagram<G: Diagrams>(
             "wins" => {
                 let winning = played.winning_moves();
                 let actual = winning.iter().map(|&mv| G::win_text(pos, mv, &e.value)).collect();
-                same_set(e, G::claimed_moves(pos, &e.value).map_err(|why| at(e, why))?, actual, "winning moves")?;
+                same_set(e, G::claimed_moves(pos, e)?, actual, "winning moves")?;
                 claimed.extend(winning.into_iter().flat_map(|mv| G::move_cells(pos, mv)));
             }
             "legal" => {
@@ -177,7 +178,7 @@ pub fn diagram<G: Diagrams>(
             None => m.value.split_whitespace().collect(),
         };
         for word in cells {
-            listed.push(G::read_cell(&played.pos, word).map_err(|why| at(m, why))?);
+            listed.push(G::read_cell(&played.pos, m, word)?);
         }
     }
     let (scene, width) = G::draw(&played, &Marked { named, listed }, show, lang);
@@ -223,7 +224,7 @@ fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, Fact
     };
     let played_move = match played.last() {
         Some((before, mv)) => Ok(G::move_fact(before, *mv, lang)),
-        None => Err("the diagram plays no move ('after:')".to_string()),
+        None => Err(NoFact::from("the diagram plays no move ('after:')")),
     };
     let legal = if played.ongoing() { G::legal_moves(pos) } else { Vec::new() };
     let legal = ("legal", Fact::cells_listed(cells_of::<G>(pos, &legal), "list.and", lang, "there is no legal move"));

@@ -203,6 +203,24 @@ pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry
         .ok_or_else(|| FenceError::line(line, format!("a {game} diagram needs an 'id:' line with a position ID")))
 }
 
+/// Why a diagram has no fact for a placeholder ("nobody has won in this diagram").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoFact(pub String);
+
+impl std::fmt::Display for NoFact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NoFact {}
+
+impl From<&str> for NoFact {
+    fn from(why: &str) -> NoFact {
+        NoFact(why.to_string())
+    }
+}
+
 /// A fact a caption can state through a placeholder such as `{winner}`: its words,
 /// computed by the rules engine, and the cells they name (marked on the diagram).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -221,9 +239,9 @@ impl Fact {
 
     /// Cells named in a list ("a1, b2 and c3" with `joiner` the message `list.and` or
     /// `list.or` in `lang`), and marked; or, when there are none, why (`none`).
-    pub fn cells_listed(cells: Vec<String>, joiner: &'static str, lang: Lang, none: &str) -> Result<Fact, String> {
+    pub fn cells_listed(cells: Vec<String>, joiner: &'static str, lang: Lang, none: &str) -> Result<Fact, NoFact> {
         if cells.is_empty() {
-            Err(none.to_string())
+            Err(NoFact::from(none))
         } else {
             Ok(Fact { text: listed(&cells, lang.t(joiner)), cells })
         }
@@ -235,9 +253,9 @@ impl Fact {
 /// the book's language; then the game's `own`.
 pub fn with_player_facts(
     (mover, other, winner): (String, String, Option<String>),
-    own: impl IntoIterator<Item = (&'static str, Result<Fact, String>)>,
-) -> Vec<(&'static str, Result<Fact, String>)> {
-    let winner = winner.map(Fact::words).ok_or_else(|| "nobody has won in this diagram".to_string());
+    own: impl IntoIterator<Item = (&'static str, Result<Fact, NoFact>)>,
+) -> Vec<(&'static str, Result<Fact, NoFact>)> {
+    let winner = winner.map(Fact::words).ok_or_else(|| NoFact::from("nobody has won in this diagram"));
     [("mover", Ok(Fact::words(mover))), ("other", Ok(Fact::words(other))), ("winner", winner)]
         .into_iter()
         .chain(own)
@@ -248,7 +266,7 @@ pub fn with_player_facts(
 pub struct CaptionFacts<'a> {
     /// The placeholders this diagram can fill: each name with its fact, or why the
     /// position has none (`{winner}` where nobody has won).
-    pub facts: Vec<(&'static str, Result<Fact, String>)>,
+    pub facts: Vec<(&'static str, Result<Fact, NoFact>)>,
     /// Cells that a checked claim or a played move names (a caption may name these).
     pub claimed_cells: BTreeSet<String>,
     /// The game's player names: a caption names players only through placeholders.

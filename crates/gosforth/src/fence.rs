@@ -9,7 +9,7 @@ use super::position::{cell_name, line_value, lines, GosforthPosition, Move, PLAY
 use super::Gosforth;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::engine::Play;
-use crate::game::fence::{self, at, claim_error, Entry, Fact, FenceError, Show};
+use crate::game::fence::{self, at, claim_error, Entry, Fact, FenceError, NoFact, Show};
 use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -92,8 +92,8 @@ impl Diagrams for Gosforth {
     const KEYS: &'static [&'static str] = &["id", "after", "mark", "winner", "wins", "legal", "score", "gain"];
     const SHAPE_WORDS: &'static str = "gosforth.fact.shape_words";
 
-    fn read_cell(_pos: &GosforthPosition, word: &str) -> Result<String, String> {
-        gosforth_cell(word).map(cell_name).ok_or_else(|| format!("'{word}' is not a cell a1..e5"))
+    fn read_cell(_pos: &GosforthPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
+        gosforth_cell(word).map(cell_name).ok_or_else(|| at(e, format!("'{word}' is not a cell a1..e5")))
     }
     fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {
         cells_in_text(5, text)
@@ -138,7 +138,7 @@ impl Diagrams for Gosforth {
     }
     /// What the last move scored, for whom, the runs it made, and the scores.
     fn facts(played: &Played<Gosforth>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
-        let nothing = || Err("the move scores nothing".to_string());
+        let nothing = || Err(NoFact::from("the move scores nothing"));
         let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
         // Where the piece arrived: the placement's cell or the gap the slide filled.
         let arrival = played.last().and_then(|&(b, mv)| match mv {
@@ -170,7 +170,7 @@ impl Diagrams for Gosforth {
             (
                 "finished",
                 if runs.is_empty() {
-                    Err("the move makes no run of four or five".to_string())
+                    Err(NoFact::from("the move makes no run of four or five"))
                 } else {
                     let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
                     let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();

@@ -47,22 +47,23 @@ pub fn position_id(pos: &GosforthPosition) -> String {
 }
 
 /// Parses a board of five ranks (top first).
-pub fn parse_board(text: &str) -> Result<[u8; CELLS], String> {
+pub fn parse_board(text: &str) -> Result<[u8; CELLS], IdError> {
+    let bad = |m: String| IdError::new(IdPart::Board, format!("in the board: {m}"));
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 5 {
-        return Err(format!("the board has {} rank(s); Gosforth has 5 separated by '/'", ranks.len()));
+        return Err(bad(format!("the board has {} rank(s); Gosforth has 5 separated by '/'", ranks.len())));
     }
     let mut cells = [0u8; CELLS];
     for (from_top, rank) in ranks.iter().enumerate() {
         let r = 4 - from_top;
         let chars: Vec<char> = rank.chars().collect();
         if chars.len() != 5 {
-            return Err(format!(
+            return Err(bad(format!(
                 "rank {} (row {} from the top) has {} cells, expected 5",
                 r + 1,
                 from_top + 1,
                 chars.len()
-            ));
+            )));
         }
         for (c, ch) in chars.iter().enumerate() {
             cells[r * 5 + c] = match ch {
@@ -70,7 +71,10 @@ pub fn parse_board(text: &str) -> Result<[u8; CELLS], String> {
                 'x' => 1,
                 'o' => 2,
                 other => {
-                    return Err(format!("cell {}: unexpected '{other}' (use x, o or .)", cell_name((r * 5 + c) as u8)));
+                    return Err(bad(format!(
+                        "cell {}: unexpected '{other}' (use x, o or .)",
+                        cell_name((r * 5 + c) as u8)
+                    )));
                 }
             };
         }
@@ -90,12 +94,13 @@ const ID_SHAPE: &str =
 pub fn parse_position_id(id: &str) -> Result<GosforthPosition, IdError> {
     let state = |m: String| IdError::new(IdPart::State, m);
     let parts = id_parts(id, "gosforth", &[7, 8], ID_SHAPE)?;
-    let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
+    let cells = parse_board(parts[1])?;
     let (sx, so) =
         parts[2].split_once('-').ok_or_else(|| state(format!("scores '{}' must be X-O, e.g. 3-5", parts[2])))?;
-    let score =
-        |t: &str| t.parse::<u8>().ok().filter(|&n| n < 100).ok_or_else(|| format!("score '{t}' must be 0 to 99"));
-    let scores = [score(sx).map_err(state)?, score(so).map_err(state)?];
+    let score = |t: &str| {
+        t.parse::<u8>().ok().filter(|&n| n < 100).ok_or_else(|| state(format!("score '{t}' must be 0 to 99")))
+    };
+    let scores = [score(sx)?, score(so)?];
     let (stage, claim) = match parts[3] {
         "place" => (Stage::Placing, false),
         "claim" => (Stage::Movement, true),

@@ -9,7 +9,8 @@ use super::notation::{cell_name, parse_cell};
 use super::position::{bits, connection_of, enclosed_by, KamonPosition, Status, WinKind};
 use super::Kamon;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
-use crate::game::fence::{self, Fact, Show};
+use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::IllegalMove;
 use crate::lang::Lang;
 use crate::scene::Scene;
 
@@ -27,8 +28,8 @@ impl Diagrams for Kamon {
     const KEYS: &'static [&'static str] = &["id", "after", "mark", "winner", "wins", "legal"];
     const SHAPE_WORDS: &'static str = "kamon.fact.shape_words";
 
-    fn read_move(_pos: &KamonPosition, text: &str) -> Result<u32, String> {
-        parse_cell(text.trim()).map_err(|e| e.to_string())
+    fn read_move(_pos: &KamonPosition, text: &str) -> Result<u32, IllegalMove> {
+        parse_cell(text.trim()).map_err(|e| IllegalMove(e.to_string()))
     }
     fn win_text(pos: &KamonPosition, bit: u32, claim: &str) -> String {
         match pos.after(bit).status() {
@@ -36,8 +37,8 @@ impl Diagrams for Kamon {
             _ => cell_name(bit),
         }
     }
-    fn read_cell(_pos: &KamonPosition, word: &str) -> Result<String, String> {
-        parse_cell(word).map(cell_name).map_err(|e| e.to_string())
+    fn read_cell(_pos: &KamonPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
+        parse_cell(word).map(cell_name).map_err(|why| at(e, why))
     }
     /// The cell names (`D4`) written in a text: a row letter A–G and a number, as a word.
     fn cells_in(_pos: &KamonPosition, text: &str) -> Vec<String> {
@@ -65,11 +66,11 @@ impl Diagrams for Kamon {
                 Ok(Fact { text: lang.f("kamon.fact.ring", &[("cells", &lang.and_list(&inside))]), cells: inside })
             }
             Status::Won(_, WinKind::Blockade) => Ok(Fact::words(lang.t("kamon.fact.blockade"))),
-            _ => Err("nobody has won in this diagram".to_string()),
+            _ => Err(NoFact::from("nobody has won in this diagram")),
         };
         let constraint = match pos.constraint() {
             Some(t) => Ok(Fact::words(t.words_in(lang))),
-            None => Err("only the start token lies on the pile".to_string()),
+            None => Err(NoFact::from("only the start token lies on the pile")),
         };
         vec![("finished", finished), ("constraint", constraint)]
     }

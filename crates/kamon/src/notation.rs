@@ -40,27 +40,29 @@ pub fn position_id(pos: &KamonPosition) -> String {
     format!("kamon:{}:{}:{}", board_text(pos), constraint, PLAYER_LETTERS[pos.to_move() as usize])
 }
 
-/// Parses a token code like `c5`.
-pub fn parse_token(text: &str) -> Result<Token, String> {
+/// Parses a token code like `c5` (as the constraint part of an ID writes it).
+pub fn parse_token(text: &str) -> Result<Token, IdError> {
+    let bad = |m: String| IdError::new(IdPart::Constraint, m);
     let b = text.as_bytes();
     if b.len() != 2 {
-        return Err(format!("token '{text}' must be a symbol letter a-f and a count 1-6, e.g. c5"));
+        return Err(bad(format!("token '{text}' must be a symbol letter a-f and a count 1-6, e.g. c5")));
     }
     if !(b'a'..=b'f').contains(&b[0]) {
-        return Err(format!("token '{text}': symbol '{}' is not one of a-f", b[0] as char));
+        return Err(bad(format!("token '{text}': symbol '{}' is not one of a-f", b[0] as char)));
     }
     if !(b'1'..=b'6').contains(&b[1]) {
-        return Err(format!("token '{text}': count '{}' is outside 1-6", b[1] as char));
+        return Err(bad(format!("token '{text}': count '{}' is outside 1-6", b[1] as char)));
     }
     Ok(Token { symbol: b[0] - b'a', count: b[1] - b'0' })
 }
 
 /// Parses the board part into cell contents in reading order, checking its shape and
 /// that no token appears twice and exactly one cell is forbidden.
-pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
+pub fn parse_board(text: &str) -> Result<[CellContent; 37], IdError> {
+    let bad = |m: String| IdError::new(IdPart::Board, format!("in the board: {m}"));
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 7 {
-        return Err(format!("the board has {} row(s); Kamon has 7 rows (A-G) separated by '/'", rows.len()));
+        return Err(bad(format!("the board has {} row(s); Kamon has 7 rows (A-G) separated by '/'", rows.len())));
     }
     let mut cells = [CellContent::Forbidden; 37];
     let mut i = 0;
@@ -75,7 +77,7 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
             n += 1;
             let cell_name = format!("{letter}{n}");
             if n > ROW_LENGTHS[row] {
-                return Err(format!("row {letter} has more than {} cells", ROW_LENGTHS[row]));
+                return Err(bad(format!("row {letter} has more than {} cells", ROW_LENGTHS[row])));
             }
             let content = match chars[k] {
                 'x' => {
@@ -86,33 +88,33 @@ pub fn parse_board(text: &str) -> Result<[CellContent; 37], String> {
                 'W' => CellContent::Pawn(1),
                 c if c.is_ascii_lowercase() => {
                     let code: String = chars[k..(k + 2).min(chars.len())].iter().collect();
-                    let t = parse_token(&code).map_err(|e| format!("cell {cell_name}: {e}"))?;
+                    let t = parse_token(&code).map_err(|e| bad(format!("cell {cell_name}: {}", e.message)))?;
                     if seen.contains(&t) {
-                        return Err(format!("cell {cell_name}: token {} appears twice", t.code()));
+                        return Err(bad(format!("cell {cell_name}: token {} appears twice", t.code())));
                     }
                     seen.push(t);
                     k += 1;
                     CellContent::Token(t)
                 }
-                c => return Err(format!("cell {cell_name}: unexpected '{c}' (a token like c5, x, B or W)")),
+                c => return Err(bad(format!("cell {cell_name}: unexpected '{c}' (a token like c5, x, B or W)"))),
             };
             cells[i] = content;
             i += 1;
             k += 1;
         }
         if n != ROW_LENGTHS[row] {
-            return Err(format!("row {letter} has {n} cells, expected {}", ROW_LENGTHS[row]));
+            return Err(bad(format!("row {letter} has {n} cells, expected {}", ROW_LENGTHS[row])));
         }
     }
     match forbidden.len() {
         1 => {}
-        0 => return Err("the board has no forbidden cell 'x'".into()),
+        0 => return Err(bad("the board has no forbidden cell 'x'".into())),
         _ => {
-            return Err(format!(
+            return Err(bad(format!(
                 "the board has {} forbidden cells ({}); there is exactly one",
                 forbidden.len(),
                 forbidden.join(", ")
-            ))
+            )))
         }
     }
     Ok(cells)
@@ -129,10 +131,10 @@ const ID_SHAPE: &str = "a Kamon position ID has four parts separated by ':' (kam
 /// last pawn could have made.
 pub fn parse_position_id(id: &str) -> Result<KamonPosition, IdError> {
     let parts = id_parts(id, "kamon", &[4], ID_SHAPE)?;
-    let cells = parse_board(parts[1]).map_err(|e| IdError::new(IdPart::Board, format!("in the board: {e}")))?;
+    let cells = parse_board(parts[1])?;
     let constraint = match parts[2] {
         "-" => None,
-        t => Some(parse_token(t).map_err(|e| IdError::new(IdPart::Constraint, format!("constraint: {e}")))?),
+        t => Some(parse_token(t).map_err(|e| IdError::new(IdPart::Constraint, format!("constraint: {}", e.message)))?),
     };
     let to_move = match parts[3] {
         "B" => 0,

@@ -9,7 +9,8 @@ use super::notation::spoken_cell;
 use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
 use super::Six;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
-use crate::game::fence::{self, claim_error, Entry, Fact, FenceError, Show};
+use crate::game::fence::{self, at, claim_error, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::IllegalMove;
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -55,23 +56,24 @@ impl Diagrams for Six {
     const SHAPE_WORDS: &'static str = "six.fact.shape_words";
     const MARK_SEPARATOR: Option<char> = Some(';');
 
-    fn read_move(pos: &SixPosition, text: &str) -> Result<Move, String> {
+    fn read_move(pos: &SixPosition, text: &str) -> Result<Move, IllegalMove> {
         let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
         pos.legal_moves().into_iter().find(|m| move_text(*m) == wanted).ok_or_else(|| {
-            "not a legal move here (write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split)"
-                .to_string()
+            IllegalMove::from(
+                "not a legal move here (write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split)",
+            )
         })
     }
     /// Moves are separated by `;` (a move may hold spaces).
-    fn claimed_moves(_pos: &SixPosition, value: &str) -> Result<std::collections::BTreeSet<String>, String> {
-        if value.trim() == "none" {
+    fn claimed_moves(_pos: &SixPosition, e: &Entry) -> Result<std::collections::BTreeSet<String>, FenceError> {
+        if e.value.trim() == "none" {
             return Ok(Default::default());
         }
         let normal = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-        Ok(value.split(';').map(normal).filter(|s| !s.is_empty()).collect())
+        Ok(e.value.split(';').map(normal).filter(|s| !s.is_empty()).collect())
     }
-    fn read_cell(_pos: &SixPosition, word: &str) -> Result<String, String> {
-        parse_axial(word).map(cell_name).ok_or_else(|| format!("'{}' is not a cell (q,r)", word.trim()))
+    fn read_cell(_pos: &SixPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
+        parse_axial(word).map(cell_name).ok_or_else(|| at(e, format!("'{}' is not a cell (q,r)", word.trim())))
     }
     /// The cells `(q,r)` written in a text, normalised.
     fn cells_in(_pos: &SixPosition, text: &str) -> Vec<String> {
@@ -109,7 +111,7 @@ impl Diagrams for Six {
     /// tokens on the table, the groups a relocation split and the tokens it removed.
     fn facts(played: &Played<Six>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
         let pos = &played.pos;
-        let none = |what: &str| Err(what.to_string());
+        let none = |what: &str| Err(NoFact::from(what));
         let name = |p: u8| player_name(p as usize, lang).to_string();
         let formation = match (pos.status(), played.last()) {
             (Status::Won(p, WinKind::Formation(_)), Some((_, mv))) => pos.formation_cells_through(target(*mv), p),

@@ -36,7 +36,13 @@ pub fn position_id(pos: &SixPosition) -> String {
     id
 }
 
-fn parse_cells(text: &str, colour: &str) -> Result<Vec<Axial>, String> {
+/// A problem with the board part of an ID.
+fn board_error(message: String) -> IdError {
+    IdError::new(IdPart::Board, message)
+}
+
+/// The cells of one colour, `q,r` separated by `;`.
+fn parse_cells(text: &str, colour: &str) -> Result<Vec<Axial>, IdError> {
     if text.is_empty() {
         return Ok(Vec::new());
     }
@@ -45,25 +51,24 @@ fn parse_cells(text: &str, colour: &str) -> Result<Vec<Axial>, String> {
         .map(|(i, pair)| {
             let (q, r) = pair
                 .split_once(',')
-                .ok_or_else(|| format!("{colour} cell {} '{pair}' must be q,r (e.g. 2,-1)", i + 1))?;
-            let q: i32 = q
-                .trim()
-                .parse()
-                .map_err(|_| format!("{colour} cell {} '{pair}': q is not a whole number from -1000 to 1000", i + 1))?;
-            let r: i32 = r
-                .trim()
-                .parse()
-                .map_err(|_| format!("{colour} cell {} '{pair}': r is not a whole number from -1000 to 1000", i + 1))?;
+                .ok_or_else(|| board_error(format!("{colour} cell {} '{pair}' must be q,r (e.g. 2,-1)", i + 1)))?;
+            let q: i32 = q.trim().parse().map_err(|_| {
+                board_error(format!("{colour} cell {} '{pair}': q is not a whole number from -1000 to 1000", i + 1))
+            })?;
+            let r: i32 = r.trim().parse().map_err(|_| {
+                board_error(format!("{colour} cell {} '{pair}': r is not a whole number from -1000 to 1000", i + 1))
+            })?;
             if q.abs() > 1000 || r.abs() > 1000 {
-                return Err(format!("{colour} cell {} '{pair}' is implausibly far from the start", i + 1));
+                return Err(board_error(format!("{colour} cell {} '{pair}' is implausibly far from the start", i + 1)));
             }
             Ok(Axial { q, r })
         })
         .collect()
 }
 
-fn labelled<'a>(part: &'a str, label: &str) -> Result<&'a str, String> {
-    part.strip_prefix(label).ok_or_else(|| format!("expected '{label}...' but found '{part}'"))
+/// The rest of an ID's part after its label (`r=`, `hand=`), or an error about `part_of`.
+fn labelled<'a>(part: &'a str, label: &str, part_of: IdPart) -> Result<&'a str, IdError> {
+    part.strip_prefix(label).ok_or_else(|| IdError::new(part_of, format!("expected '{label}...' but found '{part}'")))
 }
 
 /// A position shows as its ID, which says all of it (its grid is a cache of its tokens).
@@ -85,19 +90,18 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     let board = |m: String| IdError::new(IdPart::Board, m);
     let state = |m: String| IdError::new(IdPart::State, m);
     let parts = id_parts(id, "six", &[5, 6], ID_SHAPE)?;
-    let red = parse_cells(labelled(parts[1], "r=").map_err(board)?, "red").map_err(board)?;
-    let black = parse_cells(labelled(parts[2], "b=").map_err(board)?, "black").map_err(board)?;
-    let (hr, hb) = labelled(parts[3], "hand=")
-        .map_err(state)?
+    let red = parse_cells(labelled(parts[1], "r=", IdPart::Board)?, "red")?;
+    let black = parse_cells(labelled(parts[2], "b=", IdPart::Board)?, "black")?;
+    let (hr, hb) = labelled(parts[3], "hand=", IdPart::State)?
         .split_once(',')
         .ok_or_else(|| state(format!("'{}' must be hand=RED,BLACK", parts[3])))?;
-    let hand_of = |t: &str, who: &str| -> Result<u8, String> {
+    let hand_of = |t: &str, who: &str| -> Result<u8, IdError> {
         t.parse::<u8>()
             .ok()
             .filter(|&n| n < TOKENS_PER_COLOUR)
-            .ok_or_else(|| format!("{who}'s hand '{t}' must be 0 to {}", TOKENS_PER_COLOUR - 1))
+            .ok_or_else(|| state(format!("{who}'s hand '{t}' must be 0 to {}", TOKENS_PER_COLOUR - 1)))
     };
-    let hands = [hand_of(hr, "red").map_err(state)?, hand_of(hb, "black").map_err(state)?];
+    let hands = [hand_of(hr, "red")?, hand_of(hb, "black")?];
     let to_move = match parts[4] {
         "r" => 0u8,
         "b" => 1,
@@ -106,8 +110,7 @@ pub fn parse_position_id(id: &str) -> Result<SixPosition, IdError> {
     let plies = match parts.get(5) {
         None => None,
         Some(p) => Some(
-            labelled(p, "ply=")
-                .map_err(state)?
+            labelled(p, "ply=", IdPart::State)?
                 .parse::<u16>()
                 .map_err(|_| state(format!("'{p}' must be ply=N with a whole number N")))?,
         ),

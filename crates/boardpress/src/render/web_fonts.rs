@@ -32,6 +32,6 @@ pub fn characters() -> BTreeSet<char> {
 
 /// `face`'s web subset, as `crates/core/src/fonts/web/` keeps it.
 #[cfg(feature = "full-fonts")]
-pub fn subset(face: crate::fonts::Face) -> Result<Vec<u8>, String> {
+pub fn subset(face: crate::fonts::Face) -> Result<Vec<u8>, crate::fonts::FontError> {
     crate::fonts::web::subset(face, &characters())
 }

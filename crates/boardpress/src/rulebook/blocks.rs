@@ -67,10 +67,35 @@ pub enum Block {
     Rulings,
 }
 
+/// A fenced block whose info string is neither a game's word nor `text`: its line and
+/// its word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownFence {
+    /// The line of the opening fence.
+    pub line: usize,
+    /// The info string's first word.
+    pub word: String,
+}
+
+impl std::fmt::Display for UnknownFence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let games: Vec<&str> = crate::games::GAMES.iter().map(|g| g.word()).collect();
+        write!(
+            f,
+            "line {}: unknown diagram fence '```{}' (use {}, or text for plain text)",
+            self.line,
+            self.word,
+            crate::options::and_list(&games).replacen(" and ", " or ", 1)
+        )
+    }
+}
+
+impl std::error::Error for UnknownFence {}
+
 /// Reads Markdown into blocks. `line_of` maps a byte offset of `md` to a source line
 /// (1-based); it is used for the fences' error messages. Fails on a fence whose info
 /// string is not a game or `text`.
-pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, String> {
+pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, UnknownFence> {
     let mut reader = Reader::default();
     for (event, range) in Parser::new_ext(md, Options::ENABLE_TABLES).into_offset_iter() {
         reader.event(event, range.start, line_of)?;
@@ -194,7 +219,7 @@ impl Reader {
         }
     }
 
-    fn event(&mut self, ev: Event<'_>, offset: usize, line_of: &dyn Fn(usize) -> usize) -> Result<(), String> {
+    fn event(&mut self, ev: Event<'_>, offset: usize, line_of: &dyn Fn(usize) -> usize) -> Result<(), UnknownFence> {
         if self.containers.is_empty() {
             self.containers.push(Container::default());
         }
@@ -218,11 +243,7 @@ impl Reader {
                 } else if is_diagram_fence(&word) {
                     self.fence = Some(Fence { game: word, body: String::new(), line });
                 } else {
-                    let games: Vec<&str> = crate::games::GAMES.iter().map(|g| g.word()).collect();
-                    return Err(format!(
-                        "line {line}: unknown diagram fence '```{word}' (use {}, or text for plain text)",
-                        crate::options::and_list(&games).replacen(" and ", " or ", 1)
-                    ));
+                    return Err(UnknownFence { line, word });
                 }
             }
             Event::Text(t) if self.fence.is_some() => self.fence.as_mut().expect("open fence").body.push_str(&t),

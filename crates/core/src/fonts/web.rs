@@ -58,7 +58,7 @@ pub const COVERAGE: &str = "in the web page, Latin letters, punctuation and comm
 /// order of the characters' codes, with the tables text measurement and PDF embedding
 /// read (`OS/2` and the hinting programs included).
 #[cfg(feature = "full-fonts")]
-pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, String> {
+pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, super::FontError> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
@@ -84,23 +84,26 @@ pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, String
         tag::POST,
         tag::PREP,
     ];
-    let data = ReadScope::new(face.bytes()).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = super::name_table::ShortNames { inner: data.table_provider(0).map_err(|e| e.to_string())? };
-    subset(&provider, &gids, &SubsetProfile::Custom(tables), CmapTarget::Unicode).map_err(|e| e.to_string())
+    let data = ReadScope::new(face.bytes()).read::<FontData<'_>>().map_err(super::FontError::of)?;
+    let provider = super::name_table::ShortNames { inner: data.table_provider(0).map_err(super::FontError::of)? };
+    subset(&provider, &gids, &SubsetProfile::Custom(tables), CmapTarget::Unicode).map_err(super::FontError::of)
 }
 
 /// The characters a font file maps to glyphs (its `cmap`).
-pub fn mapped(font: &[u8]) -> Result<BTreeSet<char>, String> {
+pub fn mapped(font: &[u8]) -> Result<BTreeSet<char>, super::FontError> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::tables::cmap::Cmap;
     use allsorts::tables::FontTableProvider;
     use allsorts::tag;
-    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = data.table_provider(0).map_err(|e| e.to_string())?;
-    let cmap_data = provider.read_table_data(tag::CMAP).map_err(|e| e.to_string())?;
-    let cmap = ReadScope::new(&cmap_data).read::<Cmap<'_>>().map_err(|e| e.to_string())?;
-    let (_, table) = allsorts::font::read_cmap_subtable(&cmap).ok().flatten().ok_or("no Unicode cmap")?;
+    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(super::FontError::of)?;
+    let provider = data.table_provider(0).map_err(super::FontError::of)?;
+    let cmap_data = provider.read_table_data(tag::CMAP).map_err(super::FontError::of)?;
+    let cmap = ReadScope::new(&cmap_data).read::<Cmap<'_>>().map_err(super::FontError::of)?;
+    let (_, table) = allsorts::font::read_cmap_subtable(&cmap)
+        .ok()
+        .flatten()
+        .ok_or_else(|| super::FontError::of("no Unicode cmap"))?;
     let mut out = BTreeSet::new();
     table
         .mappings_fn(|c, g| {
@@ -108,6 +111,6 @@ pub fn mapped(font: &[u8]) -> Result<BTreeSet<char>, String> {
                 out.insert(c);
             }
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(super::FontError::of)?;
     Ok(out)
 }

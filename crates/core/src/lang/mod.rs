@@ -177,9 +177,28 @@ pub fn placeholders(message: &str) -> Vec<&str> {
     names
 }
 
+/// A catalogue line that cannot be read: its number (from 1) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueError {
+    /// The line, counted from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub problem: String,
+}
+
+impl std::fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
 /// Reads a catalogue: `key = text` lines, `#` comments and blank lines skipped. The
 /// error names the line.
-pub fn parse_catalogue(source: &'static str) -> std::result::Result<HashMap<&'static str, &'static str>, String> {
+pub fn parse_catalogue(
+    source: &'static str,
+) -> std::result::Result<HashMap<&'static str, &'static str>, CatalogueError> {
     let mut table = HashMap::new();
     for (n, line) in source.lines().enumerate() {
         let trimmed = line.trim();
@@ -187,14 +206,14 @@ pub fn parse_catalogue(source: &'static str) -> std::result::Result<HashMap<&'st
             continue;
         }
         let Some((key, text)) = line.split_once(" = ") else {
-            return Err(format!("line {}: expected 'key = text'", n + 1));
+            return Err(CatalogueError { line: n + 1, problem: "expected 'key = text'".into() });
         };
         let key = key.trim();
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c)) {
-            return Err(format!("line {}: bad key '{key}'", n + 1));
+            return Err(CatalogueError { line: n + 1, problem: format!("bad key '{key}'") });
         }
         if table.insert(key, text.trim()).is_some() {
-            return Err(format!("line {}: key '{key}' given twice", n + 1));
+            return Err(CatalogueError { line: n + 1, problem: format!("key '{key}' given twice") });
         }
     }
     Ok(table)
@@ -328,8 +347,8 @@ mod tests {
         for s in SOURCES {
             parse_catalogue(s).unwrap();
         }
-        assert_eq!(parse_catalogue("a = b\nnonsense\n").unwrap_err(), "line 2: expected 'key = text'");
-        assert_eq!(parse_catalogue("a = b\na = c\n").unwrap_err(), "line 2: key 'a' given twice");
+        assert_eq!(parse_catalogue("a = b\nnonsense\n").unwrap_err().to_string(), "line 2: expected 'key = text'");
+        assert_eq!(parse_catalogue("a = b\na = c\n").unwrap_err().to_string(), "line 2: key 'a' given twice");
         assert!(Lang::parse("DE").is_ok());
         assert!(Lang::parse("es").unwrap_err().to_string().contains("available: en, de, fr"));
     }

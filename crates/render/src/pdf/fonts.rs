@@ -11,7 +11,7 @@ use lopdf::{Dictionary, Object, ObjectId, Stream};
 
 use super::write::Deflate;
 use crate::error::{Error, Result};
-use crate::fonts::Face;
+use crate::fonts::{Face, FontError};
 use crate::seed::fnv1a64;
 
 /// A face's resource name (`F1`, `F2`, …).
@@ -151,7 +151,7 @@ fn number(v: f32) -> Object {
 
 fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used: &Used, id: ObjectId) -> Result<()> {
     let failed = |what: &str| Error::failed(format!("embedding {} failed: {what}", face.postscript_name()));
-    let program = program(face, &used.glyphs).map_err(|e| failed(&e))?;
+    let program = program(face, &used.glyphs).map_err(|e| failed(&e.0))?;
     let facts = facts(face.bytes()).ok_or_else(|| failed("its tables do not read"))?;
     // A stable subset tag (ISO 32000-1 9.6.4) from the face's name.
     let tag: String =
@@ -243,7 +243,7 @@ fn unicode_cmap(face: Face, glyphs: &[(u16, char)]) -> String {
 /// The font program of `glyphs` (in CID order, each with the character it was first used
 /// for): subset from the face's web subset when that holds them all — the same bytes as
 /// from the full face (`tests` below), in a fifth of the time — or else from the face.
-fn program(face: Face, glyphs: &[(u16, char)]) -> std::result::Result<Vec<u8>, String> {
+fn program(face: Face, glyphs: &[(u16, char)]) -> std::result::Result<Vec<u8>, FontError> {
     let web: Option<Vec<u16>> =
         glyphs.iter().map(|&(g, c)| if g == 0 { Some(0) } else { face.web_glyph_index(c) }).collect();
     match web {
@@ -252,13 +252,14 @@ fn program(face: Face, glyphs: &[(u16, char)]) -> std::result::Result<Vec<u8>, S
     }
 }
 
-fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, String> {
+/// The font program `font` subset to the glyphs `gids`, for a PDF.
+fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, FontError> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(|e| e.to_string())?;
-    let provider = crate::fonts::name_table::ShortNames { inner: data.table_provider(0).map_err(|e| e.to_string())? };
-    subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(|e| e.to_string())
+    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(FontError::of)?;
+    let provider = crate::fonts::name_table::ShortNames { inner: data.table_provider(0).map_err(FontError::of)? };
+    subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(FontError::of)
 }
 
 #[cfg(test)]

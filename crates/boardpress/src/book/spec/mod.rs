@@ -323,25 +323,58 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     })
 }
 
+/// What is wrong with a date a spec gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadDate {
+    /// It is not written `YYYY-MM-DD`.
+    Form,
+    /// The year is not one from 1970 to 9999.
+    Year(i64),
+    /// There is no such month.
+    Month(i64),
+    /// The month has no such day.
+    Day {
+        /// The year.
+        year: i64,
+        /// The month.
+        month: i64,
+        /// The day.
+        day: i64,
+    },
+}
+
+impl std::fmt::Display for BadDate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            BadDate::Form => write!(f, "write the date as YYYY-MM-DD, e.g. 2026-11-26"),
+            BadDate::Year(y) => write!(f, "the year {y} is not one from 1970 to 9999"),
+            BadDate::Month(m) => write!(f, "there is no month {m}"),
+            BadDate::Day { year, month, day } => write!(f, "month {month} of {year} has no day {day}"),
+        }
+    }
+}
+
+impl std::error::Error for BadDate {}
+
 /// Seconds since 1970 at midnight (UTC) of a `YYYY-MM-DD` date; the error says what is
 /// wrong with it.
-pub fn epoch_of_date(text: &str) -> std::result::Result<i64, String> {
+pub fn epoch_of_date(text: &str) -> std::result::Result<i64, BadDate> {
     let parts: Vec<&str> = text.split('-').collect();
     let number = |p: &str| p.parse::<i64>().ok().filter(|_| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
-    let [y, m, d] = parts[..] else { return Err("write the date as YYYY-MM-DD, e.g. 2026-11-26".into()) };
+    let [y, m, d] = parts[..] else { return Err(BadDate::Form) };
     let (Some(y), Some(m), Some(d)) = (number(y), number(m), number(d)) else {
-        return Err("write the date as YYYY-MM-DD, e.g. 2026-11-26".into());
+        return Err(BadDate::Form);
     };
     if !(1970..=9999).contains(&y) || y.to_string().len() != 4 {
-        return Err(format!("the year {y} is not one from 1970 to 9999"));
+        return Err(BadDate::Year(y));
     }
     let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     let days_in = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     if !(1..=12).contains(&m) {
-        return Err(format!("there is no month {m}"));
+        return Err(BadDate::Month(m));
     }
     if !(1..=days_in[m as usize - 1]).contains(&d) {
-        return Err(format!("month {m} of {y} has no day {d}"));
+        return Err(BadDate::Day { year: y, month: m, day: d });
     }
     // Days since 1970-01-01 (the civil-from-days algorithm, run backwards).
     let (yy, mm) = if m <= 2 { (y - 1, m + 9) } else { (y, m - 3) };
@@ -443,9 +476,9 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         } else {
             raw
         };
-        let canonical = spec.canonical(&raw, Use::Puzzles).map_err(|e| {
-            at.error(value.span().start, e.replace(&format!("--{name}"), &format!("'{}'", key.get_ref())))
-        })?;
+        let canonical = spec
+            .canonical(&raw, Use::Puzzles)
+            .map_err(|e| at.error(value.span().start, e.words(&format!("'{}'", key.get_ref()))))?;
         options.set(spec.name, canonical);
     }
     let options = games::checked_options(game, &options, Use::Puzzles)
@@ -516,11 +549,11 @@ mod tests {
         assert_eq!(epoch_of_date("1970-01-01"), Ok(0));
         assert_eq!(epoch_of_date("2026-11-26"), Ok(1_795_651_200));
         assert_eq!(epoch_of_date("2000-02-29"), Ok(951_782_400));
-        assert!(epoch_of_date("2026-02-29").unwrap_err().contains("no day 29"));
-        assert!(epoch_of_date("2026-13-01").unwrap_err().contains("no month 13"));
-        assert!(epoch_of_date("26-11-2026").unwrap_err().contains("year"));
-        assert!(epoch_of_date("yesterday").unwrap_err().contains("YYYY-MM-DD"));
-        assert!(epoch_of_date("2026-11-+6").unwrap_err().contains("YYYY-MM-DD"));
+        assert!(epoch_of_date("2026-02-29").unwrap_err().to_string().contains("no day 29"));
+        assert!(epoch_of_date("2026-13-01").unwrap_err().to_string().contains("no month 13"));
+        assert!(epoch_of_date("26-11-2026").unwrap_err().to_string().contains("year"));
+        assert!(epoch_of_date("yesterday").unwrap_err().to_string().contains("YYYY-MM-DD"));
+        assert!(epoch_of_date("2026-11-+6").unwrap_err().to_string().contains("YYYY-MM-DD"));
     }
 
     #[test]
