@@ -4,15 +4,11 @@
 //! (ranges in words, values in any case, `-q` everywhere, `--out` into a new folder, a
 //! misspelt key named). The validators (pdftotext, pdfinfo) come from `bash tests/run.sh`.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-asked-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::temp_dir;
+use std::path::Path;
+use std::process::{Command, Output};
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().expect("the binary runs")

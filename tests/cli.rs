@@ -1,14 +1,10 @@
 //! The real binary, run in a temporary folder: outputs, determinism, errors.
 
+mod common;
+
+use common::temp_dir;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpress"))

@@ -13,11 +13,14 @@
 //! - each rulebook says how its figures are read once, before the first of them, and a
 //!   title picture says what it shows.
 
+mod common;
+
+use common::temp_dir;
 mod described;
 mod pdfread;
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use boardpress::games::{self, el, gosforth, kamon, six};
@@ -26,13 +29,6 @@ use described::{
     el_board, gosforth_position, halves, kamon_board, listener_faults, outside_parentheses, pair, plain, said_pair,
     sentence, six_table, turn, Turn, Words, LANGUAGES,
 };
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-descriptions-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn lang_of(w: &Words) -> Lang {
     match w.lang {

@@ -3,6 +3,9 @@
 //! of sheet and board made by the binary in each language, checked by qpdf, pdffonts and
 //! pdftotext against the English catalogue, and made twice to the same bytes.
 
+mod common;
+
+use common::temp_dir;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -282,13 +285,6 @@ fn english_rulebook_phrases() -> Vec<String> {
         }
     }
     phrases.into_iter().collect()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-lang-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// Makes every kind of sheet and board in `lang` and checks each.

@@ -3,19 +3,15 @@
 //! what the command line makes for the same request in a process of its own: a
 //! document's bytes never depend on what was made before it.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::temp_dir;
+use std::path::Path;
 use std::process::Command;
 
 use boardpress::{
     make, BoardRequest, Format, GameOptions, PuzzlesRequest, RenderRequest, Request, RulesFormat, RulesRequest, Run,
 };
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-lib-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// What the binary writes for `args` (one file, or several SVG pages in order).
 fn cli_files(dir: &Path, args: &[&str], svg: bool) -> Vec<Vec<u8>> {

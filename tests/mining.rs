@@ -2,17 +2,13 @@
 //! `--jobs` byte-identity, `--first` shards that concatenate to the single run,
 //! `render` from JSON Lines, and `--time-limit`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::temp_dir;
+use std::path::Path;
 use std::process::{Command, Output};
 
 use serde_json::Value;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-mining-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().expect("the binary runs")

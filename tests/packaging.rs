@@ -1,17 +1,13 @@
 //! For packagers: completions, man pages, help text on every option, and a binary that
 //! needs nothing from the repository at run time.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::temp_dir;
+use std::path::Path;
 use std::process::{Command, Output};
 
 use clap::CommandFactory;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-pack-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run_in(dir: &Path, binary: &Path, args: &[&str]) -> Output {
     Command::new(binary).args(args).current_dir(dir).output().expect("the binary runs")

@@ -2,19 +2,14 @@
 //! against the rules engine, by code that shares nothing with the generators and the
 //! exhaustive checkers, and on hand-made positions that break each rule.
 
-use std::path::PathBuf;
+mod common;
+
+use common::temp_dir;
 use std::process::Command;
 
 use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::gosforth::{BestMove, WinInOne};
 use boardpress::games::gosforth::{GosforthPosition, Move, Status};
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-quality-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))

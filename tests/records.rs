@@ -4,17 +4,13 @@
 //! the file and line named; a well-formed record whose claims are false fails
 //! verification, exit 1 — in `verify` and in `render` alike.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::temp_dir;
+use std::path::Path;
 use std::process::{Command, Output};
 
 use serde_json::{json, Value};
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-records-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()

@@ -17,11 +17,14 @@
 //! The validator itself (page-validation, PDF/UA-1 and PDF/A-2a) runs in
 //! `tests/standards.sh`.
 
+mod common;
+
+use common::temp_dir;
 mod described;
 mod pdfread;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use described::{
@@ -30,13 +33,6 @@ use described::{
 };
 use pdfread::{Element, Pdf};
 use serde_json::Value;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-standards-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()

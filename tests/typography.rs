@@ -15,6 +15,9 @@
 //! strands its number, and the contents' leader dots share one grid.
 //! The validators come from `bash tests/run.sh`.
 
+mod common;
+
+use common::temp_dir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -27,13 +30,6 @@ const TITLES: [&str; 4] = ["EL", "Kamon", "SIX", "Gosforth"];
 const MOST_EMPTY: f32 = 0.25;
 /// The smallest type a reader is given, labels in diagrams included (pt).
 const SMALLEST_TYPE: f32 = 5.95;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-typography-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn tool(name: &str) -> Command {
     let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();

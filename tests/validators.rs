@@ -2,6 +2,9 @@
 //! subset), pdftotext (seed and title come back), rsvg-convert (SVG renders).
 //! The tools come from `bash tests/run.sh`, which installs them when missing.
 
+mod common;
+
+use common::temp_dir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -17,13 +20,6 @@ fn tool(name: &str) -> String {
 fn generate(dir: &Path, args: &[&str]) {
     let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardpress-validators-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn check_pdf(path: &Path, expected_text: &[&str]) {
