@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
+use super::usage::Turned;
 use super::{Cli, Command};
 use boardpress::commands;
 use boardpress::error::{Error, Result};
@@ -50,7 +51,7 @@ fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Ask
     }
     let cli = match Cli::try_parse_from(std::iter::once("boardpress").chain(words.iter().map(String::as_str))) {
         Ok(cli) => cli,
-        Err(e) => return usage(e).map(Asked::Print),
+        Err(e) => return usage(e, words).map(Asked::Print),
     };
     let make =
         |request, out: &Option<PathBuf>| Ok(Asked::Make { request: Box::new(request), out: out.clone(), cover: None });
@@ -155,31 +156,13 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
     }
 }
 
-/// A command line clap rejected, as one message (exit status 2); `--help` and
+/// A command line clap turned down, as one message (exit status 2); `--help` and
 /// `--version` are printed text instead.
-fn usage(e: clap::Error) -> Result<String> {
-    use clap::error::ErrorKind;
-    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-        return Ok(e.render().to_string());
+fn usage(e: clap::Error, words: &[String]) -> Result<String> {
+    match crate::usage::turned(&e, words) {
+        Turned::Asked(text) => Ok(text),
+        Turned::Incomplete { line, .. } | Turned::Mistake { line, .. } => Err(Error::input(line)),
     }
-    let text = e.render().to_string();
-    // The problem line, without clap's usage block and its "For more information" tail.
-    let first = text.lines().next().unwrap_or("").trim();
-    let first = first.strip_prefix("error: ").unwrap_or(first);
-    let tip: Vec<&str> = text.lines().map(str::trim).filter(|l| l.starts_with("tip:")).collect();
-    // "for '--count <COUNT>'" reads "for '--count'": the value's placeholder says nothing.
-    let mut message = boardpress::error::single_line(first);
-    while let (Some(open), true) = (message.find(" <"), message.contains('>')) {
-        let Some(close) = message[open..].find('>') else { break };
-        if !message[open + 2..open + close].chars().all(|c| c.is_ascii_uppercase() || c == '_') {
-            break;
-        }
-        message.replace_range(open..open + close + 1, "");
-    }
-    for t in tip {
-        message += &format!(" ({t})");
-    }
-    Err(Error::input(message))
 }
 
 fn no_time_limit(limit: Option<std::time::Duration>) -> Result<()> {

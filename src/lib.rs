@@ -18,6 +18,7 @@ pub mod output;
 pub mod progress;
 #[cfg(feature = "terminal")]
 pub mod run;
+pub mod usage;
 mod values;
 
 use std::path::PathBuf;

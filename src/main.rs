@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use boardpress_cli::usage::{turned, Turned};
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -34,35 +35,24 @@ fn main() -> ExitCode {
     }
 }
 
-/// A command line clap rejected: its message as clap lays it out (the problem, its
+/// A command line clap turned down: its message as clap lays it out (the problem, its
 /// suggestions — "a similar subcommand exists" — the usage and where to find help), with
 /// our prefix, and exit status 2. Help and version requests print and succeed.
 fn usage_error(e: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    match e.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+    let typed: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    match turned(&e, &typed) {
+        // clap prints help itself, to the stream and in the colours it chooses.
+        Turned::Asked(_) => {
             let _ = e.print();
-            return ExitCode::SUCCESS;
+            ExitCode::SUCCESS
         }
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+        Turned::Incomplete { .. } => {
             let _ = e.print();
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
-        _ => {}
-    }
-    let mut text = e.render().to_string().trim_end().to_string();
-    // A value typed with a line break or another control character inside quotes is
-    // shown escaped, so the problem line stays one line.
-    for arg in std::env::args_os().skip(1) {
-        let arg = arg.to_string_lossy();
-        if arg.chars().any(char::is_control) {
-            text = text.replace(&*arg, &boardpress::error::single_line(&arg));
+        Turned::Mistake { layout, .. } => {
+            eprintln!("boardpress: error: {layout}");
+            ExitCode::from(2)
         }
     }
-    let text = match text.strip_prefix("error: ") {
-        Some(rest) => format!("boardpress: error: {rest}"),
-        None => text,
-    };
-    eprintln!("{text}");
-    ExitCode::from(2)
 }
