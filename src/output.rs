@@ -1,7 +1,9 @@
 //! Writing results without ever leaving a half-written file: every file is written to a
 //! temporary name in its destination folder and renamed into place only once all of a
 //! command's files are complete. A failure removes the temporaries and leaves any file
-//! already at the destination untouched.
+//! already at the destination untouched. A temporary is `.<name>.tmp`, locked while it
+//! is written, so what a killed run left behind is found without listing the folder
+//! (see `create_temp`).
 
 use std::fs;
 use std::io::Write;
@@ -19,9 +21,10 @@ pub struct OutFile {
     pub bytes: Vec<u8>,
 }
 
-fn temp_name(path: &Path) -> PathBuf {
+/// `.<name><tag>.tmp` beside `path`.
+fn temp_beside(path: &Path, tag: &str) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+    path.with_file_name(format!(".{name}{tag}.tmp"))
 }
 
 /// The folder a file goes into (`.` for a bare file name).
@@ -37,20 +40,116 @@ fn live_temps() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     LIVE_TEMPS.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Creates a temporary file and records it as live (see [`remove_temps_on_signals`]).
-/// Stale temporaries for the same destination, left by a process that was killed
-/// outright (SIGKILL cannot be caught), are removed first.
-fn create_temp(dest: &Path, tmp: &Path) -> std::io::Result<fs::File> {
+/// A temporary file being written, open (and so locked) until it is renamed into place
+/// or removed.
+struct Temp {
+    path: PathBuf,
+    /// Open while it is written, and until it is in place when it holds the lock.
+    file: Option<fs::File>,
+}
+
+/// How many temporaries one command holds open (each keeping its lock) at most. A larger
+/// batch (SVG pages, one file per diagram) writes `.<name>.<pid>.tmp` files, each closed
+/// once written, after one sweep of each folder for a killed run's leftovers: the
+/// sweep's cost grows with the folder, but once per batch, not once per file.
+const HELD_OPEN: usize = 256;
+
+/// Creates the temporary file for `dest` and records it as live (see
+/// [`remove_temps_on_signals`]). It is `.<name>.tmp` beside `dest`, locked (`flock`)
+/// for as long as this process holds it open. A file of that name whose lock is free
+/// was left by a run killed outright (SIGKILL cannot be caught): it is taken over and
+/// emptied, so a dead run's leftover goes with the next run to the same destination —
+/// without listing the folder, whatever its size. While another running process holds
+/// it (two runs writing one destination at once), this one writes `.<name>.<pid>.tmp`.
+fn create_temp(dest: &Path) -> std::io::Result<Temp> {
+    create_temp_as(dest, true)
+}
+
+/// [`create_temp`], or with `lock` false the `.<name>.<pid>.tmp` of a large batch.
+fn create_temp_as(dest: &Path, lock: bool) -> std::io::Result<Temp> {
     let folder = folder_of(dest);
     if !folder.exists() {
         fs::create_dir_all(folder)?;
     }
-    remove_stale_temps(dest);
     let mut live = live_temps();
-    let file = fs::File::create(tmp)?;
-    live.push(tmp.to_path_buf());
-    Ok(file)
+    let locked = if lock { locked_temp(dest)? } else { None };
+    let temp = match locked {
+        Some(temp) => temp,
+        None => {
+            let path = temp_beside(dest, &format!(".{}", std::process::id()));
+            Temp { file: Some(fs::File::create(&path)?), path }
+        }
+    };
+    live.push(temp.path.clone());
+    Ok(temp)
 }
+
+/// `.<name>.tmp` beside `dest`, locked and empty; `None` when another process holds it.
+#[cfg(unix)]
+fn locked_temp(dest: &Path) -> std::io::Result<Option<Temp>> {
+    use std::os::unix::fs::MetadataExt;
+    use std::os::unix::io::AsRawFd;
+    let path = temp_beside(dest, "");
+    // A run that held the lock a moment ago may have renamed the file into place between
+    // our open and our lock: then the path names another file, and we open it again.
+    for _ in 0..8 {
+        let file = fs::OpenOptions::new().write(true).create(true).truncate(false).open(&path)?;
+        // SAFETY: flock on a descriptor this function owns; it changes no memory.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            return Ok(None);
+        }
+        let (held, named) = (file.metadata()?, fs::symlink_metadata(&path));
+        if named.is_ok_and(|named| named.ino() == held.ino() && named.dev() == held.dev()) {
+            file.set_len(0)?;
+            return Ok(Some(Temp { path, file: Some(file) }));
+        }
+    }
+    Ok(None)
+}
+
+/// Without `flock`, every process writes a temporary of its own.
+#[cfg(not(unix))]
+fn locked_temp(_dest: &Path) -> std::io::Result<Option<Temp>> {
+    Ok(None)
+}
+
+/// Removes a killed run's temporaries from `folder` (Linux, where `/proc` tells which
+/// processes run): `.<name>.<pid>.tmp` of a process that is gone, and `.<name>.tmp`
+/// that nobody holds locked.
+fn sweep(folder: &Path) {
+    if !cfg!(target_os = "linux") || !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = fs::read_dir(folder) else { return };
+    let me = std::process::id().to_string();
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(inner) = file_name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else { continue };
+        let pid = inner.rsplit_once('.').map(|(_, pid)| pid).filter(|p| p.bytes().all(|b| b.is_ascii_digit()));
+        match pid {
+            Some(pid) if !pid.is_empty() => {
+                if pid != me && !Path::new("/proc").join(pid).exists() {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+            _ => remove_if_unlocked(&entry.path()),
+        }
+    }
+}
+
+/// Removes a `.<name>.tmp` whose lock is free (its writer was killed).
+#[cfg(unix)]
+fn remove_if_unlocked(path: &Path) {
+    use std::os::unix::io::AsRawFd;
+    let Ok(file) = fs::OpenOptions::new().write(true).open(path) else { return };
+    // SAFETY: flock on a descriptor this function owns; it changes no memory.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+        let _ = fs::remove_file(path);
+    }
+}
+
+#[cfg(not(unix))]
+fn remove_if_unlocked(_path: &Path) {}
 
 /// Forgets a temporary file (renamed into place, or removed).
 fn forget_temp(tmp: &Path) {
@@ -59,33 +158,24 @@ fn forget_temp(tmp: &Path) {
 
 /// Renames a finished temporary file into place under the lock, so that an interrupt
 /// either finds the temporary (and removes it) or the completed file (and leaves it).
-fn rename_temp(tmp: &Path, dest: &Path) -> std::io::Result<()> {
+/// The file stays open (its `flock` held) until it is in place.
+fn rename_temp(temp: Temp, dest: &Path) -> std::io::Result<()> {
     let mut live = live_temps();
-    let result = fs::rename(tmp, dest);
-    live.retain(|t| t != tmp);
+    let result = fs::rename(&temp.path, dest);
+    live.retain(|t| *t != temp.path);
+    drop(temp.file);
     result
 }
 
-/// Removes `.<name>.<pid>.tmp` beside `dest` when no process `<pid>` is running (Linux,
-/// where `/proc` tells): the leftovers of a run that was killed outright.
-fn remove_stale_temps(dest: &Path) {
-    if !cfg!(target_os = "linux") || !Path::new("/proc/self").exists() {
-        return;
-    }
-    let Some(name) = dest.file_name().map(|n| n.to_string_lossy().into_owned()) else { return };
-    let folder = folder_of(dest);
-    let Ok(entries) = fs::read_dir(folder) else { return };
-    let prefix = format!(".{name}.");
-    for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = file_name.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".tmp")) else {
-            continue;
-        };
-        let is_pid = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
-        if is_pid && pid != std::process::id().to_string() && !Path::new("/proc").join(pid).exists() {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
+/// Removes a temporary file that will not be used.
+fn remove_temp(temp: Temp) {
+    discard(&temp.path);
+}
+
+/// Removes a temporary file by its name and forgets it.
+fn discard(tmp: &Path) {
+    let _ = fs::remove_file(tmp);
+    forget_temp(tmp);
 }
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove this process's temporary
@@ -138,30 +228,46 @@ pub fn write_all(files: &[OutFile]) -> Result<()> {
     if let Some(f) = files.iter().find(|f| f.path.is_dir()) {
         return Err(Error::io(format!("cannot write {}: a folder of that name is in the way", f.path.display())));
     }
-    let mut temps: Vec<PathBuf> = Vec::new();
-    let result = (|| {
-        for f in files {
-            let tmp = temp_name(&f.path);
-            temps.push(tmp.clone());
-            let mut handle =
-                create_temp(&f.path, &tmp).map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
-            handle
-                .write_all(&f.bytes)
-                .and_then(|_| handle.sync_all())
-                .map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
-        }
-        for (f, tmp) in files.iter().zip(&temps) {
-            rename_temp(tmp, &f.path).map_err(|e| Error::io(format!("cannot write {}: {e}", f.path.display())))?;
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        for tmp in &temps {
-            let _ = fs::remove_file(tmp);
-            forget_temp(tmp);
+    let mut temps: Vec<Temp> = Vec::new();
+    let fail = |f: &OutFile, e: std::io::Error| Error::io(format!("cannot write {}: {e}", f.path.display()));
+    let lock = files.len() <= HELD_OPEN;
+    if !lock {
+        let folders: std::collections::BTreeSet<&Path> = files.iter().map(|f| folder_of(&f.path)).collect();
+        folders.into_iter().for_each(sweep);
+    }
+    for f in files {
+        let written = create_temp_as(&f.path, lock).and_then(|mut temp| {
+            let file = temp.file.as_mut().expect("a new temporary is open");
+            let done = file.write_all(&f.bytes).and_then(|_| file.sync_all());
+            match done {
+                Ok(()) => {
+                    if !lock {
+                        temp.file = None;
+                    }
+                    Ok(temp)
+                }
+                Err(e) => {
+                    remove_temp(temp);
+                    Err(e)
+                }
+            }
+        });
+        match written {
+            Ok(temp) => temps.push(temp),
+            Err(e) => {
+                temps.into_iter().for_each(remove_temp);
+                return Err(fail(f, e));
+            }
         }
     }
-    result
+    let mut renamed = files.iter().zip(temps);
+    for (f, temp) in renamed.by_ref() {
+        if let Err(e) = rename_temp(temp, &f.path) {
+            renamed.for_each(|(_, temp)| remove_temp(temp));
+            return Err(fail(f, e));
+        }
+    }
+    Ok(())
 }
 
 /// A file written piece by piece (streamed JSON Lines): the pieces go to a temporary
@@ -178,9 +284,9 @@ pub struct StreamFile {
 impl StreamFile {
     /// Opens the temporary file for `path`.
     pub fn create(path: &Path) -> Result<Self> {
-        let tmp = temp_name(path);
-        let file = create_temp(path, &tmp).map_err(|e| Error::io(format!("cannot write {}: {e}", path.display())))?;
-        Ok(StreamFile { path: path.to_path_buf(), tmp, file: Some(std::io::BufWriter::new(file)) })
+        let temp = create_temp(path).map_err(|e| Error::io(format!("cannot write {}: {e}", path.display())))?;
+        let file = temp.file.expect("a new temporary is open");
+        Ok(StreamFile { path: path.to_path_buf(), tmp: temp.path, file: Some(std::io::BufWriter::new(file)) })
     }
 
     /// Appends bytes.
@@ -191,17 +297,15 @@ impl StreamFile {
 
     /// Flushes, syncs and renames the file into place.
     pub fn commit(mut self) -> Result<()> {
-        let path = self.path.clone();
-        let fail = |e: std::io::Error| Error::io(format!("cannot write {}: {e}", path.display()));
+        let fail = |e: std::io::Error| Error::io(format!("cannot write {}: {e}", self.path.display()));
         let writer = self.file.take().expect("committed once");
-        let result = writer
-            .into_inner()
-            .map_err(|e| e.into_error())
-            .and_then(|file| file.sync_all())
-            .and_then(|()| rename_temp(&self.tmp, &self.path));
+        let synced = writer.into_inner().map_err(|e| e.into_error()).and_then(|file| {
+            file.sync_all()?;
+            Ok(file)
+        });
+        let result = synced.and_then(|file| rename_temp(Temp { path: self.tmp.clone(), file: Some(file) }, &self.path));
         if result.is_err() {
-            let _ = fs::remove_file(&self.tmp);
-            forget_temp(&self.tmp);
+            discard(&self.tmp);
         }
         result.map_err(fail)
     }
@@ -210,8 +314,84 @@ impl StreamFile {
 impl Drop for StreamFile {
     fn drop(&mut self) {
         if self.file.take().is_some() {
-            let _ = fs::remove_file(&self.tmp);
-            forget_temp(&self.tmp);
+            discard(&self.tmp);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty folder of this test's own.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("boardpress-output-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> =
+            fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    }
+
+    /// `flock` locks belong to an open file, so a second open in the same process is
+    /// refused as another process would be.
+    #[test]
+    #[cfg(unix)]
+    fn a_second_writer_of_the_same_file_takes_a_temporary_of_its_own() {
+        let dir = scratch("two-writers");
+        let dest = dir.join("sheet.pdf");
+        let first = create_temp(&dest).unwrap();
+        let second = create_temp(&dest).unwrap();
+        assert_eq!(first.path, dir.join(".sheet.pdf.tmp"));
+        assert_eq!(second.path, dir.join(format!(".sheet.pdf.{}.tmp", std::process::id())));
+        rename_temp(second, &dest).unwrap();
+        rename_temp(first, &dest).unwrap();
+        assert_eq!(names(&dir), ["sheet.pdf"]);
+        // Free again: the next writer takes the usual name.
+        let third = create_temp(&dest).unwrap();
+        assert_eq!(third.path, dir.join(".sheet.pdf.tmp"));
+        remove_temp(third);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// What a killed run left (nobody holds its lock) is emptied and used, and gone once
+    /// the new file is in place.
+    #[test]
+    #[cfg(unix)]
+    fn a_killed_runs_temporary_is_taken_over() {
+        let dir = scratch("taken-over");
+        let dest = dir.join("mined.jsonl");
+        fs::write(dir.join(".mined.jsonl.tmp"), "half a record from a killed run").unwrap();
+        write_all(&[OutFile { path: dest.clone(), bytes: b"whole\n".to_vec() }]).unwrap();
+        assert_eq!(names(&dir), ["mined.jsonl"]);
+        assert_eq!(fs::read_to_string(&dest).unwrap(), "whole\n");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A batch too large to hold every temporary open sweeps the folder once: a dead
+    /// process's `.<name>.<pid>.tmp` and an unlocked `.<name>.tmp` go, a live one stays.
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_large_batch_sweeps_killed_runs_leftovers() {
+        let dir = scratch("sweep");
+        // No process has this number (Linux allows at most 2^22).
+        fs::write(dir.join(".page1.svg.999999999.tmp"), "dead").unwrap();
+        fs::write(dir.join(".page2.svg.tmp"), "dead").unwrap();
+        let held = create_temp(&dir.join("other.svg")).unwrap();
+        let files: Vec<OutFile> =
+            (0..=HELD_OPEN).map(|i| OutFile { path: dir.join(format!("page{i}.svg")), bytes: vec![b'x'; i] }).collect();
+        write_all(&files).unwrap();
+        let mut expected: Vec<String> = (0..=HELD_OPEN).map(|i| format!("page{i}.svg")).collect();
+        expected.push(".other.svg.tmp".into());
+        expected.sort();
+        assert_eq!(names(&dir), expected);
+        assert_eq!(fs::read(dir.join("page7.svg")).unwrap(), b"xxxxxxx");
+        remove_temp(held);
+        fs::remove_dir_all(&dir).unwrap();
     }
 }
