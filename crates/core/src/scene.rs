@@ -2,12 +2,13 @@
 //! millimetres, y pointing down, colours by value from [`crate::style`]. The SVG and PDF
 //! writers each render a scene; nothing else knows about either format.
 //!
-//! A drawing used many times (a Kamon symbol, a pawn) is a [`Symbol`]: made once, shared,
-//! and placed with [`Item::Use`]; the writers draw it once per document (a PDF form
-//! XObject, an SVG `<use>` of a definition) and place it wherever it is used.
+//! A drawing used many times (a Kamon symbol, a pawn) is a [`Symbol`]: made once, shared
+//! while drawings use it (the table of symbols holds none that nothing uses, so a
+//! long-lived web page does not keep every size it ever drew), and placed with
+//! [`Item::Use`]; the writers draw it once per document (a PDF form XObject, an SVG
+//! `<use>` of a definition) and place it wherever it is used.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, Weak};
 
 use crate::fonts::Face;
 
@@ -199,13 +200,27 @@ pub fn quantized(mm: f32) -> f32 {
     (mm * 10_000.0).round() / 10_000.0
 }
 
-/// The symbol known by `key`, drawn by `draw` the first time any drawing asks for it
-/// and shared after (the drawing must depend on nothing but what the key names).
+/// The symbols drawn so far, by key, each held only as long as a drawing uses it: a
+/// long-lived process (the web page) keeps the symbols of the documents it is making, not
+/// of every document it ever made.
+struct SymbolTable {
+    by_key: std::collections::BTreeMap<String, Weak<Symbol>>,
+    /// The size at which the table next drops the keys nothing uses any more.
+    prune_at: usize,
+}
+
+fn symbol_table() -> std::sync::MutexGuard<'static, SymbolTable> {
+    static SYMBOLS: Mutex<SymbolTable> =
+        Mutex::new(SymbolTable { by_key: std::collections::BTreeMap::new(), prune_at: 64 });
+    SYMBOLS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The symbol known by `key`, drawn by `draw` the first time a drawing asks for it and
+/// shared while any drawing holds it (the drawing must depend on nothing but what the
+/// key names, so drawing it again later gives the same symbol).
 pub fn symbol(key: String, draw: impl FnOnce() -> Scene) -> Arc<Symbol> {
-    static SYMBOLS: OnceLock<Mutex<HashMap<String, Arc<Symbol>>>> = OnceLock::new();
-    let table = SYMBOLS.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(s) = table.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return s.clone();
+    if let Some(s) = symbol_table().by_key.get(&key).and_then(Weak::upgrade) {
+        return s;
     }
     let scene = draw();
     debug_assert!(
@@ -213,7 +228,22 @@ pub fn symbol(key: String, draw: impl FnOnce() -> Scene) -> Arc<Symbol> {
         "symbol {key} holds text or symbols; it must be paths only"
     );
     let made = Arc::new(Symbol { key: key.clone(), scene });
-    table.lock().unwrap_or_else(|e| e.into_inner()).entry(key).or_insert(made).clone()
+    let mut table = symbol_table();
+    if let Some(s) = table.by_key.get(&key).and_then(Weak::upgrade) {
+        return s;
+    }
+    if table.by_key.len() >= table.prune_at {
+        table.by_key.retain(|_, s| s.strong_count() > 0);
+        table.prune_at = (table.by_key.len() * 2).max(64);
+    }
+    table.by_key.insert(key, Arc::downgrade(&made));
+    made
+}
+
+/// How many keys the symbol table holds (for the tests: it stays bounded).
+#[cfg(test)]
+fn symbol_keys() -> usize {
+    symbol_table().by_key.len()
 }
 
 /// A drawing: a page or a diagram.
@@ -497,5 +527,33 @@ impl Scene {
                 Item::Close => Item::Close,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dot(key: &str) -> Arc<Symbol> {
+        symbol(key.to_string(), || {
+            let mut s = Scene::new(1.0, 1.0);
+            s.rect(0.0, 0.0, 1.0, 1.0, None, Some(crate::style::stroke(crate::style::INK, 0.1)));
+            s
+        })
+    }
+
+    /// A symbol is shared while it is used, and the keys of symbols nothing uses any more
+    /// are dropped: making thousands of sizes leaves a table of the symbols in use.
+    #[test]
+    fn the_symbol_table_holds_what_is_in_use() {
+        let kept = dot("scene-test/kept");
+        assert!(Arc::ptr_eq(&kept, &dot("scene-test/kept")), "shared while used");
+        for i in 0..5_000 {
+            let _ = dot(&format!("scene-test/size/{i}"));
+        }
+        assert!(symbol_keys() < 1_000, "{} keys after 5,000 symbols dropped", symbol_keys());
+        assert!(Arc::ptr_eq(&kept, &dot("scene-test/kept")), "a symbol in use stays");
+        let again = dot("scene-test/size/7");
+        assert_eq!(again.scene, dot("scene-test/kept").scene, "drawn again from its key alike");
     }
 }
