@@ -220,6 +220,38 @@ pub fn single_line(text: &str) -> String {
     out
 }
 
+/// Declares an error that is one message ("c3 is taken"): `pub struct $name(pub
+/// String)`, whose `Display` is the message, with `Error` and `From<&str>` and
+/// `From<String>`.
+#[macro_export]
+macro_rules! message_error {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $name(pub String);
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl ::std::error::Error for $name {}
+
+        impl ::std::convert::From<&str> for $name {
+            fn from(why: &str) -> $name {
+                $name(why.to_string())
+            }
+        }
+
+        impl ::std::convert::From<::std::string::String> for $name {
+            fn from(why: ::std::string::String) -> $name {
+                $name(why)
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

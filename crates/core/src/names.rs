@@ -83,18 +83,11 @@ pub fn shell_quote(word: &str) -> String {
     }
 }
 
-/// A command line [`shell_split`] refuses, and why, naming the character and its column
-/// ("the quote ' at column 7 is not closed").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Unsplittable(pub String);
-
-impl std::fmt::Display for Unsplittable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+crate::message_error! {
+    /// A command line [`shell_split`] refuses, and why, naming the character and its column
+    /// ("the quote ' at column 7 is not closed").
+    Unsplittable
 }
-
-impl std::error::Error for Unsplittable {}
 
 /// Splits a command line typed or pasted as one string into its words, as a POSIX shell
 /// would: blanks separate words; '…' keeps everything literally; "…" keeps everything

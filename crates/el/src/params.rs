@@ -19,18 +19,11 @@
 use crate::geom::square::MAX_ENGINE_SIZE;
 use crate::lang::Lang;
 
-/// Why an EL variant cannot be played, or its params cannot be read ("an EL of 7 cells
-/// does not fit a 2x2 board").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParamsError(pub String);
-
-impl std::fmt::Display for ParamsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+boardpress_core::message_error! {
+    /// Why an EL variant cannot be played, or its params cannot be read ("an EL of 7 cells
+    /// does not fit a 2x2 board").
+    ParamsError
 }
-
-impl std::error::Error for ParamsError {}
 
 /// Which sets of K cells count as an EL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

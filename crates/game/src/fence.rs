@@ -203,22 +203,9 @@ pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry
         .ok_or_else(|| FenceError::line(line, format!("a {game} diagram needs an 'id:' line with a position ID")))
 }
 
-/// Why a diagram has no fact for a placeholder ("nobody has won in this diagram").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NoFact(pub String);
-
-impl std::fmt::Display for NoFact {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for NoFact {}
-
-impl From<&str> for NoFact {
-    fn from(why: &str) -> NoFact {
-        NoFact(why.to_string())
-    }
+boardpress_core::message_error! {
+    /// Why a diagram has no fact for a placeholder ("nobody has won in this diagram").
+    NoFact
 }
 
 /// A fact a caption can state through a placeholder such as `{winner}`: its words,

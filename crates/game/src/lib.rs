@@ -50,24 +50,11 @@ use crate::scene::Scene;
 use crate::sheet::Section;
 use fence::{Diagram, Entry, FenceError};
 
-/// Why a position is not a puzzle of a task: the exhaustive checker's verdict, in words
-/// ("two winning moves", "the game is already over"). A generator drops such a candidate;
-/// `verify` reports a record's position as a false claim with it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NotAPuzzle(pub String);
-
-impl std::fmt::Display for NotAPuzzle {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for NotAPuzzle {}
-
-impl From<String> for NotAPuzzle {
-    fn from(why: String) -> NotAPuzzle {
-        NotAPuzzle(why)
-    }
+boardpress_core::message_error! {
+    /// Why a position is not a puzzle of a task: the exhaustive checker's verdict, in words
+    /// ("two winning moves", "the game is already over"). A generator drops such a candidate;
+    /// `verify` reports a record's position as a false claim with it.
+    NotAPuzzle
 }
 
 impl From<IllegalMove> for NotAPuzzle {
@@ -76,35 +63,10 @@ impl From<IllegalMove> for NotAPuzzle {
     }
 }
 
-impl From<&str> for NotAPuzzle {
-    fn from(why: &str) -> NotAPuzzle {
-        NotAPuzzle(why.to_string())
-    }
-}
-
-/// A move the rules do not allow in a position, and why ("c3 is taken", "the game is
-/// already over").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IllegalMove(pub String);
-
-impl std::fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
-impl From<String> for IllegalMove {
-    fn from(why: String) -> IllegalMove {
-        IllegalMove(why)
-    }
-}
-
-impl From<&str> for IllegalMove {
-    fn from(why: &str) -> IllegalMove {
-        IllegalMove(why.to_string())
-    }
+boardpress_core::message_error! {
+    /// A move the rules do not allow in a position, and why ("c3 is taken", "the game is
+    /// already over").
+    IllegalMove
 }
 
 /// The static rules side of a game.

@@ -1,8 +1,9 @@
 //! What goes wrong with a font program.
 
-/// A font program that cannot be read or subset, and why (in the font library's words).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FontError(pub String);
+crate::message_error! {
+    /// A font program that cannot be read or subset, and why (in the font library's words).
+    FontError
+}
 
 impl FontError {
     /// The error of a font library's failure.
@@ -10,11 +11,3 @@ impl FontError {
         FontError(e.to_string())
     }
 }
-
-impl std::fmt::Display for FontError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for FontError {}
