@@ -5,15 +5,16 @@
 //! terminal, and the command it shows is the one printed in the sheet's footer.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use clap::Parser;
 
+use super::drive::{asked, Asked, Files, Input};
 use super::usage::Turned;
-use super::{Cli, Command};
+use super::Cli;
 use boardpress::commands;
 use boardpress::error::{Error, Result};
-use boardpress::request::{BookRequest, Document, Made, Request, Run, Template};
+use boardpress::request::{Document, Made, Run};
 
 /// What a command line made: documents, or printed text (`verify`, `solve`, `--help`),
 /// or both.
@@ -27,21 +28,39 @@ pub struct Ran {
     pub printed: String,
 }
 
-/// What a command line asks for.
-enum Asked {
-    /// Documents, named after `--out` (and `--cover`) when given.
-    Make { request: Box<Request>, out: Option<PathBuf>, cover: Option<PathBuf> },
-    /// `verify FILE`: the verdict, printed.
-    Verify { name: String },
-    /// `solve GAME ID`: the analysis, printed.
-    Solve { game: String, id: Option<String> },
+/// What a command line asks for: what the driver reads it into, or text to print
+/// (`--help`, `--version`).
+enum Said {
+    /// What the command asks for.
+    Asked(Asked),
     /// `--help` or `--version`: their text.
     Print(String),
 }
 
-/// Parses the words (a leading `boardpress` is skipped) into what they ask for;
-/// `read` gives the text of a file the command names.
-fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Asked> {
+/// The files of a run in memory, by the names the command gives them.
+struct Given<'a>(&'a BTreeMap<String, Vec<u8>>);
+
+impl Files for Given<'_> {
+    fn read(&self, path: &Path, _what: Input) -> Result<Vec<u8>> {
+        let name = path.display().to_string();
+        if name == "-" {
+            return Err(Error::input("standard input ('-') cannot be read here; give the file itself"));
+        }
+        self.0.get(&name).cloned().ok_or_else(|| Error::io(format!("cannot read {name}: no file of that name")))
+    }
+}
+
+/// No files: what a command asks for, without reading them (for its recreating line).
+struct Unread;
+
+impl Files for Unread {
+    fn read(&self, _path: &Path, _what: Input) -> Result<Vec<u8>> {
+        Ok(Vec::new())
+    }
+}
+
+/// Parses the words (a leading `boardpress` is skipped) into what they ask for.
+fn said(words: &[String], files: &dyn Files) -> Result<Said> {
     let words = match words.first() {
         Some(w) if w == "boardpress" => &words[1..],
         _ => words,
@@ -51,38 +70,13 @@ fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Ask
     }
     let cli = match Cli::try_parse_from(std::iter::once("boardpress").chain(words.iter().map(String::as_str))) {
         Ok(cli) => cli,
-        Err(e) => return usage(e, words).map(Asked::Print),
+        Err(e) => return usage(e, words).map(Said::Print),
     };
-    let make =
-        |request, out: &Option<PathBuf>| Ok(Asked::Make { request: Box::new(request), out: out.clone(), cover: None });
-    match cli.command {
-        Command::Puzzles(a) => {
-            no_time_limit(a.time_limit)?;
-            make(Request::Puzzles(a.request()), &a.out)
-        }
-        Command::Board(a) => make(Request::Board(a.request()), &a.out),
-        Command::Rules(a) => {
-            let template = match &a.template {
-                Some(path) => Some(Template { name: path.display().to_string(), text: read(path)? }),
-                None => None,
-            };
-            make(Request::Rules(a.request(template)), &a.out)
-        }
-        Command::Render(a) => {
-            let text = read(&a.file)?;
-            make(Request::Render(a.request(a.file.display().to_string(), text)), &a.out)
-        }
-        Command::Book(a) => {
-            let name = a.spec.display().to_string();
-            let text = read(&a.spec)?;
-            let request = Request::Book(BookRequest { name, text, cover: a.cover.is_some() });
-            Ok(Asked::Make { request: Box::new(request), out: a.out.clone(), cover: a.cover.clone() })
-        }
-        Command::Verify(a) => Ok(Asked::Verify { name: a.file.display().to_string() }),
-        Command::Solve(a) => Ok(Asked::Solve { game: a.game, id: a.id }),
-        Command::Demo(_) | Command::Completions(_) | Command::Man(_) => {
+    match asked(cli.command, files)? {
+        Asked::Terminal(_) => {
             Err(Error::input(format!("'{}' works on a terminal only (it writes files there)", words[0])))
         }
+        asked => Ok(Said::Asked(asked)),
     }
 }
 
@@ -90,14 +84,13 @@ fn asked(words: &[String], read: &dyn Fn(&Path) -> Result<String>) -> Result<Ask
 /// making anything: the "recreate with:" line the documents will print (for `verify`
 /// and `solve`, the words themselves, quoted). The files named need not be given.
 pub fn command(words: &[String]) -> Result<String> {
-    let unread = |_: &Path| Ok(String::new());
-    match asked(words, &unread)? {
+    match said(words, &Unread)? {
         // A book's cover is made by the same command; the book itself prints the
         // command without it (the cover is not part of the book).
-        Asked::Make { request, cover, .. } => {
-            Ok(boardpress::api::command(&request)? + &cover.as_deref().map(cover_words).unwrap_or_default())
+        Said::Asked(Asked::Make(make)) => {
+            Ok(boardpress::api::command(&make.request)? + &make.cover.as_deref().map(cover_words).unwrap_or_default())
         }
-        Asked::Verify { .. } | Asked::Solve { .. } | Asked::Print(_) => {
+        Said::Asked(_) | Said::Print(_) => {
             let words = match words.first() {
                 Some(w) if w == "boardpress" => &words[1..],
                 _ => words,
@@ -113,29 +106,24 @@ pub fn command(words: &[String]) -> Result<String> {
 /// `demo`, `completions` and `man`, which write files or concern a terminal, are refused,
 /// and so is `--time-limit` (cancel the run instead) and standard input (`-`).
 pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Result<Ran> {
-    let read = |path: &Path| -> Result<String> {
-        let name = path.display().to_string();
-        if name == "-" {
-            return Err(Error::input("standard input ('-') cannot be read here; give the file itself"));
-        }
-        let bytes = files.get(&name).ok_or_else(|| Error::io(format!("cannot read {name}: no file of that name")))?;
-        String::from_utf8(bytes.clone()).map_err(|e| Error::io(format!("cannot read {name}: {e}")))
+    let asked = match said(words, &Given(files))? {
+        Said::Asked(asked) => asked,
+        Said::Print(text) => return Ok(Ran { made: None, printed: text }),
     };
-    match asked(words, &read)? {
-        Asked::Make { request, out, cover } => {
-            let mut made = boardpress::api::make(&request, run)?;
-            if let Some(out) = &out {
+    match asked {
+        Asked::Make(make) => {
+            let mut made = boardpress::api::make(&make.request, run)?;
+            if let Some(out) = &make.out {
                 rename(&mut made.documents, out)?;
             }
-            if let (Some(cover), Some(doc)) = (&cover, made.documents.get_mut(1)) {
+            if let (Some(cover), Some(doc)) = (&make.cover, made.documents.get_mut(1)) {
                 doc.name = file_name(cover)?;
                 made.command += &cover_words(cover);
             }
             Ok(Ran { made: Some(made), printed: String::new() })
         }
-        Asked::Verify { name } => {
-            let text = read(Path::new(&name))?;
-            let verdict = commands::verify::verify(&name, text.as_bytes())?;
+        Asked::Verify { name, bytes } => {
+            let verdict = commands::verify::verify(&name, &bytes)?;
             let mut printed = String::new();
             for p in &verdict.problems {
                 printed += &boardpress::error::single_line(&p.to_string());
@@ -152,7 +140,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             Ok(Ran { made: None, printed })
         }
         Asked::Solve { game, id } => Ok(Ran { made: None, printed: commands::solve::report(&game, id.as_deref())? }),
-        Asked::Print(text) => Ok(Ran { made: None, printed: text }),
+        Asked::Terminal(_) => unreachable!("refused by `said`"),
     }
 }
 
@@ -163,15 +151,6 @@ fn usage(e: clap::Error, words: &[String]) -> Result<String> {
         Turned::Asked(text) => Ok(text),
         Turned::Incomplete { line, .. } | Turned::Mistake { line, .. } => Err(Error::input(line)),
     }
-}
-
-fn no_time_limit(limit: Option<std::time::Duration>) -> Result<()> {
-    if limit.is_some() && cfg!(target_family = "wasm") {
-        return Err(Error::input(
-            "--time-limit is not kept here (there is no clock to stop by); cancel the run instead",
-        ));
-    }
-    Ok(())
 }
 
 /// ` --cover PATH`, quoted for a shell.
@@ -222,7 +201,7 @@ mod tests {
         let made = ran.made.unwrap();
         let mut req = boardpress::BoardRequest::new("el");
         req.paper = boardpress::Paper::Letter;
-        let direct = boardpress::api::make(&Request::Board(req), &Run::default()).unwrap();
+        let direct = boardpress::api::make(&boardpress::Request::Board(req), &Run::default()).unwrap();
         assert_eq!(made.documents, direct.documents);
         assert_eq!(made.command, "boardpress board el --paper letter");
         assert!(made.first_page.is_some());

@@ -9,6 +9,7 @@
 
 #[cfg(feature = "terminal")]
 pub mod demo;
+pub mod drive;
 pub mod in_memory;
 #[cfg(feature = "terminal")]
 pub mod manual;

@@ -4,29 +4,75 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
+use super::drive::{asked, Asked, Files, Input, Make};
 use super::progress::Bar;
-use super::{BoardArgs, BookArgs, Command, PuzzlesArgs, RenderArgs, RulesArgs, VerifyArgs};
+use super::Command;
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
 use boardpress::commands::{self, puzzles};
 use boardpress::error::{Error, Result};
-use boardpress::request::{BookRequest, Document, Format, Made, Request, Run, Template};
+use boardpress::request::{BookRequest, Document, Format, Made, PuzzlesRequest, Request, RulesFormat, Run};
 
 /// Runs one command; what it prints goes to `out`. `quiet` (`-q`) leaves out the
 /// progress bar and the "wrote" lines.
 pub fn run(command: Command, quiet: bool, out: &mut dyn Write) -> Result<()> {
     let say = Say { quiet };
-    match command {
-        Command::Puzzles(a) => puzzles_command(&a, say, out),
-        Command::Board(a) => board_command(&a, say, out),
-        Command::Solve(a) => print(out, &commands::solve::report(&a.game, a.id.as_deref())?),
-        Command::Verify(a) => verify_command(&a, out),
-        Command::Rules(a) => rules_command(&a, say, out),
-        Command::Render(a) => render_command(&a, say, out),
-        Command::Book(a) => book_command(&a, say, out),
-        Command::Demo(a) if quiet => super::demo::run(&a.out_dir, &mut std::io::sink()),
-        Command::Demo(a) => super::demo::run(&a.out_dir, out),
-        Command::Completions(a) => super::manual::completions(&a, out),
-        Command::Man(a) => super::manual::man(&a, out),
+    match asked(command, &Disk)? {
+        Asked::Make(make) => make_command(*make, say, out),
+        Asked::Verify { name, bytes } => verify_command(&name, &bytes, out),
+        Asked::Solve { game, id } => print(out, &commands::solve::report(&game, id.as_deref())?),
+        Asked::Terminal(command) => match *command {
+            Command::Demo(a) if quiet => super::demo::run(&a.out_dir, &mut std::io::sink()),
+            Command::Demo(a) => super::demo::run(&a.out_dir, out),
+            Command::Completions(a) => super::manual::completions(&a, out),
+            Command::Man(a) => super::manual::man(&a, out),
+            _ => unreachable!("the driver hands back only the terminal's own commands"),
+        },
+    }
+}
+
+/// The files on disk, and standard input for `-` (but not for a template).
+struct Disk;
+
+impl Files for Disk {
+    fn read(&self, path: &Path, what: Input) -> Result<Vec<u8>> {
+        if what == Input::Template {
+            return std::fs::read(path)
+                .map_err(|e| Error::input(format!("cannot read template {}: {e}", path.display())));
+        }
+        let name = path.display().to_string();
+        if path.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
+            return Ok(bytes);
+        }
+        if path.is_dir() {
+            let kind = if what == Input::Spec { "book spec" } else { "JSON Lines file" };
+            return Err(Error::io(format!("{name} is a directory, not a {kind}")));
+        }
+        std::fs::read(path).map_err(|e| Error::io(format!("cannot read {name}: {e}")))
+    }
+}
+
+/// Makes what a command asks for and writes it where it asks.
+fn make_command(make: Make, say: Say, out: &mut dyn Write) -> Result<()> {
+    let options = make.run_options();
+    match make.request {
+        Request::Puzzles(req) => puzzles_command(req, &make.out, &make.key, options, say, out),
+        Request::Board(req) => {
+            let dest = destination(&make.out, req.format == Format::Svg)?;
+            write_made(boardpress::api::make(&Request::Board(req), &Run::default())?, &dest, say, out)
+        }
+        Request::Rules(req) => {
+            let dest = destination(&make.out, req.format == RulesFormat::Svg)?;
+            write_made(boardpress::api::make(&Request::Rules(req), &Run::default())?, &dest, say, out)
+        }
+        Request::Render(req) => {
+            let dest = destination(&make.out, req.look.format == Format::Svg)?;
+            key_destination(&make.key, &dest)?;
+            let made = boardpress::api::make(&Request::Render(req), &Run::default())?;
+            write_made_keyed(made, &dest, make.key.as_deref(), say, out)
+        }
+        Request::Book(req) => book_command(req, &make.out, &make.cover, make.jobs, say, out),
     }
 }
 
@@ -136,22 +182,28 @@ fn key_destination(key: &Option<PathBuf>, dest: &Dest) -> Result<()> {
     }
 }
 
-fn puzzles_command(a: &PuzzlesArgs, say: Say, out: &mut dyn Write) -> Result<()> {
-    let req = a.request();
+fn puzzles_command(
+    req: PuzzlesRequest,
+    out_path: &Option<PathBuf>,
+    key: &Option<PathBuf>,
+    (jobs, time_limit): (Option<u32>, Option<std::time::Duration>),
+    say: Say,
+    out: &mut dyn Write,
+) -> Result<()> {
     let plan = puzzles::plan(&req)?;
-    let dest = destination(&a.out, a.format == Format::Svg)?;
-    key_destination(&a.handout.key, &dest)?;
+    let dest = destination(out_path, req.look.format == Format::Svg)?;
+    key_destination(key, &dest)?;
     if let Dest::Default = dest {
         // Checked before the mining starts: a long run must not fail at the end.
-        check_destination(&commands::default_path(&format!("{}.{}", plan.stem, a.format.extension())))?;
+        check_destination(&commands::default_path(&format!("{}.{}", plan.stem, req.look.format.extension())))?;
     }
-    let bar = say.bar(a.count);
+    let bar = say.bar(req.count);
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
-    let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: a.time_limit, progress: Some(&callback) };
-    if a.format != Format::Jsonl {
+    let run = Run { jobs: jobs.unwrap_or(0) as usize, time_limit, progress: Some(&callback) };
+    if req.look.format != Format::Jsonl {
         let made = boardpress::api::make(&Request::Puzzles(req), &run);
         drop(bar);
-        return write_made_keyed(made?, &dest, a.handout.key.as_deref(), say, out);
+        return write_made_keyed(made?, &dest, key.as_deref(), say, out);
     }
     // JSON Lines stream to their destination as they are found: bounded memory.
     let mined = match &dest {
@@ -166,75 +218,26 @@ fn puzzles_command(a: &PuzzlesArgs, say: Say, out: &mut dyn Write) -> Result<()>
             let mut file = StreamFile::create(&path)?;
             let mined = puzzles::stream_records(&plan, &req, &run, &mut |line| file.write(line))?;
             if mined.found == 0 {
-                return Err(mined
-                    .shortfall(a.time_limit)
-                    .err()
-                    .unwrap_or_else(|| Error::failed("no puzzle was found")));
+                return Err(mined.shortfall(time_limit).err().unwrap_or_else(|| Error::failed("no puzzle was found")));
             }
             file.commit()?;
             report_written(&[path], say, out)?;
             mined
         }
     };
-    mined.shortfall(a.time_limit)
+    mined.shortfall(time_limit)
 }
 
-fn board_command(a: &BoardArgs, say: Say, out: &mut dyn Write) -> Result<()> {
-    let dest = destination(&a.out, a.format == Format::Svg)?;
-    let made = boardpress::api::make(&Request::Board(a.request()), &Run::default())?;
-    write_made(made, &dest, say, out)
-}
-
-/// Reads a file, or standard input for `-`; a folder or an unreadable file is an error
-/// naming it.
-fn read_input(path: &Path) -> Result<Vec<u8>> {
-    let name = path.display().to_string();
-    if path.as_os_str() == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
-        return Ok(bytes);
-    }
-    if path.is_dir() {
-        return Err(Error::io(format!("{name} is a directory, not a JSON Lines file")));
-    }
-    std::fs::read(path).map_err(|e| Error::io(format!("cannot read {name}: {e}")))
-}
-
-fn rules_command(a: &RulesArgs, say: Say, out: &mut dyn Write) -> Result<()> {
-    let template = match &a.template {
-        None => None,
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Error::input(format!("cannot read template {}: {e}", path.display())))?;
-            Some(Template { name: path.display().to_string(), text })
-        }
-    };
-    let req = a.request(template);
-    let dest = destination(&a.out, a.format == boardpress::request::RulesFormat::Svg)?;
-    let made = boardpress::api::make(&Request::Rules(req), &Run::default())?;
-    write_made(made, &dest, say, out)
-}
-
-fn render_command(a: &RenderArgs, say: Say, out: &mut dyn Write) -> Result<()> {
-    if a.format == Format::Jsonl {
-        return Err(Error::input("render writes pdf or svg"));
-    }
-    let bytes = read_input(&a.file)?;
-    let name = a.file.display().to_string();
-    let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
-    let dest = destination(&a.out, a.format == Format::Svg)?;
-    key_destination(&a.handout.key, &dest)?;
-    let req = a.request(name, text);
-    let made = boardpress::api::make(&Request::Render(req), &Run::default())?;
-    write_made_keyed(made, &dest, a.handout.key.as_deref(), say, out)
-}
-
-fn book_command(a: &BookArgs, say: Say, out: &mut dyn Write) -> Result<()> {
-    let name = a.spec.display().to_string();
-    let bytes = read_input(&a.spec)?;
-    let text = String::from_utf8(bytes).map_err(|e| Error::io(format!("cannot read {name}: {e}")))?;
-    let dest = destination(&a.out, false)?;
-    let cover = match &a.cover {
+fn book_command(
+    req: BookRequest,
+    out_path: &Option<PathBuf>,
+    cover: &Option<PathBuf>,
+    jobs: Option<u32>,
+    say: Say,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let dest = destination(out_path, false)?;
+    let cover = match cover {
         Some(p) if p.as_os_str() == "-" => return Err(Error::input("--cover needs a file name, not '-'")),
         Some(_) if matches!(dest, Dest::Stdout) => {
             return Err(Error::input(
@@ -247,11 +250,10 @@ fn book_command(a: &BookArgs, say: Say, out: &mut dyn Write) -> Result<()> {
         }
         None => None,
     };
-    let total = boardpress::book::spec::parse(&name, &text)?.sections.iter().map(|s| s.count).sum();
+    let total = boardpress::book::spec::parse(&req.name, &req.text)?.sections.iter().map(|s| s.count).sum();
     let bar = say.bar(total);
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
-    let run = Run { jobs: a.jobs.unwrap_or(0) as usize, time_limit: None, progress: Some(&callback) };
-    let req = BookRequest { name, text, cover: cover.is_some() };
+    let run = Run { jobs: jobs.unwrap_or(0) as usize, time_limit: None, progress: Some(&callback) };
     let made = boardpress::api::make(&Request::Book(req), &run);
     drop(bar);
     let mut made = made?;
@@ -281,10 +283,8 @@ fn book_command(a: &BookArgs, say: Say, out: &mut dyn Write) -> Result<()> {
     write_made(made, &dest, say, out)
 }
 
-fn verify_command(a: &VerifyArgs, out: &mut dyn Write) -> Result<()> {
-    let name = a.file.display().to_string();
-    let bytes = read_input(&a.file)?;
-    let verdict = commands::verify::verify(&name, &bytes)?;
+fn verify_command(name: &str, bytes: &[u8], out: &mut dyn Write) -> Result<()> {
+    let verdict = commands::verify::verify(name, bytes)?;
     for p in &verdict.problems {
         writeln!(out, "{}", boardpress::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;
     }
