@@ -318,7 +318,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
 
 /// A fence as a template would hold it, checked and drawn through the library (its
 /// error as the rulebook prints it).
-fn fence(game: &str, body: &str) -> Result<boardpress::rulebook::fence::Diagram, String> {
+fn fence(game: &str, body: &str) -> Result<boardpress::game::fence::Diagram, String> {
     typed_fence(game, body).map_err(|e| e.to_string())
 }
 
@@ -326,8 +326,8 @@ fn fence(game: &str, body: &str) -> Result<boardpress::rulebook::fence::Diagram,
 fn typed_fence(
     game: &str,
     body: &str,
-) -> Result<boardpress::rulebook::fence::Diagram, boardpress::rulebook::fence::FenceError> {
-    let f = boardpress::rulebook::fence::Fence { game: game.into(), body: body.into(), line: 1 };
+) -> Result<boardpress::game::fence::Diagram, boardpress::game::fence::FenceError> {
+    let f = boardpress::game::fence::Fence { game: game.into(), body: body.into(), line: 1 };
     boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new(), boardpress::Lang::En)
 }
 
@@ -335,7 +335,7 @@ fn typed_fence(
 /// cannot be read), as data for a program and in words for a person.
 #[test]
 fn a_fence_error_names_its_line_its_entry_and_what_is_wrong() {
-    use boardpress::rulebook::fence::FenceProblem;
+    use boardpress::game::fence::FenceProblem;
     let id = "id: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r";
     let claim = typed_fence("el", &format!("{id}\nwinner: r")).unwrap_err();
     assert_eq!(claim.line, 3, "{claim}");
@@ -351,7 +351,7 @@ fn a_fence_error_names_its_line_its_entry_and_what_is_wrong() {
 }
 
 /// How many cells of a drawing carry the highlight.
-fn highlighted(d: &boardpress::rulebook::fence::Diagram) -> usize {
+fn highlighted(d: &boardpress::game::fence::Diagram) -> usize {
     use boardpress::scene::Item;
     d.scene
         .items
@@ -394,7 +394,7 @@ fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     assert!(!both.scene.desc.contains('→'), "{}", both.scene.desc);
     // The tokens that left are drawn faintly (dashed outlines) after the move.
     use boardpress::scene::Item;
-    let dashed = |d: &boardpress::rulebook::fence::Diagram| {
+    let dashed = |d: &boardpress::game::fence::Diagram| {
         d.scene.items.iter().filter(|i| matches!(i, Item::Path { stroke: Some(s), .. } if s.dash.is_some())).count()
     };
     assert_eq!(dashed(&one), 4 + 1, "three cut off, the lifted token's old place, and its dashed outline");

@@ -10,7 +10,7 @@ use crate::layout::Paper;
 
 // The worksheet heading is the layout's; requests carry it.
 use crate::game::Grade;
-pub use crate::layout::header::{check_line, check_seed, Header};
+pub use crate::layout::header::Header;
 use crate::mine::ProgressFn;
 use crate::options::GameOptions;
 

@@ -41,7 +41,7 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
         return Err(Error::input(format!("--seed is for {} boards (not {})", takers(|f| f.seed), game.word())));
     }
     if let Some(seed) = &req.seed {
-        crate::request::check_seed(seed)?;
+        crate::layout::header::check_seed(seed)?;
     }
     if req.count.is_some() && !features.count {
         return Err(Error::input(format!("--count is for {} boards (not {})", takers(|f| f.count), game.word())));

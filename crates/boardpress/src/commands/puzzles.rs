@@ -42,7 +42,7 @@ fn unknown_task(game: &dyn Game, word: &str) -> Error {
 /// Checks a request and works out its task, file name and recreating command.
 pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     check_sheet_look(req.look.format, req.look.diagrams, req.look.key.as_deref())?;
-    crate::request::check_seed(&req.seed)?;
+    crate::layout::header::check_seed(&req.seed)?;
     let game = games::find(&req.game)?;
     let default_task = game.tasks()[0].word;
     let word = req.task.as_deref().unwrap_or(default_task);

@@ -124,7 +124,7 @@ struct Plan {
 /// Checks a request and works out its recreating command.
 fn plan(req: &RulesRequest) -> Result<Plan> {
     let which = which(req)?;
-    crate::request::check_line("--author", req.author.as_deref())?;
+    crate::layout::header::check_line("--author", req.author.as_deref())?;
     // Whose options apply: the game's, or every game's for the compendium and for a
     // template of the user's (which may hold any game's diagrams).
     let involved: Vec<&'static dyn Game> = match which {

@@ -6,9 +6,10 @@ use pulldown_cmark::{html::push_html, CodeBlockKind, Event, HeadingLevel, Option
 use serde::Serialize;
 
 use crate::error::{Error, Result};
+use crate::game::fence::capitalised;
 use crate::game::fence::Diagram;
 use crate::lang::Lang;
-use crate::rulebook::blocks::{capitalised, is_diagram_fence, RULINGS_FENCE};
+use crate::rulebook::blocks::{is_diagram_fence, RULINGS_FENCE};
 use crate::rulebook::Built;
 
 /// The page template, compiled in.

@@ -5,7 +5,7 @@
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::fonts::Face;
-pub use crate::game::fence::capitalised;
+use crate::game::fence::capitalised;
 use crate::game::fence::{Diagram, Fence};
 use crate::lang::Lang;
 

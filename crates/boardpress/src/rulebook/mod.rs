@@ -12,10 +12,8 @@ pub mod template;
 pub mod text;
 pub mod typeset;
 
-/// Diagram fences, part of the game contract; here too, where they were first.
-pub use crate::game::fence;
-
 use crate::error::{Error, Result};
+use crate::game::fence;
 use crate::games;
 use crate::lang::Lang;
 use crate::options::GameOptions;
