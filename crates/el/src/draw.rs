@@ -34,7 +34,8 @@ fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player:
 }
 
 /// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the
-/// winning numbers in the mover's style.
+/// winning numbers in the mover's style. It has no words: the caller describes it in
+/// its document's language ([`super::notation::spoken`]).
 pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
     let p = pos.params();
     let (w, h) = diagram_size(p.size, cell);
@@ -56,6 +57,5 @@ pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
             answered.push(mv.cell);
         }
     }
-    super::notation::spoken(pos, crate::lang::Lang::En).apply(&mut s);
     s
 }

@@ -32,14 +32,39 @@ impl Paint {
 
     /// The operators that set the fill (`stroke` false) or stroke colour, as text.
     pub(super) fn text(self, c: Rgb, stroke: bool) -> String {
-        let [r, g, b] = [c.0, c.1, c.2].map(|v| real(v as f32 / 255.0));
         let (op, gray_op, icc_op, cs_op) = if stroke { ("RG", "G", "SC", "CS") } else { ("rg", "g", "sc", "cs") };
+        let rgb = |out: &mut String| {
+            for v in [c.0, c.1, c.2] {
+                out.push_str(channel(v));
+                out.push(' ');
+            }
+        };
+        let mut out = String::with_capacity(32);
         match self {
-            Paint::DeviceRgb => format!("{r} {g} {b} {op}"),
-            Paint::Gray => format!("{} {gray_op}", real(lightness(c))),
-            Paint::IccRgb => format!("/{ICC_RGB} {cs_op} {r} {g} {b} {icc_op}"),
+            Paint::DeviceRgb => rgb(&mut out),
+            Paint::Gray => {
+                out.push_str(&real(lightness(c)));
+                out.push(' ');
+                out.push_str(gray_op);
+                return out;
+            }
+            Paint::IccRgb => {
+                out.push_str(&format!("/{ICC_RGB} {cs_op} "));
+                rgb(&mut out);
+                out.push_str(icc_op);
+                return out;
+            }
         }
+        out.push_str(op);
+        out
     }
+}
+
+/// A colour channel's value `v / 255` as [`real`] writes it: the 256 of them are
+/// written once (a page sets a colour for every path and label).
+fn channel(v: u8) -> &'static str {
+    static CHANNELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    &CHANNELS.get_or_init(|| (0..=255u8).map(|v| real(v as f32 / 255.0)).collect())[v as usize]
 }
 
 /// A colour's lightness, 0 (black) to 1 (white), as one ink prints it: the Rec. 709
