@@ -78,6 +78,8 @@ fn extent(cells: &[Axial]) -> (f32, f32, f32, f32) {
 /// gets a dashed outline (the tokens that may be lifted in round two), and `ghosts` are
 /// tokens no longer on the table (lifted or removed by a move), drawn faintly.
 /// Empty cells carry their coordinates (for answers given as `(q,r)`) on puzzle sheets.
+/// It has no words: the caller describes it in its document's language
+/// ([`super::notation::spoken`]).
 pub fn diagram(pos: &SixPosition, size: f32, marks: &[Axial], lifted: &[Axial], ghosts: &[(Axial, u8)]) -> Scene {
     drawing(pos, size, marks, lifted, ghosts, true)
 }
@@ -150,7 +152,6 @@ fn drawing(
             Some(style::dashed(INK, size * 0.12, size * 0.25, size * 0.15)),
         );
     }
-    super::notation::spoken(pos, crate::lang::Lang::En).apply(&mut s);
     s
 }
 
