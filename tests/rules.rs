@@ -401,3 +401,40 @@ fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     let err = fence("six", "id: six:r=0,0:b=1,0:hand=20,20:r\nshow: both").unwrap_err();
     assert!(err.contains("'show: both' needs an 'after:' move"), "{err}");
 }
+
+/// One interpreter reads the claims every game shares alike: `winner:` names the winner
+/// by letter (in either case) with or without how the game was won, `wins:` lists every
+/// winning move and nothing else, `after:` plays only what the rules allow, and a claim
+/// the engine disagrees with is refused with what it finds.
+#[test]
+fn the_shared_claims_read_alike_in_every_game() {
+    let kamon = "id: kamon:a1Bc3d4/d5Bf4Wb2/Wb5Bf6We5/d6Wa4Be4xa5/f3b1d1b6Wb4/f5e2BWf2/c5Be3e1:f1:B";
+    let six = "id: six:r=0,0;0,1;0,2;0,3;0,4:b=1,0;-1,1;1,2;-1,3;1,3:hand=16,16:r";
+    let cases = [
+        (
+            "kamon",
+            kamon,
+            "E3",
+            ["winner: B connection", "winner: b", "winner: Black"],
+            "winner: B ring",
+            "B connection",
+        ),
+        ("six", six, "(0,5)", ["winner: r line", "winner: R", "winner: r"], "winner: b", "r line"),
+    ];
+    for (game, id, win, right, wrong, actual) in cases {
+        let after = format!("{id}\nafter: {win}");
+        for claim in right {
+            fence(game, &format!("{after}\n{claim}")).unwrap_or_else(|e| panic!("{game}: {claim}: {e}"));
+        }
+        let e = fence(game, &format!("{after}\n{wrong}")).unwrap_err();
+        assert!(e.contains(&format!("the engine says the winner is {actual}")), "{game}: {e}");
+        let e = fence(game, &format!("{id}\nwinner: {}", &right[1][8..])).unwrap_err();
+        assert!(e.contains("the engine says the winner is none (play goes on)"), "{game}: {e}");
+        // Before the move: the winning move is among the winning moves, and a list
+        // that leaves one out is refused with the engine's list.
+        let e = fence(game, &format!("{id}\nwins: none")).unwrap_err();
+        assert!(e.contains("the winning moves are") && e.contains(win), "{game}: {e}");
+        let e = fence(game, &format!("{id}\nafter: {win}\nafter: {win}")).unwrap_err();
+        assert!(e.contains("'after: "), "{game}: a cell taken twice: {e}");
+    }
+}
