@@ -84,7 +84,8 @@ fn create_temp_as(dest: &Path, lock: bool) -> std::io::Result<Temp> {
     Ok(temp)
 }
 
-/// `.<name>.tmp` beside `dest`, locked and empty; `None` when another process holds it.
+/// `.<name>.tmp` beside `dest`, locked and empty; `None` when another process holds it
+/// or it cannot be opened.
 #[cfg(unix)]
 fn locked_temp(dest: &Path) -> std::io::Result<Option<Temp>> {
     use std::os::unix::fs::MetadataExt;
@@ -93,7 +94,11 @@ fn locked_temp(dest: &Path) -> std::io::Result<Option<Temp>> {
     // A run that held the lock a moment ago may have renamed the file into place between
     // our open and our lock: then the path names another file, and we open it again.
     for _ in 0..8 {
-        let file = fs::OpenOptions::new().write(true).create(true).truncate(false).open(&path)?;
+        // Anything in the way of the usual name (a folder of that name) leaves this run
+        // its own temporary; a folder it cannot write in fails there, with the reason.
+        let Ok(file) = fs::OpenOptions::new().write(true).create(true).truncate(false).open(&path) else {
+            return Ok(None);
+        };
         // SAFETY: flock on a descriptor this function owns; it changes no memory.
         if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
             return Ok(None);
@@ -370,6 +375,16 @@ mod tests {
         write_all(&[OutFile { path: dest.clone(), bytes: b"whole\n".to_vec() }]).unwrap();
         assert_eq!(names(&dir), ["mined.jsonl"]);
         assert_eq!(fs::read_to_string(&dest).unwrap(), "whole\n");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A folder where the usual temporary would go does not stop the run.
+    #[test]
+    fn a_folder_named_like_the_temporary_is_left_alone() {
+        let dir = scratch("in-the-way");
+        fs::create_dir(dir.join(".sheet.pdf.tmp")).unwrap();
+        write_all(&[OutFile { path: dir.join("sheet.pdf"), bytes: b"%PDF".to_vec() }]).unwrap();
+        assert_eq!(names(&dir), [".sheet.pdf.tmp", "sheet.pdf"]);
         fs::remove_dir_all(&dir).unwrap();
     }
 
