@@ -58,6 +58,12 @@ pub const GRADES: Words<Grade> = Words(&[
     (Grade::Expert, "expert", "★★★★ the most decoys, or the most search to prove the answer"),
 ]);
 
+boardpress::message_error! {
+    /// What is wrong with a value given to a flag, in the words clap puts after the flag
+    /// ("between 1 and 10,000").
+    Refused
+}
+
 /// A game's word (any case), checked against the registry; `all` too when `all` is set.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct GameWord {
@@ -69,11 +75,11 @@ impl TypedValueParser for GameWord {
 
     fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
         let all = self.all;
-        let parse = move |text: &str| -> Result<String, String> {
+        let parse = move |text: &str| -> Result<String, Refused> {
             if all && text.eq_ignore_ascii_case("all") {
                 return Ok("all".into());
             }
-            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(e.message))
         };
         parse.parse_ref(cmd, arg, value)
     }
@@ -93,12 +99,12 @@ impl TypedValueParser for GameOrId {
     type Value = String;
 
     fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<String, clap::Error> {
-        let parse = |text: &str| -> Result<String, String> {
+        let parse = |text: &str| -> Result<String, Refused> {
             if text.contains(':') {
                 // An ID: its game and the rest are checked when it is read.
                 return Ok(text.to_string());
             }
-            games::find(text).map(|g| g.word().to_string()).map_err(|e| e.message)
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(e.message))
         };
         parse.parse_ref(cmd, arg, value)
     }
@@ -159,12 +165,12 @@ impl TypedValueParser for Whole {
 
     fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<u32, clap::Error> {
         let Whole { min, max, more } = *self;
-        let parse = move |text: &str| -> Result<u32, String> {
+        let parse = move |text: &str| -> Result<u32, Refused> {
             let range = format!("between {} and {}", grouped(min), grouped(max));
             match text.trim().parse::<i64>() {
                 Ok(n) if (min as i64..=max as i64).contains(&n) => Ok(n as u32),
-                Ok(_) => Err(format!("{range}{more}")),
-                Err(_) => Err(format!("a whole number {range}{more}")),
+                Ok(_) => Err(Refused(format!("{range}{more}"))),
+                Err(_) => Err(Refused(format!("a whole number {range}{more}"))),
             }
         };
         parse.parse_ref(cmd, arg, value)
@@ -175,14 +181,14 @@ pub(super) fn parse_paper(s: &str) -> Result<Paper, boardpress::layout::paper::U
     Paper::parse(s)
 }
 
-pub(super) fn parse_lang(s: &str) -> Result<Lang, String> {
-    Lang::parse(s).map_err(|e| e.message)
+pub(super) fn parse_lang(s: &str) -> Result<Lang, Refused> {
+    Lang::parse(s).map_err(|e| Refused(e.message))
 }
 
-pub(super) fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
-    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+pub(super) fn parse_seconds(s: &str) -> Result<std::time::Duration, Refused> {
+    let secs: f64 = s.trim().parse().map_err(|_| Refused(format!("'{s}' is not a number of seconds")))?;
     if !(secs > 0.0 && secs <= 1e7) {
-        return Err(format!("'{s}' must be more than 0 seconds (and at most 10000000)"));
+        return Err(Refused(format!("'{s}' must be more than 0 seconds (and at most 10000000)")));
     }
     Ok(std::time::Duration::from_secs_f64(secs))
 }

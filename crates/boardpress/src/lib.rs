@@ -58,3 +58,6 @@ pub use request::{
 
 /// The program version printed on every sheet (one version for the whole workspace).
 pub use boardpress_core::VERSION;
+
+/// Declares an error that is one message (see `boardpress_core::message_error`).
+pub use boardpress_core::message_error;
