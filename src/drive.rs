@@ -46,13 +46,6 @@ pub struct Make {
     pub time_limit: Option<Duration>,
 }
 
-impl Make {
-    /// `--jobs` and `--time-limit`.
-    pub fn run_options(&self) -> (Option<u32>, Option<Duration>) {
-        (self.jobs, self.time_limit)
-    }
-}
-
 /// What a command asks for.
 #[derive(Debug)]
 pub enum Asked {

@@ -1,7 +1,7 @@
 //! Writing results without ever leaving a half-written file: every file is written to a
 //! temporary name in its destination folder and renamed into place only once all of a
 //! command's files are complete. A failure removes the temporaries and leaves any file
-//! already at the destination untouched. A temporary is `.<name>.tmp`, locked while it
+//! already at the destination untouched. A temporary is `.<name>.boardpress.tmp`, locked while it
 //! is written, so what a killed run left behind is found without listing the folder
 //! (see `create_temp`).
 
@@ -21,10 +21,14 @@ pub struct OutFile {
     pub bytes: Vec<u8>,
 }
 
-/// `.<name><tag>.tmp` beside `path`.
+/// What ends the name of every temporary file boardpress writes, so that nothing it
+/// takes over or sweeps away can be another program's file.
+const TEMP_SUFFIX: &str = ".boardpress.tmp";
+
+/// `.<name><tag>.boardpress.tmp` beside `path`.
 fn temp_beside(path: &Path, tag: &str) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    path.with_file_name(format!(".{name}{tag}.tmp"))
+    path.with_file_name(format!(".{name}{tag}{TEMP_SUFFIX}"))
 }
 
 /// The folder a file goes into (`.` for a bare file name).
@@ -49,23 +53,23 @@ struct Temp {
 }
 
 /// How many temporaries one command holds open (each keeping its lock) at most. A larger
-/// batch (SVG pages, one file per diagram) writes `.<name>.<pid>.tmp` files, each closed
+/// batch (SVG pages, one file per diagram) writes `.<name>.<pid>.boardpress.tmp` files, each closed
 /// once written, after one sweep of each folder for a killed run's leftovers: the
 /// sweep's cost grows with the folder, but once per batch, not once per file.
 const HELD_OPEN: usize = 256;
 
 /// Creates the temporary file for `dest` and records it as live (see
-/// [`remove_temps_on_signals`]). It is `.<name>.tmp` beside `dest`, locked (`flock`)
+/// [`remove_temps_on_signals`]). It is `.<name>.boardpress.tmp` beside `dest`, locked (`flock`)
 /// for as long as this process holds it open. A file of that name whose lock is free
 /// was left by a run killed outright (SIGKILL cannot be caught): it is taken over and
 /// emptied, so a dead run's leftover goes with the next run to the same destination —
 /// without listing the folder, whatever its size. While another running process holds
-/// it (two runs writing one destination at once), this one writes `.<name>.<pid>.tmp`.
+/// it (two runs writing one destination at once), this one writes `.<name>.<pid>.boardpress.tmp`.
 fn create_temp(dest: &Path) -> std::io::Result<Temp> {
     create_temp_as(dest, true)
 }
 
-/// [`create_temp`], or with `lock` false the `.<name>.<pid>.tmp` of a large batch.
+/// [`create_temp`], or with `lock` false the `.<name>.<pid>.boardpress.tmp` of a large batch.
 fn create_temp_as(dest: &Path, lock: bool) -> std::io::Result<Temp> {
     let folder = folder_of(dest);
     if !folder.exists() {
@@ -84,7 +88,7 @@ fn create_temp_as(dest: &Path, lock: bool) -> std::io::Result<Temp> {
     Ok(temp)
 }
 
-/// `.<name>.tmp` beside `dest`, locked and empty; `None` when another process holds it
+/// `.<name>.boardpress.tmp` beside `dest`, locked and empty; `None` when another process holds it
 /// or it cannot be opened.
 #[cfg(unix)]
 fn locked_temp(dest: &Path) -> std::io::Result<Option<Temp>> {
@@ -118,31 +122,39 @@ fn locked_temp(_dest: &Path) -> std::io::Result<Option<Temp>> {
     Ok(None)
 }
 
-/// Removes a killed run's temporaries from `folder` (Linux, where `/proc` tells which
-/// processes run): `.<name>.<pid>.tmp` of a process that is gone, and `.<name>.tmp`
-/// that nobody holds locked.
-fn sweep(folder: &Path) {
+/// Removes a killed run's temporaries for the files `dests` from their folders (Linux,
+/// where `/proc` tells which processes run), listing each folder once:
+/// `.<name>.<pid>.boardpress.tmp` of a process that is gone, and
+/// `.<name>.boardpress.tmp` that nobody holds locked. Nothing else is touched.
+fn sweep(dests: &[&Path]) {
     if !cfg!(target_os = "linux") || !Path::new("/proc/self").exists() {
         return;
     }
-    let Ok(entries) = fs::read_dir(folder) else { return };
+    let mut names: std::collections::BTreeMap<&Path, std::collections::BTreeSet<String>> = Default::default();
+    for dest in dests {
+        let name = dest.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        names.entry(folder_of(dest)).or_default().insert(name);
+    }
     let me = std::process::id().to_string();
-    for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(inner) = file_name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else { continue };
-        let pid = inner.rsplit_once('.').map(|(_, pid)| pid).filter(|p| p.bytes().all(|b| b.is_ascii_digit()));
-        match pid {
-            Some(pid) if !pid.is_empty() => {
-                if pid != me && !Path::new("/proc").join(pid).exists() {
-                    let _ = fs::remove_file(entry.path());
-                }
+    for (folder, names) in names {
+        let Ok(entries) = fs::read_dir(folder) else { continue };
+        for entry in entries.flatten() {
+            let file_name = entry.file_name().to_string_lossy().into_owned();
+            let Some(inner) = file_name.strip_prefix('.').and_then(|n| n.strip_suffix(TEMP_SUFFIX)) else { continue };
+            if names.contains(inner) {
+                remove_if_unlocked(&entry.path());
+                continue;
             }
-            _ => remove_if_unlocked(&entry.path()),
+            let Some((name, pid)) = inner.rsplit_once('.') else { continue };
+            let ours = names.contains(name) && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+            if ours && pid != me && !Path::new("/proc").join(pid).exists() {
+                let _ = fs::remove_file(entry.path());
+            }
         }
     }
 }
 
-/// Removes a `.<name>.tmp` whose lock is free (its writer was killed).
+/// Removes a `.<name>.boardpress.tmp` whose lock is free (its writer was killed).
 #[cfg(unix)]
 fn remove_if_unlocked(path: &Path) {
     use std::os::unix::io::AsRawFd;
@@ -237,8 +249,7 @@ pub fn write_all(files: &[OutFile]) -> Result<()> {
     let fail = |f: &OutFile, e: std::io::Error| Error::io(format!("cannot write {}: {e}", f.path.display()));
     let lock = files.len() <= HELD_OPEN;
     if !lock {
-        let folders: std::collections::BTreeSet<&Path> = files.iter().map(|f| folder_of(&f.path)).collect();
-        folders.into_iter().for_each(sweep);
+        sweep(&files.iter().map(|f| f.path.as_path()).collect::<Vec<_>>());
     }
     for f in files {
         let written = create_temp_as(&f.path, lock).and_then(|mut temp| {
@@ -352,14 +363,14 @@ mod tests {
         let dest = dir.join("sheet.pdf");
         let first = create_temp(&dest).unwrap();
         let second = create_temp(&dest).unwrap();
-        assert_eq!(first.path, dir.join(".sheet.pdf.tmp"));
-        assert_eq!(second.path, dir.join(format!(".sheet.pdf.{}.tmp", std::process::id())));
+        assert_eq!(first.path, dir.join(".sheet.pdf.boardpress.tmp"));
+        assert_eq!(second.path, dir.join(format!(".sheet.pdf.{}.boardpress.tmp", std::process::id())));
         rename_temp(second, &dest).unwrap();
         rename_temp(first, &dest).unwrap();
         assert_eq!(names(&dir), ["sheet.pdf"]);
         // Free again: the next writer takes the usual name.
         let third = create_temp(&dest).unwrap();
-        assert_eq!(third.path, dir.join(".sheet.pdf.tmp"));
+        assert_eq!(third.path, dir.join(".sheet.pdf.boardpress.tmp"));
         remove_temp(third);
         fs::remove_dir_all(&dir).unwrap();
     }
@@ -371,7 +382,7 @@ mod tests {
     fn a_killed_runs_temporary_is_taken_over() {
         let dir = scratch("taken-over");
         let dest = dir.join("mined.jsonl");
-        fs::write(dir.join(".mined.jsonl.tmp"), "half a record from a killed run").unwrap();
+        fs::write(dir.join(".mined.jsonl.boardpress.tmp"), "half a record from a killed run").unwrap();
         write_all(&[OutFile { path: dest.clone(), bytes: b"whole\n".to_vec() }]).unwrap();
         assert_eq!(names(&dir), ["mined.jsonl"]);
         assert_eq!(fs::read_to_string(&dest).unwrap(), "whole\n");
@@ -382,27 +393,34 @@ mod tests {
     #[test]
     fn a_folder_named_like_the_temporary_is_left_alone() {
         let dir = scratch("in-the-way");
-        fs::create_dir(dir.join(".sheet.pdf.tmp")).unwrap();
+        fs::create_dir(dir.join(".sheet.pdf.boardpress.tmp")).unwrap();
         write_all(&[OutFile { path: dir.join("sheet.pdf"), bytes: b"%PDF".to_vec() }]).unwrap();
-        assert_eq!(names(&dir), [".sheet.pdf.tmp", "sheet.pdf"]);
+        assert_eq!(names(&dir), [".sheet.pdf.boardpress.tmp", "sheet.pdf"]);
         fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A batch too large to hold every temporary open sweeps the folder once: a dead
-    /// process's `.<name>.<pid>.tmp` and an unlocked `.<name>.tmp` go, a live one stays.
+    /// process's `.<name>.<pid>.boardpress.tmp` and an unlocked `.<name>.boardpress.tmp` go;
+    /// one that a running writer holds locked, other programs' files and the temporaries
+    /// of files the batch does not write stay.
     #[test]
     #[cfg(target_os = "linux")]
     fn a_large_batch_sweeps_killed_runs_leftovers() {
         let dir = scratch("sweep");
         // No process has this number (Linux allows at most 2^22).
-        fs::write(dir.join(".page1.svg.999999999.tmp"), "dead").unwrap();
-        fs::write(dir.join(".page2.svg.tmp"), "dead").unwrap();
-        let held = create_temp(&dir.join("other.svg")).unwrap();
+        fs::write(dir.join(".page1.svg.999999999.boardpress.tmp"), "dead").unwrap();
+        fs::write(dir.join(".page2.svg.boardpress.tmp"), "dead").unwrap();
+        // Another program's files, and a leftover of a file this batch does not write.
+        fs::write(dir.join(".page3.svg.tmp"), "not ours").unwrap();
+        fs::write(dir.join(".elsewhere.svg.boardpress.tmp"), "not this batch's").unwrap();
+        // A run writing page5.svg right now holds its temporary.
+        let held = create_temp(&dir.join("page5.svg")).unwrap();
         let files: Vec<OutFile> =
             (0..=HELD_OPEN).map(|i| OutFile { path: dir.join(format!("page{i}.svg")), bytes: vec![b'x'; i] }).collect();
         write_all(&files).unwrap();
         let mut expected: Vec<String> = (0..=HELD_OPEN).map(|i| format!("page{i}.svg")).collect();
-        expected.push(".other.svg.tmp".into());
+        expected
+            .extend([".page5.svg.boardpress.tmp", ".page3.svg.tmp", ".elsewhere.svg.boardpress.tmp"].map(String::from));
         expected.sort();
         assert_eq!(names(&dir), expected);
         assert_eq!(fs::read(dir.join("page7.svg")).unwrap(), b"xxxxxxx");

@@ -55,9 +55,8 @@ impl Files for Disk {
 
 /// Makes what a command asks for and writes it where it asks.
 fn make_command(make: Make, say: Say, out: &mut dyn Write) -> Result<()> {
-    let options = make.run_options();
     match make.request {
-        Request::Puzzles(req) => puzzles_command(req, &make.out, &make.key, options, say, out),
+        Request::Puzzles(req) => puzzles_command(req, &make.out, &make.key, (make.jobs, make.time_limit), say, out),
         Request::Board(req) => {
             let dest = destination(&make.out, req.format == Format::Svg)?;
             write_made(boardpress::api::make(&Request::Board(req), &Run::default())?, &dest, say, out)

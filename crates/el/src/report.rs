@@ -6,7 +6,7 @@ use super::notation::text_board;
 use super::params::{PLAYER_LETTERS, PLAYER_NAMES};
 use super::position::{ElPosition, Status};
 use super::El;
-use crate::game::report::{listed, Report};
+use crate::game::report::{move_list, Report};
 
 impl Report for El {
     fn board_text(pos: &ElPosition) -> String {
@@ -25,10 +25,11 @@ impl Report for El {
         let wins: Vec<_> = legal.iter().copied().filter(|&m| pos.status_after(m) == Status::Won(mover)).collect();
         let losing: Vec<_> =
             legal.iter().copied().filter(|&m| matches!(pos.status_after(m), Status::Won(w) if w != mover)).collect();
-        let mut s = format!("winning moves for {}: {}\n", PLAYER_NAMES[mover as usize], listed::<El>(pos, &wins, " "));
-        s += &format!("moves that hand the win to another player: {}\n", listed::<El>(pos, &losing, " "));
+        let mut s =
+            format!("winning moves for {}: {}\n", PLAYER_NAMES[mover as usize], move_list::<El>(pos, &wins, " "));
+        s += &format!("moves that hand the win to another player: {}\n", move_list::<El>(pos, &losing, " "));
         for q in 0..pos.params().players as usize {
-            let threats = listed::<El>(pos, &pos.threats(q as u8), " ");
+            let threats = move_list::<El>(pos, &pos.threats(q as u8), " ");
             s += &format!("threats of {} ({}): {threats}\n", PLAYER_NAMES[q], PLAYER_LETTERS[q]);
         }
         s

@@ -226,8 +226,10 @@ fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, Fact
         Some((before, mv)) => Ok(G::move_fact(before, *mv, lang)),
         None => Err(NoFact::from("the diagram plays no move ('after:')")),
     };
-    let legal = if played.ongoing() { G::legal_moves(pos) } else { Vec::new() };
-    let legal = ("legal", Fact::cells_listed(cells_of::<G>(pos, &legal), "list.and", lang, "there is no legal move"));
+    let legal = || {
+        let legal = if played.ongoing() { G::legal_moves(pos) } else { Vec::new() };
+        ("legal", Fact::cells_listed(cells_of::<G>(pos, &legal), "list.and", lang, "there is no legal move"))
+    };
     let wins = Fact::cells_listed(
         cells_of::<G>(pos, &played.winning_moves()),
         "list.or",
@@ -236,7 +238,7 @@ fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, Fact
     );
     let mut own = vec![("move", played_move)];
     own.extend(G::facts(played, lang));
-    own.extend(G::KEYS.contains(&"legal").then_some(legal));
+    own.extend(G::KEYS.contains(&"legal").then(legal));
     own.push(("wins", wins));
     fence::with_player_facts((G::player_name(mover, lang), G::player_name((mover + 1) % players, lang), winner), own)
 }

@@ -39,10 +39,7 @@ pub trait Play: Rules {
         let mover = Self::to_move(pos);
         Self::legal_moves(pos)
             .into_iter()
-            .filter(|&mv| {
-                let mut next = pos.clone();
-                Self::play(&mut next, mv).is_ok() && Self::outcome(&next) == Outcome::Won(mover)
-            })
+            .filter(|&mv| after::<Self>(pos, mv).is_ok_and(|next| Self::outcome(&next) == Outcome::Won(mover)))
             .collect()
     }
     /// A move as the notation writes it (FORMATS.md).
@@ -66,7 +63,7 @@ pub trait Play: Rules {
 }
 
 /// Plays a move on a copy of the position.
-pub fn after<G: Play>(pos: &G::Position, mv: G::Move) -> Result<G::Position, IllegalMove> {
+pub fn after<G: Play + ?Sized>(pos: &G::Position, mv: G::Move) -> Result<G::Position, IllegalMove> {
     let mut next = pos.clone();
     G::play(&mut next, mv)?;
     Ok(next)

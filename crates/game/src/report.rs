@@ -47,7 +47,7 @@ pub fn solve<G: Report>(id: &str) -> Result<String, IdError> {
 }
 
 /// Moves as the notation writes them, separated by `joiner`, or `none`.
-pub fn listed<G: Play>(pos: &G::Position, moves: &[G::Move], joiner: &str) -> String {
+pub fn move_list<G: Play>(pos: &G::Position, moves: &[G::Move], joiner: &str) -> String {
     if moves.is_empty() {
         return "none".to_string();
     }

@@ -201,13 +201,13 @@ impl Diagrams for Six {
             }
             scene
         };
-        let one = described(
-            super::draw::plain_diagram(pos, 4.0, &marks, lifted.as_slice(), &ghosts),
-            pos,
-            true,
-            lifted.as_slice(),
-        );
         match show {
+            Show::One => {
+                let drawn = super::draw::plain_diagram(pos, 4.0, &marks, lifted.as_slice(), &ghosts);
+                let one = described(drawn, pos, true, lifted.as_slice());
+                let width = one.width.min(70.0);
+                (one, width)
+            }
             // A pair may take the whole measure (the typesetter narrows it to fit).
             Show::Both => {
                 let before = played.before();
@@ -221,10 +221,6 @@ impl Diagrams for Six {
                 let pair = fence::side_by_side(&first, &second, lang);
                 let width = pair.width;
                 (pair, width)
-            }
-            Show::One => {
-                let width = one.width.min(70.0);
-                (one, width)
             }
         }
     }

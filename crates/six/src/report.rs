@@ -4,7 +4,7 @@
 use super::notation::text_board;
 use super::position::{SixPosition, Status, WinKind, PLAYER_NAMES as NAMES};
 use super::Six;
-use crate::game::report::{listed, Report};
+use crate::game::report::{move_list, Report};
 
 impl Report for Six {
     fn board_text(pos: &SixPosition) -> String {
@@ -23,11 +23,11 @@ impl Report for Six {
         format!(", round {}, {} legal moves", pos.round(), pos.legal_moves().len())
     }
     fn moves(pos: &SixPosition) -> String {
-        let mut s = format!("winning moves: {}\n", listed::<Six>(pos, &pos.winning_moves(), "  "));
+        let mut s = format!("winning moves: {}\n", move_list::<Six>(pos, &pos.winning_moves(), "  "));
         if pos.round() == 1 {
             // What the opponent would win with if it were his turn.
             let theirs = SixPosition::from_tokens(pos.tokens(), pos.hands(), 1 - pos.to_move(), 0);
-            let threats = listed::<Six>(&theirs, &theirs.winning_moves(), "  ");
+            let threats = move_list::<Six>(&theirs, &theirs.winning_moves(), "  ");
             s += &format!("threats of {}: {threats}\n", NAMES[1 - pos.to_move() as usize]);
         }
         s
