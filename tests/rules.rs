@@ -353,9 +353,7 @@ fn a_fence_error_names_its_line_its_entry_and_what_is_wrong() {
 /// How many cells of a drawing carry the highlight.
 fn highlighted(d: &boardpress::game::fence::Diagram) -> usize {
     use boardpress::scene::Item;
-    d.scene
-        .items
-        .iter()
+    boardpress::scene::leaves(&d.scene.items)
         .filter(|i| matches!(i, Item::Path { fill: Some(f), .. } if *f == boardpress::style::HIGHLIGHT))
         .count()
 }
@@ -395,7 +393,9 @@ fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     // The tokens that left are drawn faintly (dashed outlines) after the move.
     use boardpress::scene::Item;
     let dashed = |d: &boardpress::game::fence::Diagram| {
-        d.scene.items.iter().filter(|i| matches!(i, Item::Path { stroke: Some(s), .. } if s.dash.is_some())).count()
+        boardpress::scene::leaves(&d.scene.items)
+            .filter(|i| matches!(i, Item::Path { stroke: Some(s), .. } if s.dash.is_some()))
+            .count()
     };
     assert_eq!(dashed(&one), 4 + 1, "three cut off, the lifted token's old place, and its dashed outline");
     let err = fence("six", "id: six:r=0,0:b=1,0:hand=20,20:r\nshow: both").unwrap_err();

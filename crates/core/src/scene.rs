@@ -98,16 +98,55 @@ pub enum Item {
         /// Its scale.
         scale: f32,
     },
-    /// What the items up to the matching [`Item::Close`] are, for a reader who does not
-    /// see the page: a tagged PDF's structure. Drawing ignores it. Items opened with the
-    /// same [`Key`] under the same parent are one element, however many boxes and pages
-    /// it is drawn in (a paragraph broken over a page, a list made of many lines).
-    Open(Role, Key),
-    /// Ends the innermost [`Item::Open`].
-    Close,
+    /// Items that are one element of the document's structure, for a reader who does
+    /// not see the page (a tagged PDF's structure); drawing paints its items in order.
+    /// Groups with the same [`Key`] under the same parent are one element, however many
+    /// boxes and pages it is drawn in (a paragraph broken over a page, a list made of
+    /// many lines).
+    Group(Group),
 }
 
-/// Which structure element an [`Item::Open`] continues: [`Key::NEW`] starts a new one
+/// A stretch of a drawing that is one structure element: its role, which element it
+/// continues, and what it holds. A scene is a tree of these, so every element that is
+/// begun is ended where its items end ([`Scene::tagged`] builds one).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// What the items are.
+    pub role: Role,
+    /// Which element they continue ([`Key::NEW`]: a new one).
+    pub key: Key,
+    /// What is drawn, in painting order.
+    pub items: Vec<Item>,
+}
+
+/// Every item of a tree that is not a group, in painting order (depth first).
+pub fn leaves(items: &[Item]) -> Leaves<'_> {
+    Leaves { stack: vec![items.iter()] }
+}
+
+/// The iterator of [`leaves`].
+pub struct Leaves<'a> {
+    stack: Vec<std::slice::Iter<'a, Item>>,
+}
+
+impl<'a> Iterator for Leaves<'a> {
+    type Item = &'a Item;
+
+    fn next(&mut self) -> Option<&'a Item> {
+        loop {
+            let top = self.stack.last_mut()?;
+            match top.next() {
+                Some(Item::Group(g)) => self.stack.push(g.items.iter()),
+                Some(item) => return Some(item),
+                None => {
+                    self.stack.pop();
+                }
+            }
+        }
+    }
+}
+
+/// Which structure element a [`Group`] continues: [`Key::NEW`] starts a new one
 /// every time; a key from [`Key::fresh`] names one element wherever it is opened again.
 /// Keys never reach the output (only which items belong together does), so a process-wide
 /// counter serves.
@@ -363,8 +402,7 @@ impl Scene {
 
     /// Every symbol the scene uses, each once, by key.
     pub fn symbols(&self) -> std::collections::BTreeMap<String, Arc<Symbol>> {
-        self.items
-            .iter()
+        leaves(&self.items)
             .filter_map(|i| match i {
                 Item::Use { symbol, .. } => Some((symbol.key.clone(), symbol.clone())),
                 _ => None,
@@ -388,7 +426,7 @@ impl Scene {
                 Some((l, t, r, bo)) => (l.min(x), t.min(y), r.max(x), bo.max(y)),
             })
         };
-        for item in items {
+        for item in leaves(items) {
             match item {
                 Item::Path { segs, stroke, .. } => {
                     let half = stroke.map_or(0.0, |s| s.width / 2.0);
@@ -423,60 +461,51 @@ impl Scene {
                         add(at.x + r * scale, at.y + bo * scale);
                     }
                 }
-                Item::Open(..) | Item::Close => {}
+                Item::Group(_) => {}
             }
         }
         b
     }
 
-    /// Opens a role: what is drawn until the matching [`Scene::close`] is that.
-    pub fn open(&mut self, role: Role) {
-        self.items.push(Item::Open(role, Key::NEW));
-    }
-
-    /// Opens a role that continues the element `key` names, if it was opened before
-    /// under the same parent (see [`Key`]).
-    pub fn open_as(&mut self, role: Role, key: Key) {
-        self.items.push(Item::Open(role, key));
-    }
-
-    /// Draws whatever `draw` adds as `role` (closed after it).
+    /// Draws whatever `draw` adds as `role` (one [`Group`]).
     pub fn tagged(&mut self, role: Role, draw: impl FnOnce(&mut Scene)) {
-        self.open(role);
-        draw(self);
-        self.close();
+        self.tagged_as(role, Key::NEW, draw);
     }
 
-    /// Closes the innermost open role.
-    pub fn close(&mut self) {
-        self.items.push(Item::Close);
+    /// Draws whatever `draw` adds as `role`, continuing the element `key` names if it
+    /// was drawn before under the same parent (see [`Key`]).
+    pub fn tagged_as(&mut self, role: Role, key: Key, draw: impl FnOnce(&mut Scene)) {
+        let outer = std::mem::take(&mut self.items);
+        draw(self);
+        let items = std::mem::replace(&mut self.items, outer);
+        self.items.push(Item::Group(Group { role, key, items }));
     }
 
     /// Draws `other` into this scene as a figure that says `alt` (see [`Scene::place`]).
     pub fn figure(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32, alt: &str) {
         let frame = [dx, dy, dx + other.width * scale, dy + other.height * scale];
-        self.open(Role::Figure(alt.to_string(), Some(frame)));
-        self.place(other, dx, dy, scale);
-        self.close();
+        self.tagged(Role::Figure(alt.to_string(), Some(frame)), |s| s.place(other, dx, dy, scale));
+    }
+
+    /// Draws whatever `draw` adds as the body of a list item (the item holds the body).
+    pub fn list_item(&mut self, draw: impl FnOnce(&mut Scene)) {
+        self.tagged(Role::ListItem, |s| s.tagged(Role::ListBody, draw));
     }
 
     /// Draws whatever `draw` adds as an artifact (page furniture, not content).
     pub fn artifact(&mut self, draw: impl FnOnce(&mut Scene)) {
-        self.open(Role::Artifact);
-        draw(self);
-        self.close();
+        self.tagged(Role::Artifact, draw);
     }
 
     /// Wraps everything drawn so far in `role`.
     pub fn wrap(&mut self, role: Role, key: Key) {
-        self.items.insert(0, Item::Open(role, key));
-        self.items.push(Item::Close);
+        let items = std::mem::take(&mut self.items);
+        self.items.push(Item::Group(Group { role, key, items }));
     }
 
     /// The size of the smallest text drawn (pt), if any.
     pub fn smallest_text(&self) -> Option<f32> {
-        self.items
-            .iter()
+        leaves(&self.items)
             .filter_map(|i| match i {
                 Item::Text { size, .. } => Some(*size),
                 _ => None,
@@ -488,44 +517,49 @@ impl Scene {
     /// top-left corner lands at (`dx`, `dy`).
     pub fn place(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32) {
         let t = |p: Pt2| Pt2 { x: dx + p.x * scale, y: dy + p.y * scale };
-        for item in &other.items {
-            self.items.push(match item {
-                Item::Path { segs, fill, stroke } => Item::Path {
-                    segs: segs
-                        .iter()
-                        .map(|s| match *s {
-                            Seg::Move(p) => Seg::Move(t(p)),
-                            Seg::Line(p) => Seg::Line(t(p)),
-                            Seg::Cubic(a, b, c) => Seg::Cubic(t(a), t(b), t(c)),
-                            Seg::Close => Seg::Close,
-                        })
-                        .collect(),
-                    fill: *fill,
-                    stroke: stroke.map(|s| Stroke {
-                        width: s.width * scale,
-                        dash: s.dash.map(|(a, b)| (a * scale, b * scale)),
-                        ..s
-                    }),
-                },
-                Item::Text { at, size, text, face, anchor, colour, turn } => Item::Text {
-                    at: t(*at),
-                    size: size * scale,
-                    text: text.clone(),
-                    face: *face,
-                    anchor: *anchor,
-                    colour: *colour,
-                    turn: *turn,
-                },
-                Item::Use { symbol, at, scale: s } => {
-                    Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale }
-                }
-                Item::Open(Role::Figure(alt, Some([l, top, r, b])), key) => {
+        self.items.extend(other.items.iter().map(|item| moved(item, &t, scale)));
+    }
+}
+
+/// An item moved by `t` and scaled by `scale` (see [`Scene::place`]).
+fn moved(item: &Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) -> Item {
+    match item {
+        Item::Path { segs, fill, stroke } => Item::Path {
+            segs: segs
+                .iter()
+                .map(|s| match *s {
+                    Seg::Move(p) => Seg::Move(t(p)),
+                    Seg::Line(p) => Seg::Line(t(p)),
+                    Seg::Cubic(a, b, c) => Seg::Cubic(t(a), t(b), t(c)),
+                    Seg::Close => Seg::Close,
+                })
+                .collect(),
+            fill: *fill,
+            stroke: stroke.map(|s| Stroke {
+                width: s.width * scale,
+                dash: s.dash.map(|(a, b)| (a * scale, b * scale)),
+                ..s
+            }),
+        },
+        Item::Text { at, size, text, face, anchor, colour, turn } => Item::Text {
+            at: t(*at),
+            size: size * scale,
+            text: text.clone(),
+            face: *face,
+            anchor: *anchor,
+            colour: *colour,
+            turn: *turn,
+        },
+        Item::Use { symbol, at, scale: s } => Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale },
+        Item::Group(Group { role, key, items }) => {
+            let role = match role {
+                Role::Figure(alt, Some([l, top, r, b])) => {
                     let (a, z) = (t(Pt2 { x: *l, y: *top }), t(Pt2 { x: *r, y: *b }));
-                    Item::Open(Role::Figure(alt.clone(), Some([a.x, a.y, z.x, z.y])), *key)
+                    Role::Figure(alt.clone(), Some([a.x, a.y, z.x, z.y]))
                 }
-                Item::Open(role, key) => Item::Open(role.clone(), *key),
-                Item::Close => Item::Close,
-            });
+                role => role.clone(),
+            };
+            Item::Group(Group { role, key: *key, items: items.iter().map(|i| moved(i, t, scale)).collect() })
         }
     }
 }
@@ -540,6 +574,36 @@ mod tests {
             s.rect(0.0, 0.0, 1.0, 1.0, None, Some(crate::style::stroke(crate::style::INK, 0.1)));
             s
         })
+    }
+
+    /// Roles nest as they were drawn, each holding what its closure drew; placing a scene
+    /// keeps its tree and moves a figure's frame with its ink; the leaves come in
+    /// painting order.
+    #[test]
+    fn a_scene_is_a_tree_of_what_was_drawn_inside_each_role() {
+        let mut inner = Scene::new(10.0, 10.0);
+        inner.figure(&Scene::new(4.0, 4.0), 1.0, 1.0, 1.0, "a dot");
+        let mut page = Scene::new(100.0, 100.0);
+        page.text(1.0, 1.0, 9.0, "before", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
+        page.tagged(Role::Section, |s| {
+            s.list_item(|s| s.text(2.0, 2.0, 9.0, "inside", Face::Regular, Anchor::Start, Rgb(0, 0, 0)));
+            s.place(&inner, 20.0, 30.0, 2.0);
+        });
+        page.text(3.0, 3.0, 9.0, "after", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
+        let words: Vec<&str> = leaves(&page.items)
+            .filter_map(|i| match i {
+                Item::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(words, ["before", "inside", "after"]);
+        let [_, Item::Group(section), _] = page.items.as_slice() else { panic!("{:?}", page.items) };
+        assert_eq!(section.role, Role::Section);
+        let [Item::Group(item), Item::Group(figure)] = section.items.as_slice() else { panic!("{section:?}") };
+        assert!(matches!(item.items.as_slice(), [Item::Group(Group { role: Role::ListBody, .. })]), "{item:?}");
+        assert_eq!(figure.role, Role::Figure("a dot".into(), Some([22.0, 32.0, 30.0, 40.0])));
+        page.wrap(Role::Quote, Key::NEW);
+        assert!(matches!(page.items.as_slice(), [Item::Group(Group { role: Role::Quote, items, .. })] if items.len() == 3));
     }
 
     /// A symbol is shared while it is used, and the keys of symbols nothing uses any more

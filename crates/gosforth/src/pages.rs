@@ -55,18 +55,16 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     y += o_track.height + 5.0;
     page.artifact(|page| page.rect(MARGIN, y, width, rules_h, Some(PALE), None));
     let mut ty = y + 5.0;
-    page.open(Role::List);
-    for item in &rule_lines {
-        page.open(Role::ListItem);
-        page.open(Role::ListBody);
-        for line in item {
-            page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
-            ty += 3.9;
+    page.tagged(Role::List, |page| {
+        for item in &rule_lines {
+            page.list_item(|page| {
+                for line in item {
+                    page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
+                    ty += 3.9;
+                }
+            });
         }
-        page.close();
-        page.close();
-    }
-    page.close();
+    });
 
     let mut pieces = Scene::new(pw, ph);
     pieces.title = lang.t("gosforth.pieces.title").into();
@@ -76,18 +74,18 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     pieces.tagged(Role::Paragraph, |p| {
         p.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK)
     });
-    pieces.open(Role::Figure(lang.t("gosforth.alt.pieces").into(), None));
     let cols = 6usize;
     let gap = 3.0;
     let size = ((width - (cols as f32 - 1.0) * gap) / cols as f32).min(30.0);
-    for i in 0..24usize {
-        let (col, row) = (i % cols, i / cols);
-        let x = MARGIN + col as f32 * (size + gap);
-        let y = MARGIN + 16.0 + row as f32 * (size + gap);
-        // The cut line is furniture; the piece is the picture.
-        pieces.artifact(|p| p.rect(x, y, size, size, None, Some(style::CUT)));
-        piece(&mut pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
-    }
-    pieces.close();
+    pieces.tagged(Role::Figure(lang.t("gosforth.alt.pieces").into(), None), |pieces| {
+        for i in 0..24usize {
+            let (col, row) = (i % cols, i / cols);
+            let x = MARGIN + col as f32 * (size + gap);
+            let y = MARGIN + 16.0 + row as f32 * (size + gap);
+            // The cut line is furniture; the piece is the picture.
+            pieces.artifact(|p| p.rect(x, y, size, size, None, Some(style::CUT)));
+            piece(pieces, (i >= 12) as u8, x + size / 2.0, y + size / 2.0, size * 0.4);
+        }
+    });
     vec![page, pieces]
 }

@@ -79,35 +79,33 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     page.tagged(Role::Heading(2), |page| {
         page.text(MARGIN + 3.0, ty, how_pt, lang.t("kamon.board.how"), Face::Bold, Anchor::Start, INK)
     });
-    page.open(Role::List);
-    for item in &how {
-        page.open(Role::ListItem);
-        page.open(Role::ListBody);
-        for line in item {
-            ty += mm(how_pt) * 1.4;
-            page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
+    page.tagged(Role::List, |page| {
+        for item in &how {
+            page.list_item(|page| {
+                for line in item {
+                    ty += mm(how_pt) * 1.4;
+                    page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
+                }
+            });
         }
-        page.close();
-        page.close();
-    }
-    page.close();
+    });
     y += how_h;
 
     // Move record: 36 boxes in two rows of 18 (a form to write in: page furniture).
     page.tagged(Role::Paragraph, |page| {
         page.text(MARGIN, y + mm(7.0), 7.0, lang.t("kamon.board.record"), Face::Regular, Anchor::Start, INK)
     });
-    page.open(Role::Artifact);
-    let box_w = width / 18.0;
-    let top = y + 4.0;
-    for i in 0..36 {
-        let (col, row) = (i % 18, i / 18);
-        let x = MARGIN + col as f32 * box_w;
-        let by = top + row as f32 * 9.0;
-        page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
-        page.text(x + 0.8, by + mm(5.0) + 0.3, 5.0, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
-    }
-    page.close();
+    page.artifact(|page| {
+        let box_w = width / 18.0;
+        let top = y + 4.0;
+        for i in 0..36 {
+            let (col, row) = (i % 18, i / 18);
+            let x = MARGIN + col as f32 * box_w;
+            let by = top + row as f32 * 9.0;
+            page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
+            page.text(x + 0.8, by + mm(5.0) + 0.3, 5.0, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
+        }
+    });
     page
 }
 
@@ -124,26 +122,26 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
         page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK)
     });
     let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
-    page.open(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))]), None));
     let top = MARGIN + 16.0;
     let area = (pw - 2.0 * MARGIN, ph - top - MARGIN - 12.0);
     let mut items: Vec<Option<Token>> = Token::all().map(Some).collect();
     items.push(None);
     let (size, centres) = offset_rows(items.len(), (MARGIN, top), area, 3.0, 4..=8);
-    for (t, &(cx, cy)) in items.iter().zip(&centres) {
-        // The cut line is furniture; the token is the picture.
-        page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
-        match t {
-            Some(t) => draw::token(&mut page, *t, cx, cy, size * 0.92),
-            None => {
-                page.text(cx, cy - size * 0.1, size * 0.8 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
-                // Its name inside the hexagon's cut line, smaller where it is long.
-                let name = lang.t("kamon.tokens.first_player");
-                let pt = fit_size(Face::Regular, name, size * 1.45, size * 0.2 * 72.0 / 25.4).max(5.0);
-                page.text(cx, cy + size * 0.5, pt, name, Face::Regular, Anchor::Middle, INK);
+    page.tagged(Role::Figure(lang.f("kamon.alt.tokens", &[("symbols", &names.join(", "))]), None), |page| {
+        for (t, &(cx, cy)) in items.iter().zip(&centres) {
+            // The cut line is furniture; the token is the picture.
+            page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
+            match t {
+                Some(t) => draw::token(page, *t, cx, cy, size * 0.92),
+                None => {
+                    page.text(cx, cy - size * 0.1, size * 0.8 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
+                    // Its name inside the hexagon's cut line, smaller where it is long.
+                    let name = lang.t("kamon.tokens.first_player");
+                    let pt = fit_size(Face::Regular, name, size * 1.45, size * 0.2 * 72.0 / 25.4).max(5.0);
+                    page.text(cx, cy + size * 0.5, pt, name, Face::Regular, Anchor::Middle, INK);
+                }
             }
         }
-    }
-    page.close();
+    });
     page
 }

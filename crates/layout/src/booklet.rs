@@ -39,9 +39,7 @@ pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32, lang: Lang) -> (Vec<S
                 let x = dx + (half - p.width * scale) / 2.0;
                 let y = (sheet_h - p.height * scale) / 2.0;
                 // Read as the page it is, whatever side of which sheet it is printed on.
-                s.open(Role::ReadAs(page as u32));
-                s.place(p, x, y, scale);
-                s.close();
+                s.tagged(Role::ReadAs(page as u32), |s| s.place(p, x, y, scale));
                 where_is[page] = (side, x);
             }
         }
@@ -49,13 +47,13 @@ pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32, lang: Lang) -> (Vec<S
         // an inch bare at each edge), in the page margins.
         let fold = style::dashed(GREY, 0.25, 1.5, 1.0);
         let (top, bottom) = (SHEET_MARGIN + 0.5, sheet_h - SHEET_MARGIN - 0.5);
-        s.open(Role::Artifact);
-        s.line(half, top, half, top + 5.0, fold);
-        s.line(half, bottom - 5.0, half, bottom, fold);
-        let key = if side % 2 == 0 { "booklet.front" } else { "booklet.back" };
-        let note = lang.f(key, &[("sheet", &(side / 2 + 1))]);
-        s.text(half + 1.5, top + 2.4, 5.0, note, Face::Regular, Anchor::Start, GREY);
-        s.close();
+        s.artifact(|s| {
+            s.line(half, top, half, top + 5.0, fold);
+            s.line(half, bottom - 5.0, half, bottom, fold);
+            let key = if side % 2 == 0 { "booklet.front" } else { "booklet.back" };
+            let note = lang.f(key, &[("sheet", &(side / 2 + 1))]);
+            s.text(half + 1.5, top + 2.4, 5.0, note, Face::Regular, Anchor::Start, GREY);
+        });
         out.push(s);
     }
     (out, where_is)

@@ -213,17 +213,10 @@ impl Heading {
         };
         let tagged = levels != Levels::UNTAGGED;
         // Draws `draw` as `role` (page furniture for `None`), continuing `key`.
-        let put = |page: &mut Scene, role: Option<Role>, key: Key, draw: &dyn Fn(&mut Scene)| {
-            match role {
-                Some(role) if tagged => page.open_as(role, key),
-                _ if tagged => page.open(Role::Artifact),
-                _ => {
-                    draw(page);
-                    return;
-                }
-            }
-            draw(page);
-            page.close();
+        let put = |page: &mut Scene, role: Option<Role>, key: Key, draw: &dyn Fn(&mut Scene)| match role {
+            Some(role) if tagged => page.tagged_as(role, key, draw),
+            _ if tagged => page.artifact(draw),
+            _ => draw(page),
         };
         let s = self.scale;
         let title_pt = TITLE_PT * s;

@@ -325,14 +325,14 @@ impl SectionPlan {
         let (width, height) = (self.width, self.height);
         let sizes = Sizes::new(self.type_scale);
         let mut page = Scene::new(width, height);
-        page.open_as(Role::Section, self.key);
-        self.heading.draw(&mut page, width, (k == 0).then_some(self.levels), k == 0);
-        let rule_y = self.heading.height(k == 0) - 1.5;
-        page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
-        for i in self.on_page[k].clone() {
-            draw_tile(&mut page, &section.tiles[i], &self.slots[i], &self.cut, &sizes, self.type_scale);
-        }
-        page.close();
+        page.tagged_as(Role::Section, self.key, |page| {
+            self.heading.draw(page, width, (k == 0).then_some(self.levels), k == 0);
+            let rule_y = self.heading.height(k == 0) - 1.5;
+            page.artifact(|page| page.line(0.0, rule_y, width, rule_y, style::stroke(GREY, 0.2)));
+            for i in self.on_page[k].clone() {
+                draw_tile(page, &section.tiles[i], &self.slots[i], &self.cut, &sizes, self.type_scale);
+            }
+        });
         debug_assert!(page.height == height);
         page
     }
@@ -354,7 +354,11 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
         }
         page.desc += "\n\n";
     }
-    page.open(Role::Group);
+    page.tagged(Role::Group, |page| tile_items(page, tile, &diagram, slot, c, sizes, type_scale));
+}
+
+/// What [`draw_tile`] draws: the caption, the diagram, the small print and the reference.
+fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &Cut, sizes: &Sizes, type_scale: f32) {
     let (bx, by) = (slot.x, slot.y);
     let dw = diagram.width * slot.scale;
     let dh = diagram.height * slot.scale;
@@ -367,39 +371,38 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
     let mut cx = dx.min(cap_left);
     let left = cx;
     let said = (!tile.said.is_empty()).then(|| format!("{} {}", tile.label, tile.said).trim().to_string());
-    page.open(Role::Caption(said));
-    if !tile.label.is_empty() {
-        page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
-        cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;
-    }
-    let (size, lines) = caption_lines_at(sizes, &tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
-    for (k, line) in lines.iter().enumerate() {
-        let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
-        page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
-    }
-    page.close();
+    page.tagged(Role::Caption(said), |page| {
+        if !tile.label.is_empty() {
+            page.text(cx, cap_y, sizes.caption, tile.label.clone(), Face::Bold, Anchor::Start, INK);
+            cx += Face::Bold.text_width(&tile.label, sizes.caption) + 1.8;
+        }
+        let (size, lines) =
+            caption_lines_at(sizes, &tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
+        for (k, line) in lines.iter().enumerate() {
+            let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
+            page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
+        }
+    });
     let dy = by + PAD + c.caption_h;
     let alt = if diagram.desc.is_empty() { &tile.caption } else { &diagram.desc };
-    page.figure(&diagram, dx, dy, slot.scale, alt);
+    page.figure(diagram, dx, dy, slot.scale, alt);
     let small = break_at_separators(Face::Regular, &tile.small, c.box_w - 2.0 * PAD, sizes.small);
     let mut y = dy + dh;
     if !small.is_empty() {
-        page.open(Role::Paragraph);
-    }
-    for line in &small {
-        y += mm(sizes.small) * 1.2;
-        let at = y + mm(sizes.small) * 0.1;
-        page.text(bx + c.box_w / 2.0, at, sizes.small, line.clone(), Face::Regular, Anchor::Middle, GREY);
-    }
-    if !small.is_empty() {
-        page.close();
+        page.tagged(Role::Paragraph, |page| {
+            for line in &small {
+                y += mm(sizes.small) * 1.2;
+                let at = y + mm(sizes.small) * 0.1;
+                page.text(bx + c.box_w / 2.0, at, sizes.small, line.clone(), Face::Regular, Anchor::Middle, GREY);
+            }
+        });
     }
     if !tile.reference.is_empty() {
-        page.open(Role::Paragraph);
         y += mm(sizes.small) * 1.2;
         let pt = sizes.small.max(6.5 * type_scale);
-        page.text(bx + c.box_w / 2.0, y + mm(pt) * 0.2, pt, tile.reference.clone(), Face::Italic, Anchor::Middle, INK);
-        page.close();
+        let reference = tile.reference.clone();
+        page.tagged(Role::Paragraph, |page| {
+            page.text(bx + c.box_w / 2.0, y + mm(pt) * 0.2, pt, reference, Face::Italic, Anchor::Middle, INK)
+        });
     }
-    page.close();
 }

@@ -9,7 +9,7 @@ use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Role, Scene};
+use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY};
 use boardpress_core::sheet::Section;
 
@@ -209,14 +209,23 @@ fn draw_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize, s
     let y1 = if set.command.is_empty() { ph - MARGIN } else { y2 - mm(FOOTER_PT) * 1.5 };
     let top = y1 - (set.left.len() - 1) as f32 * mm(FOOTER_PT) * 1.2;
     // The footer is page furniture: a reader hears it once, in the document's subject.
-    page.open(Role::Artifact);
-    page.line(MARGIN, top - mm(FOOTER_PT) * 1.3, pw - MARGIN, top - mm(FOOTER_PT) * 1.3, style::stroke(GREY, 0.2));
-    for (k, line) in set.left.into_iter().enumerate() {
-        page.text(MARGIN, top + k as f32 * mm(FOOTER_PT) * 1.2, FOOTER_PT, line, Face::Regular, Anchor::Start, GREY);
-    }
-    page.text(pw - MARGIN, top, FOOTER_PT, set.page, Face::Regular, Anchor::End, GREY);
-    for (k, line) in set.command.into_iter().enumerate() {
-        page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
-    }
-    page.close();
+    page.artifact(|page| {
+        let rule_y = top - mm(FOOTER_PT) * 1.3;
+        page.line(MARGIN, rule_y, pw - MARGIN, rule_y, style::stroke(GREY, 0.2));
+        for (k, line) in set.left.into_iter().enumerate() {
+            page.text(
+                MARGIN,
+                top + k as f32 * mm(FOOTER_PT) * 1.2,
+                FOOTER_PT,
+                line,
+                Face::Regular,
+                Anchor::Start,
+                GREY,
+            );
+        }
+        page.text(pw - MARGIN, top, FOOTER_PT, set.page, Face::Regular, Anchor::End, GREY);
+        for (k, line) in set.command.into_iter().enumerate() {
+            page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
+        }
+    });
 }

@@ -47,7 +47,7 @@ fn symbol_id(prefix: &str, key: &str) -> String {
 
 /// Adds the scene's items to a group.
 fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
-    for item in items {
+    for item in crate::scene::leaves(items) {
         match item {
             Item::Path { segs, fill, stroke } => {
                 let mut p = Path::new().set("d", path_data(segs));
@@ -97,7 +97,7 @@ fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
             }
             // The structure is the PDF's; an SVG says what it shows in its title and
             // description.
-            Item::Open(..) | Item::Close => {}
+            Item::Group(_) => {}
         }
     }
     body

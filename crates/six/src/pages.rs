@@ -15,12 +15,12 @@ fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
     let mut y = MARGIN + 5.3;
     page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK));
     for line in lines {
-        page.open(Role::Paragraph);
-        for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, 8.0) {
-            y += 4.0;
-            page.text(MARGIN, y, 8.0, l, Face::Regular, Anchor::Start, INK);
-        }
-        page.close();
+        page.tagged(Role::Paragraph, |page| {
+            for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, 8.0) {
+                y += 4.0;
+                page.text(MARGIN, y, 8.0, l, Face::Regular, Anchor::Start, INK);
+            }
+        });
     }
     y + 3.0
 }
@@ -63,13 +63,13 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let top = header(&mut page, lang.t("six.tokens.title"), &[lang.t("six.tokens.intro")]);
     let area = (pw - 2.0 * MARGIN, ph - top - MARGIN - 14.0);
     let (size, centres) = offset_rows(42, (MARGIN, top), area, 3.0, 6..=6);
-    page.open(Role::Figure(lang.t("six.alt.tokens").into(), None));
-    for (i, &(cx, cy)) in centres.iter().enumerate() {
-        // The cut line is furniture; the token is the picture.
-        page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
-        draw::token(&mut page, (i >= 21) as u8, cx, cy, size * 0.97);
-    }
-    page.close();
+    page.tagged(Role::Figure(lang.t("six.alt.tokens").into(), None), |page| {
+        for (i, &(cx, cy)) in centres.iter().enumerate() {
+            // The cut line is furniture; the token is the picture.
+            page.artifact(|p| p.polygon(&pointy_corners(cx, cy, size), None, Some(style::CUT)));
+            draw::token(page, (i >= 21) as u8, cx, cy, size * 0.97);
+        }
+    });
     page
 }
 

@@ -128,12 +128,12 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     let lead = pt * MM_PER_PT * 1.45;
     let mut y = bleed + safe + 4.0;
     for para in &blurb {
-        s.open(Role::Paragraph);
-        for line in wrap(Face::Regular, para, bw, pt) {
-            y += lead;
-            s.text(bx, y, pt, line, Face::Regular, Anchor::Start, INK);
-        }
-        s.close();
+        s.tagged(Role::Paragraph, |s| {
+            for line in wrap(Face::Regular, para, bw, pt) {
+                y += lead;
+                s.text(bx, y, pt, line, Face::Regular, Anchor::Start, INK);
+            }
+        });
         y += lead * 0.4;
     }
     let (cw, ch) = (BARCODE_IN.0 * MM_PER_IN, BARCODE_IN.1 * MM_PER_IN);

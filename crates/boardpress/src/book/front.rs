@@ -121,12 +121,12 @@ pub(super) fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize
     let height: f32 = all.iter().map(|p| p.len() as f32 * lead + lead * 0.6).sum();
     let mut y = h - height;
     for p in all {
-        s.open(Role::Paragraph);
-        for line in p {
-            y += lead;
-            s.text(0.0, y, pt, line, Face::Regular, Anchor::Start, INK);
-        }
-        s.close();
+        s.tagged(Role::Paragraph, |s| {
+            for line in p {
+                y += lead;
+                s.text(0.0, y, pt, line, Face::Regular, Anchor::Start, INK);
+            }
+        });
         y += lead * 0.6;
     }
     s
@@ -153,24 +153,23 @@ pub(super) fn contents_pages(
             s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
         });
         let mut y = head_pt * MM_PER_PT * 2.5;
-        s.open_as(Role::List, list);
-        for (level, title, page) in chunk {
-            s.open(Role::ListItem);
-            s.open(Role::ListBody);
-            y += lead;
-            let (x, face) = if *level == 0 { (0.0, Face::Bold) } else { (5.0 * scale, Face::Regular) };
-            let number = format!("{}", offset + page + 1);
-            let nw = face.text_width(&number, pt);
-            let room = w - x - nw - 6.0;
-            let size = fit_size(face, title, room, pt).max(crate::layout::section::MIN_PT);
-            s.text(x, y, size, title.clone(), face, Anchor::Start, INK);
-            let tw = face.text_width(title, size);
-            s.artifact(|s| leaders(s, x + tw + 1.5, w - nw - 1.0, y, pt, GREY));
-            s.text(w, y, pt, number, face, Anchor::End, INK);
-            s.close();
-            s.close();
-        }
-        s.close();
+        s.tagged_as(Role::List, list, |s| {
+            for (level, title, page) in chunk {
+                y += lead;
+                let (x, face) = if *level == 0 { (0.0, Face::Bold) } else { (5.0 * scale, Face::Regular) };
+                let number = format!("{}", offset + page + 1);
+                let nw = face.text_width(&number, pt);
+                let room = w - x - nw - 6.0;
+                let size = fit_size(face, title, room, pt).max(crate::layout::section::MIN_PT);
+                let y = y;
+                s.list_item(|s| {
+                    s.text(x, y, size, title.clone(), face, Anchor::Start, INK);
+                    let tw = face.text_width(title, size);
+                    s.artifact(|s| leaders(s, x + tw + 1.5, w - nw - 1.0, y, pt, GREY));
+                    s.text(w, y, pt, number, face, Anchor::End, INK);
+                });
+            }
+        });
         pages.push(s);
     }
     if pages.is_empty() {
@@ -186,13 +185,13 @@ pub(super) fn notes_page(w: f32, h: f32, scale: f32, lang: Lang) -> Scene {
     s.tagged(Role::Heading(2), |s| {
         s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK)
     });
-    s.open(Role::Artifact);
-    let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
-    let mut y = pt * MM_PER_PT * 2.5 + 8.0;
-    while y < h - 2.0 {
-        s.line(0.0, y, w, y, rule);
-        y += 8.0;
-    }
-    s.close();
+    s.artifact(|s| {
+        let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
+        let mut y = pt * MM_PER_PT * 2.5 + 8.0;
+        while y < h - 2.0 {
+            s.line(0.0, y, w, y, rule);
+            y += 8.0;
+        }
+    });
     s
 }

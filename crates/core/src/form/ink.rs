@@ -142,7 +142,7 @@ impl<'a> Ink<'a> {
 
     /// One pass over the items: the words (`marks: None`), or the marks that matter.
     fn collect(&mut self, items: &'a [Item], place: Place, marks: &mut Option<Near>) {
-        for item in items {
+        for item in crate::scene::leaves(items) {
             match item {
                 Item::Path { segs, fill, stroke } => {
                     let Some(near) = marks else {
@@ -206,7 +206,7 @@ impl<'a> Ink<'a> {
                     let (dx, dy) = place.at(*at);
                     self.collect(&symbol.scene.items, Place { dx, dy, scale: place.scale * scale }, marks);
                 }
-                Item::Open(..) | Item::Close => {}
+                Item::Group(_) => {}
             }
         }
     }

@@ -274,25 +274,35 @@ impl PdfWriter {
         faces: &mut BTreeSet<Face>,
         forms: &mut BTreeMap<String, ObjectId>,
     ) -> Result<String> {
-        let h = scene.height;
-        let paint = self.paint;
         let mut ops = String::new();
-        for item in &scene.items {
-            match item {
-                Item::Open(role, key) => {
-                    self.tagger.open(role, *key);
-                    continue;
-                }
-                Item::Close => {
-                    self.tagger.close();
-                    continue;
-                }
-                _ => self.tagger.content(&mut ops, || Scene::bounds_of(std::slice::from_ref(item))),
+        self.items_content(&scene.items, scene.height, &mut ops, faces, forms)?;
+        self.tagger.end_page(&mut ops);
+        Ok(ops)
+    }
+
+    /// The content of some items of a page `h` mm high (groups opened and closed in the
+    /// structure around theirs).
+    fn items_content(
+        &mut self,
+        items: &[Item],
+        h: f32,
+        ops: &mut String,
+        faces: &mut BTreeSet<Face>,
+        forms: &mut BTreeMap<String, ObjectId>,
+    ) -> Result<()> {
+        let paint = self.paint;
+        for item in items {
+            if let Item::Group(group) = item {
+                self.tagger.open(&group.role, group.key);
+                self.items_content(&group.items, h, ops, faces, forms)?;
+                self.tagger.close();
+                continue;
             }
+            self.tagger.content(ops, || Scene::bounds_of(std::slice::from_ref(item)));
             match item {
-                Item::Open(..) | Item::Close => {}
+                Item::Group(_) => {}
                 Item::Path { segs, fill, stroke } => {
-                    painted_path(&mut ops, segs, *fill, *stroke, paint, h);
+                    painted_path(ops, segs, *fill, *stroke, paint, h);
                 }
                 Item::Text { at, size, text, face, anchor, colour: c, turn } => {
                     let width = face.text_width(text, *size);
@@ -304,7 +314,7 @@ impl PdfWriter {
                     faces.insert(*face);
                     let _ = writeln!(ops, "BT\n/{} {} Tf\n{}", font_name(*face), real(*size), paint.text(*c, false));
                     if *turn == 0.0 {
-                        point(&mut ops, Pt2 { x: at.x - shift, y: at.y }, h);
+                        point(ops, Pt2 { x: at.x - shift, y: at.y }, h);
                         ops.push_str(" Td\n");
                     } else {
                         // Turned clockwise on the page: the anchor shift runs along the
@@ -312,10 +322,10 @@ impl PdfWriter {
                         let (sin, cos) = turn.to_radians().sin_cos();
                         let start = Pt2 { x: at.x - shift * cos, y: at.y - shift * sin };
                         let _ = write!(ops, "{} {} {} {} ", real(cos), real(-sin), real(sin), real(cos));
-                        point(&mut ops, start, h);
+                        point(ops, start, h);
                         ops.push_str(" Tm\n");
                     }
-                    self.fonts.encode(*face, text, &mut self.lo, &mut ops)?;
+                    self.fonts.encode(*face, text, &mut self.lo, ops)?;
                     ops.push_str(" Tj\nET\n");
                 }
                 Item::Use { symbol, at, scale } => {
@@ -334,8 +344,7 @@ impl PdfWriter {
                 }
             }
         }
-        self.tagger.end_page(&mut ops);
-        Ok(ops)
+        Ok(())
     }
 }
 
@@ -448,7 +457,7 @@ fn real(v: f32) -> String {
 /// The content stream of a symbol: its paths in PDF operators, y up from its bottom.
 fn form_content(scene: &Scene, paint: Paint) -> Vec<u8> {
     let mut out = String::new();
-    for item in &scene.items {
+    for item in crate::scene::leaves(&scene.items) {
         if let Item::Path { segs, fill, stroke } = item {
             painted_path(&mut out, segs, *fill, *stroke, paint, scene.height);
         }
@@ -500,30 +509,30 @@ mod tests {
     fn every_graphics_state_and_text_object_is_closed_on_its_page() {
         use crate::scene::{Key, Role};
         let mut scene = Scene::new(100.0, 100.0);
-        scene.open(Role::Figure("a square and a dot".into(), None));
-        scene.items.push(Item::Path {
-            segs: vec![Seg::Move(Pt2 { x: 1.0, y: 1.0 }), Seg::Line(Pt2 { x: 9.0, y: 1.0 }), Seg::Close],
-            fill: Some(Rgb(0, 0, 0)),
-            stroke: Some(Stroke { colour: Rgb(9, 9, 9), width: 0.3, dash: Some((1.0, 1.0)) }),
+        scene.tagged(Role::Figure("a square and a dot".into(), None), |scene| {
+            scene.items.push(Item::Path {
+                segs: vec![Seg::Move(Pt2 { x: 1.0, y: 1.0 }), Seg::Line(Pt2 { x: 9.0, y: 1.0 }), Seg::Close],
+                fill: Some(Rgb(0, 0, 0)),
+                stroke: Some(Stroke { colour: Rgb(9, 9, 9), width: 0.3, dash: Some((1.0, 1.0)) }),
+            });
+            let dot = crate::scene::symbol("test/dot".into(), || {
+                let mut s = Scene::new(2.0, 2.0);
+                s.items.push(Item::Path { segs: vec![Seg::Move(Pt2 { x: 0.0, y: 0.0 })], fill: None, stroke: None });
+                s
+            });
+            scene.items.push(Item::Use { symbol: dot, at: Pt2 { x: 5.0, y: 5.0 }, scale: 2.0 });
         });
-        let dot = crate::scene::symbol("test/dot".into(), || {
-            let mut s = Scene::new(2.0, 2.0);
-            s.items.push(Item::Path { segs: vec![Seg::Move(Pt2 { x: 0.0, y: 0.0 })], fill: None, stroke: None });
-            s
+        scene.tagged_as(Role::Paragraph, Key::NEW, |scene| {
+            scene.items.push(Item::Text {
+                at: Pt2 { x: 5.0, y: 50.0 },
+                size: 10.0,
+                text: "Text".into(),
+                face: Face::Regular,
+                anchor: Anchor::Middle,
+                colour: Rgb(0, 0, 0),
+                turn: 90.0,
+            });
         });
-        scene.items.push(Item::Use { symbol: dot, at: Pt2 { x: 5.0, y: 5.0 }, scale: 2.0 });
-        scene.close();
-        scene.items.push(Item::Open(Role::Paragraph, Key::NEW));
-        scene.items.push(Item::Text {
-            at: Pt2 { x: 5.0, y: 50.0 },
-            size: 10.0,
-            text: "Text".into(),
-            face: Face::Regular,
-            anchor: Anchor::Middle,
-            colour: Rgb(0, 0, 0),
-            turn: 90.0,
-        });
-        scene.items.push(Item::Close);
         let mut writer = PdfWriter::new(&DocInfo::default()).unwrap();
         let ops = writer.page_content(&scene, &mut BTreeSet::new(), &mut BTreeMap::new()).unwrap();
         let count = |op: &str| ops.lines().filter(|l| *l == op || l.ends_with(&format!(" {op}"))).count();

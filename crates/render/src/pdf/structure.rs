@@ -147,7 +147,7 @@ impl Tagger {
             .unwrap_or(0)
     }
 
-    /// An [`crate::scene::Item::Open`].
+    /// Before the items of a [`crate::scene::Group`].
     pub fn open(&mut self, role: &Role, key: Key) {
         if matches!(role, Role::Artifact) || self.in_artifact() {
             self.stack.push(Frame::Artifact);
@@ -181,7 +181,7 @@ impl Tagger {
         self.stack.push(Frame::Element(index));
     }
 
-    /// An [`crate::scene::Item::Close`] (one too many is ignored).
+    /// After the items of a [`crate::scene::Group`].
     pub fn close(&mut self) {
         if let Some(Frame::Element(e)) = self.stack.pop() {
             if self.elements[e].key == Key::NEW {

@@ -73,11 +73,11 @@ impl Setter<'_> {
         let lead = size * 1.25 * MM_PER_PT;
         let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
         let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
-        b.scene.open(Role::Heading((self.base + level - 1).min(6)));
-        for (i, l) in lines.iter().enumerate() {
-            draw_line(&mut b.scene, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
-        }
-        b.scene.close();
+        b.scene.tagged(Role::Heading((self.base + level - 1).min(6)), |s| {
+            for (i, l) in lines.iter().enumerate() {
+                draw_line(s, l, x, lead * (i as f32 + 0.8), width - x, size, Align::Left, INK);
+            }
+        });
         b.keep_with_next = true;
         b.heading = true;
         if level <= 2 {
@@ -96,9 +96,9 @@ impl Setter<'_> {
         let key = Key::fresh();
         for (i, l) in lines.iter().enumerate() {
             let mut b = FlowBox::new(self.style.measure(), lead, if i == 0 { space_before } else { 0.0 });
-            b.scene.open_as(Role::Paragraph, key);
-            draw_line(&mut b.scene, l, x, lead * 0.78, width - x, size, Align::Justify, INK);
-            b.scene.close();
+            b.scene.tagged_as(Role::Paragraph, key, |s| {
+                draw_line(s, l, x, lead * 0.78, width - x, size, Align::Justify, INK)
+            });
             for c in l.text().chars() {
                 open_parens += match c {
                     '(' => 1,
@@ -158,17 +158,10 @@ impl Setter<'_> {
                             let lead = self.style.leading();
                             // The number or bullet, read before the item's text.
                             let mut label = Scene::new(first.scene.width, first.scene.height);
-                            label.open(Role::Label);
-                            label.text(
-                                x + indent * 0.7,
-                                lead * 0.78,
-                                self.style.body,
-                                marker,
-                                Face::Regular,
-                                Anchor::End,
-                                INK,
-                            );
-                            label.close();
+                            let body = self.style.body;
+                            label.tagged(Role::Label, |s| {
+                                s.text(x + indent * 0.7, lead * 0.78, body, marker, Face::Regular, Anchor::End, INK)
+                            });
                             first.scene.items.splice(0..0, label.items.iter().cloned());
                             for small in &mut first.smaller {
                                 small.scene.items.splice(0..0, label.items.iter().cloned());
@@ -231,11 +224,11 @@ impl Setter<'_> {
                     let h = lead * lines.len() as f32 + lead * 0.6;
                     let mut b = FlowBox::new(self.style.measure(), h, gap);
                     b.scene.artifact(|s| s.rect(x, 0.0, width - x, h, Some(BAND), None));
-                    b.scene.open(Role::Paragraph);
-                    for (k, l) in lines.iter().enumerate() {
-                        b.scene.text(x + 2.0, lead * (k as f32 + 1.0), size, *l, Face::Mono, Anchor::Start, INK);
-                    }
-                    b.scene.close();
+                    b.scene.tagged(Role::Paragraph, |s| {
+                        for (k, l) in lines.iter().enumerate() {
+                            s.text(x + 2.0, lead * (k as f32 + 1.0), size, *l, Face::Mono, Anchor::Start, INK);
+                        }
+                    });
                     out.push(b);
                 }
                 Block::Ruling(inner) => {
@@ -319,41 +312,28 @@ impl Setter<'_> {
             let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
             let h = n as f32 * lead + 2.0 * pad * 0.7;
             let mut b = FlowBox::new(self.style.measure(), h, if r == 0 { self.style.leading() * 0.6 } else { 0.0 });
-            b.scene.open(Role::Artifact);
-            if r == 0 {
-                b.scene.rect(x, 0.0, table_w, h, Some(BAND), None);
-                b.scene.line(x, 0.0, x + table_w, 0.0, style::stroke(INK, 0.3));
-                b.keep_with_next = true;
-            }
-            let line_w = if r == 0 { 0.3 } else { 0.15 };
-            b.scene.line(
-                x,
-                h,
-                x + table_w,
-                h,
-                style::stroke(if r == 0 || r == rows.len() { INK } else { RULE }, line_w),
-            );
-            b.scene.close();
-            b.scene.open(Role::TableRow);
-            let mut cx = x;
-            for (c, lines) in broken.iter().enumerate() {
-                b.scene.open(if r == 0 { Role::TableHeader } else { Role::TableCell });
-                for (k, l) in lines.iter().enumerate() {
-                    draw_line(
-                        &mut b.scene,
-                        l,
-                        cx + pad,
-                        pad * 0.7 + lead * (k as f32 + 0.78),
-                        widths[c] - 2.0 * pad,
-                        size,
-                        Align::Left,
-                        INK,
-                    );
+            b.keep_with_next |= r == 0;
+            b.scene.artifact(|s| {
+                if r == 0 {
+                    s.rect(x, 0.0, table_w, h, Some(BAND), None);
+                    s.line(x, 0.0, x + table_w, 0.0, style::stroke(INK, 0.3));
                 }
-                b.scene.close();
-                cx += widths[c];
-            }
-            b.scene.close();
+                let line_w = if r == 0 { 0.3 } else { 0.15 };
+                let colour = if r == 0 || r == rows.len() { INK } else { RULE };
+                s.line(x, h, x + table_w, h, style::stroke(colour, line_w));
+            });
+            b.scene.tagged(Role::TableRow, |s| {
+                let mut cx = x;
+                for (c, lines) in broken.iter().enumerate() {
+                    s.tagged(if r == 0 { Role::TableHeader } else { Role::TableCell }, |s| {
+                        for (k, l) in lines.iter().enumerate() {
+                            let y = pad * 0.7 + lead * (k as f32 + 0.78);
+                            draw_line(s, l, cx + pad, y, widths[c] - 2.0 * pad, size, Align::Left, INK);
+                        }
+                    });
+                    cx += widths[c];
+                }
+            });
             out.push(b);
         }
         wrap_boxes(&mut out, Role::Table);
@@ -473,22 +453,12 @@ impl Setter<'_> {
         for ((d, w, h, cap_w, caption), (cx, _)) in cells.into_iter().zip(columns) {
             b.scene.figure(&d.scene, cx, 0.0, w / d.scene.width, &d.alt());
             if !caption.is_empty() {
-                b.scene.open(Role::Caption(None));
-            }
-            for (k, l) in caption.iter().enumerate() {
-                draw_line(
-                    &mut b.scene,
-                    l,
-                    cx + (w - cap_w) / 2.0,
-                    h + 1.5 + cap_lead * (k as f32 + 0.8),
-                    cap_w,
-                    cap_size,
-                    Align::Centre,
-                    GREY,
-                );
-            }
-            if !caption.is_empty() {
-                b.scene.close();
+                b.scene.tagged(Role::Caption(None), |s| {
+                    for (k, l) in caption.iter().enumerate() {
+                        let y = h + 1.5 + cap_lead * (k as f32 + 0.8);
+                        draw_line(s, l, cx + (w - cap_w) / 2.0, y, cap_w, cap_size, Align::Centre, GREY);
+                    }
+                });
             }
         }
         b

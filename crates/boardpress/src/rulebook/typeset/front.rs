@@ -15,29 +15,29 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
         s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
     });
     y += title_size * MM_PER_PT * 0.9;
-    s.open(Role::Paragraph);
-    for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
-        y += style.body * 1.4 * 1.3 * MM_PER_PT;
-        draw_line(&mut s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
-    }
-    s.close();
+    s.tagged(Role::Paragraph, |s| {
+        for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
+            y += style.body * 1.4 * 1.3 * MM_PER_PT;
+            draw_line(s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
+        }
+    });
     y += style.leading() * 0.6;
-    s.open(Role::Paragraph);
-    for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
-        y += style.leading();
-        draw_line(&mut s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
-    }
-    s.close();
+    s.tagged(Role::Paragraph, |s| {
+        for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
+            y += style.leading();
+            draw_line(s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
+        }
+    });
     if let Some(spans) = reading {
         let size = style.body * 0.9;
         let lead = size * 1.3 * MM_PER_PT;
         y += style.leading();
-        s.open(Role::Paragraph);
-        for l in break_lines_no_hyphen(spans, size, w * 0.85) {
-            y += lead;
-            draw_line(&mut s, &l, style.side + w * 0.075, y, w * 0.85, size, Align::Centre, INK);
-        }
-        s.close();
+        s.tagged(Role::Paragraph, |s| {
+            for l in break_lines_no_hyphen(spans, size, w * 0.85) {
+                y += lead;
+                draw_line(s, &l, style.side + w * 0.075, y, w * 0.85, size, Align::Centre, INK);
+            }
+        });
     }
     let small = style.body * 0.75;
     let small_lead = small * 1.35 * MM_PER_PT;
@@ -60,12 +60,12 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
     // Each colophon line is its own paragraph, however many lines it wraps to.
     let mut k = 0;
     for line in &t.colophon {
-        s.open(Role::Paragraph);
-        for l in break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w) {
-            draw_line(&mut s, &l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
-            k += 1;
-        }
-        s.close();
+        s.tagged(Role::Paragraph, |s| {
+            for l in break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w) {
+                draw_line(s, &l, style.side, foot + small_lead * (k as f32 + 1.0), w, small, Align::Centre, GREY);
+                k += 1;
+            }
+        });
     }
     s
 }
@@ -88,19 +88,19 @@ pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> V
         s.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK)
     });
     let mut y = lead;
-    b.scene.open(Role::Paragraph);
-    for l in &sub {
-        y += sub_lead;
-        draw_line(&mut b.scene, l, 0.0, y - sub_lead * 0.2, w, sub_size, Align::Left, INK);
-    }
-    b.scene.close();
+    b.scene.tagged(Role::Paragraph, |s| {
+        for l in &sub {
+            y += sub_lead;
+            draw_line(s, l, 0.0, y - sub_lead * 0.2, w, sub_size, Align::Left, INK);
+        }
+    });
     y += credit_lead * 0.3;
-    b.scene.open(Role::Paragraph);
-    for l in &credit {
-        y += credit_lead;
-        draw_line(&mut b.scene, l, 0.0, y - credit_lead * 0.2, w, credit_size, Align::Left, GREY);
-    }
-    b.scene.close();
+    b.scene.tagged(Role::Paragraph, |s| {
+        for l in &credit {
+            y += credit_lead;
+            draw_line(s, l, 0.0, y - credit_lead * 0.2, w, credit_size, Align::Left, GREY);
+        }
+    });
     b.keep_with_next = true;
     vec![brk, b]
 }
@@ -118,36 +118,32 @@ pub(super) fn contents_page(
     });
     y += style.leading() * 1.5;
     let right = style.width - style.side;
-    s.open(Role::List);
-    for (k, ch) in chapters.iter().enumerate() {
-        y += style.leading() * 0.6;
-        s.open(Role::ListItem);
-        s.open(Role::ListBody);
-        s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
-        s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
-        y += style.leading() * 1.05;
-        let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
-        s.open(Role::List);
-        for e in outline.iter().filter(|e| e.level == 1 && e.page >= starts[k] && e.page < end) {
-            s.open(Role::ListItem);
-            s.open(Role::ListBody);
-            s.text(style.side + 5.0, y, style.body, e.title.clone(), Face::Regular, Anchor::Start, INK);
-            let tw = Face::Regular.text_width(&e.title, style.body);
-            let num = format!("{}", e.page + 1);
-            let nw = Face::Regular.text_width(&num, style.body);
-            // Dot leaders between the entry and its page number.
-            let from = style.side + 5.0 + tw + 1.5;
-            s.artifact(|s| leaders(s, from, right - nw - 1.0, y, style.body, GREY));
-            s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
-            s.close();
-            s.close();
-            y += style.leading();
+    s.tagged(Role::List, |s| {
+        for (k, ch) in chapters.iter().enumerate() {
+            y += style.leading() * 0.6;
+            s.list_item(|s| {
+                s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
+                s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
+                y += style.leading() * 1.05;
+                let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
+                // The chapter's sections are a list inside its entry.
+                s.tagged(Role::List, |s| {
+                    for e in outline.iter().filter(|e| e.level == 1 && e.page >= starts[k] && e.page < end) {
+                        s.list_item(|s| {
+                            s.text(style.side + 5.0, y, style.body, e.title.clone(), Face::Regular, Anchor::Start, INK);
+                            let tw = Face::Regular.text_width(&e.title, style.body);
+                            let num = format!("{}", e.page + 1);
+                            let nw = Face::Regular.text_width(&num, style.body);
+                            // Dot leaders between the entry and its page number.
+                            let from = style.side + 5.0 + tw + 1.5;
+                            s.artifact(|s| leaders(s, from, right - nw - 1.0, y, style.body, GREY));
+                            s.text(right, y, style.body, num, Face::Regular, Anchor::End, INK);
+                        });
+                        y += style.leading();
+                    }
+                });
+            });
         }
-        // The chapter's sections are a list inside its entry.
-        s.close();
-        s.close();
-        s.close();
-    }
-    s.close();
+    });
     s
 }

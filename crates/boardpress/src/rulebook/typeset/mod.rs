@@ -162,12 +162,12 @@ pub fn typeset(
     for (i, p) in pages.iter_mut().enumerate().skip(1) {
         let y = style.height - style.bottom * 0.45;
         // Page numbers and the running title are page furniture.
-        p.open(Role::Artifact);
-        p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
-        let (x, anchor) =
-            if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
-        p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
-        p.close();
+        p.artifact(|p| {
+            p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
+            let (x, anchor) =
+                if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
+            p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
+        });
     }
     Laid { pages, outline }
 }
