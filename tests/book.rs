@@ -223,7 +223,7 @@ fn every_page_keeps_its_ink_in_the_safe_area() {
             // Boxes count from the bottom; scenes from the top.
             let (top, bottom) = (page.height - t, page.height - b);
             let safe = 0.25 * 25.4;
-            if let Some((x0, y0, x1, y1)) = page.ink_bounds() {
+            if let Some(boardpress::scene::Rect { left: x0, top: y0, right: x1, bottom: y1 }) = page.ink_bounds() {
                 assert!(
                     x0 >= l + safe - 0.01
                         && x1 <= r - safe + 0.01

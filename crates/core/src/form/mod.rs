@@ -32,80 +32,9 @@ pub const SHEET_MARGIN: f32 = 9.0 * MM_PER_PT;
 /// How far inside a book page's (or cover's) trim every word must be: 1/4 in (18 pt).
 pub const TRIM_MARGIN: f32 = 18.0 * MM_PER_PT;
 /// What rounding may leave over (mm): a mark this close to a limit is on it.
-const EPS: f32 = 0.02;
+use crate::geom::rect::ROUNDING as EPS;
 
-/// A rectangle in millimetres, y down.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Rect {
-    /// The left edge.
-    pub left: f32,
-    /// The top edge.
-    pub top: f32,
-    /// The right edge.
-    pub right: f32,
-    /// The bottom edge.
-    pub bottom: f32,
-}
-
-impl Rect {
-    /// From the left, top, right and bottom edges.
-    pub fn new(left: f32, top: f32, right: f32, bottom: f32) -> Rect {
-        Rect { left, top, right, bottom }
-    }
-
-    /// A `width` x `height` rectangle at the origin.
-    pub fn sized(width: f32, height: f32) -> Rect {
-        Rect::new(0.0, 0.0, width, height)
-    }
-
-    /// The rectangle moved in by `d` on every side.
-    pub fn inset(self, d: f32) -> Rect {
-        Rect::new(self.left + d, self.top + d, self.right - d, self.bottom - d)
-    }
-
-    /// Whether `other` lies inside (within rounding).
-    fn holds(&self, other: &Rect) -> bool {
-        other.left >= self.left - EPS
-            && other.top >= self.top - EPS
-            && other.right <= self.right + EPS
-            && other.bottom <= self.bottom + EPS
-    }
-
-    /// Whether the two share more than a rounding's worth of area.
-    fn overlaps(&self, other: &Rect) -> bool {
-        self.left.max(other.left) < self.right.min(other.right) - EPS
-            && self.top.max(other.top) < self.bottom.min(other.bottom) - EPS
-    }
-
-    /// Whether the two touch or share area (within rounding).
-    fn meets(&self, other: &Rect) -> bool {
-        self.left <= other.right + EPS
-            && other.left <= self.right + EPS
-            && self.top <= other.bottom + EPS
-            && other.top <= self.bottom + EPS
-    }
-
-    fn union(self, other: Rect) -> Rect {
-        Rect::new(
-            self.left.min(other.left),
-            self.top.min(other.top),
-            self.right.max(other.right),
-            self.bottom.max(other.bottom),
-        )
-    }
-
-    fn grow(self, d: f32) -> Rect {
-        self.inset(-d)
-    }
-
-    fn contains(&self, (x, y): (f32, f32)) -> bool {
-        x >= self.left && x <= self.right && y >= self.top && y <= self.bottom
-    }
-
-    fn corners(&self) -> [(f32, f32); 4] {
-        [(self.left, self.top), (self.right, self.top), (self.right, self.bottom), (self.left, self.bottom)]
-    }
-}
+pub use crate::geom::Rect;
 
 /// What a page is printed as, which decides its live area and what is cut away.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -15,7 +15,7 @@ use std::io::Write;
 use super::write::{literal, Sink};
 use crate::error::Result;
 
-use crate::scene::{Key, Role};
+use crate::scene::{Key, Rect, Role};
 
 use super::PT_PER_MM;
 
@@ -37,7 +37,7 @@ struct Element {
     /// When it was opened first.
     at: Place,
     /// The ink of a figure: page and (left, top, right, bottom) in mm.
-    bounds: Option<(usize, [f32; 4])>,
+    bounds: Option<(usize, Rect)>,
     /// The key it was opened with ([`Key::NEW`]: never continued).
     key: Key,
     /// Written to the file already (and its words let go).
@@ -192,7 +192,7 @@ impl Tagger {
 
     /// Before a piece of ink with these bounds (mm on the page): switches the marked
     /// content to what the ink belongs to.
-    pub fn content(&mut self, ops: &mut String, bounds: impl FnOnce() -> Option<(f32, f32, f32, f32)>) {
+    pub fn content(&mut self, ops: &mut String, bounds: impl FnOnce() -> Option<Rect>) {
         let target = match self.stack.last() {
             _ if self.in_artifact() => Marked::Artifact,
             Some(Frame::Element(e)) if !self.elements[*e].role.is_container() => Marked::Element(*e),
@@ -224,7 +224,7 @@ impl Tagger {
 
     /// Every figure without a known rectangle that the ink is in grows by it (on the page
     /// it was first drawn on).
-    fn grow_figures(&mut self, bounds: impl FnOnce() -> Option<(f32, f32, f32, f32)>) {
+    fn grow_figures(&mut self, bounds: impl FnOnce() -> Option<Rect>) {
         let unframed = |f: &Frame| match f {
             Frame::Element(e) => matches!(self.elements[*e].role, Role::Figure(_, None)),
             _ => false,
@@ -232,7 +232,7 @@ impl Tagger {
         if !self.stack.iter().any(unframed) {
             return;
         }
-        let Some((l, t, r, b)) = bounds() else { return };
+        let Some(ink) = bounds() else { return };
         let figures: Vec<usize> = self
             .stack
             .iter()
@@ -243,9 +243,9 @@ impl Tagger {
             .collect();
         for f in figures {
             self.elements[f].bounds = Some(match self.elements[f].bounds {
-                Some((p, [l0, t0, r0, b0])) if p == self.page => (p, [l0.min(l), t0.min(t), r0.max(r), b0.max(b)]),
+                Some((p, grown)) if p == self.page => (p, grown.union(ink)),
                 Some(other) => other,
-                None => (self.page, [l, t, r, b]),
+                None => (self.page, ink),
             });
         }
     }
@@ -349,7 +349,7 @@ impl Tagger {
             Role::Figure(alt, _) => {
                 d.extend_from_slice(b"/Alt");
                 literal(&super::text_bytes(alt), &mut d);
-                if let Some((page, [l, t, r, b])) = element.bounds {
+                if let Some((page, Rect { left: l, top: t, right: r, bottom: b })) = element.bounds {
                     let h = heights[page];
                     let _ = write!(
                         d,

@@ -11,6 +11,10 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::fonts::Face;
+pub use crate::geom::Rect;
+
+mod structure;
+pub use structure::{leaves, Group, Key, Leaves, Role};
 
 /// A point in millimetres (y down).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -104,123 +108,6 @@ pub enum Item {
     /// boxes and pages it is drawn in (a paragraph broken over a page, a list made of
     /// many lines).
     Group(Group),
-}
-
-/// A stretch of a drawing that is one structure element: its role, which element it
-/// continues, and what it holds. A scene is a tree of these, so every element that is
-/// begun is ended where its items end ([`Scene::tagged`] builds one).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Group {
-    /// What the items are.
-    pub role: Role,
-    /// Which element they continue ([`Key::NEW`]: a new one).
-    pub key: Key,
-    /// What is drawn, in painting order.
-    pub items: Vec<Item>,
-}
-
-/// Every item of a tree that is not a group, in painting order (depth first).
-pub fn leaves(items: &[Item]) -> Leaves<'_> {
-    Leaves { stack: vec![items.iter()] }
-}
-
-/// The iterator of [`leaves`].
-pub struct Leaves<'a> {
-    stack: Vec<std::slice::Iter<'a, Item>>,
-}
-
-impl<'a> Iterator for Leaves<'a> {
-    type Item = &'a Item;
-
-    fn next(&mut self) -> Option<&'a Item> {
-        loop {
-            let top = self.stack.last_mut()?;
-            match top.next() {
-                Some(Item::Group(g)) => self.stack.push(g.items.iter()),
-                Some(item) => return Some(item),
-                None => {
-                    self.stack.pop();
-                }
-            }
-        }
-    }
-}
-
-/// Which structure element a [`Group`] continues: [`Key::NEW`] starts a new one
-/// every time; a key from [`Key::fresh`] names one element wherever it is opened again.
-/// Keys never reach the output (only which items belong together does), so a process-wide
-/// counter serves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Key(pub u64);
-
-impl Key {
-    /// A new element each time it is opened.
-    pub const NEW: Key = Key(0);
-
-    /// A key no other element has.
-    pub fn fresh() -> Key {
-        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-        Key(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
-    }
-}
-
-/// What a stretch of a drawing is in the document's structure (a tagged PDF's
-/// structure element, or an artifact). Ink outside every role, or directly inside a
-/// container (a section, a list, a table, a row), is decoration: an artifact.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Role {
-    /// Not content: page furniture (footers, page numbers, fold and crop marks, frames,
-    /// rules). Everything inside is an artifact, whatever roles it holds.
-    Artifact,
-    /// Not an element: what is inside is read as the given page, whatever page it is
-    /// printed on (a booklet's logical pages, imposed out of order for folding).
-    ReadAs(u32),
-    /// A section: a chapter, the puzzles, the answers (a container).
-    Section,
-    /// A group that belongs together: a puzzle with its caption and small print (a
-    /// container).
-    Group,
-    /// A heading, level 1 to 6.
-    Heading(u8),
-    /// A paragraph (or a line of text that stands alone: a colophon line, a note).
-    Paragraph,
-    /// A caption (of the figure next to it); with words, a reader hears those instead of
-    /// the printed ones (a puzzle's number said as "Puzzle 3", its stars as a difficulty,
-    /// a coordinate pair in words).
-    Caption(Option<String>),
-    /// A passage set apart from the text (our rulings beside a designer's rules; a
-    /// container).
-    Quote,
-    /// A picture, with the text that says what it shows (its alternative text) and, when
-    /// it is known, the rectangle it fills (left, top, right, bottom, mm); otherwise its
-    /// ink decides.
-    Figure(String, Option<[f32; 4]>),
-    /// A list (a container).
-    List,
-    /// One item of a list (a container).
-    ListItem,
-    /// A list item's number or bullet.
-    Label,
-    /// A list item's text.
-    ListBody,
-    /// A table (a container).
-    Table,
-    /// A row of a table (a container).
-    TableRow,
-    /// A column heading cell.
-    TableHeader,
-    /// A data cell.
-    TableCell,
-}
-
-impl Role {
-    /// A container: its own ink is decoration; its content is in the roles it holds.
-    pub fn is_container(&self) -> bool {
-        matches!(
-            self,
-            Role::Section | Role::Group | Role::Quote | Role::List | Role::ListItem | Role::Table | Role::TableRow
-        )
-    }
 }
 
 /// A drawing used many times: paths only (text stays in the pages, where its font is),
@@ -410,20 +297,20 @@ impl Scene {
             .collect()
     }
 
-    /// The smallest rectangle holding all the ink, (left, top, right, bottom) in mm:
-    /// paths with half their stroke, text by its font's width and a line's height,
-    /// symbols where they are placed. `None` for an empty scene.
-    pub fn ink_bounds(&self) -> Option<(f32, f32, f32, f32)> {
+    /// The smallest rectangle holding all the ink: paths with half their stroke, text
+    /// by its font's width and a line's height, symbols where they are placed. `None`
+    /// for an empty scene.
+    pub fn ink_bounds(&self) -> Option<Rect> {
         Scene::bounds_of(&self.items)
     }
 
     /// The ink bounds of some items (see [`Scene::ink_bounds`]).
-    pub fn bounds_of(items: &[Item]) -> Option<(f32, f32, f32, f32)> {
-        let mut b: Option<(f32, f32, f32, f32)> = None;
+    pub fn bounds_of(items: &[Item]) -> Option<Rect> {
+        let mut b: Option<Rect> = None;
         let mut add = |x: f32, y: f32| {
             b = Some(match b {
-                None => (x, y, x, y),
-                Some((l, t, r, bo)) => (l.min(x), t.min(y), r.max(x), bo.max(y)),
+                None => Rect::point(x, y),
+                Some(r) => r.with(x, y),
             })
         };
         for item in leaves(items) {
@@ -456,9 +343,9 @@ impl Scene {
                     }
                 }
                 Item::Use { symbol, at, scale } => {
-                    if let Some((l, t, r, bo)) = symbol.scene.ink_bounds() {
-                        add(at.x + l * scale, at.y + t * scale);
-                        add(at.x + r * scale, at.y + bo * scale);
+                    if let Some(ink) = symbol.scene.ink_bounds() {
+                        add(at.x + ink.left * scale, at.y + ink.top * scale);
+                        add(at.x + ink.right * scale, at.y + ink.bottom * scale);
                     }
                 }
                 Item::Group(_) => {}
@@ -483,7 +370,7 @@ impl Scene {
 
     /// Draws `other` into this scene as a figure that says `alt` (see [`Scene::place`]).
     pub fn figure(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32, alt: &str) {
-        let frame = [dx, dy, dx + other.width * scale, dy + other.height * scale];
+        let frame = Rect::new(dx, dy, dx + other.width * scale, dy + other.height * scale);
         self.tagged(Role::Figure(alt.to_string(), Some(frame)), |s| s.place(other, dx, dy, scale));
     }
 
@@ -553,9 +440,9 @@ fn moved(item: &Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) -> Item {
         Item::Use { symbol, at, scale: s } => Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale },
         Item::Group(Group { role, key, items }) => {
             let role = match role {
-                Role::Figure(alt, Some([l, top, r, b])) => {
-                    let (a, z) = (t(Pt2 { x: *l, y: *top }), t(Pt2 { x: *r, y: *b }));
-                    Role::Figure(alt.clone(), Some([a.x, a.y, z.x, z.y]))
+                Role::Figure(alt, Some(frame)) => {
+                    let (a, z) = (t(Pt2 { x: frame.left, y: frame.top }), t(Pt2 { x: frame.right, y: frame.bottom }));
+                    Role::Figure(alt.clone(), Some(Rect::new(a.x, a.y, z.x, z.y)))
                 }
                 role => role.clone(),
             };
@@ -601,9 +488,11 @@ mod tests {
         assert_eq!(section.role, Role::Section);
         let [Item::Group(item), Item::Group(figure)] = section.items.as_slice() else { panic!("{section:?}") };
         assert!(matches!(item.items.as_slice(), [Item::Group(Group { role: Role::ListBody, .. })]), "{item:?}");
-        assert_eq!(figure.role, Role::Figure("a dot".into(), Some([22.0, 32.0, 30.0, 40.0])));
+        assert_eq!(figure.role, Role::Figure("a dot".into(), Some(Rect::new(22.0, 32.0, 30.0, 40.0))));
         page.wrap(Role::Quote, Key::NEW);
-        assert!(matches!(page.items.as_slice(), [Item::Group(Group { role: Role::Quote, items, .. })] if items.len() == 3));
+        assert!(
+            matches!(page.items.as_slice(), [Item::Group(Group { role: Role::Quote, items, .. })] if items.len() == 3)
+        );
     }
 
     /// A symbol is shared while it is used, and the keys of symbols nothing uses any more
