@@ -26,6 +26,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use boardpress::flags;
 use boardpress::lang::Lang;
 use boardpress::layout::Paper;
 
@@ -55,9 +56,8 @@ pub struct Cli {
     /// What to make.
     #[command(subcommand)]
     pub command: Command,
-    /// Quiet: no progress bar and no "wrote" lines; only errors, and what is asked for
-    /// on standard output (--out -, a verify or solve report).
-    #[arg(long, short, global = true)]
+    /// `--quiet`: [`flags::QUIET`].
+    #[arg(long = flags::QUIET.name, help = flags::QUIET.help, short, global = true)]
     pub quiet: bool,
 }
 
@@ -134,47 +134,47 @@ pub struct CompletionsArgs {
 /// `boardpress man`.
 #[derive(Debug, Clone, Args)]
 pub struct ManArgs {
-    /// Write boardpress.1 and boardpress-<command>.1 into this folder instead of printing boardpress.1.
-    #[arg(long)]
+    /// `--out-dir`: [`flags::MAN_OUT_DIR`].
+    #[arg(long = flags::MAN_OUT_DIR.name, help = flags::MAN_OUT_DIR.help)]
     pub out_dir: Option<PathBuf>,
 }
 
 /// The paper and the language of a printed document: `--paper`, `--lang`.
 #[derive(Debug, Clone, Args)]
 pub struct PrintArgs {
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = parse_paper)]
+    /// `--paper`: [`flags::PAPER`].
+    #[arg(long = flags::PAPER.name, help = flags::PAPER.help, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
-    /// Language of the printed words: en, de (Deutsch) or fr (français).
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    /// `--lang`: [`flags::LANG`].
+    #[arg(long = flags::LANG.name, help = flags::LANG.help, default_value = "en", value_parser = parse_lang)]
     pub lang: Lang,
 }
 
 /// A worksheet's own heading: `--title`, `--subtitle`, `--name-line`.
 #[derive(Debug, Clone, Args)]
 pub struct HeaderArgs {
-    /// A title of your own at the top of every page (e.g. "Class 3B - Friday puzzles").
-    #[arg(long)]
+    /// `--title`: [`flags::TITLE`].
+    #[arg(long = flags::TITLE.name, help = flags::TITLE.help)]
     pub title: Option<String>,
-    /// A line under the title.
-    #[arg(long)]
+    /// `--subtitle`: [`flags::SUBTITLE`].
+    #[arg(long = flags::SUBTITLE.name, help = flags::SUBTITLE.help)]
     pub subtitle: Option<String>,
-    /// A "Name ____ Date ____" line at the top of the pages a pupil writes on.
-    #[arg(long)]
+    /// `--name-line`: [`flags::NAME_LINE`].
+    #[arg(long = flags::NAME_LINE.name, help = flags::NAME_LINE.help)]
     pub name_line: bool,
-    /// Who made the sheet: written into the PDF's metadata as its author (not printed).
-    #[arg(long)]
+    /// `--author`: [`flags::AUTHOR`].
+    #[arg(long = flags::AUTHOR.name, help = flags::AUTHOR.help)]
     pub author: Option<String>,
 }
 
 /// A teacher's choices: `--handout`, `--key FILE`.
 #[derive(Debug, Clone, Args)]
 pub struct HandoutArgs {
-    /// A pupil's handout: no position IDs under the puzzles and a one-line footer (seed and page); the full recreating command stays in the file's metadata and on the key.
-    #[arg(long)]
+    /// `--handout`: [`flags::HANDOUT`].
+    #[arg(long = flags::HANDOUT.name, help = flags::HANDOUT.help)]
     pub handout: bool,
-    /// Write the answer key to this PDF of its own (the sheet keeps only the puzzles).
-    #[arg(long, value_name = "FILE")]
+    /// `--key`: [`flags::KEY`].
+    #[arg(long = flags::KEY.name, help = flags::KEY.help, value_name = "FILE")]
     pub key: Option<PathBuf>,
 }
 
@@ -203,44 +203,44 @@ pub struct PuzzlesArgs {
     /// The game.
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
-    /// How many puzzles.
-    #[arg(long, default_value_t = 12, allow_negative_numbers = true, value_parser = COUNT)]
+    /// `--count`: [`flags::PUZZLES_COUNT`].
+    #[arg(long = flags::PUZZLES_COUNT.name, help = flags::PUZZLES_COUNT.help, default_value_t = 12, allow_negative_numbers = true, value_parser = COUNT)]
     pub count: u32,
-    /// Any text; the same seed always gives the same puzzles.
-    #[arg(long, default_value = "1")]
+    /// `--seed`: [`flags::PUZZLES_SEED`].
+    #[arg(long = flags::PUZZLES_SEED.name, help = flags::PUZZLES_SEED.help, default_value = "1")]
     pub seed: String,
-    /// The task [default: the game's first, see the possible values].
-    #[arg(long, ignore_case = true, value_parser = task_values())]
+    /// `--task`: [`flags::PUZZLES_TASK`].
+    #[arg(long = flags::PUZZLES_TASK.name, help = flags::PUZZLES_TASK.help, ignore_case = true, value_parser = task_values())]
     pub task: Option<String>,
-    /// Output format.
-    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    /// `--format`: [`flags::PUZZLES_FORMAT`].
+    #[arg(long = flags::PUZZLES_FORMAT.name, help = flags::PUZZLES_FORMAT.help, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
     pub format: Format,
-    /// Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>].
-    #[arg(long)]
+    /// `--out`: [`flags::PUZZLES_OUT`].
+    #[arg(long = flags::PUZZLES_OUT.name, help = flags::PUZZLES_OUT.help)]
     pub out: Option<PathBuf>,
     /// Paper size and language.
     #[command(flatten)]
     pub print: PrintArgs,
-    /// Puzzles per page, 1 to 20 [default: the task's, e.g. 6].
-    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    /// `--per-page`: [`flags::PUZZLES_PER_PAGE`].
+    #[arg(long = flags::PUZZLES_PER_PAGE.name, help = flags::PUZZLES_PER_PAGE.help, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
     pub per_page: Option<u8>,
-    /// Allow several winning moves (all are listed in the key) instead of exactly one.
-    #[arg(long)]
+    /// `--any-wins`: [`flags::PUZZLES_ANY_WINS`].
+    #[arg(long = flags::PUZZLES_ANY_WINS.name, help = flags::PUZZLES_ANY_WINS.help)]
     pub any_wins: bool,
-    /// Keep only puzzles of this grade.
-    #[arg(long, value_parser = GRADES, ignore_case = true)]
+    /// `--difficulty`: [`flags::PUZZLES_DIFFICULTY`].
+    #[arg(long = flags::PUZZLES_DIFFICULTY.name, help = flags::PUZZLES_DIFFICULTY.help, value_parser = GRADES, ignore_case = true)]
     pub difficulty: Option<Grade>,
-    /// With --format svg: one SVG per diagram instead of per page.
-    #[arg(long)]
+    /// `--diagrams`: [`flags::DIAGRAMS`].
+    #[arg(long = flags::DIAGRAMS.name, help = flags::DIAGRAMS.help)]
     pub diagrams: bool,
-    /// Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000).
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 1_000_000_000))]
+    /// `--first`: [`flags::PUZZLES_FIRST`].
+    #[arg(long = flags::PUZZLES_FIRST.name, help = flags::PUZZLES_FIRST.help, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 1_000_000_000))]
     pub first: u32,
-    /// Worker threads [default: every core]; the output is the same for any number.
-    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
+    /// `--jobs`: [`flags::PUZZLES_JOBS`].
+    #[arg(long = flags::PUZZLES_JOBS.name, help = flags::PUZZLES_JOBS.help, allow_negative_numbers = true, value_parser = JOBS)]
     pub jobs: Option<u32>,
-    /// Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
+    /// `--time-limit`: [`flags::PUZZLES_TIME_LIMIT`].
+    #[arg(long = flags::PUZZLES_TIME_LIMIT.name, help = flags::PUZZLES_TIME_LIMIT.help, allow_negative_numbers = true, value_parser = parse_seconds)]
     pub time_limit: Option<std::time::Duration>,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
@@ -297,23 +297,23 @@ pub struct BoardArgs {
     /// The game.
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
-    /// Boards per page, 1 to 12 (for the boards several fit on a page).
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 12).map(|n| n as u8))]
+    /// `--per-page`: [`flags::BOARD_PER_PAGE`].
+    #[arg(long = flags::BOARD_PER_PAGE.name, help = flags::BOARD_PER_PAGE.help, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 12).map(|n| n as u8))]
     pub per_page: u8,
     /// Paper size and language.
     #[command(flatten)]
     pub print: PrintArgs,
-    /// Output format (pdf or svg).
-    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    /// `--format`: [`flags::BOARD_FORMAT`].
+    #[arg(long = flags::BOARD_FORMAT.name, help = flags::BOARD_FORMAT.help, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
     pub format: Format,
-    /// Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>].
-    #[arg(long)]
+    /// `--out`: [`flags::BOARD_OUT`].
+    #[arg(long = flags::BOARD_OUT.name, help = flags::BOARD_OUT.help)]
     pub out: Option<PathBuf>,
-    /// The seed of seeded boards or practice positions, for the games that have them (any text).
-    #[arg(long)]
+    /// `--seed`: [`flags::BOARD_SEED`].
+    #[arg(long = flags::BOARD_SEED.name, help = flags::BOARD_SEED.help)]
     pub seed: Option<String>,
-    /// How many seeded boards or practice positions (item i does not depend on the count).
-    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 1000))]
+    /// `--count`: [`flags::BOARD_COUNT`].
+    #[arg(long = flags::BOARD_COUNT.name, help = flags::BOARD_COUNT.help, allow_negative_numbers = true, value_parser = Whole::new(1, 1000))]
     pub count: Option<u32>,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
@@ -373,20 +373,20 @@ impl RenderArgs {
 pub struct RenderArgs {
     /// A JSON Lines file of puzzles of one game and task ('-' for standard input), e.g. shards joined with cat.
     pub file: PathBuf,
-    /// Output file ('-' for standard output) [default: output/<file name>.pdf].
-    #[arg(long)]
+    /// `--out`: [`flags::RENDER_OUT`].
+    #[arg(long = flags::RENDER_OUT.name, help = flags::RENDER_OUT.help)]
     pub out: Option<PathBuf>,
     /// Paper size and language.
     #[command(flatten)]
     pub print: PrintArgs,
-    /// Puzzles per page, 1 to 20 [default: as for the puzzles command].
-    #[arg(long, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    /// `--per-page`: [`flags::RENDER_PER_PAGE`].
+    #[arg(long = flags::RENDER_PER_PAGE.name, help = flags::RENDER_PER_PAGE.help, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
     pub per_page: Option<u8>,
-    /// Output format (pdf or svg).
-    #[arg(long, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
+    /// `--format`: [`flags::RENDER_FORMAT`].
+    #[arg(long = flags::RENDER_FORMAT.name, help = flags::RENDER_FORMAT.help, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
     pub format: Format,
-    /// With --format svg: one SVG per diagram instead of per page.
-    #[arg(long)]
+    /// `--diagrams`: [`flags::DIAGRAMS`].
+    #[arg(long = flags::DIAGRAMS.name, help = flags::DIAGRAMS.help)]
     pub diagrams: bool,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
@@ -415,22 +415,22 @@ A spec names the book and its sections:
 pub struct BookArgs {
     /// The book's spec (TOML): title, trim, seed and [[section]]s of puzzles.
     pub spec: PathBuf,
-    /// Output file ('-' for standard output) [default: output/<spec name>.pdf].
-    #[arg(long)]
+    /// `--out`: [`flags::BOOK_OUT`].
+    #[arg(long = flags::BOOK_OUT.name, help = flags::BOOK_OUT.help)]
     pub out: Option<PathBuf>,
-    /// Also write the wrap-around cover (back, spine, front, with bleed) to this PDF.
-    #[arg(long)]
+    /// `--cover`: [`flags::BOOK_COVER`].
+    #[arg(long = flags::BOOK_COVER.name, help = flags::BOOK_COVER.help)]
     pub cover: Option<PathBuf>,
-    /// Worker threads [default: every core]; the book is the same for any number.
-    #[arg(long, allow_negative_numbers = true, value_parser = JOBS)]
+    /// `--jobs`: [`flags::BOOK_JOBS`].
+    #[arg(long = flags::BOOK_JOBS.name, help = flags::BOOK_JOBS.help, allow_negative_numbers = true, value_parser = JOBS)]
     pub jobs: Option<u32>,
 }
 
 /// `boardpress demo`.
 #[derive(Debug, Clone, Args)]
 pub struct DemoArgs {
-    /// Folder for the sample pack.
-    #[arg(long, default_value = "output")]
+    /// `--out-dir`: [`flags::DEMO_OUT_DIR`].
+    #[arg(long = flags::DEMO_OUT_DIR.name, help = flags::DEMO_OUT_DIR.help, default_value = "output")]
     pub out_dir: PathBuf,
 }
 
@@ -449,23 +449,23 @@ pub struct RulesArgs {
     /// The game, or all for the compendium. Optional with --template.
     #[arg(value_parser = GameWord { all: true })]
     pub game: Option<String>,
-    /// Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks.
-    #[arg(long)]
+    /// `--template`: [`flags::RULES_TEMPLATE`].
+    #[arg(long = flags::RULES_TEMPLATE.name, help = flags::RULES_TEMPLATE.help)]
     pub template: Option<PathBuf>,
-    /// Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching.
-    #[arg(long)]
+    /// `--booklet`: [`flags::RULES_BOOKLET`].
+    #[arg(long = flags::RULES_BOOKLET.name, help = flags::RULES_BOOKLET.help)]
     pub booklet: bool,
     /// Paper size and language.
     #[command(flatten)]
     pub print: PrintArgs,
-    /// Output format.
-    #[arg(long, value_parser = RULES_FORMATS, ignore_case = true, default_value = "pdf")]
+    /// `--format`: [`flags::RULES_FORMAT`].
+    #[arg(long = flags::RULES_FORMAT.name, help = flags::RULES_FORMAT.help, value_parser = RULES_FORMATS, ignore_case = true, default_value = "pdf")]
     pub format: RulesFormat,
-    /// Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only).
-    #[arg(long)]
+    /// `--out`: [`flags::RULES_OUT`].
+    #[arg(long = flags::RULES_OUT.name, help = flags::RULES_OUT.help)]
     pub out: Option<PathBuf>,
-    /// Who made the rulebook: written into the PDF's metadata as its author (not printed).
-    #[arg(long)]
+    /// `--author`: [`flags::RULES_AUTHOR`].
+    #[arg(long = flags::RULES_AUTHOR.name, help = flags::RULES_AUTHOR.help)]
     pub author: Option<String>,
     /// The games' options (the rules text and diagrams follow them).
     #[command(flatten)]

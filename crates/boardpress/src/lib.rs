@@ -41,7 +41,7 @@ pub use boardpress_game as game;
 pub use boardpress_layout as layout;
 // The foundations, a crate of their own (`crates/core`), under their names here.
 pub use boardpress_core::{
-    draw, error, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,
+    draw, error, flags, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,
 };
 
 pub use api::make;

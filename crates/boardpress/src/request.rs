@@ -41,7 +41,7 @@ impl Format {
     pub fn option_words(self) -> String {
         match self {
             Format::Pdf => String::new(),
-            _ => format!(" --format {}", self.extension()),
+            _ => crate::flags::PUZZLES_FORMAT.with(self.extension()),
         }
     }
 }
@@ -61,11 +61,11 @@ pub enum RulesFormat {
 impl RulesFormat {
     /// ` --format svg` (or `html`) for a recreating command; nothing for PDF, the
     /// default.
-    pub fn option_words(self) -> &'static str {
+    pub fn option_words(self) -> String {
         match self {
-            RulesFormat::Pdf => "",
-            RulesFormat::Svg => " --format svg",
-            RulesFormat::Html => " --format html",
+            RulesFormat::Pdf => String::new(),
+            RulesFormat::Svg => crate::flags::RULES_FORMAT.with("svg"),
+            RulesFormat::Html => crate::flags::RULES_FORMAT.with("html"),
         }
     }
 }

@@ -15,6 +15,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 pub mod draw;
 pub mod error;
+pub mod flags;
 pub mod fonts;
 pub mod form;
 pub mod geom;

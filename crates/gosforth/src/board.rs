@@ -7,8 +7,9 @@ use super::notation::position_id;
 use super::pages;
 use super::position::{GosforthPosition, Stage, Status};
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
-use crate::names::{shell_quote, slug};
+use crate::names::slug;
 use crate::seed::{below, SeedSource};
 use crate::sheet::{Section, Tile};
 
@@ -24,10 +25,10 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
     }
     let mut words = String::new();
     if let Some(seed) = &ask.seed {
-        words += &format!(" --seed {}", shell_quote(seed));
+        words += &flags::BOARD_SEED.with(seed);
     }
     if let Some(n) = ask.count {
-        words += &format!(" --count {n}");
+        words += &flags::BOARD_COUNT.with(n);
     }
     words += &ask.options.words(super::OPTIONS);
     let file_stem = match &ask.seed {

@@ -11,7 +11,7 @@
 //! one). What each task generates and checks lives in `generate` and `verify`.
 
 // The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
-use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
+use boardpress_core::{error, flags, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
 use boardpress_game as game;
 
 mod board;

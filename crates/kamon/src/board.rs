@@ -5,8 +5,9 @@
 use super::notation::{position_id, seeded_setup};
 use super::pages;
 use crate::error::Result;
+use crate::flags;
 use crate::game::{BoardAsk, BoardContent, BoardPages, BoardPlan};
-use crate::names::{shell_quote, slug};
+use crate::names::slug;
 use crate::seed::SeedSource;
 
 /// The seed of a board request (`1` when none is given).
@@ -20,10 +21,10 @@ pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
     let tokens = ask.options.flag("tokens");
     let seed = seed(ask);
     let name = if blank { "blank".to_string() } else { slug(&seed) };
-    let mut words = if blank { " --blank".to_string() } else { format!(" --seed {}", shell_quote(&seed)) };
+    let mut words = if blank { " --blank".to_string() } else { flags::BOARD_SEED.with(&seed) };
     let count = ask.count.unwrap_or(1);
     if count != 1 {
-        words += &format!(" --count {count}");
+        words += &flags::BOARD_COUNT.with(count);
     }
     if tokens {
         words += " --tokens";

@@ -2,6 +2,7 @@
 //! text a user gives for printing.
 
 use crate::error::Error;
+use crate::flags;
 
 /// A worksheet's own heading, on every page of a sheet or board: the user's title and
 /// subtitle, and a "Name ____ Date ____" line on the pages a pupil writes on.
@@ -25,25 +26,25 @@ impl Header {
 
     /// Checks the texts (printable, one line, at most 100 characters).
     pub fn check(&self) -> Result<(), Error> {
-        check_line("--author", self.author.as_deref())?;
-        check_line("--title", self.title.as_deref())?;
-        check_line("--subtitle", self.subtitle.as_deref())
+        check_line(&flags::AUTHOR.long(), self.author.as_deref())?;
+        check_line(&flags::TITLE.long(), self.title.as_deref())?;
+        check_line(&flags::SUBTITLE.long(), self.subtitle.as_deref())
     }
 
     /// The options that print this header, for a recreating command.
     pub fn words(&self) -> String {
         let mut w = String::new();
         if let Some(t) = &self.title {
-            w += &format!(" --title {}", crate::names::shell_quote(t));
+            w += &flags::TITLE.with(t);
         }
         if let Some(t) = &self.subtitle {
-            w += &format!(" --subtitle {}", crate::names::shell_quote(t));
+            w += &flags::SUBTITLE.with(t);
         }
         if self.name_line {
-            w += " --name-line";
+            w += &flags::NAME_LINE.alone();
         }
         if let Some(a) = &self.author {
-            w += &format!(" --author {}", crate::names::shell_quote(a));
+            w += &flags::AUTHOR.with(a);
         }
         w
     }

@@ -30,7 +30,7 @@ impl Paper {
     pub fn option_words(self) -> String {
         match self {
             Paper::A4 => String::new(),
-            _ => format!(" --paper {}", self.word()),
+            _ => crate::flags::PAPER.with(self.word()),
         }
     }
 

@@ -2,6 +2,7 @@
 //! tokens to cut out, and practice positions, as each game draws them.
 
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::{BoardAsk, BoardContent, BoardFeatures, Game};
 use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
@@ -65,7 +66,7 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
     let plan = game.board_plan(&ask)?;
     let mut command = format!("boardpress board {}{}", game.word(), plan.words);
     if req.per_page != 1 {
-        command += &format!(" --per-page {}", req.per_page);
+        command += &flags::BOARD_PER_PAGE.with(req.per_page);
     }
     command += &req.paper.option_words();
     command += &req.format.option_words();

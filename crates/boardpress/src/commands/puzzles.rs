@@ -2,6 +2,7 @@
 //! key (PDF or SVG) or as JSON Lines records, streamed in number order.
 
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
@@ -10,7 +11,7 @@ use std::borrow::Cow;
 use crate::game::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::layout::sheet::{Footer, SheetPages};
 use crate::mine::{default_jobs, MineOptions, Mined};
-use crate::names::{shell_quote, slug};
+use crate::names::slug;
 use crate::options::{and_list, Use};
 use crate::render;
 use crate::request::{Document, Format, Made, PuzzlesRequest, Run, SheetLook};
@@ -81,30 +82,31 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if req.any_wins {
         kind += "-any";
     }
-    let mut command =
-        format!("boardpress puzzles {} --count {} --seed {}", game.word(), req.count, shell_quote(&req.seed));
+    let mut command = format!("boardpress puzzles {}", game.word());
+    command += &flags::PUZZLES_COUNT.with(req.count);
+    command += &flags::PUZZLES_SEED.with(&req.seed);
     // A task other than the default is named first, except win-in-two, which has always
     // come after the sheet options (so existing footers stay as they were).
     if word != default_task && word != "win-in-two" {
-        command += &format!(" --task {word}");
+        command += &flags::PUZZLES_TASK.with(word);
     }
     command += &options.words(game.options());
     if req.first != 1 {
-        command += &format!(" --first {}", req.first);
+        command += &flags::PUZZLES_FIRST.with(req.first);
         kind += &format!("-from{}", req.first);
     }
     if req.any_wins {
-        command += " --any-wins";
+        command += &flags::PUZZLES_ANY_WINS.alone();
     }
     if let Some(d) = req.difficulty {
-        command += &format!(" --difficulty {}", d.word());
+        command += &flags::PUZZLES_DIFFICULTY.with(d.word());
     }
     command += &req.look.paper.option_words();
     if let Some(n) = req.look.per_page.filter(|&n| n != task.default_per_page()) {
-        command += &format!(" --per-page {n}");
+        command += &flags::PUZZLES_PER_PAGE.with(n);
     }
     if word == "win-in-two" {
-        command += " --task win-in-two";
+        command += &flags::PUZZLES_TASK.with(word);
     }
     command += &req.look.format.option_words();
     command += &sheet_look_words(req.look.format, req.look.diagrams, req.look.handout, req.look.key.as_deref());
@@ -137,13 +139,13 @@ pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Re
 pub fn sheet_look_words(format: Format, diagrams: bool, handout: bool, key: Option<&str>) -> String {
     let mut words = String::new();
     if format == Format::Svg && diagrams {
-        words += " --diagrams";
+        words += &flags::DIAGRAMS.alone();
     }
     if handout {
-        words += " --handout";
+        words += &flags::HANDOUT.alone();
     }
     if let Some(k) = key {
-        words += &format!(" --key {}", shell_quote(k));
+        words += &flags::KEY.with(k);
     }
     words
 }

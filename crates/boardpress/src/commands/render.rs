@@ -3,6 +3,7 @@
 //! be of one game, task, variant and promise.
 
 use crate::error::{Error, RecordError, Result};
+use crate::flags;
 use crate::game::records::{parse_records, Record};
 use crate::game::{PuzzleSpec, PuzzleTask};
 use crate::games;
@@ -40,7 +41,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
     let mut command = format!("boardpress render {}", shell_quote(&req.name));
     command += &req.look.paper.option_words();
     if let Some(n) = req.look.per_page {
-        command += &format!(" --per-page {n}");
+        command += &flags::RENDER_PER_PAGE.with(n);
     }
     command += &req.look.format.option_words();
     command += &super::puzzles::sheet_look_words(

@@ -3,11 +3,12 @@
 //! (one page a sheet, or an imposed booklet), SVG pages or one HTML page.
 
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
 use crate::layout::Paper;
-use crate::names::{shell_quote, slug};
+use crate::names::slug;
 use crate::options::{GameOptions, Use};
 use crate::render;
 use crate::request::{Format, Made, RulesFormat, RulesRequest};
@@ -75,18 +76,18 @@ fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
         command += &format!(" {}", g.to_ascii_lowercase());
     }
     if let Some(t) = &req.template {
-        command += &format!(" --template {}", shell_quote(&t.name));
+        command += &flags::RULES_TEMPLATE.with(&t.name);
     }
     if req.booklet {
-        command += " --booklet";
+        command += &flags::RULES_BOOKLET.alone();
     }
     command += &req.paper.option_words();
-    command += req.format.option_words();
+    command += &req.format.option_words();
     for g in games::GAMES {
         command += &options.only(g.options()).words(g.options());
     }
     if let Some(a) = &req.author {
-        command += &format!(" --author {}", shell_quote(a));
+        command += &flags::RULES_AUTHOR.with(a);
     }
     command + &req.lang.option_words()
 }

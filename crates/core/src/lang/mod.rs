@@ -67,7 +67,7 @@ impl Lang {
     pub fn option_words(self) -> String {
         match self {
             Lang::En => String::new(),
-            _ => format!(" --lang {}", self.word()),
+            _ => crate::flags::LANG.with(self.word()),
         }
     }
 
