@@ -109,7 +109,7 @@ struct Facts {
 fn facts(bytes: &[u8]) -> Option<Facts> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
-    use allsorts::post::PostTable;
+    use allsorts::post::Header as PostHeader;
     use allsorts::tables::os2::Os2;
     use allsorts::tables::{FontTableProvider, HeadTable, HheaTable};
     use allsorts::tag;
@@ -120,7 +120,8 @@ fn facts(bytes: &[u8]) -> Option<Facts> {
     let hhea_data = provider.read_table_data(tag::HHEA).ok()?;
     let hhea = ReadScope::new(&hhea_data).read::<HheaTable>().ok()?;
     let post_data = provider.read_table_data(tag::POST).ok()?;
-    let post = ReadScope::new(&post_data).read::<PostTable<'_>>().ok()?;
+    // The header alone: the table's glyph names are not needed (and cost most of its reading).
+    let post = ReadScope::new(&post_data).read::<PostHeader>().ok()?;
     let os2_data = provider.read_table_data(tag::OS_2).ok()?;
     let os2 = ReadScope::new(&os2_data).read_dep::<Os2>(os2_data.len()).ok()?;
     let scale = 1000.0 / head.units_per_em as f32;
@@ -135,8 +136,8 @@ fn facts(bytes: &[u8]) -> Option<Facts> {
         ascent: hhea.ascender as f32 * scale,
         descent: hhea.descender as f32 * scale,
         cap_height: cap_height * scale,
-        italic_angle: post.header.italic_angle as f32 / 65536.0,
-        fixed_pitch: post.header.is_fixed_pitch != 0,
+        italic_angle: post.italic_angle as f32 / 65536.0,
+        fixed_pitch: post.is_fixed_pitch != 0,
     })
 }
 
