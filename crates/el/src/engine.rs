@@ -19,11 +19,7 @@ impl Play for El {
         pos.to_move()
     }
     fn outcome(pos: &ElPosition) -> Outcome {
-        match pos.status() {
-            Status::Ongoing => Outcome::Ongoing,
-            Status::Drawn => Outcome::Drawn,
-            Status::Won(p) => Outcome::Won(p),
-        }
+        pos.status()
     }
     fn legal_moves(pos: &ElPosition) -> Vec<Move> {
         pos.legal_moves()

@@ -44,16 +44,10 @@ pub(super) fn majority(counts: &[u32; 4], players: u8) -> Option<u8> {
     (tied == 1).then_some(best as u8)
 }
 
-/// Where a game stands (after a move, or in a position).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// No winner yet; the next player moves.
-    Ongoing,
-    /// The game is over and this player (index) has won.
-    Won(u8),
-    /// The board is full and nobody won.
-    Drawn,
-}
+/// Where a game stands (after a move, or in a position): the engine's
+/// [`Outcome`](crate::game::engine::Outcome) (a draw is a full board with no shape
+/// finished).
+pub use crate::game::engine::Outcome as Status;
 
 /// What writing one number on one cell would complete.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use crate::lang::Lang;
 use crate::{IllegalMove, Rules};
 
 /// How a game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// Play goes on.
     Ongoing,

@@ -1,7 +1,7 @@
 //! Gosforth's rules engine as the generic code sees it ([`crate::game::engine::Play`]): whose
 //! turn it is, how the game stands, the legal moves, and moves and cells as text.
 
-use super::position::{cell_name, move_text, GosforthPosition, Move, Status, PLAYER_NAMES};
+use super::position::{cell_name, move_text, GosforthPosition, Move, PLAYER_NAMES};
 use super::Gosforth;
 use crate::game::engine::{Outcome, Play};
 use crate::game::IllegalMove;
@@ -14,11 +14,7 @@ impl Play for Gosforth {
         pos.to_move()
     }
     fn outcome(pos: &GosforthPosition) -> Outcome {
-        match pos.status() {
-            Status::Ongoing => Outcome::Ongoing,
-            Status::Drawn => Outcome::Drawn,
-            Status::Won(p) => Outcome::Won(p),
-        }
+        pos.status()
     }
     fn legal_moves(pos: &GosforthPosition) -> Vec<Move> {
         pos.legal_moves()

@@ -150,16 +150,10 @@ pub enum Move {
     Claim,
 }
 
-/// The state of play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Play goes on.
-    Ongoing,
-    /// This player reached the target (or led at the ply cap).
-    Won(u8),
-    /// Equal scores at the ply cap.
-    Drawn,
-}
+/// The state of play: the engine's [`Outcome`](crate::game::engine::Outcome) (a player
+/// wins by reaching the target, or by leading at the ply cap; equal scores there are a
+/// draw).
+pub use crate::game::engine::Outcome as Status;
 
 /// What a Gosforth position states, as its ID writes it (see `notation`); the position
 /// adds the status these give.
