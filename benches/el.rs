@@ -2,8 +2,7 @@
 //! and a 12-puzzle sheet with answer key rendered to PDF (in process).
 //! Run with `cargo bench --bench el`.
 
-use boardpress::game::{Generator, PuzzleSpec};
-use boardpress::games::el::verify::check_win_in_one;
+use boardpress::game::{Generator, PuzzleSpec, Task};
 use boardpress::games::el::WinInOne;
 use boardpress::layout::sheet::layout;
 use boardpress::layout::{Footer, Paper};
@@ -33,10 +32,11 @@ fn el_win_in_one_puzzle(bencher: Bencher) {
 #[divan::bench(sample_count = 30, sample_size = 2000)]
 fn el_exhaustive_check(bencher: Bencher) {
     let puzzles = request().puzzles(500).unwrap();
+    let task = WinInOne::new(Default::default());
     let mut i = 0;
     bencher.bench_local(|| {
         i = (i + 1) % puzzles.len();
-        check_win_in_one(&puzzles[i].position).unwrap()
+        task.check(&puzzles[i].position).unwrap()
     });
 }
 

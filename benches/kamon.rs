@@ -2,7 +2,6 @@
 //! win-in-one puzzles. Run with `cargo bench --bench kamon`.
 
 use boardpress::game::{Generator, PuzzleSpec};
-use boardpress::games::kamon::position::bits;
 use boardpress::games::kamon::WinInOne;
 use boardpress::games::kamon::{seeded_setup, KamonPosition, Status};
 use boardpress::seed::{below, SeedSource};
@@ -21,7 +20,7 @@ fn sample_positions() -> Vec<KamonPosition> {
         let mut pos = seeded_setup(&mut rng);
         while pos.status() == Status::Ongoing {
             out.push(pos);
-            let cells: Vec<u32> = bits(pos.legal()).collect();
+            let cells: Vec<u32> = pos.legal_cells();
             pos.play(cells[below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
     }
@@ -39,7 +38,7 @@ fn kamon_children_with_end_checks(bencher: Bencher) {
     bencher.counter(divan::counter::ItemsCount::new(children)).bench_local(|| {
         let mut wins = 0u32;
         for p in &positions {
-            for cell in bits(p.legal()) {
+            for cell in p.legal_cells() {
                 if matches!(p.after(cell).status(), Status::Won(..)) {
                     wins += 1;
                 }

@@ -29,21 +29,14 @@ fn main() {
     let lines = match game.as_str() {
         "el" => {
             let task = el::WinInOne::new(ElParams::default());
-            survey(
-                &task,
-                looks(3),
-                count,
-                seed,
-                |f: &el::verify::WinInOneFacts, m| f.solutions.contains(&m),
-                el_features,
-            )
+            survey(&task, looks(3), count, seed, |f: &el::WinInOneFacts, m| f.solutions.contains(&m), el_features)
         }
         "kamon" => survey(
             &kamon::WinInOne,
             looks(2),
             count,
             seed,
-            |f: &kamon::verify::WinInOneFacts, m| f.solutions.iter().any(|s| s.0 == m),
+            |f: &kamon::WinInOneFacts, m| f.solutions.iter().any(|s| s.0 == m),
             kamon_features,
         ),
         other => {
@@ -109,7 +102,7 @@ where
 /// EL features: the grade's steps, then its three parts (the full-looking cells, the
 /// cells finishing a line or L with the numbers right and the colours not, the live lines
 /// and Ls two short).
-fn el_features(pos: &el::ElPosition, f: &el::verify::WinInOneFacts) -> Vec<f64> {
+fn el_features(pos: &el::ElPosition, f: &el::WinInOneFacts) -> Vec<f64> {
     let parts = el::grading::win_in_one_parts(pos, &f.solutions);
     std::iter::once(f.rivals).chain(parts).map(f64::from).collect()
 }
@@ -117,8 +110,8 @@ fn el_features(pos: &el::ElPosition, f: &el::verify::WinInOneFacts) -> Vec<f64> 
 /// Kamon features: the model's rivals; the groups of the mover's pawns that the scanning
 /// solver ranks at least as high as the best group next to a winning cell; whether the
 /// win is a ring; the legal cells.
-fn kamon_features(pos: &kamon::KamonPosition, f: &kamon::verify::WinInOneFacts) -> Vec<f64> {
-    use boardpress::games::kamon::position::{geometry, WinKind};
+fn kamon_features(pos: &kamon::KamonPosition, f: &kamon::WinInOneFacts) -> Vec<f64> {
+    use boardpress::games::kamon::{geometry, WinKind};
     use boardpress::geom::hex::radius3::{dilate, flood};
     let mut left = pos.pawns(pos.to_move());
     let legal = pos.legal();

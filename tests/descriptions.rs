@@ -23,6 +23,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
+use boardpress::game::engine::Play;
 use boardpress::games::{self, el, gosforth, kamon, six};
 use boardpress::{GameOptions, Lang};
 use described::{
@@ -150,7 +151,7 @@ fn gosforth_drawn(p: &gosforth::GosforthPosition) -> Drawn {
     let id = gosforth::position_id(p);
     let board = id.split(':').nth(1).unwrap().to_string();
     let s = p.scores();
-    let last = p.last_slid().map(gosforth::position::cell_name);
+    let last = p.last_slid().map(|c| boardpress::geom::square::cell_name(5, c as usize));
     Drawn::Gosforth((board, (s[0] as u64, s[1] as u64), p.target() as u64, last), t)
 }
 
@@ -222,7 +223,8 @@ fn expected(f: &Fence, options: &GameOptions) -> Expected {
             let mut before = p;
             for a in &afters {
                 before = p;
-                p.play(kamon::notation::parse_cell(a).unwrap()).unwrap();
+                let cell = p.legal_cells().into_iter().find(|&c| kamon::Kamon::move_text(&p, c) == a.trim()).unwrap();
+                p.play(cell).unwrap();
             }
             Expected { before: both.then(|| kamon_drawn(&before)), drawn: kamon_drawn(&p), arrow: None }
         }
@@ -232,7 +234,7 @@ fn expected(f: &Fence, options: &GameOptions) -> Expected {
             let normal = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
             for a in &afters {
                 before = p.clone();
-                let mv = p.legal_moves().into_iter().find(|m| six::position::move_text(*m) == normal(a)).unwrap();
+                let mv = p.legal_moves().into_iter().find(|m| six::Six::move_text(&p, *m) == normal(a)).unwrap();
                 p.play(mv).unwrap();
             }
             Expected { before: both.then(|| six_drawn(&before)), drawn: six_drawn(&p), arrow: None }
@@ -243,11 +245,12 @@ fn expected(f: &Fence, options: &GameOptions) -> Expected {
             let mut arrow = None;
             for a in &afters {
                 before = p;
-                let mv = p.legal_moves().into_iter().find(|m| gosforth::position::move_text(*m) == a.trim()).unwrap();
+                let mv =
+                    p.legal_moves().into_iter().find(|m| gosforth::Gosforth::move_text(&p, *m) == a.trim()).unwrap();
                 arrow = match (mv, before.gap()) {
                     (gosforth::Move::Slide(c), Some(g)) => {
                         let piece = if before.cells()[c as usize] == 1 { "X" } else { "O" };
-                        let name = gosforth::position::cell_name;
+                        let name = |c: u8| boardpress::geom::square::cell_name(5, c as usize);
                         Some((piece.to_string(), name(c), name(g)))
                     }
                     _ => None,

@@ -16,22 +16,24 @@ use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, she
 use boardpress_game as game;
 
 mod board;
-pub mod defend;
+mod defend;
 pub mod draw;
 mod engine;
 mod fence;
-pub mod generate;
+mod generate;
 mod glance;
 pub mod grading;
-pub mod notation;
+mod notation;
 mod params;
 mod position;
-pub mod prospect;
+mod prospect;
 mod quality;
 mod report;
 mod shapes;
+#[cfg(test)]
+mod tests;
 mod variant;
-pub mod verify;
+mod verify;
 
 pub use notation::{parse_position_id, position_id, rules_for};
 pub use params::{ElParams, ParamsError, Shape};
@@ -53,12 +55,14 @@ use crate::lang::Lang;
 use crate::names::slug;
 use crate::options::GameOptions;
 use crate::scene::Scene;
-use defend::{check_defend, DefendFacts};
+use defend::check_defend;
+pub use defend::DefendFacts;
 use generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use params::{mark_legend, player_name};
 use position::distinct_cells;
 use shapes::ElRules;
-use verify::{check_win_in_one, check_win_in_two, WinInOneFacts, WinInTwoFacts};
+use verify::{check_win_in_one, check_win_in_two};
+pub use verify::{WinInOneFacts, WinInTwoFacts};
 
 /// EL: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]

@@ -20,11 +20,13 @@ mod engine;
 mod fence;
 mod generate;
 mod glance;
-pub mod grading;
-pub mod notation;
+mod grading;
+mod notation;
 mod pages;
-pub mod position;
+mod position;
 mod report;
+#[cfg(test)]
+mod tests;
 mod verify;
 
 pub use notation::{parse_position_id, position_id};
@@ -44,7 +46,8 @@ use crate::scene::Scene;
 use generate::{attempt, Want};
 use grading::{best_move_rivals, win_in_one_rivals};
 use position::{cell_name, PLAYER_NAMES};
-use verify::{check_best_move, BestMoveFacts, WIN};
+pub use verify::BestMoveFacts;
+use verify::{check_best_move, WIN};
 
 /// Gosforth: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]

@@ -21,15 +21,17 @@ mod fence;
 mod generate;
 mod glance;
 pub mod grading;
-pub mod notation;
+mod notation;
 mod pages;
-pub mod position;
+mod position;
 mod quality;
 mod report;
-pub mod verify;
+#[cfg(test)]
+mod tests;
+mod verify;
 
 pub use notation::{parse_position_id, position_id, seeded_setup};
-pub use position::{CellContent, KamonPosition, Status, Token, WinKind};
+pub use position::{geometry, CellContent, Geometry, KamonPosition, Status, Token, WinKind};
 
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -46,7 +48,8 @@ use generate::{attempt_defend, attempt_win_in_one, attempt_win_in_two};
 use notation::cell_name;
 use position::{player_name, symbol_object, win_word};
 use quality::solvable_by_elimination;
-use verify::{check_defend, check_win_in_one, check_win_in_two, DefendFacts, WinInOneFacts, WinInTwoFacts};
+use verify::{check_defend, check_win_in_one, check_win_in_two};
+pub use verify::{DefendFacts, WinInOneFacts, WinInTwoFacts};
 
 /// Kamon: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]

@@ -207,6 +207,7 @@ impl Rules for KamonPosition {
 }
 
 /// The reference board with whose turn it is and the constraint.
+#[cfg(test)]
 #[derive(Clone, Copy)]
 struct Reference {
     board: Board,
@@ -214,6 +215,7 @@ struct Reference {
     to_move: u8,
 }
 
+#[cfg(test)]
 impl Rules for Reference {
     fn to_move(&self) -> u8 {
         self.to_move
@@ -294,6 +296,7 @@ fn with_steps(pos: &KamonPosition, mut facts: WinInTwoFacts) -> WinInTwoFacts {
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
 /// it to cross-check the engine).
+#[cfg(test)]
 pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
     let board = Board::new(pos.cells());
     let opponent = 1 - pos.to_move();
@@ -422,6 +425,7 @@ pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
 
 /// The same search on the plain reference implementation of the rules (slow; tests use
 /// it to cross-check the engine).
+#[cfg(test)]
 pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
     let board = Board::new(pos.cells());
     let opponent = 1 - pos.to_move();

@@ -20,13 +20,15 @@ mod engine;
 mod fence;
 mod generate;
 mod glance;
-pub mod grading;
+mod grading;
 mod notation;
 mod pages;
-pub mod position;
+mod position;
 mod quality;
 mod report;
 mod shapes;
+#[cfg(test)]
+mod tests;
 mod verify;
 
 pub use notation::{parse_position_id, position_id};
@@ -44,11 +46,13 @@ use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 use crate::scene::Scene;
-use defend::{check_defend, DefendFacts};
+use defend::check_defend;
+pub use defend::DefendFacts;
 use generate::{attempt_defend, attempt_one_move, attempt_win_in_two};
 use grading::{BLOCK_CUTS, ROUND_TWO_CUTS, WIN_IN_ONE_CUTS, WIN_IN_TWO_CUTS};
 use position::{answer_cells, cell_name, move_text};
-use verify::{check_one_move, check_win_in_two, OneMoveFacts, OneMoveTask, WinInTwoFacts};
+use verify::{check_one_move, check_win_in_two, OneMoveTask};
+pub use verify::{OneMoveFacts, WinInTwoFacts};
 
 /// SIX: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]

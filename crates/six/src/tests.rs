@@ -1,9 +1,9 @@
 //! SIX rules engine: RULES.md §2.7 fixtures, formation counts, random games in both rounds.
 
-use boardpress::games::six::position::{placements_through_origin, templates};
-use boardpress::games::six::{parse_position_id, position_id, Formation, Move, SixPosition, Status, WinKind};
-use boardpress::geom::hex::Axial;
-use boardpress::seed::{below, SeedSource};
+use crate::geom::hex::Axial;
+use crate::position::{placements_through_origin, templates};
+use crate::seed::{below, SeedSource};
+use crate::{parse_position_id, position_id, Formation, Move, SixPosition, Status, WinKind};
 use std::collections::BTreeSet;
 
 fn a(q: i32, r: i32) -> Axial {
@@ -252,8 +252,8 @@ fn engine_forks(pos: &SixPosition) -> Vec<Move> {
 /// and no fork, and every other placement leaves him one or the other.
 #[test]
 fn defend_puzzles_hold_by_the_engine() {
-    use boardpress::game::{Generator, PuzzleSpec};
-    use boardpress::games::six::Defend;
+    use crate::game::{Generator, PuzzleSpec};
+    use crate::Defend;
     let generator = Generator::new(Defend, PuzzleSpec::new("engine"));
     for p in generator.puzzles(8).unwrap() {
         let pos = &p.position;

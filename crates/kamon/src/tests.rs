@@ -1,12 +1,10 @@
 //! Kamon rules engine: RULES.md §1.8 fixtures and random-playout properties.
 
-use boardpress::games::kamon::notation::{board_text, parse_board, parse_cell, parse_token};
-use boardpress::games::kamon::{
-    parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token, WinKind,
-};
-use boardpress::geom::hex::radius3::{axial_of_bit, bit_of, cells_in_reading_order, name, parse_name};
-use boardpress::geom::hex::Axial;
-use boardpress::seed::{below, SeedSource};
+use crate::geom::hex::radius3::{axial_of_bit, bit_of, cells_in_reading_order, name, parse_name};
+use crate::geom::hex::Axial;
+use crate::notation::{board_text, parse_board, parse_cell, parse_token};
+use crate::seed::{below, SeedSource};
+use crate::{parse_position_id, position_id, seeded_setup, CellContent, KamonPosition, Status, Token, WinKind};
 
 /// A board from a seeded layout with pawns put on named cells (no turn checks).
 fn board_with(seed: &str, black: &[&str], white: &[&str], forbidden: Option<&str>) -> KamonPosition {
@@ -101,7 +99,7 @@ fn an_arc_cutting_off_a_pocket_on_the_rim_is_not_a_ring() {
 #[test]
 fn constraint_limits_legal_cells_and_first_move_is_on_the_edge() {
     let start = seeded_setup(&mut SeedSource::new("test/kamon", "constraint").stream(0));
-    let geo = boardpress::games::kamon::position::geometry();
+    let geo = crate::position::geometry();
     assert_eq!(start.legal(), start.available() & geo.perimeter & !geo.corners);
     assert!(start.legal().count_ones() >= 11);
     let mut pos = start;
@@ -287,27 +285,27 @@ fn seeded_setup_is_uniform() {
 /// positions along random games (where most positions are not puzzles at all).
 #[test]
 fn win_in_two_search_agrees_between_engine_and_reference() {
-    use boardpress::game::{Generator, PuzzleSpec};
-    use boardpress::games::kamon::verify::{check_win_in_two, check_win_in_two_reference};
-    use boardpress::games::kamon::WinInTwo;
-    use boardpress::mine::{Budget, Search};
+    use crate::game::{Generator, PuzzleSpec};
+    use crate::verify::{check_win_in_two, check_win_in_two_reference};
+    use crate::WinInTwo;
+    use boardpress_core::mine::{Budget, Search};
     let generator = Generator::new(WinInTwo, PuzzleSpec::new("cross"));
     let budget = Budget::unlimited();
     for n in 1..=60 {
         let Search::Found(p) = generator.search(n, &budget) else { panic!("no puzzle {n}") };
         assert_eq!(check_win_in_two(&p.position), check_win_in_two_reference(&p.position), "puzzle {n}");
     }
-    let seeds = boardpress::seed::SeedSource::new("test/kamon-two", "games");
+    let seeds = crate::seed::SeedSource::new("test/kamon-two", "games");
     let mut puzzles = 0;
     for g in 0..20 {
         let mut rng = seeds.stream(g);
-        let mut pos = boardpress::games::kamon::seeded_setup(&mut rng);
-        while pos.status() == boardpress::games::kamon::Status::Ongoing {
+        let mut pos = crate::seeded_setup(&mut rng);
+        while pos.status() == crate::Status::Ongoing {
             let engine = check_win_in_two(&pos);
             puzzles += engine.is_ok() as u32;
             assert_eq!(engine, check_win_in_two_reference(&pos));
-            let cells: Vec<u32> = boardpress::games::kamon::position::bits(pos.legal()).collect();
-            pos.play(cells[boardpress::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
+            let cells: Vec<u32> = crate::position::bits(pos.legal()).collect();
+            pos.play(cells[crate::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
     }
     assert!(puzzles > 0, "some positions along the games are win-in-two puzzles");
@@ -316,8 +314,8 @@ fn win_in_two_search_agrees_between_engine_and_reference() {
 /// The saving cells of a defend position by plain minimax on the engine's moves, written
 /// apart from the checker: a cell fails if the opponent then wins at once, or has a cell
 /// after which the game goes on and every answer lets him win at once.
-fn saving_by_minimax(pos: &boardpress::games::kamon::KamonPosition) -> Vec<u32> {
-    use boardpress::games::kamon::{KamonPosition, Status};
+fn saving_by_minimax(pos: &crate::KamonPosition) -> Vec<u32> {
+    use crate::{KamonPosition, Status};
     fn won_by(p: &KamonPosition, player: u8) -> bool {
         matches!(p.status(), Status::Won(w, _) if w == player)
     }
@@ -351,10 +349,10 @@ fn saving_by_minimax(pos: &boardpress::games::kamon::KamonPosition) -> Vec<u32> 
 /// the same facts on the bitboard engine and on the reference implementation.
 #[test]
 fn defend_search_agrees_with_minimax_and_the_reference() {
-    use boardpress::game::{Generator, PuzzleSpec};
-    use boardpress::games::kamon::verify::{check_defend, check_defend_reference};
-    use boardpress::games::kamon::Defend;
-    use boardpress::mine::{Budget, Search};
+    use crate::game::{Generator, PuzzleSpec};
+    use crate::verify::{check_defend, check_defend_reference};
+    use crate::Defend;
+    use boardpress_core::mine::{Budget, Search};
     let generator = Generator::new(Defend, PuzzleSpec::new("cross"));
     let budget = Budget::unlimited();
     let mut deep = 0;
@@ -365,12 +363,12 @@ fn defend_search_agrees_with_minimax_and_the_reference() {
         deep += (p.facts.lost_in_two > 0) as u32;
     }
     assert!(deep > 0, "some puzzles have a cell that loses only to a win in two");
-    let seeds = boardpress::seed::SeedSource::new("test/kamon-defend", "games");
+    let seeds = crate::seed::SeedSource::new("test/kamon-defend", "games");
     let mut puzzles = 0;
     for g in 0..20 {
         let mut rng = seeds.stream(g);
-        let mut pos = boardpress::games::kamon::seeded_setup(&mut rng);
-        while pos.status() == boardpress::games::kamon::Status::Ongoing {
+        let mut pos = crate::seeded_setup(&mut rng);
+        while pos.status() == crate::Status::Ongoing {
             let engine = check_defend(&pos);
             if pos.winning_moves().is_empty() {
                 let saving = saving_by_minimax(&pos);
@@ -382,8 +380,8 @@ fn defend_search_agrees_with_minimax_and_the_reference() {
             }
             puzzles += engine.is_ok() as u32;
             assert_eq!(engine, check_defend_reference(&pos));
-            let cells: Vec<u32> = boardpress::games::kamon::position::bits(pos.legal()).collect();
-            pos.play(cells[boardpress::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
+            let cells: Vec<u32> = crate::position::bits(pos.legal()).collect();
+            pos.play(cells[crate::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
     }
     assert!(puzzles > 0, "some positions along the games are defend puzzles");

@@ -1,11 +1,11 @@
 //! Gosforth rules engine: the scoring table of RULES.md §4.3 exhaustively, the §4.8
 //! fixtures, and random games.
 
-use boardpress::games::gosforth::notation::parse_board;
-use boardpress::games::gosforth::position::{gain, lines, Parts, CELLS};
-use boardpress::games::gosforth::{parse_position_id, position_id, GosforthPosition, Move, Stage, Status};
-use boardpress::geom::square::parse_cell;
-use boardpress::seed::{below, SeedSource};
+use crate::geom::square::parse_cell;
+use crate::notation::parse_board;
+use crate::position::{gain, lines, Parts, CELLS};
+use crate::seed::{below, SeedSource};
+use crate::{parse_position_id, position_id, GosforthPosition, Move, Stage, Status};
 
 fn cell(name: &str) -> u8 {
     parse_cell(5, name).unwrap() as u8
@@ -15,7 +15,7 @@ fn cell(name: &str) -> u8 {
 /// game can have scored with this board).
 fn movement(board: &str, last: Option<&str>, claim: bool, to_move: u8) -> GosforthPosition {
     let cells = parse_board(board).unwrap();
-    let worth = |c: u8| lines().iter().map(|l| boardpress::games::gosforth::position::line_value(&cells, l, c)).sum();
+    let worth = |c: u8| lines().iter().map(|l| crate::position::line_value(&cells, l, c)).sum();
     GosforthPosition::from_parts(Parts {
         cells,
         scores: [worth(0), worth(1)],

@@ -1,9 +1,9 @@
 //! EL rules engine: RULES.md §3.9 fixtures, caption fixtures, random-game properties.
 
-use boardpress::games::el::notation::{parse_board, position_id, rules_for};
-use boardpress::games::el::{parse_position_id, ElParams, ElPosition, Move, Status};
-use boardpress::geom::square::parse_cell;
-use boardpress::seed::{below, SeedSource};
+use crate::geom::square::parse_cell;
+use crate::notation::{parse_board, position_id, rules_for};
+use crate::seed::{below, SeedSource};
+use crate::{parse_position_id, ElParams, ElPosition, Move, Status};
 
 fn base() -> ElParams {
     ElParams::default()
@@ -168,7 +168,7 @@ fn three_player_plurality() {
     // a1..e1 = 1r 2r 3b 4g 5r: Red writing 6 on f1 has 4 of 6 (4-1-1): Red wins.
     let mut marks = vec![None; 64];
     for (i, (n, p)) in [(1, 0), (2, 0), (3, 1), (4, 2), (5, 0)].into_iter().enumerate() {
-        marks[i] = Some(boardpress::games::el::Mark { number: n, player: p });
+        marks[i] = Some(crate::Mark { number: n, player: p });
     }
     let pos = ElPosition::from_marks_unchecked(rules.clone(), &marks, 0);
     assert_eq!(pos.status_after(Move { cell: 5, number: 6 }), Status::Won(0));
@@ -249,8 +249,8 @@ fn forces(pos: &ElPosition, first: Move) -> bool {
 /// has neither a winning move nor a forcing one.
 #[test]
 fn defend_puzzles_hold_by_the_engine() {
-    use boardpress::game::{Generator, PuzzleSpec};
-    use boardpress::games::el::Defend;
+    use crate::game::{Generator, PuzzleSpec};
+    use crate::Defend;
     let generator = Generator::new(Defend::new(base()), PuzzleSpec::new("engine"));
     for p in generator.puzzles(2).unwrap() {
         let pos = &p.position;
@@ -279,7 +279,7 @@ fn defend_puzzles_hold_by_the_engine() {
 /// outcomes), counting positions the way `check_defend` documents: the reference its
 /// incremental search (tallies, prospects, quick rejections) must match exactly.
 mod reference_defend {
-    use boardpress::games::el::{ElPosition, Move, Status};
+    use crate::{ElPosition, Move, Status};
 
     fn winning(pos: &ElPosition) -> bool {
         let me = pos.to_move();
@@ -445,8 +445,8 @@ mod reference_defend {
 /// the default variant, with the balancing rule, and on an 8x8 board.
 #[test]
 fn defend_search_matches_the_reference() {
-    use boardpress::games::el::defend::check_defend;
-    use boardpress::games::el::generate::attempt_defend;
+    use crate::defend::check_defend;
+    use crate::generate::attempt_defend;
     // (variant, candidates to check)
     let variants = [
         (base(), 100),
