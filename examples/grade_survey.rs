@@ -1,5 +1,5 @@
 //! The grade survey: default win-in-one puzzles of EL or Kamon, each tried by both models
-//! of a person (the glance solver and the scanning solver, `boardpress::human`), their
+//! of a person (the glance solver and the scanning solver, `boardpress::grade_rates`), their
 //! solve rates printed per grade — the evidence behind "How grades are set" (docs/grades.md).
 //!
 //! `cargo run --release --example grade_survey -- el 4000 survey-c [puzzles.tsv]`

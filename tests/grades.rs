@@ -1,6 +1,6 @@
 //! The grades mean something, checked by a second solver. The grading model (each game's
 //! `grading.rs`) counts what a person must see through; the glance solver of
-//! `boardpress::human` — seeded, a fixed budget of looks, its own eyes, the engine to
+//! `boardpress::grade_rates` — seeded, a fixed budget of looks, its own eyes, the engine to
 //! judge — tries every puzzle eight times. On fixed seeds, 100 puzzles per grade, its
 //! solve rate must fall strictly from easy to expert, with easy at least 80% and expert
 //! at most 35%. `--nocapture` prints the table (it is in docs/grades.md).
@@ -10,7 +10,7 @@ use boardpress::game::Grade;
 use boardpress::game::{PositionOf, Task};
 use boardpress::games::el::ElParams;
 use boardpress::games::{el, gosforth, kamon, six};
-use boardpress::human::solve_rates_by_grade;
+use boardpress::grade_rates::solve_rates_by_grade;
 
 /// Attempts per puzzle, each with its own noise.
 const ATTEMPTS: u32 = 8;

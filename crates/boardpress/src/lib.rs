@@ -29,7 +29,7 @@ pub mod api;
 pub mod book;
 pub mod commands;
 pub mod games;
-pub mod human;
+pub mod grade_rates;
 pub mod render;
 pub mod request;
 pub mod rulebook;
@@ -41,7 +41,7 @@ pub use boardpress_game as game;
 pub use boardpress_layout as layout;
 // The foundations, a crate of their own (`crates/core`), under their names here.
 pub use boardpress_core::{
-    draw, error, flags, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, spoken, style,
+    description, draw, error, flags, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, style,
 };
 
 pub use api::make;

@@ -1,7 +1,7 @@
 //! boardpress's foundations: what every game, layout and backend stands on, and nothing
 //! above it. Geometry ([`geom`]), seeded streams ([`seed`]) and mining in number order
 //! ([`mine`]); the scene — a backend-neutral display list — and its styles ([`scene`],
-//! [`style`]), square-board drawing ([`draw`]), a diagram's words ([`spoken`]) and the
+//! [`style`]), square-board drawing ([`draw`]), a diagram's words ([`description`]) and the
 //! tiles of a sheet ([`sheet`]); font metrics and subsets ([`fonts`]) and the form check
 //! of a page ([`form`]); the three languages ([`lang`]), game options as data
 //! ([`options`]), file names and command words ([`names`]), and errors ([`error`]).
@@ -13,6 +13,7 @@
 /// (one version for the whole workspace).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+pub mod description;
 pub mod draw;
 pub mod error;
 pub mod flags;
@@ -26,5 +27,4 @@ pub mod options;
 pub mod scene;
 pub mod seed;
 pub mod sheet;
-pub mod spoken;
 pub mod style;

@@ -36,7 +36,7 @@ pub fn board(ask: &BoardAsk) -> Result<BoardPages> {
     let mut blank = super::draw::blank(&params, 10.0);
     let last = crate::geom::square::column_letter(params.size - 1);
     let said = lang.f("el.alt.blank", &[("size", &params.size), ("first", &'a'), ("last", &last)]);
-    crate::spoken::Spoken::new(said, &[]).apply(&mut blank);
+    crate::description::Spoken::new(said, &[]).apply(&mut blank);
     let blank = crate::sheet::Drawing::kept(blank);
     let tiles: Vec<Tile> = (0..ask.per_page)
         .map(|_| Tile {

@@ -35,7 +35,7 @@ fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player:
 
 /// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the
 /// winning numbers in the mover's style. It has no words: the caller describes it in
-/// its document's language ([`super::notation::spoken`]).
+/// its document's language (`Rules::diagram` does both).
 pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
     let p = pos.params();
     let (w, h) = diagram_size(p.size, cell);

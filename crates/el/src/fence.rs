@@ -219,7 +219,7 @@ impl Diagrams for El {
             under
         };
         let unmarked_names: Vec<String> = unmoved.iter().map(|&c| cell_name(size, c)).collect();
-        let marked_words = crate::spoken::marked(lang, &unmarked_names);
+        let marked_words = crate::description::marked(lang, &unmarked_names);
         let drawn = |shown: &[Move]| {
             let mut scene = super::draw::diagram(start, 7.0, shown);
             let board = if shown.is_empty() { start } else { pos };
@@ -229,9 +229,9 @@ impl Diagrams for El {
                     .iter()
                     .map(|m| lang.f("el.move", &[("number", &m.number), ("cell", &cell_name(size, m.cell as usize))]))
                     .collect();
-                crate::spoken::append(&mut scene, &lang.f("el.alt.moved", &[("moves", &lang.and_list(&moves))]));
+                crate::description::append(&mut scene, &lang.f("el.alt.moved", &[("moves", &lang.and_list(&moves))]));
             }
-            crate::spoken::append(&mut scene, &marked_words);
+            crate::description::append(&mut scene, &marked_words);
             shade(scene)
         };
         let one = drawn(&shown);

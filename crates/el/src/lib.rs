@@ -12,7 +12,7 @@
 //! defend). Its generators are in `generate`, its checks in `verify` and `defend`.
 
 // The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
-use boardpress_core::{error, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
+use boardpress_core::{description, error, fonts, geom, lang, names, options, scene, seed, sheet, style};
 use boardpress_game as game;
 
 mod board;
@@ -117,7 +117,7 @@ impl Rules for El {
         let mut scene = sheet_diagram(pos, highlight);
         notation::spoken(pos, lang).apply(&mut scene);
         let moves: Vec<String> = highlight.iter().map(|m| move_words(pos, *m, lang)).collect();
-        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &moves));
+        crate::description::append(&mut scene, &crate::description::outlined(lang, &moves));
         scene
     }
 
@@ -203,7 +203,7 @@ impl Game for El {
         let mut scene = draw::blank(&params, 10.0);
         let last = crate::geom::square::column_letter(params.size - 1);
         let said = lang.f("el.alt.blank", &[("size", &params.size), ("first", &'a'), ("last", &last)]);
-        crate::spoken::Spoken::new(said, &[]).apply(&mut scene);
+        crate::description::Spoken::new(said, &[]).apply(&mut scene);
         Ok(scene)
     }
 

@@ -2,8 +2,8 @@
 //! board written rank by rank from the top, `.` for empty, a digit plus a colour letter
 //! (`r`, `b`, `g`, `y`) for a written cell.
 
+use crate::description::{self, Spoken};
 use crate::lang::Lang;
-use crate::spoken::{self, Spoken};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::params::{ElParams, PLAYER_LETTERS};
@@ -160,12 +160,12 @@ pub fn spoken(pos: &ElPosition, lang: Lang) -> Spoken {
     let n = p.size as usize;
     let name = |p: u8| super::params::player_name(p as usize, lang);
     let outcome = match pos.status() {
-        super::position::Status::Ongoing => spoken::Outcome::Ongoing,
-        super::position::Status::Won(p) => spoken::Outcome::Won(name(p)),
-        super::position::Status::Drawn => spoken::Outcome::Drawn,
+        super::position::Status::Ongoing => description::Outcome::Ongoing,
+        super::position::Status::Won(p) => description::Outcome::Won(name(p)),
+        super::position::Status::Drawn => description::Outcome::Drawn,
     };
     let variant = p.describe(lang).replace(" · ", ", ");
-    let turn = spoken::turn(lang, name(pos.to_move()), outcome);
+    let turn = description::turn(lang, name(pos.to_move()), outcome);
     let title = lang.f("el.alt.position", &[("variant", &variant), ("turn", &turn)]);
     let colours = ["el.alt.red", "el.alt.blue", "el.alt.green", "el.alt.yellow"];
     let rows = (0..n).rev().map(|row| {
@@ -174,13 +174,13 @@ pub fn spoken(pos: &ElPosition, lang: Lang) -> Spoken {
                 let i = row * n + col;
                 pos.mark(i).map(|m| {
                     let cell = format!("{}{}", column_letter(col as u8), row + 1);
-                    spoken::item(lang, &cell, &format!("{} {}", lang.t(colours[m.player as usize]), m.number))
+                    description::item(lang, &cell, &format!("{} {}", lang.t(colours[m.player as usize]), m.number))
                 })
             })
             .collect();
         ((row + 1).to_string(), cells)
     });
-    Spoken::new(title, &[spoken::rows(lang, rows)])
+    Spoken::new(title, &[description::rows(lang, rows)])
 }
 
 #[cfg(test)]

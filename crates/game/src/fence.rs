@@ -51,7 +51,7 @@ impl Diagram {
     /// printed (and read) beside it. A drawing without words falls back to the caption.
     pub fn alt(&self) -> String {
         if self.scene.desc.is_empty() {
-            crate::spoken::sentence(&self.caption)
+            crate::description::sentence(&self.caption)
         } else {
             self.scene.desc.clone()
         }

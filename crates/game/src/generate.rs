@@ -105,7 +105,7 @@ fn numbered_tile(number: u32, diagram: Drawing, caption: String, said: String, s
 const KEPT_DIAGRAMS: usize = 24;
 
 /// The sheet of `puzzles` with its answer key. Every diagram says in words what it shows
-/// (the position and what the picture marks, see [`crate::spoken`]); every caption says
+/// (the position and what the picture marks, see [`crate::description`]); every caption says
 /// its stars as a difficulty and its coordinates in words.
 pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> PuzzleSheet {
     let lang = spec.lang;
@@ -124,7 +124,7 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
         .enumerate()
         .map(|(k, p)| {
             let caption = task.caption(&p.position, &p.facts, p.grade, lang);
-            let said = crate::spoken::sentence(&crate::spoken::caption(&caption, lang));
+            let said = crate::description::sentence(&crate::description::caption(&caption, lang));
             let first = task.diagram(&p.position, lang);
             let (task, position) = (task.clone(), p.position.clone());
             let diagram = drawing(k, first, Box::new(move || task.diagram(&position, lang)));
@@ -140,7 +140,7 @@ pub fn sheet<T: Task>(task: &T, spec: &PuzzleSpec, puzzles: &[Puzzle<T>]) -> Puz
             let diagram = drawing(k, first, Box::new(move || task.answer(&position, &facts, lang).0));
             // A second line, if any, goes under the diagram in small print.
             let (answer, more) = answer.split_once('\n').unwrap_or((&answer, ""));
-            let said = crate::spoken::sentence(&crate::spoken::caption(answer, lang));
+            let said = crate::description::sentence(&crate::description::caption(answer, lang));
             numbered_tile(p.number, diagram, answer.to_string(), said, more.to_string())
         })
         .collect();

@@ -22,7 +22,7 @@
 //! glance solver needs of a position ([`glance`]).
 
 // The foundations under the names the contract uses (`crate::scene`, …).
-use boardpress_core::{error, lang, mine, names, options, scene, seed, sheet, spoken, style};
+use boardpress_core::{description, error, lang, mine, names, options, scene, seed, sheet, style};
 
 pub mod diagram;
 pub mod engine;
@@ -94,7 +94,7 @@ pub trait Rules: 'static {
     /// (any words in it in `lang`).
     fn diagram(pos: &Self::Position, highlight: &[Self::Move], lang: Lang) -> Scene;
     /// How the diagrams' descriptions name cells and say boards like `pos`, in `lang`: a
-    /// paragraph every document says once, before its first figure (see [`crate::spoken`]).
+    /// paragraph every document says once, before its first figure (see [`crate::description`]).
     fn reading(pos: &Self::Position, lang: Lang) -> String;
     /// The floor's rule on histories ([`SKIPPED_WIN`]), for games that can decide it:
     /// whether the player who just moved surely passed up a win (see

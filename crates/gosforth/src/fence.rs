@@ -203,9 +203,9 @@ impl Diagrams for Gosforth {
         let described = |board: &GosforthPosition, after: bool, marks: &[u8], arrows: &[(u8, u8)], shaded: &[u8]| {
             let mut scene = super::draw::diagram(board, 8.0, marks, arrows, lang);
             if let (Some(c), true) = (placed, after) {
-                crate::spoken::append(&mut scene, &lang.f("gosforth.alt.moved", &[("cells", &cell_name(c))]));
+                crate::description::append(&mut scene, &lang.f("gosforth.alt.moved", &[("cells", &cell_name(c))]));
             }
-            crate::spoken::append(&mut scene, &notation::spoken_marks(board, shaded, arrows, lang));
+            crate::description::append(&mut scene, &notation::spoken_marks(board, shaded, arrows, lang));
             scene
         };
         let one = described(Self::drawn(played), arrow.is_none(), &marks, arrow.as_slice(), &unplaced);

@@ -11,7 +11,7 @@
 //! one). What each task generates and checks lives in `generate` and `verify`.
 
 // The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
-use boardpress_core::{error, flags, fonts, geom, lang, names, options, scene, seed, sheet, spoken, style};
+use boardpress_core::{description, error, flags, fonts, geom, lang, names, options, scene, seed, sheet, style};
 use boardpress_game as game;
 
 mod board;
@@ -46,8 +46,8 @@ use crate::scene::Scene;
 use generate::{attempt, Want};
 use grading::{best_move_rivals, win_in_one_rivals};
 use position::{cell_name, PLAYER_NAMES};
-pub use verify::BestMoveFacts;
-use verify::{check_best_move, WIN};
+use verify::check_best_move;
+pub use verify::{BestMoveFacts, WIN};
 
 /// Gosforth: the registry's entry (the [`Game`] side) and its [`Rules`].
 #[derive(Debug, Clone, Copy)]
@@ -122,7 +122,7 @@ impl Rules for Gosforth {
             })
             .collect();
         let mut scene = draw::diagram(pos, 10.0, &marks, &arrows, lang);
-        crate::spoken::append(&mut scene, &notation::spoken_marks(pos, &marks, &arrows, lang));
+        crate::description::append(&mut scene, &notation::spoken_marks(pos, &marks, &arrows, lang));
         scene
     }
 }
@@ -173,7 +173,7 @@ impl Game for Gosforth {
 
     fn cover(&self, options: &GameOptions, lang: Lang) -> Result<Scene> {
         let mut scene = draw::diagram(&GosforthPosition::new(target(options)), 10.0, &[], &[], lang);
-        crate::spoken::Spoken::new(lang.t("gosforth.alt.board").into(), &[]).apply(&mut scene);
+        crate::description::Spoken::new(lang.t("gosforth.alt.board").into(), &[]).apply(&mut scene);
         Ok(scene)
     }
 
@@ -322,7 +322,7 @@ impl Task for BestMove {
     }
 
     /// Cut on the model's rivals (see [`BEST_MOVE_CUTS`] and
-    /// [`grading::best_move_rivals`]).
+    /// `grading::best_move_rivals`).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
         Grade::from_cuts(best_move_rivals(facts) as u64, BEST_MOVE_CUTS)
     }
@@ -473,7 +473,7 @@ impl Task for WinInOne {
     }
 
     /// Cut on the model's rivals (see [`WIN_IN_ONE_MEDIUM`] and
-    /// [`grading::win_in_one_rivals`]).
+    /// `grading::win_in_one_rivals`).
     fn grade(&self, facts: &BestMoveFacts) -> Grade {
         if win_in_one_rivals(facts) < WIN_IN_ONE_MEDIUM {
             Grade::Easy

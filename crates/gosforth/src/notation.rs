@@ -10,9 +10,9 @@
 use super::position::{
     cell_name, line_value, lines, GosforthPosition, Parts, Stage, Status, CELLS, PIECES, PLAYER_LETTERS,
 };
+use crate::description::{self, Spoken};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::lang::Lang;
-use crate::spoken::{self, Spoken};
 
 /// The board part.
 pub fn board_text(pos: &GosforthPosition) -> String {
@@ -260,11 +260,11 @@ pub fn spoken(pos: &GosforthPosition, lang: Lang) -> Spoken {
         _ => String::new(),
     };
     let outcome = match winner {
-        Status::Ongoing => spoken::Outcome::Ongoing,
-        Status::Won(_) => spoken::Outcome::Won(&winner_name),
-        Status::Drawn => spoken::Outcome::Drawn,
+        Status::Ongoing => description::Outcome::Ongoing,
+        Status::Won(_) => description::Outcome::Won(&winner_name),
+        Status::Drawn => description::Outcome::Drawn,
     };
-    let turn = spoken::turn(lang, &player, outcome);
+    let turn = description::turn(lang, &player, outcome);
     let title = lang.f(
         "gosforth.alt.position",
         &[("stage", &stage), ("turn", &turn), ("x", &x), ("o", &o), ("target", &pos.target())],
@@ -308,12 +308,12 @@ pub fn spoken(pos: &GosforthPosition, lang: Lang) -> Spoken {
             .map(|col| {
                 let i = row * 5 + col;
                 let what = piece(i).unwrap_or_else(|| empty.to_string());
-                spoken::item(lang, &cell_name(i), &what)
+                description::item(lang, &cell_name(i), &what)
             })
             .collect();
         ((row + 1).to_string(), cells)
     });
-    more.push(spoken::rows(lang, rows));
+    more.push(description::rows(lang, rows));
     Spoken::new(title, &more)
 }
 
@@ -343,7 +343,7 @@ pub fn spoken_marks(pos: &GosforthPosition, marks: &[u8], arrows: &[(u8, u8)], l
         .collect();
     let shaded: Vec<String> =
         marks.iter().filter(|m| !arrows.iter().any(|(_, to)| to == *m)).map(|&m| cell_name(m)).collect();
-    said.push(spoken::marked(lang, &shaded));
+    said.push(description::marked(lang, &shaded));
     said.retain(|s| !s.is_empty());
     said.join(" ")
 }

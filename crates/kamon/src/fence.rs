@@ -85,15 +85,15 @@ impl Diagrams for Kamon {
         let mut one = super::draw::puzzle_diagram(&played.pos, 6.0, &cells, lang);
         if !shown.is_empty() {
             let moved: Vec<String> = shown.iter().map(|&b| cell_name(b)).collect();
-            crate::spoken::append(&mut one, &lang.f("kamon.alt.moved", &[("cells", &lang.and_list(&moved))]));
+            crate::description::append(&mut one, &lang.f("kamon.alt.moved", &[("cells", &lang.and_list(&moved))]));
         }
-        crate::spoken::append(&mut one, &crate::spoken::marked(lang, &unmoved_names));
+        crate::description::append(&mut one, &crate::description::marked(lang, &unmoved_names));
         let one_width = one.width;
         let scene = match show {
             Show::One => one,
             Show::Both => {
                 let mut first = super::draw::puzzle_diagram(played.before(), 6.0, &unmoved, lang);
-                crate::spoken::append(&mut first, &crate::spoken::marked(lang, &unmoved_names));
+                crate::description::append(&mut first, &crate::description::marked(lang, &unmoved_names));
                 fence::side_by_side(&first, &one, lang)
             }
         };

@@ -11,7 +11,7 @@
 //! defend). What each task generates and checks lives in `generate` and `verify`.
 
 // The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
-use boardpress_core::{error, flags, fonts, geom, lang, names, options, scene, seed, spoken, style};
+use boardpress_core::{description, error, flags, fonts, geom, lang, names, options, scene, seed, style};
 use boardpress_game as game;
 
 mod board;
@@ -104,7 +104,7 @@ impl Rules for Kamon {
     fn diagram(pos: &KamonPosition, highlight: &[u32], lang: Lang) -> Scene {
         let mut scene = draw::puzzle_diagram(pos, 8.0, highlight, lang);
         let cells: Vec<String> = highlight.iter().map(|&c| cell_name(c)).collect();
-        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &cells));
+        crate::description::append(&mut scene, &crate::description::outlined(lang, &cells));
         scene
     }
 
@@ -164,7 +164,7 @@ impl Game for Kamon {
         let mut rng = crate::seed::SeedSource::new("kamon-cover", "cover").stream(0);
         let pos = seeded_setup(&mut rng);
         let mut scene = draw::board(&pos, 10.0, draw::BoardStyle { tokens: true, names: false, compact: false }, &[]);
-        crate::spoken::Spoken::new(lang.t("kamon.alt.cover").into(), &[]).apply(&mut scene);
+        crate::description::Spoken::new(lang.t("kamon.alt.cover").into(), &[]).apply(&mut scene);
         Ok(scene)
     }
 }

@@ -2,8 +2,8 @@
 //! `<symbol a-f><count 1-6>`, `x` (forbidden), `B` or `W` (pawns). Position IDs are
 //! `kamon:<board>:<constraint or ->:<B|W>`. Also the seeded set-up.
 
+use crate::description::{self, Spoken};
 use crate::lang::Lang;
-use crate::spoken::{self, Spoken};
 use rand_core::Rng;
 
 use super::position::{
@@ -283,11 +283,11 @@ pub fn spoken(pos: &KamonPosition, lang: Lang) -> Spoken {
     let name = |p: u8| super::position::player_name(p as usize, lang);
     let status = pos.status();
     let outcome = match status {
-        Status::Ongoing => spoken::Outcome::Ongoing,
-        Status::Won(p, _) => spoken::Outcome::Won(name(p)),
-        Status::Drawn => spoken::Outcome::Drawn,
+        Status::Ongoing => description::Outcome::Ongoing,
+        Status::Won(p, _) => description::Outcome::Won(name(p)),
+        Status::Drawn => description::Outcome::Drawn,
     };
-    let title = lang.f("kamon.alt.position", &[("turn", &spoken::turn(lang, name(pos.to_move()), outcome))]);
+    let title = lang.f("kamon.alt.position", &[("turn", &description::turn(lang, name(pos.to_move()), outcome))]);
     let ongoing = status == Status::Ongoing;
     let rule = match pos.constraint() {
         Some(c) => {
@@ -318,12 +318,12 @@ fn spoken_rows(pos: &KamonPosition, lang: Lang) -> String {
                 CellContent::Forbidden => lang.t("kamon.alt.struck").to_string(),
                 CellContent::Pawn(p) => lang.t(["kamon.alt.black", "kamon.alt.white"][p as usize]).to_string(),
             };
-            said.push(spoken::item(lang, &radius3::name(names[i]), &what));
+            said.push(description::item(lang, &radius3::name(names[i]), &what));
             i += 1;
         }
         rows.push((((b'A' + row as u8) as char).to_string(), said));
     }
-    spoken::rows(lang, rows)
+    description::rows(lang, rows)
 }
 
 /// A seeded board in words: what it is, then every token by cell.

@@ -181,7 +181,7 @@ impl Diagrams for Six {
                     .iter()
                     .filter(|g| p.at(g.0).is_none())
                     .map(|&(a, c)| {
-                        crate::spoken::item(
+                        crate::description::item(
                             lang,
                             &spoken_cell(a, lang),
                             lang.t(["six.alt.red", "six.alt.black"][c as usize]),
@@ -189,15 +189,17 @@ impl Diagrams for Six {
                     })
                     .collect();
                 if !faint.is_empty() {
-                    more.push(lang.f("six.alt.ghosts", &[("tokens", &faint.join(crate::spoken::items_joiner(lang)))]));
+                    more.push(
+                        lang.f("six.alt.ghosts", &[("tokens", &faint.join(crate::description::items_joiner(lang)))]),
+                    );
                 }
             }
             if !dashed.is_empty() {
                 more.push(lang.f("six.alt.dashed", &[("cells", &lang.and_list(&cells_said(dashed)))]));
             }
-            more.push(crate::spoken::marked(lang, &cells_said(&shaded)));
+            more.push(crate::description::marked(lang, &cells_said(&shaded)));
             for m in more {
-                crate::spoken::append(&mut scene, &m);
+                crate::description::append(&mut scene, &m);
             }
             scene
         };

@@ -10,7 +10,7 @@
 //! two), block, win in two and defend).
 
 // The core and the contract, as `crate::scene`, `crate::game`, … (and nothing else).
-use boardpress_core::{error, fonts, geom, lang, options, scene, seed, spoken, style};
+use boardpress_core::{description, error, fonts, geom, lang, options, scene, seed, style};
 use boardpress_game as game;
 
 mod board;
@@ -135,7 +135,7 @@ impl Rules for Six {
         let mut scene = draw::diagram(pos, 5.0, &marks, &lifted, &[]);
         notation::spoken(pos, lang).apply(&mut scene);
         let moves: Vec<String> = highlight.iter().map(|m| notation::spoken_move(*m, lang)).collect();
-        crate::spoken::append(&mut scene, &crate::spoken::outlined(lang, &moves));
+        crate::description::append(&mut scene, &crate::description::outlined(lang, &moves));
         scene
     }
 
@@ -303,10 +303,10 @@ impl Task for OneMove {
     }
 
     /// Round-one win in one by rivals, the cells that look at least as promising as the
-    /// answer (see [`WIN_IN_ONE_CUTS`]). Block, the beginner's task, by the same rivals
+    /// answer (see `WIN_IN_ONE_CUTS`). Block, the beginner's task, by the same rivals
     /// seen through the opponent's eyes: a block goes where he would win (see
-    /// [`BLOCK_CUTS`]). Round two by the same rivals, counted per legal move (see
-    /// [`ROUND_TWO_CUTS`]).
+    /// `BLOCK_CUTS`). Round two by the same rivals, counted per legal move (see
+    /// `ROUND_TWO_CUTS`).
     fn grade(&self, facts: &OneMoveFacts) -> Grade {
         if self.round == 2 {
             return Grade::from_cuts(facts.rivals as u64, ROUND_TWO_CUTS);
@@ -447,7 +447,7 @@ impl Task for WinInTwo {
     }
 
     /// Cut on the rivals, the cells that look at least as promising as the key (see
-    /// [`WIN_IN_TWO_CUTS`]).
+    /// `WIN_IN_TWO_CUTS`).
     fn grade(&self, facts: &WinInTwoFacts) -> Grade {
         Grade::from_cuts(facts.rivals as u64, WIN_IN_TWO_CUTS)
     }

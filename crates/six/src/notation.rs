@@ -8,10 +8,10 @@
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
 use super::position::{Move, SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
+use crate::description::{self, Spoken};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
-use crate::spoken::{self, Spoken};
 
 fn cells_text(pos: &SixPosition, colour: u8) -> String {
     let mut cells: Vec<Axial> = pos.tokens().iter().filter(|t| t.1 == colour).map(|t| t.0).collect();
@@ -225,11 +225,11 @@ pub fn spoken(pos: &SixPosition, lang: Lang) -> Spoken {
     use super::position::Status;
     let name = |p: u8| super::position::player_name(p as usize, lang);
     let outcome = match pos.status() {
-        Status::Ongoing => spoken::Outcome::Ongoing,
-        Status::Won(p, _) => spoken::Outcome::Won(name(p)),
-        Status::Drawn => spoken::Outcome::Drawn,
+        Status::Ongoing => description::Outcome::Ongoing,
+        Status::Won(p, _) => description::Outcome::Won(name(p)),
+        Status::Drawn => description::Outcome::Drawn,
     };
-    let turn = spoken::turn(lang, name(pos.to_move()), outcome);
+    let turn = description::turn(lang, name(pos.to_move()), outcome);
     let [red, black] = pos.hands();
     let title =
         lang.f("six.alt.position", &[("round", &pos.round()), ("turn", &turn), ("red", &red), ("black", &black)]);
@@ -239,19 +239,19 @@ pub fn spoken(pos: &SixPosition, lang: Lang) -> Spoken {
     let mut last_row = None;
     for (a, colour) in tokens {
         if last_row != Some(a.r) {
-            rows.push((spoken::signed(a.r, lang), Vec::new()));
+            rows.push((description::signed(a.r, lang), Vec::new()));
             last_row = Some(a.r);
         }
         let word = lang.t(["six.alt.red", "six.alt.black"][colour as usize]);
-        rows.last_mut().expect("a row").1.push(spoken::item(lang, &spoken_cell(a, lang), word));
+        rows.last_mut().expect("a row").1.push(description::item(lang, &spoken_cell(a, lang), word));
     }
-    Spoken::new(title, &[spoken::rows(lang, rows)])
+    Spoken::new(title, &[description::rows(lang, rows)])
 }
 
 /// A cell as it is heard: "(2, minus 4)"; in German and French, whose decimal point is a
 /// comma, "(2; minus 4)" and "(2 ; moins 4)".
 pub fn spoken_cell(a: Axial, lang: Lang) -> String {
-    spoken::pair(a.q, a.r, lang)
+    description::pair(a.q, a.r, lang)
 }
 
 /// A move as it is heard: "(2, minus 1)" for a token placed there, "the token from (0, 1)

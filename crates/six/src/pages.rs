@@ -85,6 +85,6 @@ pub fn cover(lang: Lang) -> crate::error::Result<Scene> {
         "six.alt.cover",
         &[("red", &pos.count(0)), ("black", &pos.count(1)), ("rows", &rows.len()), ("n", &pos.tokens().len())],
     );
-    crate::spoken::Spoken::new(said, &[]).apply(&mut scene);
+    crate::description::Spoken::new(said, &[]).apply(&mut scene);
     Ok(scene)
 }

@@ -31,7 +31,7 @@ pub struct OneMoveFacts {
     /// winning cell next turn that was not there before) without solving the task.
     pub decoys: u32,
     /// The moves whose cells look at least as promising as the answer's, twice those
-    /// that look better (see [`super::grading::rivals`]; a block's through the
+    /// that look better (see `grading::rivals`; a block's through the
     /// opponent's eyes): what the grade is cut on.
     pub rivals: u32,
 }
@@ -340,7 +340,7 @@ fn finish(mut solutions: Vec<Move>, legal: usize, decoys: u32) -> Result<OneMove
 
 /// The verified facts about a SIX round-one win-in-two position; the rivals are the
 /// legal cells that look at least as promising as the key, twice those that look better
-/// ([`super::grading::rivals`]).
+/// (`grading::rivals`).
 pub type WinInTwoFacts = crate::game::WinInTwoFacts<Move, Axial>;
 
 /// The side to move's winning placements in `pos` if it were `colour`'s turn.

@@ -316,9 +316,12 @@ fn diagram_documents(stem: &str, sheet: &PuzzleSheet, lang: Lang) -> Result<Vec<
             (format!("puzzle{n}"), Cow::Owned(standalone(t, title)))
         } else {
             let t = &sheet.key_tiles[at];
-            let more = crate::spoken::caption(&t.small, lang);
-            let answer =
-                if more.is_empty() { t.said.clone() } else { format!("{} {}", t.said, crate::spoken::sentence(&more)) };
+            let more = crate::description::caption(&t.small, lang);
+            let answer = if more.is_empty() {
+                t.said.clone()
+            } else {
+                format!("{} {}", t.said, crate::description::sentence(&more))
+            };
             let title = lang.f("alt.answer", &[("number", &n), ("answer", &answer)]);
             (format!("answer{n}"), Cow::Owned(standalone(t, title)))
         }
