@@ -6,15 +6,12 @@ use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
 use crate::fonts::{fit_size, wrap, wrap_cutting, Face};
 use crate::geom::hex::{offset_rows, pointy_corners};
+use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Role, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
 const MARGIN: f32 = 10.0;
-
-fn mm(pt: f32) -> f32 {
-    pt * 25.4 / 72.0
-}
 
 /// Message keys of the lines of the "how to play on paper" box.
 const HOW_TO: [&str; 4] =

@@ -11,6 +11,7 @@
 use super::Header;
 use crate::error::{Error, Result};
 use crate::fonts::{chars_that_fit, fit_lines, wrap, Face};
+use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, INK};
@@ -27,10 +28,6 @@ const NAME_PT: f32 = 10.0;
 const NAME_GAP: f32 = 4.0;
 /// The most lines a title, section title or subtitle takes.
 const MAX_LINES: usize = 2;
-
-fn mm(pt: f32) -> f32 {
-    pt * 25.4 / 72.0
-}
 
 /// Lines of text set at one size.
 #[derive(Debug, Clone)]

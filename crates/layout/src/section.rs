@@ -12,6 +12,7 @@ use super::heading::{Heading, Levels};
 use super::Header;
 use crate::error::{Error, Result};
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
+use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};
@@ -28,10 +29,6 @@ const PAD: f32 = 3.0;
 /// How much larger than the section's scale a book page may draw its diagrams to fill
 /// the page.
 const FILL_GROWTH: f32 = 1.25;
-
-fn mm(pt: f32) -> f32 {
-    pt * 25.4 / 72.0
-}
 
 /// Columns and rows for `n` tiles on a portrait page.
 pub fn grid_for(n: usize) -> (usize, usize) {

@@ -8,6 +8,7 @@ use super::section::{SectionPlan, MIN_PT};
 use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
+use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY};
@@ -29,10 +30,6 @@ pub struct Footer {
 
 const MARGIN: f32 = 14.0;
 const FOOTER_PT: f32 = 6.5;
-
-fn mm(pt: f32) -> f32 {
-    pt * 25.4 / 72.0
-}
 
 /// A footer's lines on a page `pw` wide: the seed (and version) beside the page number,
 /// broken to more lines when a long seed needs them, and the recreating command under

@@ -64,8 +64,8 @@ fn draw_items(mut body: Group, items: &[Item], prefix: &str) -> Group {
                 let mut t = Text::new(text.clone())
                     .set("x", num(at.x))
                     .set("y", num(at.y))
-                    // Font sizes are in points; the user unit is the millimetre.
-                    .set("font-size", num(size * 25.4 / 72.0))
+                    // Type sizes are in points; the user unit is the millimetre.
+                    .set("font-size", num(size.mm()))
                     .set("fill", colour(*c));
                 if face.css_weight() != "normal" {
                     t = t.set("font-weight", face.css_weight());

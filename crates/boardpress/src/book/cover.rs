@@ -10,12 +10,12 @@ use super::{game_titles, used_games, BLEED_IN};
 use crate::error::Result;
 use crate::fonts::{fit_size, wrap, Face};
 use crate::game::Grade;
+use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Rgb, Role, Scene};
 use crate::style::{self, INK, WHITE};
 
 const MM_PER_IN: f32 = 25.4;
-const MM_PER_PT: f32 = 25.4 / 72.0;
 /// Text keeps this far from every trim edge and fold (safe area).
 const SAFE_IN: f32 = 0.375;
 /// The barcode box: 2 x 1.2 in, on the back's lower outside corner.

@@ -20,6 +20,7 @@ use crate::fonts::{fit_size, Face};
 use crate::form::{self, Medium, Rect};
 use crate::game::Game;
 use crate::game::PuzzleSheet;
+use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
 use crate::layout::heading::Levels;
 use crate::layout::section::{most_per_page, SectionPlan};
@@ -36,7 +37,6 @@ use spec::{BookSpec, HowToPlay, Solutions};
 use trim::{place_on_trim, trim_boxes, Leaf};
 
 const MM_PER_IN: f32 = 25.4;
-const MM_PER_PT: f32 = 25.4 / 72.0;
 /// Top, bottom and outside margins (at least the 0.25 in, or 0.375 in with bleed, that
 /// print-on-demand services ask for).
 const MARGIN_IN: f32 = 0.5;

@@ -2,6 +2,7 @@
 //! (hyphenation, en-US patterns compiled in), optimal line breaking (textwrap's
 //! Knuth–Plass-like `wrap_optimal_fit`), and justified lines drawn into a scene.
 
+use crate::geom::units::MM_PER_PT;
 use std::sync::OnceLock;
 
 use hyphenation::{Hyphenator, Language, Load, Standard};
@@ -13,8 +14,6 @@ use super::blocks::Span;
 use crate::fonts::Face;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Rgb, Scene};
-
-const MM_PER_PT: f32 = 25.4 / 72.0;
 
 /// A piece of one face inside a fragment.
 #[derive(Debug, Clone)]

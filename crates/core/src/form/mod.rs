@@ -16,6 +16,7 @@
 //! shrink, labels move clear); [`ensure`] is the net under it: a page that breaks one
 //! is never written.
 
+use crate::geom::units::MM_PER_PT;
 use std::fmt;
 
 mod ink;
@@ -25,8 +26,6 @@ use crate::scene::Scene;
 pub use ink::is_dark;
 use ink::{Buckets, Ink, Mark, Word};
 
-/// Millimetres in a point.
-const MM_PER_PT: f32 = 25.4 / 72.0;
 /// How far inside a sheet's edge every mark must be: 1/8 in (9 pt).
 pub const SHEET_MARGIN: f32 = 9.0 * MM_PER_PT;
 /// How far inside a book page's (or cover's) trim every word must be: 1/4 in (18 pt).

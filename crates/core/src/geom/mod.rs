@@ -3,5 +3,6 @@
 pub mod hex;
 pub mod rect;
 pub mod square;
+pub mod units;
 
 pub use rect::Rect;

@@ -11,6 +11,7 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::fonts::Face;
+pub use crate::geom::units::Points;
 pub use crate::geom::Rect;
 
 mod structure;
@@ -80,8 +81,8 @@ pub enum Item {
     Text {
         /// Anchor point, mm.
         at: Pt2,
-        /// Font size in points.
-        size: f32,
+        /// The type size.
+        size: Points,
         /// The text (one line).
         text: String,
         /// Typeface.
@@ -263,7 +264,15 @@ impl Scene {
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour, turn: 0.0 });
+        self.items.push(Item::Text {
+            at: Pt2 { x, y },
+            size: Points(size),
+            text: text.into(),
+            face,
+            anchor,
+            colour,
+            turn: 0.0,
+        });
     }
 
     /// A line of text turned `turn` degrees clockwise about (x, y), its baseline start.
@@ -279,7 +288,15 @@ impl Scene {
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour, turn });
+        self.items.push(Item::Text {
+            at: Pt2 { x, y },
+            size: Points(size),
+            text: text.into(),
+            face,
+            anchor,
+            colour,
+            turn,
+        });
     }
 
     /// Places a symbol with its top-left corner at (x, y), scaled.
@@ -330,8 +347,8 @@ impl Scene {
                     }
                 }
                 Item::Text { at, size, text, face, anchor, turn, .. } => {
-                    let mm = size * 25.4 / 72.0;
-                    let w = face.text_width(text, *size);
+                    let mm = size.mm();
+                    let w = face.text_width(text, size.0);
                     let x0 = match anchor {
                         Anchor::Start => 0.0,
                         Anchor::Middle => -w / 2.0,
@@ -394,7 +411,7 @@ impl Scene {
     pub fn smallest_text(&self) -> Option<f32> {
         leaves(&self.items)
             .filter_map(|i| match i {
-                Item::Text { size, .. } => Some(*size),
+                Item::Text { size, .. } => Some(size.0),
                 _ => None,
             })
             .reduce(f32::min)
@@ -430,7 +447,7 @@ fn moved(item: &Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) -> Item {
         },
         Item::Text { at, size, text, face, anchor, colour, turn } => Item::Text {
             at: t(*at),
-            size: size * scale,
+            size: size.scaled(scale),
             text: text.clone(),
             face: *face,
             anchor: *anchor,

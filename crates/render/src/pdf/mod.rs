@@ -305,14 +305,14 @@ impl PdfWriter {
                     painted_path(ops, segs, *fill, *stroke, paint, h);
                 }
                 Item::Text { at, size, text, face, anchor, colour: c, turn } => {
-                    let width = face.text_width(text, *size);
+                    let width = face.text_width(text, size.0);
                     let shift = match anchor {
                         Anchor::Start => 0.0,
                         Anchor::Middle => width / 2.0,
                         Anchor::End => width,
                     };
                     faces.insert(*face);
-                    let _ = writeln!(ops, "BT\n/{} {} Tf\n{}", font_name(*face), real(*size), paint.text(*c, false));
+                    let _ = writeln!(ops, "BT\n/{} {} Tf\n{}", font_name(*face), real(size.0), paint.text(*c, false));
                     if *turn == 0.0 {
                         point(ops, Pt2 { x: at.x - shift, y: at.y }, h);
                         ops.push_str(" Td\n");
@@ -525,7 +525,7 @@ mod tests {
         scene.tagged_as(Role::Paragraph, Key::NEW, |scene| {
             scene.items.push(Item::Text {
                 at: Pt2 { x: 5.0, y: 50.0 },
-                size: 10.0,
+                size: crate::scene::Points(10.0),
                 text: "Text".into(),
                 face: Face::Regular,
                 anchor: Anchor::Middle,

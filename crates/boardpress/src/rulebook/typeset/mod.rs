@@ -6,6 +6,7 @@
 
 use crate::fonts::Face;
 use crate::game::fence::Diagram;
+use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
 use crate::rulebook::blocks::{plain, Block, Span};
 use crate::rulebook::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
@@ -20,7 +21,6 @@ use flow::{FlowBox, Setter, FIGURE_SHRINK};
 use front::{chapter_opening, contents_page, title_page};
 use pages::paginate;
 
-const MM_PER_PT: f32 = 25.4 / 72.0;
 const RULE: crate::scene::Rgb = crate::scene::Rgb(150, 150, 150);
 const BAND: crate::scene::Rgb = crate::scene::Rgb(228, 232, 238);
 /// The bar beside our rulings: a mid grey that prints on any printer.
