@@ -264,15 +264,7 @@ impl Scene {
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text {
-            at: Pt2 { x, y },
-            size: Points(size),
-            text: text.into(),
-            face,
-            anchor,
-            colour,
-            turn: 0.0,
-        });
+        self.turned_text(x, y, 0.0, size, text, face, anchor, colour);
     }
 
     /// A line of text turned `turn` degrees clockwise about (x, y), its baseline start.
