@@ -82,7 +82,8 @@ fn short_name_table(table: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-#[cfg(test)]
+// The test reads the full faces.
+#[cfg(all(test, feature = "full-fonts"))]
 mod tests {
     use super::*;
     use allsorts::binary::read::ReadScope;
@@ -102,7 +103,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "full-fonts")]
     fn the_short_table_keeps_names_0_to_6_with_their_texts_and_drops_the_licence() {
         for face in crate::fonts::Face::ALL {
             let data = ReadScope::new(face.bytes()).read::<FontData<'_>>().unwrap();
