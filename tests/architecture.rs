@@ -14,8 +14,9 @@ use std::path::{Path, PathBuf};
 
 /// Each crate of the workspace and the workspace crates it may depend on: the crate
 /// graph of ARCHITECTURE.md. A game depends on the core and the contract alone; the
-/// backends and the layout on the core alone; only the command line and the web page
-/// on the library.
+/// backends and the layout on the core alone; the rulebooks on the core and the contract
+/// (the games are handed to them); only the command line and the web page on the
+/// library.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("crates/core", &[]),
     ("crates/game", &["boardpress-core"]),
@@ -25,6 +26,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("crates/gosforth", &["boardpress-core", "boardpress-game"]),
     ("crates/layout", &["boardpress-core"]),
     ("crates/render", &["boardpress-core"]),
+    ("crates/rulebook", &["boardpress-core", "boardpress-game"]),
     (
         "crates/boardpress",
         &[
@@ -36,6 +38,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "boardpress-gosforth",
             "boardpress-layout",
             "boardpress-render",
+            "boardpress-rulebook",
         ],
     ),
     (".", &["boardpress"]),

@@ -342,7 +342,8 @@ fn check_rulebook(game: &str, options: &GameOptions, args: &[&str], w: &Words, d
     let g = games::find(game).unwrap();
     let ctx = boardpress::commands::rules::template_context(options, "boardpress rules", lang).unwrap();
     let source = boardpress::commands::rules::builtin(g, lang).unwrap();
-    let built = boardpress::rulebook::build(&source, &ctx, &options.only(g.options()), lang).unwrap();
+    let built =
+        boardpress::rulebook::build(&source, &ctx, &options.only(g.options()), lang, games::rulebook_games()).unwrap();
     let fences = fences(&built.markdown);
     let html_path = dir.join(format!("{game}-{}-{}.html", w.lang, args.join("")));
     let mut cli = vec!["rules", game, "--lang", w.lang, "--format", "html", "-q", "--out", html_path.to_str().unwrap()];

@@ -328,7 +328,12 @@ fn typed_fence(
     body: &str,
 ) -> Result<boardpress::game::fence::Diagram, boardpress::game::fence::FenceError> {
     let f = boardpress::game::fence::Fence { game: game.into(), body: body.into(), line: 1 };
-    boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new(), boardpress::Lang::En)
+    boardpress::rulebook::build_fence(
+        &f,
+        &boardpress::GameOptions::new(),
+        boardpress::Lang::En,
+        boardpress::games::rulebook_games(),
+    )
 }
 
 /// A fence's error says where (the line, the entry) and what (a false claim, or what

@@ -37,7 +37,7 @@ cargo test -p boardpress-cli -p boardpress
 # The crates' own tests, with the full fonts and with the web page's subsets.
 cargo test -p boardpress-core -p boardpress-layout -p boardpress-render --all-features
 cargo test -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-kamon -p boardpress-six \
-  -p boardpress-gosforth -p boardpress-layout -p boardpress-render
+  -p boardpress-gosforth -p boardpress-layout -p boardpress-render -p boardpress-rulebook
 cargo test -p boardpress-web
 # The fuzz targets (their own workspace, run by fuzz/run.sh on nightly) still compile.
 cargo check --quiet --manifest-path fuzz/Cargo.toml --bins

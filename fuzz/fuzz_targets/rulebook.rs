@@ -16,11 +16,12 @@ fuzz_target!(|text: &str| {
     let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules --template fuzz.md", lang)
         .expect("the default options make a context");
     let source = Source { name: "fuzz.md".into(), text: text.into() };
-    match build(&source, &ctx, &options, lang) {
+    let games = boardpress::games::rulebook_games();
+    match build(&source, &ctx, &options, lang, games) {
         Err(e) => assert!(e.message.contains("fuzz.md"), "{}", e.message),
         Ok(built) => {
             let chapters = [built.chapter];
-            for style in [PageStyle::full(210.0, 297.0), PageStyle::booklet(148.5, 210.0)] {
+            for style in [PageStyle::full(210.0, 297.0, games), PageStyle::booklet(148.5, 210.0, games)] {
                 let laid = typeset(&style, &chapters[0].title, &chapters, false, "fuzz");
                 assert!(!laid.pages.is_empty());
             }

@@ -32,13 +32,14 @@ pub mod games;
 pub mod grade_rates;
 pub mod render;
 pub mod request;
-pub mod rulebook;
 
 // The game contract, the puzzle generator and records: a crate of their own
 // (`crates/game`), which knows no game.
 pub use boardpress_game as game;
 // Pages: a crate of their own (`crates/layout`), which knows no game.
 pub use boardpress_layout as layout;
+// Rulebooks: a crate of their own (`crates/rulebook`), handed the registry's games.
+pub use boardpress_rulebook as rulebook;
 // The foundations, a crate of their own (`crates/core`), under their names here.
 pub use boardpress_core::{
     description, draw, error, flags, fonts, form, geom, lang, mine, names, options, scene, seed, sheet, style,

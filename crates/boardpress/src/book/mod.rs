@@ -295,7 +295,7 @@ fn rules_chapters(spec: &BookSpec) -> Result<Vec<Chapter>> {
         let mut ctx = crate::commands::rules::template_context(&options, &command, lang)?;
         ctx.insert("short", &true);
         let source = crate::commands::rules::builtin(game, lang)?;
-        let built = crate::rulebook::build(&source, &ctx, &options, lang)?;
+        let built = crate::rulebook::build(&source, &ctx, &options, lang, crate::games::rulebook_games())?;
         let mut chapter = built.chapter;
         chapter.title.title = lang.f("book.how_to_play", &[("game", &chapter.title.title)]);
         out.push(chapter);
@@ -408,6 +408,7 @@ fn body(
         bottom: 0.0,
         body: if spec.large_print { 12.5 } else { 9.5 },
         figure_scale: if spec.large_print { 1.25 } else { 1.0 },
+        games: crate::games::rulebook_games(),
     };
     // A rules chapter: in the contents; its sections in the PDF outline only.
     let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| {

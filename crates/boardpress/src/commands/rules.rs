@@ -170,7 +170,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     ];
     let mut built = Vec::new();
     for (game, src) in &sources {
-        let mut b = rulebook::build(src, &ctx, &options, lang)?;
+        let mut b = rulebook::build(src, &ctx, &options, lang, games::rulebook_games())?;
         if let Some(g) = game {
             b.chapter.title.cover = Some(g.cover(&options.only(g.options()), req.lang)?);
         }
@@ -223,9 +223,9 @@ fn typeset_book(
 ) -> Result<(Vec<crate::scene::Scene>, render::pdf::DocInfo)> {
     let (paper_w, paper_h) = req.paper.size();
     let style = if req.booklet {
-        typeset::PageStyle::booklet(paper_h / 2.0, paper_w)
+        typeset::PageStyle::booklet(paper_h / 2.0, paper_w, games::rulebook_games())
     } else {
-        typeset::PageStyle::full(paper_w, paper_h)
+        typeset::PageStyle::full(paper_w, paper_h, games::rulebook_games())
     };
     let style = typeset::PageStyle { lang: req.lang, ..style };
     let titles: Vec<&str> = games::GAMES.iter().map(|g| g.title()).collect();

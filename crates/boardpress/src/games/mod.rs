@@ -17,6 +17,11 @@ use crate::game::{Game, Record};
 /// The registry: every game, one line each, in the order they are listed to users.
 pub static GAMES: [&dyn Game; 4] = [&el::El, &kamon::Kamon, &six::Six, &gosforth::Gosforth];
 
+/// The registry as the rulebook crate is handed it (the games a fence may name).
+pub fn rulebook_games() -> crate::rulebook::Games {
+    crate::rulebook::Games(&GAMES)
+}
+
 /// The game with this command-line word (any case); the error lists the games there are.
 pub fn find(word: &str) -> Result<&'static dyn Game> {
     crate::names::one_of(&GAMES, |g| g.word(), "game", word)

@@ -169,7 +169,7 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
                 events.push(Event::Html(list.into()));
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if is_diagram_fence(info.split_whitespace().next().unwrap_or("")) =>
+                if is_diagram_fence(info.split_whitespace().next().unwrap_or(""), crate::games::rulebook_games()) =>
             {
                 skipping = true;
                 if let Some((k, d)) = figures.next() {

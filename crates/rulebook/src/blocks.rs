@@ -8,6 +8,7 @@ use crate::fonts::Face;
 use crate::game::fence::capitalised;
 use crate::game::fence::{Diagram, Fence};
 use crate::lang::Lang;
+use crate::Games;
 
 /// A run of text in one face.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,25 +68,26 @@ pub enum Block {
     Rulings,
 }
 
-/// A fenced block whose info string is neither a game's word nor `text`: its line and
-/// its word.
+/// A fenced block whose info string is neither a game's word nor `text`: its line, its
+/// word, and the games' words it could have been.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownFence {
     /// The line of the opening fence.
     pub line: usize,
     /// The info string's first word.
     pub word: String,
+    /// The words of the games a fence may name.
+    pub games: Vec<&'static str>,
 }
 
 impl std::fmt::Display for UnknownFence {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let games: Vec<&str> = crate::games::GAMES.iter().map(|g| g.word()).collect();
         write!(
             f,
             "line {}: unknown diagram fence '```{}' (use {}, or text for plain text)",
             self.line,
             self.word,
-            crate::options::and_list(&games).replacen(" and ", " or ", 1)
+            crate::options::and_list(&self.games).replacen(" and ", " or ", 1)
         )
     }
 }
@@ -94,9 +96,9 @@ impl std::error::Error for UnknownFence {}
 
 /// Reads Markdown into blocks. `line_of` maps a byte offset of `md` to a source line
 /// (1-based); it is used for the fences' error messages. Fails on a fence whose info
-/// string is not a game or `text`.
-pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize) -> Result<Vec<Block>, UnknownFence> {
-    let mut reader = Reader::default();
+/// string is not one of `games` or `text`.
+pub fn parse(md: &str, line_of: &dyn Fn(usize) -> usize, games: Games) -> Result<Vec<Block>, UnknownFence> {
+    let mut reader = Reader { games, ..Reader::default() };
     for (event, range) in Parser::new_ext(md, Options::ENABLE_TABLES).into_offset_iter() {
         reader.event(event, range.start, line_of)?;
     }
@@ -159,9 +161,9 @@ fn unlabelled(blocks: &[Block]) -> Vec<Block> {
     blocks
 }
 
-/// Whether a fence's info word names a game (its body is then a diagram).
-pub fn is_diagram_fence(word: &str) -> bool {
-    crate::games::GAMES.iter().any(|g| g.word() == word)
+/// Whether a fence's info word names one of `games` (its body is then a diagram).
+pub fn is_diagram_fence(word: &str, games: Games) -> bool {
+    games.iter().any(|g| g.word() == word)
 }
 
 #[derive(Default)]
@@ -187,6 +189,8 @@ struct Reader {
     in_table_head: bool,
     link_url: Vec<String>,
     rulings_fence: bool,
+    /// The games a diagram fence may name.
+    games: Games,
 }
 
 impl Reader {
@@ -240,10 +244,10 @@ impl Reader {
                     self.rulings_fence = true;
                 } else if word.is_empty() || word == "text" || word.starts_with("@line=") {
                     self.code = Some(String::new());
-                } else if is_diagram_fence(&word) {
+                } else if is_diagram_fence(&word, self.games) {
                     self.fence = Some(Fence { game: word, body: String::new(), line });
                 } else {
-                    return Err(UnknownFence { line, word });
+                    return Err(UnknownFence { line, word, games: self.games.iter().map(|g| g.word()).collect() });
                 }
             }
             Event::Text(t) if self.fence.is_some() => self.fence.as_mut().expect("open fence").body.push_str(&t),

@@ -12,14 +12,39 @@ pub mod template;
 pub mod text;
 pub mod typeset;
 
+use boardpress_core::{draw, error, fonts, geom, lang, names, options, scene, style};
+use boardpress_game as game;
+
 use crate::error::{Error, Result};
-use crate::game::fence;
-use crate::games;
+use crate::game::{fence, Game};
 use crate::lang::Lang;
 use crate::options::GameOptions;
 use blocks::Block;
 use fence::{Diagram, Fence, FenceError};
 use typeset::{Chapter, TitleBlock};
+
+/// The games whose fences a rulebook may hold (and whose names its typesetter never
+/// hyphenates): the library hands in its registry.
+#[derive(Clone, Copy, Default)]
+pub struct Games(pub &'static [&'static dyn Game]);
+
+impl Games {
+    /// Each game.
+    pub fn iter(self) -> impl Iterator<Item = &'static dyn Game> {
+        self.0.iter().copied()
+    }
+
+    /// The game a fence's word names.
+    fn find(self, word: &str) -> Result<&'static dyn Game> {
+        crate::names::one_of(self.0, |g| g.word(), "game", word)
+    }
+}
+
+impl std::fmt::Debug for Games {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter().map(|g| g.word())).finish()
+    }
+}
 
 /// A Markdown source and the name its errors are reported under.
 #[derive(Debug, Clone)]
@@ -40,14 +65,15 @@ pub struct Built {
 }
 
 /// Runs a source through tera, Markdown and the diagram checks; `options` are the
-/// rulebook's game options (an EL fence without `params:` uses EL's).
-pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions, lang: Lang) -> Result<Built> {
+/// rulebook's game options (an EL fence without `params:` uses EL's), `games` the games
+/// its fences may name.
+pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions, lang: Lang, games: Games) -> Result<Built> {
     let rendered = template::render(src, ctx)?;
     let (front, body) = template::front_matter(&rendered);
     let body_start_line = rendered[..rendered.len() - body.len()].lines().count();
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
-    let parsed = blocks::parse(body, &line_of).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
-    let mut resolved = resolve(parsed, options, lang).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let parsed = blocks::parse(body, &line_of, games).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let mut resolved = resolve(parsed, options, lang, games).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
     list_rulings(&mut resolved);
     say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);
@@ -122,16 +148,24 @@ pub fn reading_paragraph(reading: &str) -> Block {
 
 /// Replaces every diagram fence by its checked drawing (recursing into list items and
 /// rulings).
-fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result::Result<Vec<Block>, FenceError> {
+fn resolve(
+    blocks: Vec<Block>,
+    options: &GameOptions,
+    lang: Lang,
+    games: Games,
+) -> std::result::Result<Vec<Block>, FenceError> {
     blocks
         .into_iter()
         .map(|b| match b {
-            Block::Diagram(f) => build_fence(&f, options, lang).map(|d| Block::Figure(Box::new(d))),
+            Block::Diagram(f) => build_fence(&f, options, lang, games).map(|d| Block::Figure(Box::new(d))),
             Block::List { start, items } => Ok(Block::List {
                 start,
-                items: items.into_iter().map(|i| resolve(i, options, lang)).collect::<std::result::Result<_, _>>()?,
+                items: items
+                    .into_iter()
+                    .map(|i| resolve(i, options, lang, games))
+                    .collect::<std::result::Result<_, _>>()?,
             }),
-            Block::Ruling(inner) => Ok(Block::Ruling(resolve(inner, options, lang)?)),
+            Block::Ruling(inner) => Ok(Block::Ruling(resolve(inner, options, lang, games)?)),
             other => Ok(other),
         })
         .collect()
@@ -139,11 +173,16 @@ fn resolve(blocks: Vec<Block>, options: &GameOptions, lang: Lang) -> std::result
 
 /// Checks a diagram fence's claims with its game's rules engine and draws it, its
 /// caption in `lang`. Every key must be one the game reads (a claim that does not apply
-/// is an error).
-pub fn build_fence(f: &Fence, options: &GameOptions, lang: Lang) -> std::result::Result<Diagram, FenceError> {
-    let game = games::find(&f.game).map_err(|e| FenceError::line(f.line, e))?;
+/// is an error). `games` are the games a fence may name.
+pub fn build_fence(
+    f: &Fence,
+    options: &GameOptions,
+    lang: Lang,
+    games: Games,
+) -> std::result::Result<Diagram, FenceError> {
+    let game = games.find(&f.game).map_err(|e| FenceError::line(f.line, e))?;
     let mut keys: Vec<&str> = Vec::new();
-    for k in games::GAMES.iter().flat_map(|g| g.fence_keys().iter()).chain(fence::COMMON_KEYS.iter()) {
+    for k in games.iter().flat_map(|g| g.fence_keys().iter()).chain(fence::COMMON_KEYS.iter()) {
         if !keys.contains(k) {
             keys.push(k);
         }

@@ -69,7 +69,7 @@ impl Setter<'_> {
         };
         let face = Face::Bold;
         let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
-        let lines = break_lines(&styled, size, width - x, self.style.lang);
+        let lines = break_lines(&styled, size, width - x, self.style.hyphenation());
         let lead = size * 1.25 * MM_PER_PT;
         let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
         let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
@@ -87,7 +87,7 @@ impl Setter<'_> {
     }
 
     pub(super) fn paragraph(&self, spans: &[Span], x: f32, width: f32, size: f32, space_before: f32) -> Vec<FlowBox> {
-        let lines = break_lines(spans, size, width - x, self.style.lang);
+        let lines = break_lines(spans, size, width - x, self.style.hyphenation());
         let lead = size * 1.32 * MM_PER_PT;
         let n = lines.len();
         let mut out = Vec::with_capacity(n);
@@ -275,7 +275,7 @@ impl Setter<'_> {
                 for (c, cell) in row.iter().enumerate() {
                     let w: f32 = break_lines_with(cell, size, 10_000.0, None)
                         .iter()
-                        .map(crate::rulebook::text::line_width)
+                        .map(crate::text::line_width)
                         .fold(0.0, f32::max);
                     natural[c] = natural[c].max(w + 2.0 * pad);
                     minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
@@ -406,13 +406,13 @@ impl Setter<'_> {
             left += w + gap;
         }
         let cap_w = |w: f32| w.max(caption_room.min(avail / r.len() as f32));
-        let mut captions: Vec<Vec<crate::rulebook::text::Line>> = r.iter().map(|(d, w)| set(d, cap_w(*w))).collect();
+        let mut captions: Vec<Vec<crate::text::Line>> = r.iter().map(|(d, w)| set(d, cap_w(*w))).collect();
         // Captions wider than their diagrams must not run into each other: then every
         // column is widened into the row's spare room, no further, and captions are
         // set to their columns.
-        let reach = |k: usize, captions: &[Vec<crate::rulebook::text::Line>]| {
+        let reach = |k: usize, captions: &[Vec<crate::text::Line>]| {
             let (l, w) = columns[k];
-            let widest = captions[k].iter().map(crate::rulebook::text::line_width).fold(w, f32::max);
+            let widest = captions[k].iter().map(crate::text::line_width).fold(w, f32::max);
             (l + w / 2.0 - widest / 2.0, l + w / 2.0 + widest / 2.0)
         };
         let collide = (1..r.len()).any(|k| reach(k - 1, &captions).1 + gap / 2.0 > reach(k, &captions).0);

@@ -14,6 +14,7 @@ use super::blocks::Span;
 use crate::fonts::Face;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Rgb, Scene};
+use crate::Games;
 
 /// A piece of one face inside a fragment.
 #[derive(Debug, Clone)]
@@ -77,9 +78,20 @@ fn hyphenator(lang: Lang) -> &'static Standard {
     })
 }
 
+/// How words are hyphenated: by the patterns of `lang`, never inside a name (a game's
+/// title, a word of its designer's credit, the program's own name).
+#[derive(Debug, Clone, Copy)]
+pub struct Hyphenation {
+    /// The language whose patterns break words.
+    pub lang: Lang,
+    /// The games whose titles and designers are names.
+    pub games: Games,
+}
+
 /// Names the typesetter never hyphenates, whatever the language: the games, their
 /// designers, the players' colours as names, and the program's own name.
-fn is_name(core: &str, lang: Lang) -> bool {
+fn is_name(core: &str, hy: Hyphenation) -> bool {
+    let lang = hy.lang;
     let lower = core.to_lowercase();
     if lower.contains("boardpress") {
         return true;
@@ -91,7 +103,7 @@ fn is_name(core: &str, lang: Lang) -> bool {
         // game's title, a word of its designer's credit) are kept whole.
         Lang::De => {
             core.chars().all(char::is_uppercase)
-                || crate::games::GAMES.iter().any(|g| {
+                || hy.games.iter().any(|g| {
                     g.title().eq_ignore_ascii_case(core)
                         || g.credit(Lang::En).split_whitespace().any(|w| w.eq_ignore_ascii_case(core))
                 })
@@ -121,10 +133,11 @@ fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: f32)
 /// leading and trailing punctuation is kept whole, and a word holding anything but
 /// letters (a cell name, a number, an option) is not hyphenated. Names are never
 /// hyphenated (see [`is_name`]).
-fn hyphen_points(word: &str, lang: Lang) -> Vec<usize> {
+fn hyphen_points(word: &str, hy: Hyphenation) -> Vec<usize> {
+    let lang = hy.lang;
     let lead = word.len() - word.trim_start_matches(|c: char| !c.is_alphabetic()).len();
     let core = word[lead..].trim_end_matches(|c: char| !c.is_alphabetic());
-    if core.chars().count() < 6 || !core.chars().all(char::is_alphabetic) || is_name(core, lang) {
+    if core.chars().count() < 6 || !core.chars().all(char::is_alphabetic) || is_name(core, hy) {
         return Vec::new();
     }
     let lower = core.to_lowercase();
@@ -136,7 +149,7 @@ fn hyphen_points(word: &str, lang: Lang) -> Vec<usize> {
 }
 
 /// Breaks styled text into fragments (hard breaks split it into chunks).
-fn fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Vec<Frag>> {
+fn fragments(spans: &[Span], size: f32, hyphenate: Option<Hyphenation>) -> Vec<Vec<Frag>> {
     let mut chunks = Vec::new();
     // Split on hard breaks first.
     let mut current: Vec<Span> = Vec::new();
@@ -155,7 +168,7 @@ fn fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Vec<Frag
     chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate)).collect()
 }
 
-fn chunk_fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Frag> {
+fn chunk_fragments(spans: &[Span], size: f32, hyphenate: Option<Hyphenation>) -> Vec<Frag> {
     let mut text = String::new();
     let mut offsets = Vec::new();
     for s in spans {
@@ -195,7 +208,7 @@ fn chunk_fragments(spans: &[Span], size: f32, hyphenate: Option<Lang>) -> Vec<Fr
         let space = if word_len < segment.len() { width_pt(space_face, " ", size) } else { 0.0 };
         let in_mono = pieces_between(&indexed, start, start + word_len, size).iter().any(|p| p.face == Face::Mono);
         let mut cuts = match hyphenate {
-            Some(lang) if !in_mono => hyphen_points(word, lang),
+            Some(hy) if !in_mono => hyphen_points(word, hy),
             _ => Vec::new(),
         };
         cuts.push(word_len);
@@ -256,14 +269,14 @@ fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: f32) {
     *prev = Frag { pieces, width, space, hyphen: 0.0 };
 }
 
-/// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words with
-/// the patterns of `lang`.
-pub fn break_lines(spans: &[Span], size: f32, width: f32, lang: Lang) -> Vec<Line> {
-    break_lines_with(spans, size, width, Some(lang))
+/// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words as `hy`
+/// says.
+pub fn break_lines(spans: &[Span], size: f32, width: f32, hy: Hyphenation) -> Vec<Line> {
+    break_lines_with(spans, size, width, Some(hy))
 }
 
 /// Breaks text into lines; `hyphenate: None` breaks only between words (table cells).
-pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: Option<Lang>) -> Vec<Line> {
+pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
     let width_pt = (width / MM_PER_PT) as f64;
     let scale = ((0.5 * size) * (0.5 * size)).max(1.0) as usize;
     let d = Penalties::new();

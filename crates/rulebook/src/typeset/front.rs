@@ -78,8 +78,9 @@ pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> V
     let lead = size * 1.2 * MM_PER_PT;
     let sub_size = style.body * 1.1;
     let credit_size = style.body * 0.95;
-    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.lang);
-    let credit = break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.lang);
+    let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.hyphenation());
+    let credit =
+        break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.hyphenation());
     let sub_lead = sub_size * 1.3 * MM_PER_PT;
     let credit_lead = credit_size * 1.3 * MM_PER_PT;
     let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();

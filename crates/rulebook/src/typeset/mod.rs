@@ -4,14 +4,15 @@
 //! the first lines of what follows, a paragraph leaves no single line at the foot or
 //! head of a page, and a paragraph that ends with a colon stays with its diagrams.
 
+use crate::blocks::{plain, Block, Span};
 use crate::fonts::Face;
 use crate::game::fence::Diagram;
 use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
-use crate::rulebook::blocks::{plain, Block, Span};
-use crate::rulebook::text::{break_lines, break_lines_with, draw_line, widest_word, Align};
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};
+use crate::text::{break_lines, break_lines_with, draw_line, widest_word, Align, Hyphenation};
+use crate::Games;
 
 mod flow;
 mod front;
@@ -45,17 +46,26 @@ pub struct PageStyle {
     pub figure_scale: f32,
     /// The language: its hyphenation and the typesetter's own words (Contents).
     pub lang: Lang,
+    /// The games whose names are never hyphenated.
+    pub games: Games,
 }
 
 impl PageStyle {
-    /// A full page (A4 or Letter) for screens and 1-up printing.
-    pub fn full(width: f32, height: f32) -> Self {
-        PageStyle { width, height, side: 22.0, top: 20.0, bottom: 22.0, body: 10.5, figure_scale: 1.0, lang: Lang::En }
+    /// A full page (A4 or Letter) for screens and 1-up printing, for a book of `games`.
+    pub fn full(width: f32, height: f32, games: Games) -> Self {
+        let (side, top, bottom, body) = (22.0, 20.0, 22.0, 10.5);
+        PageStyle { width, height, side, top, bottom, body, figure_scale: 1.0, lang: Lang::En, games }
     }
 
-    /// A booklet page (A5 or half-letter).
-    pub fn booklet(width: f32, height: f32) -> Self {
-        PageStyle { width, height, side: 14.0, top: 13.0, bottom: 16.0, body: 9.0, figure_scale: 1.0, lang: Lang::En }
+    /// A booklet page (A5 or half-letter), for a book of `games`.
+    pub fn booklet(width: f32, height: f32, games: Games) -> Self {
+        let (side, top, bottom, body) = (14.0, 13.0, 16.0, 9.0);
+        PageStyle { width, height, side, top, bottom, body, figure_scale: 1.0, lang: Lang::En, games }
+    }
+
+    /// How the text is hyphenated: in the page's language, never inside a game's name.
+    pub fn hyphenation(&self) -> Hyphenation {
+        Hyphenation { lang: self.lang, games: self.games }
     }
 
     fn measure(&self) -> f32 {
@@ -187,6 +197,6 @@ pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
 }
 
 /// Centred text reads better without hyphens.
-fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<crate::rulebook::text::Line> {
+fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<crate::text::Line> {
     break_lines_with(spans, size, width, None)
 }
