@@ -56,7 +56,7 @@ pub struct Line {
 }
 
 /// The German (1996) and French dictionaries of the hyphenation crate, compiled in (see
-/// `src/rulebook/hyphenation/README.md`).
+/// `crates/rulebook/src/hyphenation/README.md`).
 const GERMAN: &[u8] = include_bytes!("hyphenation/de-1996.standard.bincode");
 const FRENCH: &[u8] = include_bytes!("hyphenation/fr.standard.bincode");
 
