@@ -16,6 +16,37 @@ pub enum Outcome {
     Won(u8),
 }
 
+/// How a game stands in a game that says how the winner won (`K`, the game's kinds of
+/// win: a ring, a line): its positions' status, read by the engine as an [`Outcome`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Standing<K> {
+    /// Play goes on.
+    Ongoing,
+    /// The game is over: this player (0-based) has won, and how.
+    Won(u8, K),
+    /// The game is over and nobody has won.
+    Drawn,
+}
+
+impl<K> Standing<K> {
+    /// The outcome, without how the winner won.
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Standing::Ongoing => Outcome::Ongoing,
+            Standing::Won(p, _) => Outcome::Won(*p),
+            Standing::Drawn => Outcome::Drawn,
+        }
+    }
+
+    /// How the winner won, once someone has.
+    pub fn how(&self) -> Option<&K> {
+        match self {
+            Standing::Won(_, how) => Some(how),
+            _ => None,
+        }
+    }
+}
+
 /// The rules engine of a game, over its [`Rules::Position`] and [`Rules::Move`].
 pub trait Play: Rules {
     /// How many players the position has.

@@ -2,7 +2,7 @@
 //! turn it is, how the game stands, the legal moves, and moves and cells as text.
 
 use super::notation::cell_name;
-use super::position::{player_name, KamonPosition, Status};
+use super::position::{player_name, KamonPosition};
 use super::Kamon;
 use crate::game::engine::{Outcome, Play};
 use crate::game::IllegalMove;
@@ -15,17 +15,10 @@ impl Play for Kamon {
         pos.to_move()
     }
     fn outcome(pos: &KamonPosition) -> Outcome {
-        match pos.status() {
-            Status::Ongoing => Outcome::Ongoing,
-            Status::Drawn => Outcome::Drawn,
-            Status::Won(p, _) => Outcome::Won(p),
-        }
+        pos.status().outcome()
     }
     fn win_kind(pos: &KamonPosition) -> Option<&'static str> {
-        match pos.status() {
-            Status::Won(_, kind) => Some(kind.word()),
-            _ => None,
-        }
+        pos.status().how().map(|kind| kind.word())
     }
     fn legal_moves(pos: &KamonPosition) -> Vec<u32> {
         pos.legal_cells()

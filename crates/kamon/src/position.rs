@@ -131,16 +131,9 @@ impl WinKind {
     }
 }
 
-/// The state of play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// The side to move moves.
-    Ongoing,
-    /// Over: this player (0 Black, 1 White) has won, and how.
-    Won(u8, WinKind),
-    /// Over: all 36 pawns placed without a win.
-    Drawn,
-}
+/// The state of play: the side to move moves; or over, won by a player (0 Black,
+/// 1 White) and how; or drawn, all 36 pawns placed without a win.
+pub type Status = crate::game::engine::Standing<WinKind>;
 
 /// Precomputed masks of the board.
 #[derive(Debug, Clone, Copy)]

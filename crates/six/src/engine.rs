@@ -1,7 +1,7 @@
 //! Six's rules engine as the generic code sees it ([`crate::game::engine::Play`]): whose
 //! turn it is, how the game stands, the legal moves, and moves and cells as text.
 
-use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
+use super::position::{cell_name, move_text, player_name, Move, SixPosition, WinKind};
 use super::Six;
 use crate::game::engine::{Outcome, Play};
 use crate::game::IllegalMove;
@@ -15,18 +15,13 @@ impl Play for Six {
         pos.to_move()
     }
     fn outcome(pos: &SixPosition) -> Outcome {
-        match pos.status() {
-            Status::Ongoing => Outcome::Ongoing,
-            Status::Drawn => Outcome::Drawn,
-            Status::Won(p, _) => Outcome::Won(p),
-        }
+        pos.status().outcome()
     }
     fn win_kind(pos: &SixPosition) -> Option<&'static str> {
-        match pos.status() {
-            Status::Won(_, WinKind::Formation(f)) => Some(f.word()),
-            Status::Won(_, WinKind::Outnumbered) => Some("outnumbered"),
-            _ => None,
-        }
+        pos.status().how().map(|how| match how {
+            WinKind::Formation(f) => f.word(),
+            WinKind::Outnumbered => "outnumbered",
+        })
     }
     fn legal_moves(pos: &SixPosition) -> Vec<Move> {
         pos.legal_moves()

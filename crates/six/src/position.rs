@@ -50,16 +50,9 @@ impl SlotSet {
     }
 }
 
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Play goes on.
-    Ongoing,
-    /// This player (0 red, 1 black) has won, and how.
-    Won(u8, WinKind),
-    /// Both fell to five or fewer, or the round-two ply cap was reached.
-    Drawn,
-}
+/// How a game stands: play goes on; or a player (0 red, 1 black) has won, and how; or
+/// drawn, when both fell to five or fewer or the round-two ply cap was reached.
+pub type Status = crate::game::engine::Standing<WinKind>;
 
 /// How a game of SIX was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
