@@ -8,7 +8,7 @@ use super::drive::{asked, Asked, Files, Input, Make};
 use super::progress::Bar;
 use super::Command;
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use boardpress::commands::{self, puzzles};
+use boardpress::commands;
 use boardpress::error::{Error, Result};
 use boardpress::request::{BookRequest, Document, Format, Made, PuzzlesRequest, Request, RulesFormat, Run};
 
@@ -189,33 +189,35 @@ fn puzzles_command(
     say: Say,
     out: &mut dyn Write,
 ) -> Result<()> {
-    let plan = puzzles::plan(&req)?;
-    let dest = destination(out_path, req.look.format == Format::Svg)?;
+    let (format, count) = (req.look.format, req.count);
+    let planned = boardpress::api::plan_puzzles(req)?;
+    let dest = destination(out_path, format == Format::Svg)?;
     key_destination(key, &dest)?;
+    let default_path = commands::default_path(&format!("{}.{}", planned.stem(), format.extension()));
     if let Dest::Default = dest {
         // Checked before the mining starts: a long run must not fail at the end.
-        check_destination(&commands::default_path(&format!("{}.{}", plan.stem, req.look.format.extension())))?;
+        check_destination(&default_path)?;
     }
-    let bar = say.bar(req.count);
+    let bar = say.bar(count);
     let callback = |p| bar.as_ref().is_none_or(|b| b.update(p));
     let run = Run { jobs: jobs.unwrap_or(0) as usize, time_limit, progress: Some(&callback) };
-    if req.look.format != Format::Jsonl {
-        let made = boardpress::api::make(&Request::Puzzles(req), &run);
+    if format != Format::Jsonl {
+        let made = planned.make(&run);
         drop(bar);
         return write_made_keyed(made?, &dest, key.as_deref(), say, out);
     }
     // JSON Lines stream to their destination as they are found: bounded memory.
     let mined = match &dest {
-        Dest::Stdout => puzzles::stream_records(&plan, &req, &run, &mut |line| {
+        Dest::Stdout => planned.stream_records(&run, &mut |line| {
             out.write_all(line).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))
         })?,
         Dest::Given(_) | Dest::Default => {
             let path = match &dest {
                 Dest::Given(p) => p.clone(),
-                _ => commands::default_path(&format!("{}.jsonl", plan.stem)),
+                _ => default_path,
             };
             let mut file = StreamFile::create(&path)?;
-            let mined = puzzles::stream_records(&plan, &req, &run, &mut |line| file.write(line))?;
+            let mined = planned.stream_records(&run, &mut |line| file.write(line))?;
             if mined.found == 0 {
                 return Err(mined.shortfall(time_limit).err().unwrap_or_else(|| Error::failed("no puzzle was found")));
             }

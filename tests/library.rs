@@ -224,3 +224,32 @@ fn bad_requests_are_input_errors_naming_the_problem() {
     );
     bad(Request::Render(RenderRequest::new("x.jsonl", "{}\n")), "x.jsonl:1: missing field 'game'");
 }
+
+/// A planned puzzles request names its file before a puzzle is mined, and makes (or
+/// streams) the same bytes as the request made in one call.
+#[test]
+fn a_planned_request_makes_what_the_request_makes() {
+    for format in [Format::Pdf, Format::Jsonl] {
+        let req = puzzles("kamon", None, 3, format);
+        let whole = boardpress::make(&Request::Puzzles(req.clone()), &Run::default()).unwrap();
+        let planned = boardpress::api::plan_puzzles(req.clone()).unwrap();
+        assert_eq!(planned.stem(), whole.stem);
+        if format == Format::Jsonl {
+            let mut streamed = Vec::new();
+            let mined = planned
+                .stream_records(&Run::default(), &mut |line| {
+                    streamed.extend_from_slice(line);
+                    Ok(())
+                })
+                .unwrap();
+            assert_eq!(mined.found, 3);
+            assert_eq!(streamed, whole.documents[0].bytes);
+        } else {
+            let made = planned.make(&Run::default()).unwrap();
+            assert_eq!(made.command, whole.command);
+            let bytes = |m: &boardpress::Made| m.documents.iter().map(|d| d.bytes.clone()).collect::<Vec<_>>();
+            assert_eq!(bytes(&made), bytes(&whole));
+        }
+    }
+    assert!(boardpress::api::plan_puzzles(puzzles("kamon", Some("best-move"), 3, Format::Pdf)).is_err());
+}

@@ -5,7 +5,8 @@
 use crate::book;
 use crate::commands;
 use crate::error::Result;
-use crate::request::{Made, Request, Run};
+use crate::mine::Mined;
+use crate::request::{Made, PuzzlesRequest, Request, Run};
 
 /// Makes what a request asks for, in memory.
 pub fn make(request: &Request, run: &Run) -> Result<Made> {
@@ -15,6 +16,43 @@ pub fn make(request: &Request, run: &Run) -> Result<Made> {
         Request::Rules(r) => commands::rules::make(r),
         Request::Render(r) => commands::render::make(r),
         Request::Book(r) => book::make(r, run),
+    }
+}
+
+/// A puzzles request checked and planned: its default file name is known before a puzzle
+/// is mined (so a front end can check where the file will go first), and it is made or
+/// streamed without being planned again.
+pub struct PlannedPuzzles {
+    request: PuzzlesRequest,
+    plan: commands::puzzles::Plan,
+}
+
+/// Checks and plans a puzzles request.
+pub fn plan_puzzles(request: PuzzlesRequest) -> Result<PlannedPuzzles> {
+    let plan = commands::puzzles::plan(&request)?;
+    Ok(PlannedPuzzles { request, plan })
+}
+
+impl PlannedPuzzles {
+    /// The request.
+    pub fn request(&self) -> &PuzzlesRequest {
+        &self.request
+    }
+
+    /// The default file name, without its extension.
+    pub fn stem(&self) -> &str {
+        &self.plan.stem
+    }
+
+    /// Makes the documents in memory (as [`make`] does).
+    pub fn make(self, run: &Run) -> Result<Made> {
+        commands::puzzles::make_planned(self.plan, &self.request, run)
+    }
+
+    /// Hands each JSON Lines record, in number order with its line break, to `sink` as
+    /// soon as its turn comes: memory stays bounded however many are wanted.
+    pub fn stream_records(&self, run: &Run, sink: &mut dyn FnMut(&[u8]) -> Result<()>) -> Result<Mined> {
+        commands::puzzles::stream_records(&self.plan, &self.request, run, sink)
     }
 }
 

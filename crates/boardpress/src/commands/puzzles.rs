@@ -177,7 +177,11 @@ pub fn stream_records(
 
 /// Makes the sheet (PDF or SVG) or the JSON Lines file in memory.
 pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
-    let plan = plan(req)?;
+    make_planned(plan(req)?, req, run)
+}
+
+/// [`make`] for a request already planned (its plan is not made again).
+pub fn make_planned(plan: Plan, req: &PuzzlesRequest, run: &Run) -> Result<Made> {
     if req.look.format == Format::Jsonl {
         let mut bytes = Vec::new();
         let mined = stream_records(&plan, req, run, &mut |line| {
