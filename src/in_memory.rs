@@ -12,7 +12,6 @@ use clap::Parser;
 use super::drive::{asked, Asked, Files, Input};
 use super::usage::Turned;
 use super::Cli;
-use boardpress::commands;
 use boardpress::error::{Error, Result};
 use boardpress::request::{Document, Made, Run};
 
@@ -123,7 +122,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             Ok(Ran { made: Some(made), printed: String::new() })
         }
         Asked::Verify { name, bytes } => {
-            let verdict = commands::verify::verify(&name, &bytes)?;
+            let verdict = boardpress::api::verify(&name, &bytes)?;
             let mut printed = String::new();
             for p in &verdict.problems {
                 printed += &boardpress::error::single_line(&p.to_string());
@@ -139,7 +138,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             }
             Ok(Ran { made: None, printed })
         }
-        Asked::Solve { game, id } => Ok(Ran { made: None, printed: commands::solve::report(&game, id.as_deref())? }),
+        Asked::Solve { game, id } => Ok(Ran { made: None, printed: boardpress::api::solve(&game, id.as_deref())? }),
         Asked::Terminal(_) => unreachable!("refused by `said`"),
     }
 }

@@ -8,7 +8,6 @@ use super::drive::{asked, Asked, Files, Input, Make};
 use super::progress::Bar;
 use super::Command;
 use crate::output::{check_destination, write_all, OutFile, StreamFile};
-use boardpress::commands;
 use boardpress::error::{Error, Result};
 use boardpress::request::{BookRequest, Document, Format, Made, PuzzlesRequest, Request, RulesFormat, Run};
 
@@ -19,7 +18,7 @@ pub fn run(command: Command, quiet: bool, out: &mut dyn Write) -> Result<()> {
     match asked(command, &Disk)? {
         Asked::Make(make) => make_command(*make, say, out),
         Asked::Verify { name, bytes } => verify_command(&name, &bytes, out),
-        Asked::Solve { game, id } => print(out, &commands::solve::report(&game, id.as_deref())?),
+        Asked::Solve { game, id } => print(out, &boardpress::api::solve(&game, id.as_deref())?),
         Asked::Terminal(command) => match *command {
             Command::Demo(a) if quiet => super::demo::run(&a.out_dir, &mut std::io::sink()),
             Command::Demo(a) => super::demo::run(&a.out_dir, out),
@@ -141,7 +140,7 @@ fn path_of(dest: &Dest, doc: &Document, key: Option<&Path>) -> PathBuf {
             let ext = Path::new(&doc.name).extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
             PathBuf::from(format!("{}-{part}.{ext}", p.with_extension("").display()))
         }
-        _ => commands::default_path(&doc.name),
+        _ => boardpress::api::default_path(&doc.name),
     }
 }
 
@@ -193,7 +192,7 @@ fn puzzles_command(
     let planned = boardpress::api::plan_puzzles(req)?;
     let dest = destination(out_path, format == Format::Svg)?;
     key_destination(key, &dest)?;
-    let default_path = commands::default_path(&format!("{}.{}", planned.stem(), format.extension()));
+    let default_path = boardpress::api::default_path(&format!("{}.{}", planned.stem(), format.extension()));
     if let Dest::Default = dest {
         // Checked before the mining starts: a long run must not fail at the end.
         check_destination(&default_path)?;
@@ -285,7 +284,7 @@ fn book_command(
 }
 
 fn verify_command(name: &str, bytes: &[u8], out: &mut dyn Write) -> Result<()> {
-    let verdict = commands::verify::verify(name, bytes)?;
+    let verdict = boardpress::api::verify(name, bytes)?;
     for p in &verdict.problems {
         writeln!(out, "{}", boardpress::error::single_line(&p.to_string())).map_err(|e| Error::io(e.to_string()))?;
     }

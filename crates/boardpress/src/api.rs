@@ -4,6 +4,7 @@
 
 use crate::book;
 use crate::commands;
+pub use crate::commands::verify::Verification;
 use crate::error::Result;
 use crate::mine::Mined;
 use crate::request::{Made, PuzzlesRequest, Request, Run};
@@ -17,6 +18,23 @@ pub fn make(request: &Request, run: &Run) -> Result<Made> {
         Request::Render(r) => commands::render::make(r),
         Request::Book(r) => book::make(r, run),
     }
+}
+
+/// The report `solve` prints on a position: `game` names the game and `id` is the
+/// position ID, or `game` is the ID alone (its first word names the game).
+pub fn solve(game: &str, id: Option<&str>) -> Result<String> {
+    commands::solve::report(game, id)
+}
+
+/// Re-checks every record of a JSON Lines puzzle file (`name` for messages, `bytes` its
+/// contents) by exhaustive search, as `verify` does.
+pub fn verify(name: &str, bytes: &[u8]) -> Result<Verification> {
+    commands::verify::verify(name, bytes)
+}
+
+/// Where a document goes when no path is given: `output/{name}`.
+pub fn default_path(name: &str) -> std::path::PathBuf {
+    commands::default_path(name)
 }
 
 /// A puzzles request checked and planned: its default file name is known before a puzzle
