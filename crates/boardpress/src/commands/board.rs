@@ -2,7 +2,6 @@
 //! tokens to cut out, and practice positions, as each game draws them.
 
 use crate::error::{Error, Result};
-use crate::flags;
 use crate::game::{BoardAsk, BoardContent, BoardFeatures, Game};
 use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
@@ -64,14 +63,8 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
     let options = games::checked_options(game, &req.options, Use::Board)?;
     let ask = BoardAsk { options, seed: req.seed.clone(), count: req.count, per_page: req.per_page, lang: req.lang };
     let plan = game.board_plan(&ask)?;
-    let mut command = format!("boardpress board {}{}", game.word(), plan.words);
-    if req.per_page != 1 {
-        command += &flags::BOARD_PER_PAGE.with(req.per_page);
-    }
-    command += &req.paper.option_words();
-    command += &req.format.option_words();
-    command += &req.header.words();
-    command += &req.lang.option_words();
+    let line = super::recreate::BoardLine { req, game: game.word(), game_words: &plan.words };
+    let command = super::recreate::line("board", super::recreate::BOARD, &line);
     Ok(Plan { game, ask, file_stem: plan.file_stem + &req.lang.file_suffix(), command })
 }
 

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod puzzles;
+pub mod recreate;
 pub mod render;
 pub mod rules;
 pub mod solve;

@@ -1,8 +1,8 @@
 //! `boardpress puzzles`: verified puzzles of any game and task, as a sheet with its answer
 //! key (PDF or SVG) or as JSON Lines records, streamed in number order.
 
+use super::recreate::{self, PuzzlesLine};
 use crate::error::{Error, Result};
-use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
@@ -82,38 +82,20 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if req.any_wins {
         kind += "-any";
     }
-    let mut command = format!("boardpress puzzles {}", game.word());
-    command += &flags::PUZZLES_COUNT.with(req.count);
-    command += &flags::PUZZLES_SEED.with(&req.seed);
-    // A task other than the default is named first, except win-in-two, which has always
-    // come after the sheet options (so existing footers stay as they were).
-    if word != default_task && word != "win-in-two" {
-        command += &flags::PUZZLES_TASK.with(word);
-    }
-    command += &options.words(game.options());
     if req.first != 1 {
-        command += &flags::PUZZLES_FIRST.with(req.first);
         kind += &format!("-from{}", req.first);
     }
-    if req.any_wins {
-        command += &flags::PUZZLES_ANY_WINS.alone();
-    }
-    if let Some(d) = req.difficulty {
-        command += &flags::PUZZLES_DIFFICULTY.with(d.word());
-    }
-    command += &req.look.paper.option_words();
-    if let Some(n) = req.look.per_page.filter(|&n| n != task.default_per_page()) {
-        command += &flags::PUZZLES_PER_PAGE.with(n);
-    }
-    if word == "win-in-two" {
-        command += &flags::PUZZLES_TASK.with(word);
-    }
-    command += &req.look.format.option_words();
-    command += &sheet_look_words(req.look.format, req.look.diagrams, req.look.handout, req.look.key.as_deref());
-    command += &req.look.header.words();
     // JSON Lines records have no words, so no language (their file is the same).
     let lang = if req.look.format == Format::Jsonl { Lang::En } else { req.look.lang };
-    command += &lang.option_words();
+    let line = PuzzlesLine {
+        req,
+        game,
+        task: (word, default_task),
+        options: &options,
+        default_per_page: task.default_per_page(),
+        lang,
+    };
+    let command = recreate::line("puzzles", recreate::PUZZLES, &line);
     let spec = PuzzleSpec { seed: req.seed.clone(), several: req.any_wins, difficulty: req.difficulty, lang };
     let stem = format!("{}-{kind}-{}{}", game.word(), slug(&req.seed), lang.file_suffix());
     Ok(Plan { task, spec, stem, command })
@@ -132,22 +114,6 @@ pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Re
         Some(k) if k.trim().is_empty() || k == "-" => Err(Error::input("--key needs a file name")),
         _ => Ok(()),
     }
-}
-
-/// The recreating command's words for how a sheet is printed: ` --diagrams`,
-/// ` --handout`, ` --key FILE`.
-pub fn sheet_look_words(format: Format, diagrams: bool, handout: bool, key: Option<&str>) -> String {
-    let mut words = String::new();
-    if format == Format::Svg && diagrams {
-        words += &flags::DIAGRAMS.alone();
-    }
-    if handout {
-        words += &flags::HANDOUT.alone();
-    }
-    if let Some(k) = key {
-        words += &flags::KEY.with(k);
-    }
-    words
 }
 
 /// How a request's puzzles are mined.

@@ -3,11 +3,10 @@
 //! be of one game, task, variant and promise.
 
 use crate::error::{Error, RecordError, Result};
-use crate::flags;
 use crate::game::records::{parse_records, Record};
 use crate::game::{PuzzleSpec, PuzzleTask};
 use crate::games;
-use crate::names::{shell_quote, slug};
+use crate::names::slug;
 use crate::request::{Format, Made, RenderRequest};
 
 use super::puzzles::typeset_sheet;
@@ -38,21 +37,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
     }
     super::puzzles::check_sheet_look(req.look.format, req.look.diagrams, req.look.key.as_deref())?;
     req.look.header.check()?;
-    let mut command = format!("boardpress render {}", shell_quote(&req.name));
-    command += &req.look.paper.option_words();
-    if let Some(n) = req.look.per_page {
-        command += &flags::RENDER_PER_PAGE.with(n);
-    }
-    command += &req.look.format.option_words();
-    command += &super::puzzles::sheet_look_words(
-        req.look.format,
-        req.look.diagrams,
-        req.look.handout,
-        req.look.key.as_deref(),
-    );
-    command += &req.look.header.words();
-    command += &req.look.lang.option_words();
-    Ok(command)
+    Ok(super::recreate::line("render", super::recreate::RENDER, req))
 }
 
 /// Makes the sheet.

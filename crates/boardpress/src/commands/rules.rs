@@ -3,7 +3,6 @@
 //! (one page a sheet, or an imposed booklet), SVG pages or one HTML page.
 
 use crate::error::{Error, Result};
-use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
@@ -71,25 +70,7 @@ fn which(req: &RulesRequest) -> Result<Which> {
 /// The recreating command: the game or template, the sheet options, then every game's
 /// options in registry order.
 fn command_words(req: &RulesRequest, options: &GameOptions) -> String {
-    let mut command = String::from("boardpress rules");
-    if let Some(g) = &req.game {
-        command += &format!(" {}", g.to_ascii_lowercase());
-    }
-    if let Some(t) = &req.template {
-        command += &flags::RULES_TEMPLATE.with(&t.name);
-    }
-    if req.booklet {
-        command += &flags::RULES_BOOKLET.alone();
-    }
-    command += &req.paper.option_words();
-    command += &req.format.option_words();
-    for g in games::GAMES {
-        command += &options.only(g.options()).words(g.options());
-    }
-    if let Some(a) = &req.author {
-        command += &flags::RULES_AUTHOR.with(a);
-    }
-    command + &req.lang.option_words()
+    super::recreate::line("rules", super::recreate::RULES, &super::recreate::RulesLine { req, options })
 }
 
 /// The default file name: after the game (or the template), its options, the booklet
