@@ -52,11 +52,6 @@ pub fn plan_puzzles(request: PuzzlesRequest) -> Result<PlannedPuzzles> {
 }
 
 impl PlannedPuzzles {
-    /// The request.
-    pub fn request(&self) -> &PuzzlesRequest {
-        &self.request
-    }
-
     /// The default file name, without its extension.
     pub fn stem(&self) -> &str {
         &self.plan.stem

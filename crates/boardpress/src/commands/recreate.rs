@@ -10,10 +10,8 @@ use crate::names::shell_quote;
 use crate::options::GameOptions;
 use crate::request::{BoardRequest, Format, RenderRequest, RulesRequest, SheetLook};
 
-/// One part of a recreating line: the words it adds for a request (empty at the default).
-pub type Part<R> = fn(&R) -> String;
-
-/// The recreating command: `boardpress <command>`, then every part's words in order.
+/// The recreating command: `boardpress <command>`, then every part's words in order (a
+/// part writes nothing where the request leaves its option at the default).
 pub fn line<R>(command: &str, parts: &[fn(&R) -> String], request: &R) -> String {
     parts.iter().fold(format!("boardpress {command}"), |line, part| line + &part(request))
 }
@@ -76,7 +74,7 @@ pub const PUZZLES: &[for<'a> fn(&PuzzlesLine<'a>) -> String] = &[
 ];
 
 /// `boardpress render`.
-pub const RENDER: &[Part<RenderRequest>] = &[
+pub const RENDER: &[fn(&RenderRequest) -> String] = &[
     |r| format!(" {}", shell_quote(&r.name)),
     |r| r.look.paper.option_words(),
     |r| r.look.per_page.map(|n| flags::RENDER_PER_PAGE.with(n)).unwrap_or_default(),

@@ -16,12 +16,14 @@
 //! shrink, labels move clear); [`ensure`] is the net under it: a page that breaks one
 //! is never written.
 
-use crate::geom::units::MM_PER_PT;
 use std::fmt;
 
 mod ink;
 
 use crate::error::{Error, Result};
+// What rounding may leave over (mm): a mark this close to a limit is on it.
+use crate::geom::rect::ROUNDING as EPS;
+use crate::geom::units::MM_PER_PT;
 use crate::scene::Scene;
 pub use ink::is_dark;
 use ink::{Buckets, Ink, Mark, Word};
@@ -30,8 +32,6 @@ use ink::{Buckets, Ink, Mark, Word};
 pub const SHEET_MARGIN: f32 = 9.0 * MM_PER_PT;
 /// How far inside a book page's (or cover's) trim every word must be: 1/4 in (18 pt).
 pub const TRIM_MARGIN: f32 = 18.0 * MM_PER_PT;
-/// What rounding may leave over (mm): a mark this close to a limit is on it.
-use crate::geom::rect::ROUNDING as EPS;
 
 pub use crate::geom::Rect;
 
