@@ -132,9 +132,7 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
             // verdict per line is what the user came for: it is printed either way.
             match verdict.outcome() {
                 Ok(summary) => printed += &format!("{summary}\n"),
-                Err(e) => {
-                    printed += &format!("boardpress: error: {}\n", boardpress::error::single_line(&e.to_string()))
-                }
+                Err(e) => printed += &format!("boardpress: error: {}\n", crate::error_words(&e)),
             }
             Ok(Ran { made: None, printed })
         }
@@ -219,16 +217,17 @@ mod tests {
         assert_eq!(sheet.made.unwrap().documents[0].name, "my sheet.pdf");
 
         let error = |line: &str| run(&words(line), &files, &Run::default()).unwrap_err();
+        let said = |e: &Error| crate::error_words(e);
         let e = error("puzzles el --colour red");
-        assert!(e.message.starts_with("unexpected argument '--colour' found"), "{}", e.message);
+        assert!(said(&e).starts_with("unexpected argument '--colour' found"), "{}", said(&e));
         assert_eq!(e.exit_status(), 2);
         assert_eq!(
-            error("puzzles el --count 0").message,
+            said(&error("puzzles el --count 0")),
             "invalid value '0' for '--count': between 1 and 10,000 (for more, run in parts with --first)"
         );
-        assert_eq!(error("render other.jsonl").message, "cannot read other.jsonl: no file of that name");
-        assert!(error("demo").message.contains("terminal only"));
-        assert!(error("").message.starts_with("no command given"));
+        assert_eq!(said(&error("render other.jsonl")), "cannot read other.jsonl: no file of that name");
+        assert!(said(&error("demo")).contains("terminal only"));
+        assert!(said(&error("")).starts_with("no command given"));
         assert_eq!(
             command(&words(
                 "boardpress puzzles el --format svg --paper letter --seed 'a b' --task win-in-two --size 6"
@@ -237,7 +236,11 @@ mod tests {
             "boardpress puzzles el --count 12 --seed 'a b' --paper letter --task win-in-two --format svg"
         );
         assert_eq!(command(&words("verify 'my file.jsonl'")).unwrap(), "boardpress verify 'my file.jsonl'");
-        assert!(command(&words("board kamon --per-page 2")).unwrap_err().message.contains("--per-page is for"));
+        assert!(command(&words("board kamon --per-page 2"))
+            .unwrap_err()
+            .words
+            .naming(&|n| format!("--{n}"))
+            .contains("--per-page is for"));
         let help = run(&words("puzzles --help"), &files, &Run::default()).unwrap();
         assert!(help.printed.contains("--difficulty"));
     }

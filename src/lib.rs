@@ -38,6 +38,12 @@ use boardpress::request::{
 use clap::builder::TypedValueParser;
 #[cfg(feature = "terminal")]
 pub use run::run;
+
+/// An error of the library as the command line and the web page say it: on one line,
+/// each option it names written as a flag (`--count`).
+pub fn error_words(e: &boardpress::Error) -> String {
+    boardpress::error::single_line(&e.words.naming(&|name| format!("--{name}")))
+}
 use values::{
     parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, Whole, FORMATS, GRADES, RULES_FORMATS,
 };

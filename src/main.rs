@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             let _ = out.flush();
-            eprintln!("boardpress: error: {}", boardpress::error::single_line(&e.to_string()));
+            eprintln!("boardpress: error: {}", boardpress_cli::error_words(&e));
             ExitCode::from(e.exit_status() as u8)
         }
     }

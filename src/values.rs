@@ -79,7 +79,7 @@ impl TypedValueParser for GameWord {
             if all && text.eq_ignore_ascii_case("all") {
                 return Ok("all".into());
             }
-            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(e.message))
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(crate::error_words(&e)))
         };
         parse.parse_ref(cmd, arg, value)
     }
@@ -104,7 +104,7 @@ impl TypedValueParser for GameOrId {
                 // An ID: its game and the rest are checked when it is read.
                 return Ok(text.to_string());
             }
-            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(e.message))
+            games::find(text).map(|g| g.word().to_string()).map_err(|e| Refused(crate::error_words(&e)))
         };
         parse.parse_ref(cmd, arg, value)
     }
@@ -182,7 +182,7 @@ pub(super) fn parse_paper(s: &str) -> Result<Paper, boardpress::layout::paper::U
 }
 
 pub(super) fn parse_lang(s: &str) -> Result<Lang, Refused> {
-    Lang::parse(s).map_err(|e| Refused(e.message))
+    Lang::parse(s).map_err(|e| Refused(crate::error_words(&e)))
 }
 
 pub(super) fn parse_seconds(s: &str) -> Result<std::time::Duration, Refused> {

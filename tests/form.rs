@@ -157,7 +157,8 @@ fn most_per_page(req: &PuzzlesRequest) -> u8 {
     match make(&Request::Puzzles(ask), &Run::default()) {
         Ok(_) => 20,
         Err(e) => {
-            let tail = e.message.split("at most ").nth(1).unwrap_or_else(|| panic!("{e}"));
+            let tail = e.message();
+            let tail = tail.split("at most ").nth(1).unwrap_or_else(|| panic!("{e}"));
             tail.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{e}"))
         }
     }
@@ -342,7 +343,7 @@ fn planted_faults_are_found_by_the_check_and_refused() {
         let found: Vec<FaultKind> = form::check(&page, &Medium::Sheet).iter().map(|f| f.kind).collect();
         assert_eq!(found, [kind], "a planted {kind:?}");
         let refused = form::ensure(std::slice::from_ref(&page), |_| Medium::Sheet, "planted.pdf").unwrap_err();
-        assert!(refused.message.contains("not written"), "{refused}");
+        assert!(refused.message().contains("not written"), "{refused}");
         if let Some(dir) = matrix_out() {
             let dir = dir.join("planted");
             std::fs::create_dir_all(&dir).unwrap();
@@ -387,8 +388,9 @@ proptest::proptest! {
             Err(e) => {
                 proptest::prop_assert_eq!(e.exit_status(), 2, "{}", e);
                 proptest::prop_assert!(
-                    (e.message.starts_with("--title is ") || e.message.starts_with("--subtitle is "))
-                        && e.message.contains(" fit on 2 lines"),
+                    (e.message().starts_with("'title' is ") || e.message().starts_with("'subtitle' is "))
+                        && e.message().contains(" fit on 2 lines")
+                        && e.words.options().count() == 1,
                     "{}", e
                 );
             }

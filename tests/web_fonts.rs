@@ -59,6 +59,6 @@ fn a_character_the_fonts_lack_is_an_input_error_naming_it() {
     let mut req = boardpress::PuzzlesRequest::new("el", 2, "fonts");
     req.look.header.title = Some("Übung 中文".into());
     let err = boardpress::make(&boardpress::Request::Puzzles(req), &boardpress::Run::default()).unwrap_err();
-    assert!(err.message.contains("“Übung 中文” has ‘中’ (U+4E2D)"), "{}", err.message);
+    assert!(err.message().contains("“Übung 中文” has ‘中’ (U+4E2D)"), "{err}");
     assert_eq!(err.exit_status(), 2);
 }

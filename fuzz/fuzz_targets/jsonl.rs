@@ -6,7 +6,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {
     match boardpress::game::records::parse_records("fuzz.jsonl", bytes) {
-        Err(e) => assert!(e.message.contains("fuzz.jsonl"), "{}", e.message),
+        Err(e) => assert!(e.message().contains("fuzz.jsonl"), "{e}"),
         Ok(records) => {
             for record in &records {
                 assert!(record.at.starts_with("fuzz.jsonl:"));

@@ -19,7 +19,7 @@ fuzz_target!(|text: &str| {
         }
     }
     match boardpress::games::find(text) {
-        Err(e) => assert!(readable(&e.message), "{e:?}"),
+        Err(e) => assert!(readable(&e.message()), "{e:?}"),
         Ok(game) => assert_eq!(boardpress::games::find(game.word()).map(|g| g.word()).ok(), Some(game.word())),
     }
     if let Err(unknown) = Paper::parse(text) {

@@ -91,10 +91,8 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
     let files: BTreeMap<String, Vec<u8>> =
         request.files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
     let run = Run { progress: Some(progress), ..Run::default() };
-    let ran = in_memory::run(&words, &files, &run).map_err(|e| Failure {
-        message: boardpress::error::single_line(&e.to_string()),
-        exit_status: e.exit_status(),
-    })?;
+    let ran = in_memory::run(&words, &files, &run)
+        .map_err(|e| Failure { message: boardpress_cli::error_words(&e), exit_status: e.exit_status() })?;
     let mut outcome = Outcome { printed: ran.printed, ..Outcome::default() };
     if let Some(made) = ran.made {
         outcome.documents = made
@@ -132,7 +130,7 @@ pub fn command(request: &str) -> Result<String, Failure> {
     let words =
         boardpress::names::shell_split(&request.command).map_err(|e| Failure::input(format!("in the command: {e}")))?;
     in_memory::command(&words)
-        .map_err(|e| Failure { message: boardpress::error::single_line(&e.to_string()), exit_status: e.exit_status() })
+        .map_err(|e| Failure { message: boardpress_cli::error_words(&e), exit_status: e.exit_status() })
 }
 
 thread_local! {

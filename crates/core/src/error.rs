@@ -2,6 +2,7 @@
 //! typed errors of the two parsers users feed by hand, position IDs ([`IdError`]) and
 //! JSON Lines records ([`RecordError`]).
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// What went wrong, at the level a user cares about.
@@ -16,27 +17,104 @@ pub enum ErrorKind {
     Failed,
 }
 
+/// A piece of an error's words: text, or one of a request's options by name
+/// (`count`, `per-page`), which each front end names its own way (the command line
+/// `--count`, a book spec `'count'`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// Words as they are.
+    Text(String),
+    /// An option, by its name without dashes.
+    Option(Cow<'static, str>),
+}
+
+/// An error's words: text with the options it names kept apart, so that the library
+/// never writes a command-line flag and each front end writes the option as its user
+/// knows it ([`Words::naming`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Words(Vec<Said>);
+
+impl Words {
+    /// Words that begin with the option `name` (`count`).
+    pub fn option(name: impl Into<Cow<'static, str>>) -> Self {
+        Words(vec![Said::Option(name.into())])
+    }
+
+    /// These words followed by `text`.
+    pub fn then(mut self, text: impl Into<String>) -> Self {
+        self.0.push(Said::Text(text.into()));
+        self
+    }
+
+    /// These words followed by the option `name`.
+    pub fn then_option(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.0.push(Said::Option(name.into()));
+        self
+    }
+
+    /// The words, each option written by `name` (`|n| format!("--{n}")`).
+    pub fn naming(&self, name: &dyn Fn(&str) -> String) -> String {
+        self.0
+            .iter()
+            .map(|piece| match piece {
+                Said::Text(t) => t.clone(),
+                Said::Option(o) => name(o),
+            })
+            .collect()
+    }
+
+    /// The options named, in order.
+    pub fn options(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().filter_map(|piece| match piece {
+            Said::Option(o) => Some(o.as_ref()),
+            Said::Text(_) => None,
+        })
+    }
+}
+
+impl From<String> for Words {
+    fn from(text: String) -> Self {
+        Words(vec![Said::Text(text)])
+    }
+}
+
+impl From<&str> for Words {
+    fn from(text: &str) -> Self {
+        Words(vec![Said::Text(text.to_string())])
+    }
+}
+
+impl fmt::Display for Words {
+    /// The words with each option in quotes (`'count'`), as the library's own users
+    /// read them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.naming(&|name| format!("'{name}'")))
+    }
+}
+
 /// An error with a one-line, human-readable message naming the problem and where it is.
+/// The options it names are kept apart from its text ([`Words`]); `Display` quotes them
+/// (`'count' must be 1 to 1000`), and each front end writes them its own way.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     /// The kind decides the exit status.
     pub kind: ErrorKind,
-    /// One line, no trailing period needed.
-    pub message: String,
+    /// What went wrong: one line, no trailing period needed.
+    pub words: Words,
 }
 
 impl Error {
     /// Bad user input.
-    pub fn input(message: impl Into<String>) -> Self {
-        Error { kind: ErrorKind::Input, message: message.into() }
+    pub fn input(words: impl Into<Words>) -> Self {
+        Error { kind: ErrorKind::Input, words: words.into() }
     }
     /// A file could not be read or written.
-    pub fn io(message: impl Into<String>) -> Self {
-        Error { kind: ErrorKind::Io, message: message.into() }
+    pub fn io(words: impl Into<Words>) -> Self {
+        Error { kind: ErrorKind::Io, words: words.into() }
     }
     /// The work could not be completed.
-    pub fn failed(message: impl Into<String>) -> Self {
-        Error { kind: ErrorKind::Failed, message: message.into() }
+    pub fn failed(words: impl Into<Words>) -> Self {
+        Error { kind: ErrorKind::Failed, words: words.into() }
     }
     /// The process exit status for this error.
     pub fn exit_status(&self) -> i32 {
@@ -45,16 +123,25 @@ impl Error {
             ErrorKind::Failed => 1,
         }
     }
+    /// The message as the library's own users read it (options in quotes: `'count'`).
+    pub fn message(&self) -> String {
+        self.words.to_string()
+    }
     /// Prefixes the message with context, e.g. the file and line it came from.
     pub fn context(mut self, prefix: impl fmt::Display) -> Self {
-        self.message = format!("{prefix}: {}", self.message);
+        self.words.0.insert(0, Said::Text(format!("{prefix}: ")));
+        self
+    }
+    /// Adds words at the end of the message ("; nothing was printed").
+    pub fn followed_by(mut self, text: impl Into<String>) -> Self {
+        self.words.0.push(Said::Text(text.into()));
         self
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.words.fmt(f)
     }
 }
 

@@ -25,9 +25,10 @@ impl Flag {
         format!(" --{}", self.name)
     }
 
-    /// `--name`, as a message names it.
-    pub fn long(&self) -> String {
-        format!("--{}", self.name)
+    /// An error's words that begin with this option, for each front end to name its own
+    /// way ([`crate::error::Words`]).
+    pub fn said(&self) -> crate::error::Words {
+        crate::error::Words::option(self.name)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Words};
 
 /// The commands an option can belong to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,8 +159,16 @@ impl BadValue {
 }
 
 impl std::fmt::Display for BadValue {
+    /// The message with the option in quotes (`'size': '12' is not …`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(&format!("--{}", self.option)))
+        f.write_str(&self.words(&format!("'{}'", self.option)))
+    }
+}
+
+impl From<BadValue> for Words {
+    /// The message with the option kept apart, for each front end to name.
+    fn from(bad: BadValue) -> Words {
+        Words::option(bad.option).then(bad.words(""))
     }
 }
 
@@ -240,10 +248,7 @@ impl GameOptions {
                 .find(|s| s.name == name && s.uses.contains(&used_for));
             match spec {
                 Some(spec) => {
-                    out.values.insert(
-                        name.clone(),
-                        spec.canonical(value, used_for).map_err(|e| Error::input(e.to_string()))?,
-                    );
+                    out.values.insert(name.clone(), spec.canonical(value, used_for).map_err(Error::input)?);
                 }
                 None => {
                     let owners: Vec<&str> = all
@@ -252,12 +257,12 @@ impl GameOptions {
                         .map(|(g, _)| *g)
                         .collect();
                     let here: Vec<&str> = accepting.iter().map(|(g, _)| *g).collect();
-                    let message = if owners.is_empty() {
-                        format!("--{name} does not apply to {}", used_for.noun())
+                    let rest = if owners.is_empty() {
+                        format!(" does not apply to {}", used_for.noun())
                     } else {
-                        format!("--{name} is for {} {} (not {})", and_list(&owners), used_for.noun(), and_list(&here))
+                        format!(" is for {} {} (not {})", and_list(&owners), used_for.noun(), and_list(&here))
                     };
-                    return Err(Error::input(message));
+                    return Err(Error::input(Words::option(name.clone()).then(rest)));
                 }
             }
         }
@@ -322,18 +327,20 @@ mod tests {
         let six = GameOptions::new().with("size", "6");
         assert_eq!(six.check(&[("x", SPECS)], Use::Puzzles, &[]).unwrap().words(SPECS), "");
         let bad = GameOptions::new().with("size", "300").check(&[("x", SPECS)], Use::Puzzles, &[]).unwrap_err();
-        assert!(bad.message.contains("--size: '300' is not a whole number from 0 to 255"), "{bad}");
+        assert!(bad.message().contains("'size': '300' is not a whole number from 0 to 255"), "{bad}");
+        assert!(bad.words.naming(&|n| format!("--{n}")).contains("--size: '300'"), "{bad}");
         let bad = GameOptions::new().with("shape", "l").check(&[("x", SPECS)], Use::Puzzles, &[]).unwrap_err();
-        assert!(bad.message.contains("not one of el, any"), "{bad}");
+        assert!(bad.message().contains("not one of el, any"), "{bad}");
     }
 
     #[test]
     fn an_option_of_another_game_or_command_names_its_owner() {
         let others: &[(&str, &[OptionSpec])] = &[("x", SPECS), ("y", &[])];
         let e = GameOptions::new().with("size", "7").check(&[("y", &[])], Use::Puzzles, others).unwrap_err();
-        assert_eq!(e.message, "--size is for x puzzles (not y)");
+        assert_eq!(e.message(), "'size' is for x puzzles (not y)");
+        assert_eq!(e.words.options().collect::<Vec<_>>(), ["size"]);
         let e = GameOptions::new().with("fast", "true").check(&[("x", SPECS)], Use::Board, others).unwrap_err();
-        assert_eq!(e.message, "--fast does not apply to boards");
+        assert_eq!(e.words.naming(&|n| format!("--{n}")), "--fast does not apply to boards");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
     }
 }

@@ -45,7 +45,7 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::error::{Error, IdError, Result};
+use crate::error::{Error, IdError, Result, Words};
 use crate::game::{
     BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
     TemplateVariables,
@@ -165,9 +165,9 @@ impl Game for El {
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
         let params = variant_params(options)?;
         match word {
-            "win-in-two" | "defend" if params.players != 2 => {
-                Err(Error::input(format!("{word} puzzles are for two players (drop --players)")))
-            }
+            "win-in-two" | "defend" if params.players != 2 => Err(Error::input(
+                Words::from(format!("{word} puzzles are for two players (drop ")).then_option("players").then(")"),
+            )),
             "win-in-two" => Ok(Box::new(WinInTwo::new(params))),
             "defend" => Ok(Box::new(Defend::new(params))),
             _ => Ok(Box::new(WinInOne::new(params))),

@@ -103,6 +103,12 @@ impl ElParams {
         }
     }
 
+    /// Whether the length and the numbers differ without consecutive ELs: what the
+    /// option `consecutive` would make playable.
+    pub fn wants_consecutive(&self) -> bool {
+        !self.consecutive && self.length != self.numbers
+    }
+
     /// Checks that the combination makes a playable game; the message names the problem.
     pub fn validate(&self) -> Result<(), ParamsError> {
         if !(3..=MAX_ENGINE_SIZE).contains(&self.size) {
@@ -126,7 +132,7 @@ impl ElParams {
             }
         } else if self.length != self.numbers {
             return Err(ParamsError(format!(
-                "an EL of {} cells needs the numbers 1..{}, but the numbers are 1..{} (use --consecutive for runs of numbers)",
+                "an EL of {} cells needs the numbers 1..{}, but the numbers are 1..{}",
                 self.length, self.length, self.numbers
             )));
         }
@@ -218,7 +224,10 @@ impl ElParams {
             }
         }
         p.length = length.unwrap_or(Self::default_length(p.numbers, p.consecutive));
-        p.validate()?;
+        p.validate().map_err(|e| match p.wants_consecutive() {
+            true => ParamsError(format!("{} (add the option 'consecutive' for runs of numbers)", e.0)),
+            false => e,
+        })?;
         Ok(p)
     }
 
@@ -287,7 +296,7 @@ mod tests {
     fn bad_params_say_why() {
         assert!(ElParams::parse("6x7").unwrap_err().0.contains("square"));
         assert!(ElParams::parse("12x12").unwrap_err().0.contains("outside"));
-        assert!(ElParams::parse("6x6,n8,k6").unwrap_err().0.contains("--consecutive"));
+        assert!(ElParams::parse("6x6,n8,k6").unwrap_err().0.contains("the option 'consecutive'"));
         assert!(ElParams::parse("6x6,zz").unwrap_err().0.contains("unknown EL option 'zz'"));
         assert!(ElParams::parse("6x6,p5").unwrap_err().0.contains("5 players"));
         assert!(ElParams::parse("axb").is_err());

@@ -2,7 +2,7 @@
 //! options to [`ElParams`] and back.
 
 use super::params::{ElParams, Shape};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Words};
 use crate::geom::square::{MAX_ENGINE_SIZE, MAX_PRINT_SIZE};
 use crate::options::{GameOptions, Kind, OptionSpec, Use};
 
@@ -87,7 +87,10 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
         full_board_p2: options.flag("full-board-p2"),
         balance: options.flag("balance"),
     };
-    p.validate().map_err(|e| Error::input(e.0))?;
+    p.validate().map_err(|e| match p.wants_consecutive() {
+        true => Error::input(Words::from(e.0 + " (use ").then_option("consecutive").then(" for runs of numbers)")),
+        false => Error::input(e.0),
+    })?;
     Ok(p)
 }
 

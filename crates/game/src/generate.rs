@@ -169,7 +169,7 @@ impl<T: Task> PuzzleTask for T {
         Task::several_allowed(self)
     }
 
-    fn out_of_reach(&self, grade: Grade) -> Option<String> {
+    fn out_of_reach(&self, grade: Grade) -> Option<crate::error::Words> {
         Task::out_of_reach(self, grade)
     }
 

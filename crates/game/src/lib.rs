@@ -234,7 +234,7 @@ pub trait Task: Clone + std::fmt::Debug + Send + Sync + 'static {
     fn grade(&self, facts: &Self::Facts) -> Grade;
     /// Why no puzzle of this task can earn `grade`, when none can (the request is then
     /// refused at once instead of searching in vain).
-    fn out_of_reach(&self, _grade: Grade) -> Option<String> {
+    fn out_of_reach(&self, _grade: Grade) -> Option<crate::error::Words> {
         None
     }
     /// The measured figures of the record's `difficulty` object (the grade is added).
@@ -509,7 +509,7 @@ pub trait Game: Sync + 'static {
             return Err(RecordProblem::Malformed(format!("unknown task '{word}' for {}", self.word())));
         }
         let options = (self.info().id_options)(id).map_err(|e| RecordProblem::False(format!("id: {e}")))?;
-        self.task(word, &options).map_err(|e| RecordProblem::False(format!("task: {}", e.message)))
+        self.task(word, &options).map_err(|e| RecordProblem::False(format!("task: {e}")))
     }
     /// The board document's file name and the game's words of its command.
     fn board_plan(&self, ask: &BoardAsk) -> Result<BoardPlan> {

@@ -84,7 +84,7 @@ pub trait PuzzleTask: Send + Sync {
     /// Whether `--any-wins` makes sense.
     fn several_allowed(&self) -> bool;
     /// Why no puzzle of this task can earn `grade`, if none can.
-    fn out_of_reach(&self, grade: Grade) -> Option<String>;
+    fn out_of_reach(&self, grade: Grade) -> Option<crate::error::Words>;
     /// Puzzles per page unless the user says otherwise.
     fn default_per_page(&self) -> u8;
     /// Generates puzzles `first..first+count` in order, handing each record (one JSON

@@ -21,7 +21,13 @@ fn target(ask: &BoardAsk) -> u8 {
 /// The file name and the words: `--seed`, `--count`, `--target`.
 pub fn plan(ask: &BoardAsk) -> Result<BoardPlan> {
     if ask.count.is_some() && ask.seed.is_none() {
-        return Err(Error::input("--count goes with --seed (practice positions)"));
+        return Err(Error::input(
+            flags::BOARD_COUNT
+                .said()
+                .then(" goes with ")
+                .then_option(flags::BOARD_SEED.name)
+                .then(" (practice positions)"),
+        ));
     }
     let mut words = String::new();
     if let Some(seed) = &ask.seed {

@@ -35,7 +35,7 @@ pub use position::{GosforthPosition, Move, Stage, Status};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::error::{IdError, Result};
+use crate::error::{IdError, Result, Words};
 use crate::game::{
     BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task, TaskSpec,
     TemplateVariables,
@@ -487,12 +487,16 @@ impl Task for WinInOne {
     /// solver still finds the win in four tries out of five in the hardest of them
     /// (`tests/grades.rs`). Harder grades would be a label, not a puzzle; they are
     /// refused.
-    fn out_of_reach(&self, grade: Grade) -> Option<String> {
+    fn out_of_reach(&self, grade: Grade) -> Option<Words> {
         (grade > Grade::Medium).then(|| {
-            format!(
-                "gosforth win-in-one puzzles come easy or medium, not {}: with at most three slides to count, none is harder than that for a person (use --difficulty medium, or --task best-move for hard and expert puzzles)",
+            Words::from(format!(
+                "gosforth win-in-one puzzles come easy or medium, not {}: with at most three slides to count, none is harder than that for a person (use ",
                 grade.word()
-            )
+            ))
+            .then_option(flags::PUZZLES_DIFFICULTY.name)
+            .then(" medium, or ")
+            .then_option(flags::PUZZLES_TASK.name)
+            .then(" best-move for hard and expert puzzles)")
         })
     }
 

@@ -1,7 +1,7 @@
 //! The user's own heading of a worksheet or board page, and the check of every line of
 //! text a user gives for printing.
 
-use crate::error::Error;
+use crate::error::{Error, Words};
 use crate::flags;
 
 /// A worksheet's own heading, on every page of a sheet or board: the user's title and
@@ -26,9 +26,9 @@ impl Header {
 
     /// Checks the texts (printable, one line, at most 100 characters).
     pub fn check(&self) -> Result<(), Error> {
-        check_line(&flags::AUTHOR.long(), self.author.as_deref())?;
-        check_line(&flags::TITLE.long(), self.title.as_deref())?;
-        check_line(&flags::SUBTITLE.long(), self.subtitle.as_deref())
+        check_line(flags::AUTHOR.name, self.author.as_deref())?;
+        check_line(flags::TITLE.name, self.title.as_deref())?;
+        check_line(flags::SUBTITLE.name, self.subtitle.as_deref())
     }
 
     /// The options that print this header, for a recreating command.
@@ -56,30 +56,31 @@ pub fn check_seed(seed: &str) -> Result<(), Error> {
     if seed.is_empty() {
         return Ok(());
     }
-    check_text("--seed", Some(seed), SEED_MAX)
+    check_text(flags::PUZZLES_SEED.name, Some(seed), SEED_MAX)
 }
 
 /// The longest seed: it prints whole in every footer, and on the narrowest paper a
 /// longer run of letters without a break would not fit the line.
 pub const SEED_MAX: usize = 150;
 
-/// Checks one line of the user's text given with `flag` (printable, one line, at most
-/// 100 characters).
-pub fn check_line(flag: &str, text: Option<&str>) -> Result<(), Error> {
-    check_text(flag, text, 100)
+/// Checks one line of the user's text given with the option `option` (printable, one
+/// line, at most 100 characters).
+pub fn check_line(option: &'static str, text: Option<&str>) -> Result<(), Error> {
+    check_text(option, text, 100)
 }
 
 /// [`check_line`] with `most` characters at most.
-fn check_text(flag: &str, text: Option<&str>, most: usize) -> Result<(), Error> {
+fn check_text(option: &'static str, text: Option<&str>, most: usize) -> Result<(), Error> {
     let Some(t) = text else { return Ok(()) };
+    let bad = |problem: String| Err(Error::input(Words::option(option).then(problem)));
     if t.trim().is_empty() {
-        return Err(Error::input(format!("{flag} is empty")));
+        return bad(" is empty".into());
     }
     if let Some(c) = t.chars().find(|c| c.is_control()) {
-        return Err(Error::input(format!("{flag} holds a control character ({:?}); give one line of text", c)));
+        return bad(format!(" holds a control character ({c:?}); give one line of text"));
     }
     if t.chars().count() > most {
-        return Err(Error::input(format!("{flag} is {} characters long; {most} at most", t.chars().count())));
+        return bad(format!(" is {} characters long; {most} at most", t.chars().count()));
     }
     Ok(())
 }

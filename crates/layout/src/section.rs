@@ -11,6 +11,7 @@
 use super::heading::{Heading, Levels};
 use super::Header;
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
 use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
@@ -163,10 +164,10 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let fewer = (1..wanted).rev().map(cut_for).find(readable);
     match (section.per_page_given, fewer) {
         (false, Some(c)) => Ok(c),
-        (true, Some(c)) => Err(Error::input(format!(
-            "--per-page {wanted} would print the text in these diagrams under {MIN_PT} pt; at most {} a page keep it readable",
+        (true, Some(c)) => Err(Error::input(flags::PUZZLES_PER_PAGE.said().then(format!(
+            " {wanted} would print the text in these diagrams under {MIN_PT} pt; at most {} a page keep it readable",
             c.per_page
-        ))),
+        )))),
         (_, None) => Ok(cut_for(1)),
     }
 }

@@ -37,7 +37,7 @@ pub use position::{player_name, Formation, Move, SixPosition, Status, WinKind};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::error::{Error, IdError, Result};
+use crate::error::{Error, IdError, Result, Words};
 use crate::game::{
     several_word, BoardFeatures, Game, GameInfo, Grade, NotAPuzzle, PuzzleTask, RecordField, Rules, SheetWords, Task,
     TaskSpec,
@@ -183,9 +183,9 @@ impl Game for Six {
     fn task(&self, word: &str, options: &GameOptions) -> Result<Box<dyn PuzzleTask>> {
         let round = options.byte("round").unwrap_or(1);
         match word {
-            "block" | "win-in-two" | "defend" if round == 2 => {
-                Err(Error::input(format!("{word} puzzles are round-one puzzles (drop --round 2)")))
-            }
+            "block" | "win-in-two" | "defend" if round == 2 => Err(Error::input(
+                Words::from(format!("{word} puzzles are round-one puzzles (drop ")).then_option("round").then(" 2)"),
+            )),
             "block" => Ok(Box::new(OneMove::block())),
             "win-in-two" => Ok(Box::new(WinInTwo)),
             "defend" => Ok(Box::new(Defend)),

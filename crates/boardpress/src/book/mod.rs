@@ -281,7 +281,8 @@ fn mine(spec: &BookSpec, file: &str, run: &Run) -> Result<Vec<Mined>> {
 }
 
 fn at_section(file: &str, s: &spec::SectionSpec, e: Error) -> Error {
-    Error { message: format!("{file}:{}: section '{}': {}", s.line, s.title, e.message), ..e }
+    let words = format!("{file}:{}: section '{}': {}", s.line, s.title, spec::spec_words(&e));
+    Error { words: words.into(), ..e }
 }
 
 /// A short rules chapter for each game the book uses, from its checked rulebook source.

@@ -2,6 +2,7 @@
 //! tokens to cut out, and practice positions, as each game draws them.
 
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::{BoardAsk, BoardContent, BoardFeatures, Game};
 use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
@@ -33,31 +34,30 @@ pub fn command(req: &BoardRequest) -> Result<String> {
 /// Checks a request and works out its file name and recreating command.
 fn plan(req: &BoardRequest) -> Result<Plan> {
     if req.format == Format::Jsonl {
-        return Err(Error::input("--format jsonl is for puzzles; boards are pdf or svg"));
+        return Err(Error::input(flags::BOARD_FORMAT.said().then(" jsonl is for puzzles; boards are pdf or svg")));
     }
     let game = games::find(&req.game)?;
     let features = game.board_features();
     if req.seed.is_some() && !features.seed {
-        return Err(Error::input(format!("--seed is for {} boards (not {})", takers(|f| f.seed), game.word())));
+        let rest = format!(" is for {} boards (not {})", takers(|f| f.seed), game.word());
+        return Err(Error::input(flags::BOARD_SEED.said().then(rest)));
     }
     if let Some(seed) = &req.seed {
         crate::layout::header::check_seed(seed)?;
     }
     if req.count.is_some() && !features.count {
-        return Err(Error::input(format!("--count is for {} boards (not {})", takers(|f| f.count), game.word())));
+        let rest = format!(" is for {} boards (not {})", takers(|f| f.count), game.word());
+        return Err(Error::input(flags::BOARD_COUNT.said().then(rest)));
     }
     if !(1..=12).contains(&req.per_page) {
-        return Err(Error::input("--per-page must be 1 to 12"));
+        return Err(Error::input(flags::BOARD_PER_PAGE.said().then(" must be 1 to 12")));
     }
     if req.per_page != 1 && !features.per_page {
-        return Err(Error::input(format!(
-            "--per-page is for {} boards; {} boards take a whole page each",
-            takers(|f| f.per_page),
-            game.word()
-        )));
+        let rest = format!(" is for {} boards; {} boards take a whole page each", takers(|f| f.per_page), game.word());
+        return Err(Error::input(flags::BOARD_PER_PAGE.said().then(rest)));
     }
     if req.count.is_some_and(|n| !(1..=1000).contains(&n)) {
-        return Err(Error::input("--count must be 1 to 1000"));
+        return Err(Error::input(flags::BOARD_COUNT.said().then(" must be 1 to 1000")));
     }
     req.header.check()?;
     let options = games::checked_options(game, &req.options, Use::Board)?;

@@ -3,6 +3,7 @@
 
 use super::recreate::{self, PuzzlesLine};
 use crate::error::{Error, Result};
+use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
@@ -37,7 +38,11 @@ fn unknown_task(game: &dyn Game, word: &str) -> Error {
     let owners: Vec<&str> =
         games::GAMES.iter().filter(|g| g.tasks().iter().any(|t| t.word == word)).map(|g| g.word()).collect();
     let whose = if owners.is_empty() { String::new() } else { format!(" is for {} puzzles", and_list(&owners)) };
-    Error::input(format!("--task {word}{whose} ({} puzzles: {})", game.word(), own.join(", ")))
+    Error::input(flags::PUZZLES_TASK.said().then(format!(
+        " {word}{whose} ({} puzzles: {})",
+        game.word(),
+        own.join(", ")
+    )))
 }
 
 /// Checks a request and works out its task, file name and recreating command.
@@ -53,25 +58,23 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     let options = games::checked_options(game, &req.options, Use::Puzzles)?;
     let task = game.task(word, &options)?;
     if req.any_wins && !task.several_allowed() {
-        return Err(Error::input(format!(
-            "--any-wins does not apply to {} {word} puzzles: each has exactly one answer",
-            game.word()
-        )));
+        let rest = format!(" does not apply to {} {word} puzzles: each has exactly one answer", game.word());
+        return Err(Error::input(flags::PUZZLES_ANY_WINS.said().then(rest)));
     }
     if let Some(why) = req.difficulty.and_then(|d| task.out_of_reach(d)) {
         return Err(Error::input(why));
     }
     if !(1..=10_000).contains(&req.count) {
-        return Err(Error::input(format!(
-            "--count {}: between 1 and 10,000 (for more, run in parts with --first)",
-            req.count
-        )));
+        let count = format!(" {}: between 1 and 10,000 (for more, run in parts with ", req.count);
+        return Err(Error::input(
+            flags::PUZZLES_COUNT.said().then(count).then_option(flags::PUZZLES_FIRST.name).then(")"),
+        ));
     }
     if req.first == 0 {
-        return Err(Error::input("--first counts from 1"));
+        return Err(Error::input(flags::PUZZLES_FIRST.said().then(" counts from 1")));
     }
     if req.look.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
-        return Err(Error::input("--per-page must be 1 to 20"));
+        return Err(Error::input(flags::PUZZLES_PER_PAGE.said().then(" must be 1 to 20")));
     }
     req.look.header.check()?;
 
@@ -105,13 +108,19 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
 /// with a PDF.
 pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Result<()> {
     if diagrams && format != Format::Svg {
-        return Err(Error::input("--diagrams goes with --format svg"));
+        return Err(Error::input(
+            flags::DIAGRAMS.said().then(" goes with ").then_option(flags::PUZZLES_FORMAT.name).then(" svg"),
+        ));
     }
     match key {
         Some(_) if format != Format::Pdf => Err(Error::input(
-            "--key writes the answers to a PDF of their own; with --format svg every page is a file already",
+            flags::KEY
+                .said()
+                .then(" writes the answers to a PDF of their own; with ")
+                .then_option(flags::PUZZLES_FORMAT.name)
+                .then(" svg every page is a file already"),
         )),
-        Some(k) if k.trim().is_empty() || k == "-" => Err(Error::input("--key needs a file name")),
+        Some(k) if k.trim().is_empty() || k == "-" => Err(Error::input(flags::KEY.said().then(" needs a file name"))),
         _ => Ok(()),
     }
 }

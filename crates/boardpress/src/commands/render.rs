@@ -48,7 +48,7 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
     for r in &records {
         let at = |problem| RecordError { at: r.at.clone(), problem };
         let game = r.text("game").map_err(at)?;
-        let game = games::find(game).map_err(|e| at(crate::error::RecordProblem::Malformed(e.message)))?;
+        let game = games::find(game).map_err(|e| at(crate::error::RecordProblem::Malformed(e.message())))?;
         let task = game.record_task(r.text("task").map_err(at)?, r.text("id").map_err(at)?).map_err(at)?;
         tasks.push(task);
     }
@@ -70,9 +70,7 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
         if seeds.len() == 1 { seeds.into_iter().next().unwrap_or_default().to_string() } else { "several".into() };
     let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None, lang: req.look.lang };
     // Every record is re-verified as the sheet is made; one that fails stops the run.
-    let sheet = tasks[0]
-        .sheet_from_records(&spec, &records)
-        .map_err(|e| Error { message: format!("{}; nothing was printed", e.message), ..e })?;
+    let sheet = tasks[0].sheet_from_records(&spec, &records).map_err(|e| e.followed_by("; nothing was printed"))?;
 
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
     let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.look.lang.file_suffix();

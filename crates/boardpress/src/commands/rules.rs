@@ -2,7 +2,8 @@
 //! them, or the user's own Markdown — every diagram checked by its game's engine, as PDF
 //! (one page a sheet, or an imposed booklet), SVG pages or one HTML page.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Words};
+use crate::flags;
 use crate::game::Game;
 use crate::games;
 use crate::lang::Lang;
@@ -55,14 +56,12 @@ fn which(req: &RulesRequest) -> Result<Which> {
         (None, Some(_)) => Which::Template,
         (None, None) => {
             let names: Vec<&str> = games::GAMES.iter().map(|g| g.word()).collect();
-            return Err(Error::input(format!(
-                "say which rulebook: a game ({}), all, or --template FILE",
-                names.join(", ")
-            )));
+            let games = format!("say which rulebook: a game ({}), all, or ", names.join(", "));
+            return Err(Error::input(Words::from(games).then_option(flags::RULES_TEMPLATE.name).then(" FILE")));
         }
     };
     if matches!(which, Which::All) && req.template.is_some() {
-        return Err(Error::input("--template typesets one file; leave out 'all'"));
+        return Err(Error::input(flags::RULES_TEMPLATE.said().then(" typesets one file; leave out 'all'")));
     }
     Ok(which)
 }
@@ -106,7 +105,7 @@ struct Plan {
 /// Checks a request and works out its recreating command.
 fn plan(req: &RulesRequest) -> Result<Plan> {
     let which = which(req)?;
-    crate::layout::header::check_line("--author", req.author.as_deref())?;
+    crate::layout::header::check_line(flags::RULES_AUTHOR.name, req.author.as_deref())?;
     // Whose options apply: the game's, or every game's for the compendium and for a
     // template of the user's (which may hold any game's diagrams).
     let involved: Vec<&'static dyn Game> = match which {
@@ -182,12 +181,12 @@ pub fn builtin(game: &dyn Game, lang: Lang) -> Result<Source> {
         None => {
             let written: Vec<&str> =
                 Lang::ALL.iter().filter(|&&l| game.rulebook(l).is_some()).map(|l| l.word()).collect();
-            Err(Error::input(format!(
-                "the {} rulebook is not written in {} yet (--lang {})",
-                game.title(),
-                lang.name(),
-                written.join(", --lang ")
-            )))
+            let mut words =
+                Words::from(format!("the {} rulebook is not written in {} yet (", game.title(), lang.name()));
+            for (i, l) in written.iter().enumerate() {
+                words = words.then(if i == 0 { "" } else { ", " }).then_option(flags::LANG.name).then(format!(" {l}"));
+            }
+            Err(Error::input(words.then(")")))
         }
     }
 }

@@ -12,7 +12,7 @@ pub fn report(game: &str, id: Option<&str>) -> Result<String> {
         None => match game.split_once(':') {
             Some((word, _)) => {
                 let found = games::find(word).map_err(|e| {
-                    Error::input(format!("the position ID starts with '{word}', which is no game: {}", e.message))
+                    Error::input(format!("the position ID starts with '{word}', which is no game: {e}"))
                 })?;
                 (found, game)
             }

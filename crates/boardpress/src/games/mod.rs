@@ -42,7 +42,7 @@ pub fn checked_options(game: &dyn Game, options: &GameOptions, used_for: Use) ->
 pub fn verify_any(r: &Record) -> std::result::Result<(), RecordError> {
     let at = |problem| RecordError { at: r.at.clone(), problem };
     let game = r.text("game").map_err(at)?;
-    let game = find(game).map_err(|e| at(RecordProblem::Malformed(e.message)))?;
+    let game = find(game).map_err(|e| at(RecordProblem::Malformed(e.message())))?;
     let word = r.text("task").map_err(at)?;
     let id = r.text("id").map_err(at)?;
     let task = game.record_task(word, id).map_err(at)?;

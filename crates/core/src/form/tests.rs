@@ -103,6 +103,9 @@ fn a_page_with_a_fault_is_not_written() {
     let good = page_with_word();
     let e = ensure(&[good, s], |_| Medium::Sheet, "test.pdf").unwrap_err();
     assert_eq!(e.exit_status(), 1);
-    assert!(e.message.contains("test.pdf") && e.message.contains("page 2") && e.message.contains("'edge'"), "{e}");
-    assert!(e.message.contains("not written"), "{e}");
+    assert!(
+        e.message().contains("test.pdf") && e.message().contains("page 2") && e.message().contains("'edge'"),
+        "{e}"
+    );
+    assert!(e.message().contains("not written"), "{e}");
 }

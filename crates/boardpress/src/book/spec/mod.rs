@@ -192,6 +192,12 @@ const BOOK_KEYS: [(&str, &str); 15] = [
 const SECTION_KEYS: [&str; 10] =
     ["title", "game", "task", "difficulty", "count", "per_page", "any_wins", "seed", "subtitle", "name_line"];
 
+/// A library error in a spec's words: the options it names as the spec's keys
+/// (`'per_page'`, not `--per-page`).
+pub(crate) fn spec_words(e: &crate::error::Error) -> String {
+    e.words.naming(&|name| format!("'{}'", name.replace('-', "_")))
+}
+
 /// Reads and checks a spec; `file` names it in messages.
 pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
     let at = At { file, text };
@@ -247,7 +253,8 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
         None => Lang::En,
         Some(e) => {
             let word = string(&at, e)?;
-            Lang::parse(&word).map_err(|er| at.error(e.1.span().start, format!("lang = '{word}': {}", er.message)))?
+            Lang::parse(&word)
+                .map_err(|er| at.error(e.1.span().start, format!("lang = '{word}': {}", spec_words(&er))))?
         }
     };
     let (bleed, large_print) = (flag("bleed", false)?, flag("large_print", false)?);
@@ -421,7 +428,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     let title = printed(at, need("title", "\"First steps\"")?, SECTION_TITLE_CHARS)?;
     let game_entry = need("game", "\"el\"")?;
     let game_word = string(at, game_entry)?;
-    let game = games::find(&game_word).map_err(|e| at.error(game_entry.1.span().start, e.message))?;
+    let game = games::find(&game_word).map_err(|e| at.error(game_entry.1.span().start, spec_words(&e)))?;
     let task = match get("task") {
         None => game.tasks()[0].word.to_string(),
         Some(e) => {
@@ -438,7 +445,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     };
     let difficulty = match get("difficulty") {
         None => None,
-        Some(e) => Some(Grade::parse(&string(at, e)?).map_err(|err| at.error(e.1.span().start, err.message))?),
+        Some(e) => Some(Grade::parse(&string(at, e)?).map_err(|err| at.error(e.1.span().start, spec_words(&err)))?),
     };
     let count = number(at, need("count", "24")?, 1..=1000)?;
     let per_page = get("per_page").map(|e| number(at, e, 1..=20)).transpose()?.map(|n| n as u8);
@@ -482,14 +489,16 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         options.set(spec.name, canonical);
     }
     let options = games::checked_options(game, &options, Use::Puzzles)
-        .map_err(|e| at.error(start, format!("section {index}: {}", e.message)))?;
+        .map_err(|e| at.error(start, format!("section {index}: {}", spec_words(&e))))?;
     // What the task itself can and cannot do.
     let bound = game.task(&task, &options).map_err(|e| {
-        // The game's own check of its options: put it on the line of the option it names.
-        let key = table.iter().find(|(k, _)| {
-            !SECTION_KEYS.contains(&k.get_ref().as_ref()) && e.message.contains(&k.get_ref().replace('_', " "))
+        // The game's own check of its options: put it on the line of the first option it
+        // names that the section sets.
+        let key = e.words.options().find_map(|name| {
+            let key = name.replace('-', "_");
+            table.iter().find(|(k, _)| **k.get_ref() == *key)
         });
-        at.error(key.map_or(start, |(k, _)| k.span().start), e.message)
+        at.error(key.map_or(start, |(k, _)| k.span().start), spec_words(&e))
     })?;
     if let (Some(grade), Some(e)) = (difficulty, get("difficulty")) {
         if let Some(why) = bound.out_of_reach(grade) {
@@ -525,7 +534,7 @@ mod tests {
     fn err(text: &str) -> String {
         match parse("book.toml", text) {
             Ok(_) => panic!("accepted: {text}"),
-            Err(e) => e.message,
+            Err(e) => e.message(),
         }
     }
 
