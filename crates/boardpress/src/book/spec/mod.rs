@@ -567,7 +567,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_key_and_its_line() {
-        let cases: [(&str, &str); 13] = [
+        let cases: [(&str, &str); 15] = [
             ("title = \"T\"\nlang = \"es\"\n", "book.toml:2: lang = 'es': unknown language 'es' (available: en, de, fr)"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nlang = \"de\"\n", "book.toml:6: a book has one language"),
             ("title = \"T\"\ncolour = \"red\"\n", "book.toml:2: unknown key 'colour'"),
@@ -581,6 +581,9 @@ mod tests {
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\ntarget = 9\n", "book.toml:6: unknown key 'target' (an EL section takes"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 99\n", "book.toml:6: 'size': '99' is not a whole number from 3 to 11"),
             ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"gosforth\"\ntask=\"win-in-one\"\ndifficulty=\"expert\"\ncount = 3\n", "book.toml:6: gosforth win-in-one puzzles come easy or medium"),
+            // A game's refusal names the option as the spec's key, on that key's line.
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ntask = \"defend\"\ncount = 3\nplayers = 3\n", "book.toml:7: defend puzzles are for two players (drop 'players')"),
+            ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nnumbers = 8\nlength = 6\n", "book.toml:2: an EL of 6 cells needs the numbers 1..6, but the numbers are 1..8 (use 'consecutive' for runs of numbers)"),
         ];
         for (text, needle) in cases {
             let e = err(text);
