@@ -316,6 +316,38 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
 }
 
+#[test]
+fn the_library_says_what_is_wrong_with_a_rulebook_and_where() {
+    use boardpress::lang::Lang;
+    use boardpress::options::GameOptions;
+    use boardpress::rulebook::{build, RulebookProblem, Source};
+    let ctx = boardpress::commands::rules::template_context(&GameOptions::new(), "boardpress rules", Lang::En).unwrap();
+    let problem = |name: &str, text: &str| {
+        let source = Source { name: name.into(), text: text.into() };
+        let e = build(&source, &ctx, &GameOptions::new(), Lang::En, boardpress::games::rulebook_games()).unwrap_err();
+        assert_eq!(e.file, name);
+        assert_eq!(boardpress::Error::from(e.clone()).exit_status(), 2);
+        e.problem
+    };
+    match problem("tera.md", "# A\n\nText {{ size + }}\n") {
+        RulebookProblem::Template { line, .. } => assert_eq!(line, Some(3)),
+        other => panic!("{other:?}"),
+    }
+    match problem("fence.md", "# A\n\n```chess\ne4\n```\n") {
+        RulebookProblem::UnknownFence(e) => assert_eq!(e.line, 3),
+        other => panic!("{other:?}"),
+    }
+    let claim =
+        "```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nthreats: a1=4\n```\n";
+    match problem("claim.md", claim) {
+        RulebookProblem::Fence(e) => {
+            assert_eq!((e.line, e.entry), (4, Some(("threats".to_string(), "a1=4".to_string()))));
+            assert!(matches!(e.problem, boardpress::game::fence::FenceProblem::FalseClaim(_)), "{:?}", e.problem);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 /// A fence as a template would hold it, checked and drawn through the library (its
 /// error as the rulebook prints it).
 fn fence(game: &str, body: &str) -> Result<boardpress::game::fence::Diagram, String> {

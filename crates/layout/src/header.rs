@@ -1,8 +1,8 @@
 //! The user's own heading of a worksheet or board page, and the check of every line of
 //! text a user gives for printing.
 
-use crate::error::{Error, Words};
 use crate::flags;
+use crate::refusal::{LayoutError, TextProblem};
 
 /// A worksheet's own heading, on every page of a sheet or board: the user's title and
 /// subtitle, and a "Name ____ Date ____" line on the pages a pupil writes on.
@@ -25,7 +25,7 @@ impl Header {
     }
 
     /// Checks the texts (printable, one line, at most 100 characters).
-    pub fn check(&self) -> Result<(), Error> {
+    pub fn check(&self) -> Result<(), LayoutError> {
         check_line(flags::AUTHOR.name, self.author.as_deref())?;
         check_line(flags::TITLE.name, self.title.as_deref())?;
         check_line(flags::SUBTITLE.name, self.subtitle.as_deref())
@@ -52,7 +52,7 @@ impl Header {
 
 /// Checks a seed given with `--seed`: one line of at most [`SEED_MAX`] characters (it
 /// is printed whole in every footer; an empty seed is a seed too).
-pub fn check_seed(seed: &str) -> Result<(), Error> {
+pub fn check_seed(seed: &str) -> Result<(), LayoutError> {
     if seed.is_empty() {
         return Ok(());
     }
@@ -65,22 +65,23 @@ pub const SEED_MAX: usize = 150;
 
 /// Checks one line of the user's text given with the option `option` (printable, one
 /// line, at most 100 characters).
-pub fn check_line(option: &'static str, text: Option<&str>) -> Result<(), Error> {
+pub fn check_line(option: &'static str, text: Option<&str>) -> Result<(), LayoutError> {
     check_text(option, text, 100)
 }
 
 /// [`check_line`] with `most` characters at most.
-fn check_text(option: &'static str, text: Option<&str>, most: usize) -> Result<(), Error> {
+fn check_text(option: &'static str, text: Option<&str>, most: usize) -> Result<(), LayoutError> {
     let Some(t) = text else { return Ok(()) };
-    let bad = |problem: String| Err(Error::input(Words::option(option).then(problem)));
+    let bad = |problem| Err(LayoutError::Text { option, problem });
     if t.trim().is_empty() {
-        return bad(" is empty".into());
+        return bad(TextProblem::Empty);
     }
     if let Some(c) = t.chars().find(|c| c.is_control()) {
-        return bad(format!(" holds a control character ({c:?}); give one line of text"));
+        return bad(TextProblem::Control(c));
     }
-    if t.chars().count() > most {
-        return bad(format!(" is {} characters long; {most} at most", t.chars().count()));
+    let chars = t.chars().count();
+    if chars > most {
+        return bad(TextProblem::TooLong { chars, most });
     }
     Ok(())
 }

@@ -9,11 +9,12 @@
 //! line where pupils write) without the subtitle and the introduction.
 
 use super::Header;
-use crate::error::{Error, Result, Words};
+use crate::error::Result;
 use crate::flags;
 use crate::fonts::{chars_that_fit, fit_lines, wrap, Face};
 use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
+use crate::refusal::{Field, LayoutError};
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, INK};
 use boardpress_core::sheet::Section;
@@ -30,9 +31,6 @@ const NAME_GAP: f32 = 4.0;
 /// The most lines a title, section title or subtitle takes.
 const MAX_LINES: usize = 2;
 
-/// How a message names a section's own title (a user's title is an option).
-const SECTION_TITLE: &str = "the section's title";
-
 /// Lines of text set at one size.
 #[derive(Debug, Clone)]
 struct Set {
@@ -43,14 +41,16 @@ struct Set {
 impl Set {
     /// `text` in at most two lines of `width` between `preferred` and `floor` points, or
     /// an error naming `field` and the room it has.
-    fn fit(face: Face, text: &str, width: f32, preferred: f32, floor: f32, field: &Words) -> Result<Set> {
+    fn fit(face: Face, text: &str, width: f32, preferred: f32, floor: f32, field: Field) -> Result<Set, LayoutError> {
         match fit_lines(face, text, width, preferred, floor, MAX_LINES) {
             Some((size, lines)) => Ok(Set { size, lines }),
-            None => Err(Error::input(field.clone().then(format!(
-                " is {} characters; {} fit on {MAX_LINES} lines across this page (even at {floor} pt)",
-                text.chars().count(),
-                chars_that_fit(face, text, width, floor, MAX_LINES)
-            )))),
+            None => Err(LayoutError::TooLong {
+                field,
+                chars: text.chars().count(),
+                fit: chars_that_fit(face, text, width, floor, MAX_LINES),
+                lines: MAX_LINES,
+                floor_pt: floor,
+            }),
         }
     }
 
@@ -106,16 +106,16 @@ impl Levels {
 
 impl Heading {
     /// Sets the heading of `section`'s pages across `width` mm, with the user's `header`.
-    pub fn new(section: &Section, header: &Header, lang: Lang, width: f32, scale: f32) -> Result<Heading> {
+    pub fn new(section: &Section, header: &Header, lang: Lang, width: f32, scale: f32) -> Result<Heading, LayoutError> {
         let (title, title_field, under) = match &header.title {
-            Some(t) => (t.as_str(), flags::TITLE.said(), Some(section.title.as_str())),
-            None => (section.title.as_str(), Words::from(SECTION_TITLE), None),
+            Some(t) => (t.as_str(), Field::Option(flags::TITLE.name), Some(section.title.as_str())),
+            None => (section.title.as_str(), Field::SectionTitle, None),
         };
-        Heading::set(section, title, &title_field, under, header, lang, width, scale)
+        Heading::set(section, title, title_field, under, header, lang, width, scale)
     }
 
     /// The user's heading alone, over a page a game drew (a board).
-    pub fn of_header(header: &Header, lang: Lang, width: f32) -> Result<Heading> {
+    pub fn of_header(header: &Header, lang: Lang, width: f32) -> Result<Heading, LayoutError> {
         let page = Section {
             title: String::new(),
             intro: Vec::new(),
@@ -126,20 +126,20 @@ impl Heading {
             running_head: false,
         };
         let title = header.title.as_deref().unwrap_or_default();
-        Heading::set(&page, title, &flags::TITLE.said(), None, header, lang, width, 1.0)
+        Heading::set(&page, title, Field::Option(flags::TITLE.name), None, header, lang, width, 1.0)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn set(
         section: &Section,
         title: &str,
-        title_field: &Words,
+        title_field: Field,
         under: Option<&str>,
         header: &Header,
         lang: Lang,
         width: f32,
         scale: f32,
-    ) -> Result<Heading> {
+    ) -> Result<Heading, LayoutError> {
         let intro = section
             .intro
             .iter()
@@ -160,12 +160,21 @@ impl Heading {
             (fit(width)?, NamePlace::None)
         };
         let section_set = under
-            .map(|s| Set::fit(Face::Bold, s, width, HEADING_PT * scale, INTRO_PT * scale, &Words::from(SECTION_TITLE)))
+            .map(|s| Set::fit(Face::Bold, s, width, HEADING_PT * scale, INTRO_PT * scale, Field::SectionTitle))
             .transpose()?;
         let subtitle = header
             .subtitle
             .as_deref()
-            .map(|s| Set::fit(Face::Italic, s, width, SUBTITLE_PT * scale, INTRO_PT * scale, &flags::SUBTITLE.said()))
+            .map(|s| {
+                Set::fit(
+                    Face::Italic,
+                    s,
+                    width,
+                    SUBTITLE_PT * scale,
+                    INTRO_PT * scale,
+                    Field::Option(flags::SUBTITLE.name),
+                )
+            })
             .transpose()?;
         Ok(Heading {
             title,

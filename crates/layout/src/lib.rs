@@ -13,9 +13,11 @@ pub mod booklet;
 pub mod header;
 pub mod heading;
 pub mod paper;
+pub mod refusal;
 pub mod section;
 pub mod sheet;
 
 pub use header::Header;
 pub use paper::Paper;
+pub use refusal::LayoutError;
 pub use sheet::Footer;

@@ -10,11 +10,11 @@
 
 use super::heading::{Heading, Levels};
 use super::Header;
-use crate::error::{Error, Result};
-use crate::flags;
+use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
 use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
+use crate::refusal::LayoutError;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};
 use boardpress_core::sheet::{Section, Tile};
@@ -102,7 +102,7 @@ fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) 
 
 /// Cuts a section: the most tiles per page (up to its own number) whose diagrams keep
 /// their text at `MIN_PT` or more. A number the user asked for that cannot is an error.
-fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut> {
+fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut, LayoutError> {
     let (max_w, max_h) =
         section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
     let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text).reduce(f32::min);
@@ -164,17 +164,20 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let fewer = (1..wanted).rev().map(cut_for).find(readable);
     match (section.per_page_given, fewer) {
         (false, Some(c)) => Ok(c),
-        (true, Some(c)) => Err(Error::input(flags::PUZZLES_PER_PAGE.said().then(format!(
-            " {wanted} would print the text in these diagrams under {MIN_PT} pt; at most {} a page keep it readable",
-            c.per_page
-        )))),
+        (true, Some(c)) => Err(LayoutError::Unreadable { asked: wanted, most: c.per_page, min_pt: MIN_PT }),
         (_, None) => Ok(cut_for(1)),
     }
 }
 
 /// The most tiles of `section` a page of `width` x `height` mm holds with their text at
 /// 5 pt or more (at least 1).
-pub fn most_per_page(section: &Section, header: &Header, width: f32, height: f32, type_scale: f32) -> Result<usize> {
+pub fn most_per_page(
+    section: &Section,
+    header: &Header,
+    width: f32,
+    height: f32,
+    type_scale: f32,
+) -> Result<usize, LayoutError> {
     let sizes = Sizes::new(type_scale);
     // The heading's height does not depend on the language of its Name/Date line.
     let heading = Heading::new(section, header, Lang::En, width, type_scale)?;

@@ -8,12 +8,14 @@
 // The foundations under the names the backends use (`crate::scene`, …).
 use boardpress_core::{error, fonts, lang, scene, seed};
 
+pub mod failure;
 pub mod icc;
 pub mod pdf;
 pub mod svg;
 
 /// The program version the files name as their producer.
 pub use boardpress_core::VERSION;
+pub use failure::RenderError;
 
 /// `v` with at most `places` decimals and no trailing zeros (`1.5`, `2`, never `-0`): how
 /// the PDF and SVG writers print coordinates, compact and byte-stable. The same digits as

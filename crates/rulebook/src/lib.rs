@@ -8,6 +8,7 @@
 //! `render::html::page`.
 
 pub mod blocks;
+pub mod refusal;
 pub mod template;
 pub mod text;
 pub mod typeset;
@@ -15,13 +16,15 @@ pub mod typeset;
 use boardpress_core::{draw, error, fonts, geom, lang, names, options, scene, style};
 use boardpress_game as game;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::game::{fence, Game};
 use crate::lang::Lang;
 use crate::options::GameOptions;
 use blocks::Block;
 use fence::{Diagram, Fence, FenceError};
 use typeset::{Chapter, TitleBlock};
+
+pub use refusal::{RulebookError, RulebookProblem};
 
 /// The games whose fences a rulebook may hold (and whose names its typesetter never
 /// hyphenates): the library hands in its registry.
@@ -67,13 +70,20 @@ pub struct Built {
 /// Runs a source through tera, Markdown and the diagram checks; `options` are the
 /// rulebook's game options (an EL fence without `params:` uses EL's), `games` the games
 /// its fences may name.
-pub fn build(src: &Source, ctx: &tera::Context, options: &GameOptions, lang: Lang, games: Games) -> Result<Built> {
+pub fn build(
+    src: &Source,
+    ctx: &tera::Context,
+    options: &GameOptions,
+    lang: Lang,
+    games: Games,
+) -> std::result::Result<Built, RulebookError> {
     let rendered = template::render(src, ctx)?;
+    let refused = |problem| RulebookError { file: src.name.clone(), problem };
     let (front, body) = template::front_matter(&rendered);
     let body_start_line = rendered[..rendered.len() - body.len()].lines().count();
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
-    let parsed = blocks::parse(body, &line_of, games).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
-    let mut resolved = resolve(parsed, options, lang, games).map_err(|e| Error::input(format!("{}, {e}", src.name)))?;
+    let parsed = blocks::parse(body, &line_of, games).map_err(|e| refused(RulebookProblem::UnknownFence(e)))?;
+    let mut resolved = resolve(parsed, options, lang, games).map_err(|e| refused(RulebookProblem::Fence(e)))?;
     list_rulings(&mut resolved);
     say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);

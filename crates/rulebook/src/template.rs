@@ -2,7 +2,7 @@
 //! text, every fence line gets an `@line=N` marker so that diagram errors name the
 //! line of the source even when tera has added or removed lines above it.
 
-use crate::error::{Error, Result};
+use crate::refusal::{RulebookError, RulebookProblem};
 
 use super::Source;
 
@@ -30,7 +30,7 @@ pub fn mark_fence_lines(text: &str) -> String {
 }
 
 /// Renders the source with tera. Errors name the file, the line and tera's message.
-pub fn render(src: &Source, ctx: &tera::Context) -> Result<String> {
+pub fn render(src: &Source, ctx: &tera::Context) -> Result<String, RulebookError> {
     let marked = mark_fence_lines(&src.text);
     let mut tera = tera::Tera::new();
     // Markdown is not HTML: nothing is escaped (the template name does not end in .html).
@@ -38,19 +38,19 @@ pub fn render(src: &Source, ctx: &tera::Context) -> Result<String> {
     tera.render(&src.name, ctx).map_err(|e| tera_error(src, &e))
 }
 
-/// One line: `file, line N: message` from a tera error.
-pub fn tera_error(src: &Source, e: &tera::Error) -> Error {
-    match e.kind() {
-        tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => Error::input(format!(
-            "{}, line {}: template error: {}",
-            src.name,
-            r.span().start_line,
-            r.message().lines().next().unwrap_or("")
-        )),
-        other => {
-            Error::input(format!("{}: template error: {}", src.name, other.to_string().lines().next().unwrap_or("")))
-        }
-    }
+/// A tera error as the file, the line (when tera names one) and tera's first line.
+pub fn tera_error(src: &Source, e: &tera::Error) -> RulebookError {
+    let problem = match e.kind() {
+        tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => RulebookProblem::Template {
+            line: Some(r.span().start_line),
+            message: r.message().lines().next().unwrap_or("").to_string(),
+        },
+        other => RulebookProblem::Template {
+            line: None,
+            message: other.to_string().lines().next().unwrap_or("").to_string(),
+        },
+    };
+    RulebookError { file: src.name.clone(), problem }
 }
 
 /// Splits a leading `---` … `---` block of `key: value` lines from the body.

@@ -510,7 +510,7 @@ fn body(
             running_head: true,
         };
         if let Some(n) = s.per_page {
-            let most = most_per_page(&section, &header, w, h, scale).map_err(|e| at_section(file, s, e))?;
+            let most = most_per_page(&section, &header, w, h, scale).map_err(|e| at_section(file, s, e.into()))?;
             if usize::from(n) > most {
                 return Err(Error::input(format!(
                     "{file}:{}: per_page = {n} does not fit a {} page: at most {most} keep the diagrams' text at 5 pt or more",

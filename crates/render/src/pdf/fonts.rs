@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use lopdf::{Dictionary, Object, ObjectId, Stream};
 
 use super::write::Deflate;
-use crate::error::{Error, Result};
+use crate::failure::{RenderError, Result};
 use crate::fonts::{Face, FontError};
 use crate::seed::fnv1a64;
 
@@ -65,11 +65,7 @@ impl FontUse {
         out.push('<');
         for c in text.chars() {
             let Some(gid) = face.glyph_index(c) else {
-                return Err(Error::input(format!(
-                    "“{text}” has ‘{c}’ (U+{:04X}), which the bundled fonts do not draw ({}): write it otherwise",
-                    c as u32,
-                    crate::fonts::web::COVERAGE
-                )));
+                return Err(RenderError::MissingGlyph { text: text.to_string(), character: c });
             };
             let next = used.glyphs.len() as u16;
             let cid = *used.cids.entry(gid).or_insert(next);
@@ -151,7 +147,7 @@ fn number(v: f32) -> Object {
 }
 
 fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used: &Used, id: ObjectId) -> Result<()> {
-    let failed = |what: &str| Error::failed(format!("embedding {} failed: {what}", face.postscript_name()));
+    let failed = |what: &str| RenderError::Failed(format!("embedding {} failed: {what}", face.postscript_name()));
     let program = program(face, &used.glyphs).map_err(|e| failed(&e.0))?;
     let facts = facts(face.bytes()).ok_or_else(|| failed("its tables do not read"))?;
     // A stable subset tag (ISO 32000-1 9.6.4) from the face's name.

@@ -25,7 +25,7 @@ use std::io::Write as _;
 
 use lopdf::{Dictionary, Object, ObjectId};
 
-use crate::error::{Error, Result};
+use crate::failure::{RenderError, Result};
 use crate::fonts::Face;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Stroke, Symbol};
@@ -134,8 +134,9 @@ impl PdfWriter {
             None => source_date_epoch()?,
         };
         if info.pdf_x && epoch.is_none() {
-            return Err(Error::input(
-                "PDF/X needs the file's date: give the book a date (date = \"YYYY-MM-DD\") or set SOURCE_DATE_EPOCH",
+            return Err(RenderError::Date(
+                "PDF/X needs the file's date: give the book a date (date = \"YYYY-MM-DD\") or set SOURCE_DATE_EPOCH"
+                    .into(),
             ));
         }
         let dates = epoch.map(standards::Dates::from_epoch).transpose()?;
@@ -238,7 +239,7 @@ impl PdfWriter {
     /// carriage return: see [`keep_streams_unambiguous`]). `dict` holds the dictionary's
     /// entries but its length and filter.
     fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
-        let failed = |e: std::io::Error| Error::failed(format!("writing the PDF failed: {e}"));
+        let failed = |e: std::io::Error| RenderError::Failed(format!("writing the PDF failed: {e}"));
         let (data, packed) = self.objects.deflate.stream_data(data)?;
         let filter = if packed { "/Filter/FlateDecode" } else { "" };
         let id = self.lo.new_object_id();
@@ -444,7 +445,7 @@ fn source_date_epoch() -> Result<Option<i64>> {
             .trim()
             .parse::<i64>()
             .map(Some)
-            .map_err(|_| Error::input(format!("SOURCE_DATE_EPOCH='{v}' is not a whole number of seconds"))),
+            .map_err(|_| RenderError::Date(format!("SOURCE_DATE_EPOCH='{v}' is not a whole number of seconds"))),
         _ => Ok(None),
     }
 }

@@ -1,7 +1,7 @@
 //! The PDF outline (bookmarks), nested by level.
 
 use super::{text_string, Bookmark, PT_PER_MM};
-use crate::error::{Error, Result};
+use crate::failure::{RenderError, Result};
 
 /// Writes the outline (nested by level) into the catalog: `page_ids` and `heights` (mm)
 /// are the pages'.
@@ -30,7 +30,7 @@ pub(super) fn add_outline(
     for (i, e) in entries.iter().enumerate() {
         let page = *page_ids
             .get(e.page)
-            .ok_or_else(|| Error::failed(format!("bookmark '{}' points past the last page", e.title)))?;
+            .ok_or_else(|| RenderError::Failed(format!("bookmark '{}' points past the last page", e.title)))?;
         let height = heights.get(e.page).copied().unwrap_or(0.0);
         let top = ((height - e.y + 2.0).max(0.0) * PT_PER_MM) as f64;
         let mut d = Dictionary::new();
@@ -69,7 +69,7 @@ pub(super) fn add_outline(
     r.set("Last", Object::Reference(ids[*top.last().expect("at least one top entry")]));
     r.set("Count", Object::Integer(entries.len() as i64));
     lo.objects.insert(root, Object::Dictionary(r));
-    let catalog = lo.catalog_mut().map_err(|e| Error::failed(format!("the PDF has no catalog: {e}")))?;
+    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
     catalog.set("Outlines", Object::Reference(root));
     catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
     Ok(())

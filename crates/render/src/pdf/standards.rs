@@ -10,7 +10,7 @@
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use super::{text_string, DocInfo};
-use crate::error::{Error, Result};
+use crate::failure::{RenderError, Result};
 use crate::icc;
 
 /// A moment as both PDF date (`D:20260101120000Z`) and XMP date (`2026-01-01T12:00:00Z`).
@@ -24,7 +24,9 @@ impl Dates {
     pub fn from_epoch(epoch: i64) -> Result<Dates> {
         // Years 1 to 9999, as both notations can write them.
         if !(-62_135_596_800..=253_402_300_799).contains(&epoch) {
-            return Err(Error::input(format!("SOURCE_DATE_EPOCH={epoch} is not a date between the years 1 and 9999")));
+            return Err(RenderError::Date(format!(
+                "SOURCE_DATE_EPOCH={epoch} is not a date between the years 1 and 9999"
+            )));
         }
         let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
         let (y, mo, d) = civil_from_days(days);
@@ -87,7 +89,7 @@ pub(super) fn write_info(
     // PDF/X-4 is PDF 1.6; PDF/A-2 and PDF/UA-1 allow it.
     lo.version = if info.pdf_x { "1.6" } else { "1.7" }.to_string();
 
-    let catalog = lo.catalog_mut().map_err(|e| Error::failed(format!("the PDF has no catalog: {e}")))?;
+    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
     let mut mark = Dictionary::new();
     mark.set("Marked", Object::Boolean(true));
     catalog.set("MarkInfo", Object::Dictionary(mark));
@@ -145,7 +147,7 @@ pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Opti
     };
     let intents = if info.pdf_x { vec![intent("GTS_PDFX"), intent("GTS_PDFA1")] } else { vec![intent("GTS_PDFA1")] };
 
-    let catalog = lo.catalog_mut().map_err(|e| Error::failed(format!("the PDF has no catalog: {e}")))?;
+    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
     catalog.set("Metadata", Object::Reference(metadata));
     catalog.set("OutputIntents", Object::Array(intents));
     Ok(())

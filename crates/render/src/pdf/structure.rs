@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::io::Write;
 
 use super::write::{literal, Sink};
-use crate::error::Result;
+use crate::failure::Result;
 
 use crate::scene::{Key, Rect, Role};
 

@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 use std::io::Write;
 
-use crate::error::{Error, Result};
+use crate::failure::{RenderError, Result};
 use crate::seed::{fnv1a64, splitmix64};
 
 /// Objects in one object stream.
@@ -33,8 +33,8 @@ enum Entry {
     },
 }
 
-fn failed(what: &str) -> Error {
-    Error::failed(format!("writing the PDF failed: {what}"))
+fn failed(what: &str) -> RenderError {
+    RenderError::Failed(format!("writing the PDF failed: {what}"))
 }
 
 /// The offset of each object in a file lopdf wrote with a classic cross-reference table,

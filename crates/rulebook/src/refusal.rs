@@ -1,0 +1,58 @@
+//! What a rulebook source can be refused for, and where: its template (tera), a fence
+//! for no game, or a diagram whose claims its game's engine does not hold. Each is the
+//! author's input (exit status 2).
+
+use std::fmt;
+
+use crate::blocks::UnknownFence;
+use crate::error::Error;
+use crate::fence::FenceError;
+
+/// A rulebook source that cannot be built: the file and what is wrong in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulebookError {
+    /// The source's name (`el.md`, the user's template).
+    pub file: String,
+    /// What is wrong, and where in the file.
+    pub problem: RulebookProblem,
+}
+
+/// What is wrong with a rulebook source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulebookProblem {
+    /// The template does not run: tera's first line of its message, and the line it
+    /// names when it names one.
+    Template {
+        /// The line of the source, if tera says.
+        line: Option<usize>,
+        /// tera's message.
+        message: String,
+    },
+    /// A fenced block names no game the rulebook knows.
+    UnknownFence(UnknownFence),
+    /// A diagram cannot be drawn: an entry it cannot read, or a claim its engine denies.
+    Fence(FenceError),
+}
+
+impl fmt::Display for RulebookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = &self.file;
+        match &self.problem {
+            RulebookProblem::Template { line: Some(line), message } => {
+                write!(f, "{file}, line {line}: template error: {message}")
+            }
+            RulebookProblem::Template { line: None, message } => write!(f, "{file}: template error: {message}"),
+            RulebookProblem::UnknownFence(e) => write!(f, "{file}, {e}"),
+            RulebookProblem::Fence(e) => write!(f, "{file}, {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RulebookError {}
+
+impl From<RulebookError> for Error {
+    /// The author's input (exit status 2).
+    fn from(e: RulebookError) -> Error {
+        Error::input(e.to_string())
+    }
+}
