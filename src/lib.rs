@@ -45,14 +45,9 @@ pub fn error_words(e: &boardpress::Error) -> String {
     boardpress::error::single_line(&e.words.naming(&|name| format!("--{name}")))
 }
 use values::{
-    parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, Whole, FORMATS, GRADES, RULES_FORMATS,
+    parse_lang, parse_paper, parse_seconds, task_values, GameOrId, GameWord, InRange, FORMATS, GRADES, RULES_FORMATS,
 };
 pub use values::{BoardOptions, PuzzleOptions, RulesOptions};
-
-/// `--count` of puzzles: what one run makes; more are made in parts.
-const COUNT: Whole = Whole { min: 1, max: 10_000, more: " (for more, run in parts with --first)" };
-/// `--jobs`: worker threads.
-const JOBS: Whole = Whole::new(1, 256);
 
 /// Prints games for paper play: verified puzzle sheets with answer keys, blank boards,
 /// and more, as PDF, SVG and JSON Lines. Every sheet is reproducible from its seed.
@@ -210,7 +205,7 @@ pub struct PuzzlesArgs {
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
     /// `--count`: [`flags::PUZZLES_COUNT`].
-    #[arg(long = flags::PUZZLES_COUNT.name, help = flags::PUZZLES_COUNT.help, default_value_t = 12, allow_negative_numbers = true, value_parser = COUNT)]
+    #[arg(long = flags::PUZZLES_COUNT.name, help = flags::PUZZLES_COUNT.help, default_value_t = 12, allow_negative_numbers = true, value_parser = InRange::of(&flags::PUZZLES_COUNT))]
     pub count: u32,
     /// `--seed`: [`flags::PUZZLES_SEED`].
     #[arg(long = flags::PUZZLES_SEED.name, help = flags::PUZZLES_SEED.help, default_value = "1")]
@@ -228,7 +223,7 @@ pub struct PuzzlesArgs {
     #[command(flatten)]
     pub print: PrintArgs,
     /// `--per-page`: [`flags::PUZZLES_PER_PAGE`].
-    #[arg(long = flags::PUZZLES_PER_PAGE.name, help = flags::PUZZLES_PER_PAGE.help, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    #[arg(long = flags::PUZZLES_PER_PAGE.name, help = flags::PUZZLES_PER_PAGE.help, allow_negative_numbers = true, value_parser = InRange::of(&flags::PUZZLES_PER_PAGE).map(|n| n as u8))]
     pub per_page: Option<u8>,
     /// `--any-wins`: [`flags::PUZZLES_ANY_WINS`].
     #[arg(long = flags::PUZZLES_ANY_WINS.name, help = flags::PUZZLES_ANY_WINS.help)]
@@ -240,10 +235,10 @@ pub struct PuzzlesArgs {
     #[arg(long = flags::DIAGRAMS.name, help = flags::DIAGRAMS.help)]
     pub diagrams: bool,
     /// `--first`: [`flags::PUZZLES_FIRST`].
-    #[arg(long = flags::PUZZLES_FIRST.name, help = flags::PUZZLES_FIRST.help, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 1_000_000_000))]
+    #[arg(long = flags::PUZZLES_FIRST.name, help = flags::PUZZLES_FIRST.help, default_value_t = 1, allow_negative_numbers = true, value_parser = InRange::of(&flags::PUZZLES_FIRST))]
     pub first: u32,
     /// `--jobs`: [`flags::PUZZLES_JOBS`].
-    #[arg(long = flags::PUZZLES_JOBS.name, help = flags::PUZZLES_JOBS.help, allow_negative_numbers = true, value_parser = JOBS)]
+    #[arg(long = flags::PUZZLES_JOBS.name, help = flags::PUZZLES_JOBS.help, allow_negative_numbers = true, value_parser = InRange::of(&flags::PUZZLES_JOBS))]
     pub jobs: Option<u32>,
     /// `--time-limit`: [`flags::PUZZLES_TIME_LIMIT`].
     #[arg(long = flags::PUZZLES_TIME_LIMIT.name, help = flags::PUZZLES_TIME_LIMIT.help, allow_negative_numbers = true, value_parser = parse_seconds)]
@@ -304,7 +299,7 @@ pub struct BoardArgs {
     #[arg(value_parser = GameWord { all: false })]
     pub game: String,
     /// `--per-page`: [`flags::BOARD_PER_PAGE`].
-    #[arg(long = flags::BOARD_PER_PAGE.name, help = flags::BOARD_PER_PAGE.help, default_value_t = 1, allow_negative_numbers = true, value_parser = Whole::new(1, 12).map(|n| n as u8))]
+    #[arg(long = flags::BOARD_PER_PAGE.name, help = flags::BOARD_PER_PAGE.help, default_value_t = 1, allow_negative_numbers = true, value_parser = InRange::of(&flags::BOARD_PER_PAGE).map(|n| n as u8))]
     pub per_page: u8,
     /// Paper size and language.
     #[command(flatten)]
@@ -319,7 +314,7 @@ pub struct BoardArgs {
     #[arg(long = flags::BOARD_SEED.name, help = flags::BOARD_SEED.help)]
     pub seed: Option<String>,
     /// `--count`: [`flags::BOARD_COUNT`].
-    #[arg(long = flags::BOARD_COUNT.name, help = flags::BOARD_COUNT.help, allow_negative_numbers = true, value_parser = Whole::new(1, 1000))]
+    #[arg(long = flags::BOARD_COUNT.name, help = flags::BOARD_COUNT.help, allow_negative_numbers = true, value_parser = InRange::of(&flags::BOARD_COUNT))]
     pub count: Option<u32>,
     /// The worksheet's title, subtitle and name line.
     #[command(flatten)]
@@ -386,7 +381,7 @@ pub struct RenderArgs {
     #[command(flatten)]
     pub print: PrintArgs,
     /// `--per-page`: [`flags::RENDER_PER_PAGE`].
-    #[arg(long = flags::RENDER_PER_PAGE.name, help = flags::RENDER_PER_PAGE.help, allow_negative_numbers = true, value_parser = Whole::new(1, 20).map(|n| n as u8))]
+    #[arg(long = flags::RENDER_PER_PAGE.name, help = flags::RENDER_PER_PAGE.help, allow_negative_numbers = true, value_parser = InRange::of(&flags::RENDER_PER_PAGE).map(|n| n as u8))]
     pub per_page: Option<u8>,
     /// `--format`: [`flags::RENDER_FORMAT`].
     #[arg(long = flags::RENDER_FORMAT.name, help = flags::RENDER_FORMAT.help, value_parser = FORMATS, ignore_case = true, default_value = "pdf")]
@@ -428,7 +423,7 @@ pub struct BookArgs {
     #[arg(long = flags::BOOK_COVER.name, help = flags::BOOK_COVER.help)]
     pub cover: Option<PathBuf>,
     /// `--jobs`: [`flags::BOOK_JOBS`].
-    #[arg(long = flags::BOOK_JOBS.name, help = flags::BOOK_JOBS.help, allow_negative_numbers = true, value_parser = JOBS)]
+    #[arg(long = flags::BOOK_JOBS.name, help = flags::BOOK_JOBS.help, allow_negative_numbers = true, value_parser = InRange::of(&flags::BOOK_JOBS))]
     pub jobs: Option<u32>,
 }
 

@@ -7,6 +7,7 @@ use std::ffi::OsStr;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{ArgAction, ArgMatches, Args};
 
+use boardpress::flags;
 use boardpress::game::Grade;
 use boardpress::games::{self, GAMES};
 use boardpress::lang::Lang;
@@ -130,47 +131,30 @@ pub(super) fn task_values() -> impl TypedValueParser<Value = String> {
         .map(|w| w.to_ascii_lowercase())
 }
 
-/// A whole number from `min` to `max`; a value out of range (a negative one too) is
-/// named with the range in words: "between 1 and 10,000", and `more` after it.
+/// A whole number in a range: a whole-number option's, from its entry in the table of
+/// options ([`InRange::of`]), or a game option's. A value out of range (a negative one
+/// too) is named with the range in words: "between 1 and 10,000", and what to do past it.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Whole {
-    pub(super) min: u32,
-    pub(super) max: u32,
-    /// What to do for a value past the range, e.g. " (for more, run in parts with --first)".
-    pub(super) more: &'static str,
-}
+pub(super) struct InRange(pub(super) flags::Whole);
 
-impl Whole {
-    /// From `min` to `max`, nothing more to say.
-    pub(super) const fn new(min: u32, max: u32) -> Whole {
-        Whole { min, max, more: "" }
+impl InRange {
+    /// The range of a whole-number option of the table.
+    pub(super) fn of(flag: &flags::Flag) -> InRange {
+        InRange(flag.whole.unwrap_or_else(|| panic!("--{} takes no whole number", flag.name)))
     }
 }
 
-/// A number with its thousands grouped: 10000 → "10,000".
-fn grouped(n: u32) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-impl TypedValueParser for Whole {
+impl TypedValueParser for InRange {
     type Value = u32;
 
     fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<u32, clap::Error> {
-        let Whole { min, max, more } = *self;
+        let range = self.0;
         let parse = move |text: &str| -> Result<u32, Refused> {
-            let range = format!("between {} and {}", grouped(min), grouped(max));
+            let words = range.words().naming(&|name| format!("--{name}"));
             match text.trim().parse::<i64>() {
-                Ok(n) if (min as i64..=max as i64).contains(&n) => Ok(n as u32),
-                Ok(_) => Err(Refused(format!("{range}{more}"))),
-                Err(_) => Err(Refused(format!("a whole number {range}{more}"))),
+                Ok(n) if (range.min as i64..=range.max as i64).contains(&n) => Ok(n as u32),
+                Ok(_) => Err(Refused(words)),
+                Err(_) => Err(Refused(format!("a whole number {words}"))),
             }
         };
         parse.parse_ref(cmd, arg, value)
@@ -225,7 +209,7 @@ pub(super) fn add_game_options(mut cmd: clap::Command, used_for: Use) -> clap::C
                 let (min, max) = spec.range(used_for).expect("a number option has a range");
                 arg.value_name(spec.name.to_ascii_uppercase())
                     .allow_negative_numbers(true)
-                    .value_parser(Whole::new(min, max))
+                    .value_parser(InRange(flags::Whole::new(min, max)))
             }
             Kind::Choice(words) => arg.value_name(spec.name.to_ascii_uppercase()).ignore_case(true).value_parser(
                 PossibleValuesParser::new(words.iter().map(|(w, h)| PossibleValue::new(*w).help(*h)))

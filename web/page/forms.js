@@ -99,6 +99,19 @@ function headerWords(prefix) {
   ];
 }
 
+/** A number box for a command's whole-number option, in the range the command line
+ *  takes (the catalog's `ranges`, from boardpress's table of options). */
+function ranged(key, value) {
+  const r = catalog.ranges[key];
+  return numberInput(r.min, r.max, value);
+}
+
+/** That range in words: "1 to 10,000". */
+function rangeWords(key) {
+  const r = catalog.ranges[key];
+  return `${r.min} to ${r.max.toLocaleString('en')}`;
+}
+
 function gameChoices(extra) {
   return catalog.games.map((g) => [g.word, `${g.title}`]).concat(extra || []);
 }
@@ -176,7 +189,7 @@ function buildPuzzlesForm() {
       field('puzzles-game', 'Game', game),
       taskRow,
       field('puzzles-difficulty', 'Difficulty', select([['', 'any grade']].concat(catalog.grades.map((g) => [g, g])), '')),
-      field('puzzles-count', 'How many puzzles', numberInput(1, 10000, 12), '1 to 10,000.'),
+      field('puzzles-count', 'How many puzzles', ranged('puzzles-count', 12), `${rangeWords('puzzles-count')}.`),
       seedRow,
       field('puzzles-any-wins', 'Allow several winning moves (all listed in the key)', anyWins),
     ),
@@ -184,7 +197,7 @@ function buildPuzzlesForm() {
     fieldset(
       'Printing',
       field('puzzles-paper', 'Paper', select(PAPERS, 'a4')),
-      field('puzzles-per-page', 'Puzzles per page', numberInput(1, 20, '')),
+      field('puzzles-per-page', 'Puzzles per page', ranged('puzzles-per-page', '')),
       field('puzzles-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page'], ['jsonl', 'JSON Lines records']], 'pdf')),
     ),
     headerFields('puzzles'),
@@ -225,8 +238,8 @@ function buildBoardForm() {
   const game = select(gameChoices(), 'el');
   const blocks = gameOptionBlocks('board', 'board', catalog.games);
   const seedRow = field('board-seed', 'Seed', flagged(textInput('', 'blank board', SEED_MOST), '--seed'), 'Any text: a seeded board (Kamon) or practice positions (Gosforth).');
-  const countRow = field('board-count', 'How many', numberInput(1, 1000, ''), 'Seeded boards or practice positions, 1 to 1000.');
-  const perPageRow = field('board-per-page', 'Boards per page', numberInput(1, 12, 1));
+  const countRow = field('board-count', 'How many', ranged('board-count', ''), `Seeded boards or practice positions, ${rangeWords('board-count')}.`);
+  const perPageRow = field('board-per-page', 'Boards per page', ranged('board-per-page', 1));
   const features = () => catalog.games.find((x) => x.word === game.value).board;
   const adapt = () => {
     showBlocks(blocks, game.value);
@@ -456,7 +469,7 @@ function buildCheckForm() {
     fieldset(
       'Printing (for a sheet)',
       field('check-paper', 'Paper', select(PAPERS, 'a4')),
-      field('check-per-page', 'Puzzles per page', numberInput(1, 20, ''), 'Empty: as the puzzles command would.'),
+      field('check-per-page', 'Puzzles per page', ranged('render-per-page', ''), 'Empty: as the puzzles command would.'),
       field('check-format', 'File', select([['pdf', 'PDF'], ['svg', 'SVG, one file per page']], 'pdf')),
     ),
     headerFields('check'),

@@ -3,6 +3,7 @@
 //! from this, so a game, task or option added to the library appears on the page as it
 //! appears on the command line, with the same words and help.
 
+use boardpress::flags;
 use boardpress::games::GAMES;
 use boardpress::options::{Kind, Use};
 use boardpress::{GameOptions, Grade, Paper};
@@ -83,6 +84,23 @@ pub fn catalog() -> Value {
         "grades": Grade::ALL.iter().map(|g| g.word()).collect::<Vec<_>>(),
         "papers": [Paper::A4.word(), Paper::Letter.word()],
         "sampleBook": SAMPLE_BOOK,
+        "ranges": ranges(),
+    })
+}
+
+/// The ranges of the commands' whole-number boxes, from the table of options the
+/// command line parses with (`flags`): the form's boxes take what the command takes.
+fn ranges() -> Value {
+    let range = |flag: &flags::Flag| {
+        let whole = flag.whole.unwrap_or_else(|| panic!("--{} takes no whole number", flag.name));
+        json!({ "min": whole.min, "max": whole.max })
+    };
+    json!({
+        "puzzles-count": range(&flags::PUZZLES_COUNT),
+        "puzzles-per-page": range(&flags::PUZZLES_PER_PAGE),
+        "board-count": range(&flags::BOARD_COUNT),
+        "board-per-page": range(&flags::BOARD_PER_PAGE),
+        "render-per-page": range(&flags::RENDER_PER_PAGE),
     })
 }
 
@@ -95,6 +113,11 @@ mod tests {
         let c = catalog();
         let words: Vec<&str> = c["games"].as_array().unwrap().iter().map(|g| g["word"].as_str().unwrap()).collect();
         assert_eq!(words, ["el", "kamon", "six", "gosforth"]);
+        assert_eq!(
+            (c["ranges"]["puzzles-count"]["min"].as_u64(), c["ranges"]["puzzles-count"]["max"].as_u64()),
+            (Some(1), Some(10_000))
+        );
+        assert_eq!(c["ranges"]["board-per-page"]["max"].as_u64(), Some(12));
         let gosforth = &c["games"][3];
         let target = gosforth["options"].as_array().unwrap().iter().find(|o| o["name"] == "target").unwrap();
         assert_eq!(

@@ -52,6 +52,12 @@ impl Words {
         self
     }
 
+    /// These words followed by `more`.
+    pub fn and(mut self, more: Words) -> Self {
+        self.0.extend(more.0);
+        self
+    }
+
     /// The words, each option written by `name` (`|n| format!("--{n}")`).
     pub fn naming(&self, name: &dyn Fn(&str) -> String) -> String {
         self.0

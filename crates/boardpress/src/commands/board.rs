@@ -49,15 +49,13 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
         let rest = format!(" is for {} boards (not {})", takers(|f| f.count), game.word());
         return Err(Error::input(flags::BOARD_COUNT.said().then(rest)));
     }
-    if !(1..=12).contains(&req.per_page) {
-        return Err(Error::input(flags::BOARD_PER_PAGE.said().then(" must be 1 to 12")));
-    }
+    flags::BOARD_PER_PAGE.checked(req.per_page.into())?;
     if req.per_page != 1 && !features.per_page {
         let rest = format!(" is for {} boards; {} boards take a whole page each", takers(|f| f.per_page), game.word());
         return Err(Error::input(flags::BOARD_PER_PAGE.said().then(rest)));
     }
-    if req.count.is_some_and(|n| !(1..=1000).contains(&n)) {
-        return Err(Error::input(flags::BOARD_COUNT.said().then(" must be 1 to 1000")));
+    if let Some(n) = req.count {
+        flags::BOARD_COUNT.checked(n)?;
     }
     req.header.check()?;
     let options = games::checked_options(game, &req.options, Use::Board)?;

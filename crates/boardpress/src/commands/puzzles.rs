@@ -64,17 +64,10 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
     if let Some(why) = req.difficulty.and_then(|d| task.out_of_reach(d)) {
         return Err(Error::input(why));
     }
-    if !(1..=10_000).contains(&req.count) {
-        let count = format!(" {}: between 1 and 10,000 (for more, run in parts with ", req.count);
-        return Err(Error::input(
-            flags::PUZZLES_COUNT.said().then(count).then_option(flags::PUZZLES_FIRST.name).then(")"),
-        ));
-    }
-    if req.first == 0 {
-        return Err(Error::input(flags::PUZZLES_FIRST.said().then(" counts from 1")));
-    }
-    if req.look.per_page.is_some_and(|n| !(1..=20).contains(&n)) {
-        return Err(Error::input(flags::PUZZLES_PER_PAGE.said().then(" must be 1 to 20")));
+    flags::PUZZLES_COUNT.checked(req.count)?;
+    flags::PUZZLES_FIRST.checked(req.first)?;
+    if let Some(n) = req.look.per_page {
+        flags::PUZZLES_PER_PAGE.checked(n.into())?;
     }
     req.look.header.check()?;
 

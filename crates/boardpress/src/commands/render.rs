@@ -36,6 +36,9 @@ pub fn command(req: &RenderRequest) -> Result<String> {
         return Err(Error::input("render writes pdf or svg"));
     }
     super::puzzles::check_sheet_look(req.look.format, req.look.diagrams, req.look.key.as_deref())?;
+    if let Some(n) = req.look.per_page {
+        crate::flags::RENDER_PER_PAGE.checked(n.into())?;
+    }
     req.look.header.check()?;
     Ok(super::recreate::line("render", super::recreate::RENDER, req))
 }
