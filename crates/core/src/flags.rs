@@ -37,6 +37,11 @@ impl Whole {
         Whole { min, max, past_max: None }
     }
 
+    /// The range, for a check.
+    pub fn range(&self) -> std::ops::RangeInclusive<u32> {
+        self.min..=self.max
+    }
+
     /// The range in words ("between 1 and 10,000"), then what to do past it
     /// ("(for more, run in parts with 'first')"), its option kept apart.
     pub fn words(&self) -> Words {
@@ -83,7 +88,7 @@ impl Flag {
     /// between 1 and 10,000 …`).
     pub fn checked(&self, n: u32) -> Result<u32, Error> {
         match self.whole {
-            Some(range) if !(range.min..=range.max).contains(&n) => {
+            Some(range) if !range.range().contains(&n) => {
                 Err(Error::input(self.said().then(format!(" {n}: ")).and(range.words())))
             }
             _ => Ok(n),

@@ -448,7 +448,9 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         Some(e) => Some(Grade::parse(&string(at, e)?).map_err(|err| at.error(e.1.span().start, spec_words(&err)))?),
     };
     let count = number(at, need("count", "24")?, 1..=1000)?;
-    let per_page = get("per_page").map(|e| number(at, e, 1..=20)).transpose()?.map(|n| n as u8);
+    // A section's pages take what a puzzle sheet's take.
+    let per_page_range = crate::flags::PUZZLES_PER_PAGE.whole.expect("per-page is a whole number").range();
+    let per_page = get("per_page").map(|e| number(at, e, per_page_range)).transpose()?.map(|n| n as u8);
     let any_wins = get("any_wins").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let seed = get("seed").map(|e| string(at, e)).transpose()?;
