@@ -2,13 +2,13 @@
 //! millimetres, y pointing down, colours by value from [`crate::style`]. The SVG and PDF
 //! writers each render a scene; nothing else knows about either format.
 //!
-//! A drawing used many times (a Kamon symbol, a pawn) is a [`Symbol`]: made once, shared
-//! while drawings use it (the table of symbols holds none that nothing uses, so a
-//! long-lived web page does not keep every size it ever drew), and placed with
-//! [`Item::Use`]; the writers draw it once per document (a PDF form XObject, an SVG
-//! `<use>` of a definition) and place it wherever it is used.
+//! A drawing used many times (a Kamon symbol, a pawn) is a [`Symbol`], known by a key
+//! that names what it draws at what size, and placed with [`Item::Use`]; each document's
+//! writer keeps the table of its symbols by key, draws each once (a PDF form XObject, an
+//! SVG `<use>` of a definition) and places it wherever it is used. No table outlives its
+//! document: a long-lived web page keeps no symbol it drew for an earlier one.
 
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::Arc;
 
 use crate::fonts::Face;
 pub use crate::geom::units::Points;
@@ -127,50 +127,17 @@ pub fn quantized(mm: f32) -> f32 {
     (mm * 10_000.0).round() / 10_000.0
 }
 
-/// The symbols drawn so far, by key, each held only as long as a drawing uses it: a
-/// long-lived process (the web page) keeps the symbols of the documents it is making, not
-/// of every document it ever made.
-struct SymbolTable {
-    by_key: std::collections::BTreeMap<String, Weak<Symbol>>,
-    /// The size at which the table next drops the keys nothing uses any more.
-    prune_at: usize,
-}
-
-fn symbol_table() -> std::sync::MutexGuard<'static, SymbolTable> {
-    static SYMBOLS: Mutex<SymbolTable> =
-        Mutex::new(SymbolTable { by_key: std::collections::BTreeMap::new(), prune_at: 64 });
-    SYMBOLS.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The symbol known by `key`, drawn by `draw` the first time a drawing asks for it and
-/// shared while any drawing holds it (the drawing must depend on nothing but what the
-/// key names, so drawing it again later gives the same symbol).
+/// The symbol known by `key`, drawn by `draw` (the drawing must depend on nothing but
+/// what the key names: two symbols of one key are the same drawing). There is no table
+/// of symbols in the process: a document's writer keeps its own, by key, and draws each
+/// symbol once in that document (a PDF form XObject, an SVG definition).
 pub fn symbol(key: String, draw: impl FnOnce() -> Scene) -> Arc<Symbol> {
-    if let Some(s) = symbol_table().by_key.get(&key).and_then(Weak::upgrade) {
-        return s;
-    }
     let scene = draw();
     debug_assert!(
         scene.items.iter().all(|i| matches!(i, Item::Path { .. })),
         "symbol {key} holds text or symbols; it must be paths only"
     );
-    let made = Arc::new(Symbol { key: key.clone(), scene });
-    let mut table = symbol_table();
-    if let Some(s) = table.by_key.get(&key).and_then(Weak::upgrade) {
-        return s;
-    }
-    if table.by_key.len() >= table.prune_at {
-        table.by_key.retain(|_, s| s.strong_count() > 0);
-        table.prune_at = (table.by_key.len() * 2).max(64);
-    }
-    table.by_key.insert(key, Arc::downgrade(&made));
-    made
-}
-
-/// How many keys the symbol table holds (for the tests: it stays bounded).
-#[cfg(test)]
-fn symbol_keys() -> usize {
-    symbol_table().by_key.len()
+    Arc::new(Symbol { key, scene })
 }
 
 /// A drawing: a page or a diagram.
@@ -504,18 +471,16 @@ mod tests {
         );
     }
 
-    /// A symbol is shared while it is used, and the keys of symbols nothing uses any more
-    /// are dropped: making thousands of sizes leaves a table of the symbols in use.
+    /// A symbol is known by its key: the scene lists each key once however often it is
+    /// placed, and two symbols of one key are the same drawing.
     #[test]
-    fn the_symbol_table_holds_what_is_in_use() {
-        let kept = dot("scene-test/kept");
-        assert!(Arc::ptr_eq(&kept, &dot("scene-test/kept")), "shared while used");
-        for i in 0..5_000 {
-            let _ = dot(&format!("scene-test/size/{i}"));
+    fn a_scene_knows_each_symbol_once_by_its_key() {
+        let mut page = Scene::new(10.0, 10.0);
+        for (i, key) in ["scene-test/a", "scene-test/b", "scene-test/a"].into_iter().enumerate() {
+            page.use_symbol(&dot(key), i as f32, 0.0, 1.0);
         }
-        assert!(symbol_keys() < 1_000, "{} keys after 5,000 symbols dropped", symbol_keys());
-        assert!(Arc::ptr_eq(&kept, &dot("scene-test/kept")), "a symbol in use stays");
-        let again = dot("scene-test/size/7");
-        assert_eq!(again.scene, dot("scene-test/kept").scene, "drawn again from its key alike");
+        let symbols = page.symbols();
+        assert_eq!(symbols.keys().map(String::as_str).collect::<Vec<_>>(), ["scene-test/a", "scene-test/b"]);
+        assert_eq!(dot("scene-test/a").scene, symbols["scene-test/a"].scene, "drawn again from its key alike");
     }
 }
