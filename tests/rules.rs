@@ -416,6 +416,23 @@ fn captions_are_filled_by_the_engine_and_the_cells_they_name_are_marked() {
     assert_eq!(g.caption, "The slide from b1 into a1 makes the column of four from a1 to a4 for O: 1 point.");
 }
 
+/// A game's claims of one value (Gosforth's scores and gain, SIX's tokens on the table)
+/// hold with the engine's value however they are spaced, and are refused with it
+/// otherwise.
+#[test]
+fn claims_of_one_value_are_held_to_the_engine() {
+    let slide = "id: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\n";
+    assert!(fence("gosforth", &format!("{slide}gain: o=1\nscore:  x=3   o=2\n")).is_ok());
+    let err = fence("gosforth", &format!("{slide}score: x=3 o=1\n")).unwrap_err();
+    assert!(err.contains("false claim 'score: x=3 o=1': the scores are x=3 o=2"), "{err}");
+    let err = fence("gosforth", &format!("{slide}gain: x=1\n")).unwrap_err();
+    assert!(err.contains("false claim 'gain: x=1': the move scores o=1"), "{err}");
+    let err = fence("six", "id: six:r=0,0:b=1,0:hand=20,20:r\ntokens: r=1 b=2\n").unwrap_err();
+    assert!(err.contains("false claim 'tokens: r=1 b=2': the table holds r=1 b=1"), "{err}");
+    let err = fence("gosforth", &format!("{slide}mark: f9\n")).unwrap_err();
+    assert!(err.contains("'mark: f9': cell 'f9': column 'f' is off a 5x5 board"), "{err}");
+}
+
 #[test]
 fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     let split = "id: six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r\nafter: (-1,0)->(6,-1)\n";

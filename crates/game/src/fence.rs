@@ -189,6 +189,15 @@ pub fn same_set(e: &Entry, claimed: BTreeSet<String>, actual: BTreeSet<String>, 
     Err(claim_error(e, format!("the {what} are {}", list(&actual))))
 }
 
+/// Compares a claim of one value (`score: x=1 o=0`, white space folded) with the
+/// engine's: "false claim …: {said} {actual}" when they differ (`said`: "the scores are").
+pub fn same_value(e: &Entry, actual: &str, said: &str) -> Result<(), FenceError> {
+    if e.value.split_whitespace().collect::<Vec<_>>().join(" ") == actual {
+        return Ok(());
+    }
+    Err(claim_error(e, format!("{said} {actual}")))
+}
+
 /// The words of a value; `none` is the empty set.
 pub fn words(value: &str) -> BTreeSet<String> {
     if value.eq_ignore_ascii_case("none") {

@@ -9,20 +9,10 @@ use super::position::{cell_name, line_value, lines, GosforthPosition, Move, PLAY
 use super::Gosforth;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::engine::Play;
-use crate::game::fence::{self, at, claim_error, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
 use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
 use crate::scene::Scene;
-
-/// A cell `a1`..`e5`.
-fn gosforth_cell(text: &str) -> Option<u8> {
-    let b = text.trim().as_bytes();
-    if b.len() == 2 && (b'a'..=b'e').contains(&b[0]) && (b'1'..=b'5').contains(&b[1]) {
-        Some((b[1] - b'1') * 5 + (b[0] - b'a'))
-    } else {
-        None
-    }
-}
 
 /// The runs of four or five that `colour` gained through `cell` between two boards,
 /// in words ("the row of four a3–d3") with their cells.
@@ -93,7 +83,7 @@ impl Diagrams for Gosforth {
     const SHAPE_WORDS: &'static str = "gosforth.fact.shape_words";
 
     fn read_cell(_pos: &GosforthPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
-        gosforth_cell(word).map(cell_name).ok_or_else(|| at(e, format!("'{word}' is not a cell a1..e5")))
+        notation::parse_cell(word).map(cell_name).map_err(|why| at(e, why))
     }
     fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {
         cells_in_text(5, text)
@@ -104,18 +94,13 @@ impl Diagrams for Gosforth {
         match e.key.as_str() {
             "score" => {
                 let s = played.pos.scores();
-                let actual = format!("x={} o={}", s[0], s[1]);
-                if e.value.split_whitespace().collect::<Vec<_>>().join(" ") != actual {
-                    return Err(claim_error(e, format!("the scores are {actual}")));
-                }
+                fence::same_value(e, &format!("x={} o={}", s[0], s[1]), "the scores are")?;
             }
             "gain" => {
                 let (who, pts) = scored(played).ok_or_else(|| at(e, "'gain' needs an 'after:' move"))?;
                 let actual =
                     if pts == 0 { "none".to_string() } else { format!("{}={pts}", Self::PLAYER_LETTERS[who as usize]) };
-                if e.value.trim() != actual {
-                    return Err(claim_error(e, format!("the move scores {actual}")));
-                }
+                fence::same_value(e, &actual, "the move scores")?;
             }
             _ => {}
         }
@@ -191,7 +176,7 @@ impl Diagrams for Gosforth {
     /// The board, with an arrow into the gap for a slide; each drawing is described as
     /// drawn: the board, the piece just placed, the arrow, the other cells marked.
     fn draw(played: &Played<Gosforth>, marked: &Marked, show: Show, lang: Lang) -> (Scene, f32) {
-        let cell = |c: &String| gosforth_cell(c);
+        let cell = |c: &String| notation::parse_cell(c).ok();
         let placed =
             played.moves.iter().rev().find_map(|(_, mv)| if let Move::Place(c) = mv { Some(*c) } else { None });
         let arrow = arrow(played);

@@ -82,7 +82,8 @@ pub fn parse_board(text: &str) -> Result<[u8; CELLS], IdError> {
     Ok(cells)
 }
 
-fn parse_cell(text: &str) -> Result<u8, crate::geom::square::CellError> {
+/// A cell `a1`..`e5`, by its index.
+pub(crate) fn parse_cell(text: &str) -> Result<u8, crate::geom::square::CellError> {
     crate::geom::square::parse_cell(5, text).map(|i| i as u8)
 }
 

@@ -9,7 +9,7 @@ use super::notation::spoken_cell;
 use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
 use super::Six;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
-use crate::game::fence::{self, at, claim_error, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
 use crate::game::IllegalMove;
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
@@ -92,9 +92,7 @@ impl Diagrams for Six {
     fn claim(played: &Played<Six>, e: &Entry) -> Result<Vec<String>, FenceError> {
         if e.key == "tokens" {
             let actual = format!("r={} b={}", played.pos.count(0), played.pos.count(1));
-            if e.value.split_whitespace().collect::<Vec<_>>().join(" ") != actual {
-                return Err(claim_error(e, format!("the table holds {actual}")));
-            }
+            fence::same_value(e, &actual, "the table holds")?;
         }
         Ok(Vec::new())
     }
