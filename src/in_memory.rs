@@ -146,7 +146,8 @@ pub fn run(words: &[String], files: &BTreeMap<String, Vec<u8>>, run: &Run) -> Re
 fn usage(e: clap::Error, words: &[String]) -> Result<String> {
     match crate::usage::turned(&e, words) {
         Turned::Asked(text) => Ok(text),
-        Turned::Incomplete { line, .. } | Turned::Mistake { line, .. } => Err(Error::input(line)),
+        Turned::Incomplete { line, .. } => Err(Error::input(line)),
+        Turned::Mistake { line, option, .. } => Err(Error::input(Turned::words(&line, option.as_deref()))),
     }
 }
 

@@ -134,7 +134,7 @@ async function run(command, files, fromForm = false) {
       } else {
         setStatus('Nothing was made.');
         const message = (failure && failure.message) || String(failure);
-        if (activeTab() === tab) showError(message, null, fromForm);
+        if (activeTab() === tab) showError(message, null, fromForm, (failure && failure.options) || []);
         else $('error').textContent = message;
       }
     });

@@ -79,14 +79,15 @@ function clearResult() {
 }
 
 /**
- * The control of `tab`'s form that a message of the command line names (a flag such
- * as --count, or a line of the book's spec), and the message in the form's words.
+ * The control of `tab`'s form that a message of the command line is about (the first
+ * option boardpress says it names, `options`, or else the first flag in its words; or a
+ * line of the book's spec), and the message in the form's words.
  */
-function namedControl(message, tab) {
+function namedControl(message, tab, options = []) {
   const panel = $('panel-' + tab);
   const line = new RegExp('^' + escapeRegExp(($('book-name') || {}).value || 'book.toml') + ':(\\d+): (.*)$').exec(message);
   if (tab === 'book' && line) return { control: $('book-spec'), line: Number(line[1]), words: `Spec, line ${line[1]}: ${line[2]}` };
-  const flag = (/'?(--[a-z-]+)/.exec(message) || [])[1];
+  const flag = options.length ? '--' + options[0] : (/'?(--[a-z-]+)/.exec(message) || [])[1];
   if (!flag) return null;
   const control = Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
   if (!control) return null;
@@ -107,11 +108,11 @@ function escapeRegExp(text) {
  * marked, tied to the message, opened if folded, focused and scrolled into view.
  * Otherwise the message itself takes the focus, so that nothing is lost.
  */
-function showError(message, control, fromForm = true) {
+function showError(message, control, fromForm = true, options = []) {
   let words = message;
   let line = null;
   if (!control && fromForm) {
-    const named = namedControl(message, activeTab());
+    const named = namedControl(message, activeTab(), options);
     if (named) ({ control, words, line } = named);
   }
   $('error').textContent = words;

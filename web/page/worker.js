@@ -22,10 +22,11 @@ function progressReporter(id) {
   };
 }
 
-/** The error a call threw, as {message, exitStatus}; a panic (a bug) says so. */
+/** The error a call threw, as {message, exitStatus, options} (the options the message
+ *  names, first the one it is about); a panic (a bug) says so. */
 function failure(error) {
   if (error && typeof error.message === 'string' && typeof error.exitStatus === 'number') {
-    return { message: error.message, exitStatus: error.exitStatus };
+    return { message: error.message, exitStatus: error.exitStatus, options: Array.from(error.options || []) };
   }
   let panic = null;
   try {

@@ -73,11 +73,23 @@ pub struct Failure {
     pub message: String,
     /// The command line's exit status for it.
     pub exit_status: i32,
+    /// The options the message names (`count` for `--count`), in order: the page leads
+    /// to the first one's box.
+    pub options: Vec<String>,
 }
 
 impl Failure {
     fn input(message: impl Into<String>) -> Self {
-        Failure { message: message.into(), exit_status: 2 }
+        Failure { message: message.into(), exit_status: 2, options: Vec::new() }
+    }
+
+    /// A command's error as the command line says it, with the options it names.
+    fn of(e: &boardpress::Error) -> Self {
+        Failure {
+            message: boardpress_cli::error_words(e),
+            exit_status: e.exit_status(),
+            options: e.words.options().map(str::to_string).collect(),
+        }
     }
 }
 
@@ -91,8 +103,7 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
     let files: BTreeMap<String, Vec<u8>> =
         request.files.into_iter().map(|(name, text)| (name, text.into_bytes())).collect();
     let run = Run { progress: Some(progress), ..Run::default() };
-    let ran = in_memory::run(&words, &files, &run)
-        .map_err(|e| Failure { message: boardpress_cli::error_words(&e), exit_status: e.exit_status() })?;
+    let ran = in_memory::run(&words, &files, &run).map_err(|e| Failure::of(&e))?;
     let mut outcome = Outcome { printed: ran.printed, ..Outcome::default() };
     if let Some(made) = ran.made {
         outcome.documents = made
@@ -129,8 +140,7 @@ pub fn command(request: &str) -> Result<String, Failure> {
         serde_json::from_str(request).map_err(|e| Failure::input(format!("the request is not valid: {e}")))?;
     let words =
         boardpress::names::shell_split(&request.command).map_err(|e| Failure::input(format!("in the command: {e}")))?;
-    in_memory::command(&words)
-        .map_err(|e| Failure { message: boardpress_cli::error_words(&e), exit_status: e.exit_status() })
+    in_memory::command(&words).map_err(|e| Failure::of(&e))
 }
 
 thread_local! {
@@ -196,6 +206,8 @@ fn failure_to_js(failure: &Failure) -> JsValue {
     let error = js_sys::Object::new();
     set(&error, "message", &JsValue::from_str(&failure.message));
     set(&error, "exitStatus", &JsValue::from(failure.exit_status));
+    let options: js_sys::Array = failure.options.iter().map(|o| JsValue::from_str(o)).collect();
+    set(&error, "options", &options);
     error.into()
 }
 
@@ -342,6 +354,12 @@ mod tests {
             "invalid value '0' for '--count': between 1 and 10,000 (for more, run in parts with --first)"
         );
         assert_eq!(fails(r#"{"command": "puzzles el --count 0"}"#).exit_status, 2);
+        // The options a message names come apart, for the page to lead to their boxes:
+        // from clap's refusals and from the library's.
+        assert_eq!(fails(r#"{"command": "puzzles el --count 0"}"#).options, ["count"]);
+        assert_eq!(fails(r#"{"command": "board el --colour red"}"#).options, ["colour"]);
+        assert_eq!(fails(r#"{"command": "puzzles el --diagrams"}"#).options, ["diagrams", "format"]);
+        assert_eq!(fails(r#"{"command": "puzzles el --diagrams"}"#).message, "--diagrams goes with --format svg");
         assert!(fails(r#"{"command": "board el --colour red"}"#).message.contains("'--colour'"));
         assert_eq!(
             fails(r#"{"command": "board el --title 'open"}"#).message,
