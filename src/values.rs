@@ -140,7 +140,7 @@ pub(super) struct InRange(pub(super) flags::Whole);
 impl InRange {
     /// The range of a whole-number option of the table.
     pub(super) fn of(flag: &flags::Flag) -> InRange {
-        InRange(flag.whole.unwrap_or_else(|| panic!("--{} takes no whole number", flag.name)))
+        InRange(flag.range())
     }
 }
 

@@ -91,10 +91,7 @@ pub fn catalog() -> Value {
 /// The ranges of the commands' whole-number boxes, from the table of options the
 /// command line parses with (`flags`): the form's boxes take what the command takes.
 fn ranges() -> Value {
-    let range = |flag: &flags::Flag| {
-        let whole = flag.whole.unwrap_or_else(|| panic!("--{} takes no whole number", flag.name));
-        json!({ "min": whole.min, "max": whole.max })
-    };
+    let range = |flag: &flags::Flag| json!({ "min": flag.range().min, "max": flag.range().max });
     json!({
         "puzzles-count": range(&flags::PUZZLES_COUNT),
         "puzzles-per-page": range(&flags::PUZZLES_PER_PAGE),

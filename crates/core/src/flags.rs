@@ -37,8 +37,8 @@ impl Whole {
         Whole { min, max, past_max: None }
     }
 
-    /// The range, for a check.
-    pub fn range(&self) -> std::ops::RangeInclusive<u32> {
+    /// The least to the greatest value, for a check.
+    pub fn bounds(&self) -> std::ops::RangeInclusive<u32> {
         self.min..=self.max
     }
 
@@ -67,6 +67,22 @@ fn grouped(n: u32) -> String {
 }
 
 impl Flag {
+    /// An option that takes no whole number (or whose number has no range of its own).
+    pub const fn new(name: &'static str, help: &'static str) -> Flag {
+        Flag { name, help, whole: None }
+    }
+
+    /// This option, taking a whole number in `range`.
+    pub const fn ranged(self, range: Whole) -> Flag {
+        Flag { whole: Some(range), ..self }
+    }
+
+    /// The range of an option that takes a whole number; asking it of another option
+    /// is a mistake in the program.
+    pub fn range(&self) -> Whole {
+        self.whole.unwrap_or_else(|| panic!("--{} takes no whole number", self.name))
+    }
+
     /// ` --name value`, the value quoted for a shell where it needs to be.
     pub fn with(&self, value: impl std::fmt::Display) -> String {
         format!(" --{} {}", self.name, crate::names::shell_quote(&value.to_string()))
@@ -88,7 +104,7 @@ impl Flag {
     /// between 1 and 10,000 …`).
     pub fn checked(&self, n: u32) -> Result<u32, Error> {
         match self.whole {
-            Some(range) if !range.range().contains(&n) => {
+            Some(range) if !range.bounds().contains(&n) => {
                 Err(Error::input(self.said().then(format!(" {n}: ")).and(range.words())))
             }
             _ => Ok(n),
@@ -99,211 +115,149 @@ impl Flag {
 // Every command.
 
 /// `--quiet`.
-pub const QUIET: Flag = Flag { name: "quiet", help: "Quiet: no progress bar and no \"wrote\" lines; only errors, and what is asked for on standard output (--out -, a verify or solve report)", whole: None };
+pub const QUIET: Flag = Flag::new("quiet", "Quiet: no progress bar and no \"wrote\" lines; only errors, and what is asked for on standard output (--out -, a verify or solve report)");
 
 // `boardpress man`.
 
 /// `--out-dir`.
-pub const MAN_OUT_DIR: Flag = Flag {
-    name: "out-dir",
-    help: "Write boardpress.1 and boardpress-<command>.1 into this folder instead of printing boardpress.1",
-    whole: None,
-};
+pub const MAN_OUT_DIR: Flag = Flag::new(
+    "out-dir",
+    "Write boardpress.1 and boardpress-<command>.1 into this folder instead of printing boardpress.1",
+);
 
 // Printed documents (`puzzles`, `board`, `rules`, `render`).
 
 /// `--paper`.
-pub const PAPER: Flag = Flag { name: "paper", help: "Paper size: a4 or letter", whole: None };
+pub const PAPER: Flag = Flag::new("paper", "Paper size: a4 or letter");
 /// `--lang`.
-pub const LANG: Flag =
-    Flag { name: "lang", help: "Language of the printed words: en, de (Deutsch) or fr (français)", whole: None };
+pub const LANG: Flag = Flag::new("lang", "Language of the printed words: en, de (Deutsch) or fr (français)");
 
 // A worksheet's own heading (`puzzles`, `board`, `render`).
 
 /// `--title`.
-pub const TITLE: Flag = Flag {
-    name: "title",
-    help: "A title of your own at the top of every page (e.g. \"Class 3B - Friday puzzles\")",
-    whole: None,
-};
+pub const TITLE: Flag =
+    Flag::new("title", "A title of your own at the top of every page (e.g. \"Class 3B - Friday puzzles\")");
 /// `--subtitle`.
-pub const SUBTITLE: Flag = Flag { name: "subtitle", help: "A line under the title", whole: None };
+pub const SUBTITLE: Flag = Flag::new("subtitle", "A line under the title");
 /// `--name-line`.
-pub const NAME_LINE: Flag = Flag {
-    name: "name-line",
-    help: "A \"Name ____ Date ____\" line at the top of the pages a pupil writes on",
-    whole: None,
-};
+pub const NAME_LINE: Flag =
+    Flag::new("name-line", "A \"Name ____ Date ____\" line at the top of the pages a pupil writes on");
 /// `--author`.
-pub const AUTHOR: Flag = Flag {
-    name: "author",
-    help: "Who made the sheet: written into the PDF's metadata as its author (not printed)",
-    whole: None,
-};
+pub const AUTHOR: Flag =
+    Flag::new("author", "Who made the sheet: written into the PDF's metadata as its author (not printed)");
 
 // A teacher's choices (`puzzles`, `render`).
 
 /// `--handout`.
-pub const HANDOUT: Flag = Flag { name: "handout", help: "A pupil's handout: no position IDs under the puzzles and a one-line footer (seed and page); the full recreating command stays in the file's metadata and on the key", whole: None };
+pub const HANDOUT: Flag = Flag::new("handout", "A pupil's handout: no position IDs under the puzzles and a one-line footer (seed and page); the full recreating command stays in the file's metadata and on the key");
 /// `--key`.
-pub const KEY: Flag = Flag {
-    name: "key",
-    help: "Write the answer key to this PDF of its own (the sheet keeps only the puzzles)",
-    whole: None,
-};
+pub const KEY: Flag =
+    Flag::new("key", "Write the answer key to this PDF of its own (the sheet keeps only the puzzles)");
 
 // `boardpress puzzles`.
 
 /// `--count`.
-pub const PUZZLES_COUNT: Flag = Flag {
-    name: "count",
-    help: "How many puzzles",
-    whole: Some(Whole { min: 1, max: 10_000, past_max: Some("first") }),
-};
+pub const PUZZLES_COUNT: Flag =
+    Flag::new("count", "How many puzzles").ranged(Whole { min: 1, max: 10_000, past_max: Some(PUZZLES_FIRST.name) });
 /// `--seed`.
-pub const PUZZLES_SEED: Flag =
-    Flag { name: "seed", help: "Any text; the same seed always gives the same puzzles", whole: None };
+pub const PUZZLES_SEED: Flag = Flag::new("seed", "Any text; the same seed always gives the same puzzles");
 /// `--task`.
-pub const PUZZLES_TASK: Flag =
-    Flag { name: "task", help: "The task [default: the game's first, see the possible values]", whole: None };
+pub const PUZZLES_TASK: Flag = Flag::new("task", "The task [default: the game's first, see the possible values]");
 /// `--format`.
-pub const PUZZLES_FORMAT: Flag = Flag { name: "format", help: "Output format", whole: None };
+pub const PUZZLES_FORMAT: Flag = Flag::new("format", "Output format");
 /// `--out`.
-pub const PUZZLES_OUT: Flag = Flag {
-    name: "out",
-    help: "Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>]",
-    whole: None,
-};
+pub const PUZZLES_OUT: Flag =
+    Flag::new("out", "Output file ('-' for standard output) [default: output/<game>-<task>-<seed>.<ext>]");
 /// `--per-page`.
-pub const PUZZLES_PER_PAGE: Flag = Flag {
-    name: "per-page",
-    help: "Puzzles per page, 1 to 20 [default: the task's, e.g. 6]",
-    whole: Some(Whole::new(1, 20)),
-};
+pub const PUZZLES_PER_PAGE: Flag =
+    Flag::new("per-page", "Puzzles per page, 1 to 20 [default: the task's, e.g. 6]").ranged(Whole::new(1, 20));
 /// `--any-wins`.
-pub const PUZZLES_ANY_WINS: Flag = Flag {
-    name: "any-wins",
-    help: "Allow several winning moves (all are listed in the key) instead of exactly one",
-    whole: None,
-};
+pub const PUZZLES_ANY_WINS: Flag =
+    Flag::new("any-wins", "Allow several winning moves (all are listed in the key) instead of exactly one");
 /// `--difficulty`.
-pub const PUZZLES_DIFFICULTY: Flag = Flag { name: "difficulty", help: "Keep only puzzles of this grade", whole: None };
+pub const PUZZLES_DIFFICULTY: Flag = Flag::new("difficulty", "Keep only puzzles of this grade");
 /// `--diagrams` (`puzzles`, `render`).
-pub const DIAGRAMS: Flag =
-    Flag { name: "diagrams", help: "With --format svg: one SVG per diagram instead of per page", whole: None };
+pub const DIAGRAMS: Flag = Flag::new("diagrams", "With --format svg: one SVG per diagram instead of per page");
 /// `--first`.
-pub const PUZZLES_FIRST: Flag = Flag {
-    name: "first",
-    help: "Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000)",
-    whole: Some(Whole::new(1, 1_000_000_000)),
-};
+pub const PUZZLES_FIRST: Flag =
+    Flag::new("first", "Start at puzzle number N (for shards: --first 1001 --count 1000 makes puzzles 1001-2000)")
+        .ranged(Whole::new(1, 1_000_000_000));
 /// `--jobs`.
-pub const PUZZLES_JOBS: Flag = Flag {
-    name: "jobs",
-    help: "Worker threads [default: every core]; the output is the same for any number",
-    whole: Some(Whole::new(1, 256)),
-};
+pub const PUZZLES_JOBS: Flag =
+    Flag::new("jobs", "Worker threads [default: every core]; the output is the same for any number")
+        .ranged(Whole::new(1, 256));
 /// `--time-limit`.
-pub const PUZZLES_TIME_LIMIT: Flag = Flag {
-    name: "time-limit",
-    help: "Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count)",
-    whole: None,
-};
+pub const PUZZLES_TIME_LIMIT: Flag = Flag::new(
+    "time-limit",
+    "Stop after this many seconds with the puzzles found so far (exit status 1 if fewer than --count)",
+);
 
 // `boardpress board`.
 
 /// `--per-page`.
-pub const BOARD_PER_PAGE: Flag = Flag {
-    name: "per-page",
-    help: "Boards per page, 1 to 12 (for the boards several fit on a page)",
-    whole: Some(Whole::new(1, 12)),
-};
+pub const BOARD_PER_PAGE: Flag =
+    Flag::new("per-page", "Boards per page, 1 to 12 (for the boards several fit on a page)").ranged(Whole::new(1, 12));
 /// `--format`.
-pub const BOARD_FORMAT: Flag = Flag { name: "format", help: "Output format (pdf or svg)", whole: None };
+pub const BOARD_FORMAT: Flag = Flag::new("format", "Output format (pdf or svg)");
 /// `--out`.
-pub const BOARD_OUT: Flag = Flag {
-    name: "out",
-    help: "Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>]",
-    whole: None,
-};
+pub const BOARD_OUT: Flag =
+    Flag::new("out", "Output file ('-' for standard output) [default: output/<game>-board-<variant or seed>.<ext>]");
 /// `--seed`.
-pub const BOARD_SEED: Flag = Flag {
-    name: "seed",
-    help: "The seed of seeded boards or practice positions, for the games that have them (any text)",
-    whole: None,
-};
+pub const BOARD_SEED: Flag =
+    Flag::new("seed", "The seed of seeded boards or practice positions, for the games that have them (any text)");
 /// `--count`.
-pub const BOARD_COUNT: Flag = Flag {
-    name: "count",
-    help: "How many seeded boards or practice positions (item i does not depend on the count)",
-    whole: Some(Whole::new(1, 1000)),
-};
+pub const BOARD_COUNT: Flag =
+    Flag::new("count", "How many seeded boards or practice positions (item i does not depend on the count)")
+        .ranged(Whole::new(1, 1000));
 
 // `boardpress render`.
 
 /// `--out`.
 pub const RENDER_OUT: Flag =
-    Flag { name: "out", help: "Output file ('-' for standard output) [default: output/<file name>.pdf]", whole: None };
+    Flag::new("out", "Output file ('-' for standard output) [default: output/<file name>.pdf]");
 /// `--per-page`.
-pub const RENDER_PER_PAGE: Flag = Flag {
-    name: "per-page",
-    help: "Puzzles per page, 1 to 20 [default: as for the puzzles command]",
-    whole: Some(Whole::new(1, 20)),
-};
+pub const RENDER_PER_PAGE: Flag =
+    Flag::new("per-page", "Puzzles per page, 1 to 20 [default: as for the puzzles command]").ranged(Whole::new(1, 20));
 /// `--format`.
-pub const RENDER_FORMAT: Flag = Flag { name: "format", help: "Output format (pdf or svg)", whole: None };
+pub const RENDER_FORMAT: Flag = Flag::new("format", "Output format (pdf or svg)");
 
 // `boardpress book`.
 
 /// `--out`.
-pub const BOOK_OUT: Flag =
-    Flag { name: "out", help: "Output file ('-' for standard output) [default: output/<spec name>.pdf]", whole: None };
+pub const BOOK_OUT: Flag = Flag::new("out", "Output file ('-' for standard output) [default: output/<spec name>.pdf]");
 /// `--cover`.
-pub const BOOK_COVER: Flag = Flag {
-    name: "cover",
-    help: "Also write the wrap-around cover (back, spine, front, with bleed) to this PDF",
-    whole: None,
-};
+pub const BOOK_COVER: Flag =
+    Flag::new("cover", "Also write the wrap-around cover (back, spine, front, with bleed) to this PDF");
 /// `--jobs`.
-pub const BOOK_JOBS: Flag = Flag {
-    name: "jobs",
-    help: "Worker threads [default: every core]; the book is the same for any number",
-    whole: Some(Whole::new(1, 256)),
-};
+pub const BOOK_JOBS: Flag =
+    Flag::new("jobs", "Worker threads [default: every core]; the book is the same for any number")
+        .ranged(Whole::new(1, 256));
 
 // `boardpress demo`.
 
 /// `--out-dir`.
-pub const DEMO_OUT_DIR: Flag = Flag { name: "out-dir", help: "Folder for the sample pack", whole: None };
+pub const DEMO_OUT_DIR: Flag = Flag::new("out-dir", "Folder for the sample pack");
 
 // `boardpress rules`.
 
 /// `--template`.
-pub const RULES_TEMPLATE: Flag = Flag {
-    name: "template",
-    help: "Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks",
-    whole: None,
-};
+pub const RULES_TEMPLATE: Flag = Flag::new(
+    "template",
+    "Your own Markdown file: tera variables and diagram fences work as in the built-in rulebooks",
+);
 /// `--booklet`.
-pub const RULES_BOOKLET: Flag = Flag {
-    name: "booklet",
-    help: "Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching",
-    whole: None,
-};
+pub const RULES_BOOKLET: Flag = Flag::new(
+    "booklet",
+    "Booklet: A5 pages (half-letter with --paper letter) imposed two per sheet for saddle stitching",
+);
 /// `--format`.
-pub const RULES_FORMAT: Flag = Flag { name: "format", help: "Output format", whole: None };
+pub const RULES_FORMAT: Flag = Flag::new("format", "Output format");
 /// `--out`.
-pub const RULES_OUT: Flag = Flag {
-    name: "out",
-    help: "Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only)",
-    whole: None,
-};
+pub const RULES_OUT: Flag =
+    Flag::new("out", "Output file (default: output/<game>-rules.<ext>; '-' for standard output, PDF/HTML only)");
 /// `--author`.
-pub const RULES_AUTHOR: Flag = Flag {
-    name: "author",
-    help: "Who made the rulebook: written into the PDF's metadata as its author (not printed)",
-    whole: None,
-};
+pub const RULES_AUTHOR: Flag =
+    Flag::new("author", "Who made the rulebook: written into the PDF's metadata as its author (not printed)");
 
 #[cfg(test)]
 mod tests {
@@ -328,7 +282,7 @@ mod tests {
     #[test]
     fn the_help_states_the_range_the_table_gives() {
         for flag in [PUZZLES_PER_PAGE, BOARD_PER_PAGE, RENDER_PER_PAGE] {
-            let range = flag.whole.expect("a range");
+            let range = flag.range();
             assert!(flag.help.contains(&format!("{} to {}", range.min, range.max)), "{}", flag.help);
         }
     }

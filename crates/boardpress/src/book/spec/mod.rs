@@ -195,7 +195,12 @@ const SECTION_KEYS: [&str; 10] =
 /// A library error in a spec's words: the options it names as the spec's keys
 /// (`'per_page'`, not `--per-page`).
 pub(crate) fn spec_words(e: &crate::error::Error) -> String {
-    e.words.naming(&|name| format!("'{}'", name.replace('-', "_")))
+    e.words.naming(&|name| format!("'{}'", spec_key(name)))
+}
+
+/// The spec's key for an option (`per_page` for `per-page`).
+fn spec_key(option: &str) -> String {
+    option.replace('-', "_")
 }
 
 /// Reads and checks a spec; `file` names it in messages.
@@ -413,7 +418,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         let mut known: Vec<String> = SECTION_KEYS.iter().map(|k| k.to_string()).collect();
         for g in games::GAMES {
             for o in g.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)) {
-                let word = o.name.replace('-', "_");
+                let word = spec_key(o.name);
                 if !known.contains(&word) {
                     known.push(word);
                 }
@@ -449,7 +454,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
     };
     let count = number(at, need("count", "24")?, 1..=1000)?;
     // A section's pages take what a puzzle sheet's take.
-    let per_page_range = crate::flags::PUZZLES_PER_PAGE.whole.expect("per-page is a whole number").range();
+    let per_page_range = crate::flags::PUZZLES_PER_PAGE.range().bounds();
     let per_page = get("per_page").map(|e| number(at, e, per_page_range)).transpose()?.map(|n| n as u8);
     let any_wins = get("any_wins").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
     let name_line = get("name_line").map(|e| boolean(at, e)).transpose()?.unwrap_or(false);
@@ -465,9 +470,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         let spec = game.options().iter().find(|s| s.name == name && s.uses.contains(&Use::Puzzles));
         let Some(spec) = spec else {
             let mut known: Vec<String> = SECTION_KEYS.iter().map(|k| k.to_string()).collect();
-            known.extend(
-                game.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)).map(|s| s.name.replace('-', "_")),
-            );
+            known.extend(game.options().iter().filter(|s| s.uses.contains(&Use::Puzzles)).map(|s| spec_key(s.name)));
             let known: Vec<&str> = known.iter().map(String::as_str).collect();
             let article = if game.title().starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
             let takes = format!("{article} {} section takes", game.title());
@@ -497,7 +500,7 @@ fn section(at: &At, table: &DeTable<'_>, start: usize, index: usize) -> Result<S
         // The game's own check of its options: put it on the line of the first option it
         // names that the section sets.
         let key = e.words.options().find_map(|name| {
-            let key = name.replace('-', "_");
+            let key = spec_key(name);
             table.iter().find(|(k, _)| **k.get_ref() == *key)
         });
         at.error(key.map_or(start, |(k, _)| k.span().start), spec_words(&e))
