@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 
 use boardpress::fonts::Face;
 use boardpress::form::{self, FaultKind, Medium};
-use boardpress::scene::{Anchor, Scene};
+use boardpress::scene::{Anchor, Points, Scene};
 use boardpress::style;
 use boardpress::{
     make, BoardRequest, BookRequest, Format, GameOptions, Header, Lang, Paper, PuzzlesRequest, Request, RulesFormat,
@@ -326,10 +326,10 @@ fn every_book_and_cover_passes_in_every_language_and_trim() {
 /// written past the check (for tests/form.py to find it again).
 fn planted(kind: FaultKind) -> Scene {
     let mut s = Scene::new(148.0, 210.0);
-    s.text(30.0, 40.0, 12.0, "Planted", Face::Regular, Anchor::Start, style::INK);
+    s.text(30.0, 40.0, Points(12.0), "Planted", Face::Regular, Anchor::Start, style::INK);
     match kind {
-        FaultKind::OffLiveArea => s.text(1.0, 100.0, 12.0, "Edge", Face::Regular, Anchor::Start, style::INK),
-        FaultKind::TextOnText => s.text(36.0, 41.0, 12.0, "Overprint", Face::Bold, Anchor::Start, style::INK),
+        FaultKind::OffLiveArea => s.text(1.0, 100.0, Points(12.0), "Edge", Face::Regular, Anchor::Start, style::INK),
+        FaultKind::TextOnText => s.text(36.0, 41.0, Points(12.0), "Overprint", Face::Bold, Anchor::Start, style::INK),
         FaultKind::MarkOnText => s.line(25.0, 38.0, 70.0, 38.0, style::stroke(style::INK, 0.4)),
         FaultKind::Clipped => s.rect(140.0, 100.0, 20.0, 20.0, Some(style::INK), None),
     }

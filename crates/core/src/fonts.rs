@@ -4,6 +4,8 @@
 
 use std::sync::OnceLock;
 
+pub use crate::geom::units::Points;
+
 use allsorts::tables::cmap::CmapSubtable;
 
 mod error;
@@ -117,19 +119,19 @@ impl Face {
 
     /// The width of a line of text in millimetres at `size` points: the sum of the
     /// glyphs' advance widths (a character the face lacks counts as its `.notdef` glyph).
-    pub fn text_width(self, text: &str, size: f32) -> f32 {
+    pub fn text_width(self, text: &str, size: Points) -> f32 {
         let m = self.metrics();
         let units: u32 = text.chars().map(|c| m.advance(m.glyph(c)) as u32).sum();
-        units as f32 / m.units_per_em as f32 * size * 25.4 / 72.0
+        units as f32 / m.units_per_em as f32 * size.0 * 25.4 / 72.0
     }
 
     /// The ink of each glyph of a line of text set at `size` points from the origin of
     /// its baseline, as (left, top, right, bottom) in millimetres, y down; glyphs that
     /// leave no ink (spaces) are left out. The boxes are the font's own glyph bounds,
     /// so they say where ink can be, not where the line's box is.
-    pub fn glyph_boxes(self, text: &str, size: f32) -> impl Iterator<Item = [f32; 4]> + '_ {
+    pub fn glyph_boxes(self, text: &str, size: Points) -> impl Iterator<Item = [f32; 4]> + '_ {
         let m = self.metrics();
-        let to_mm = size * 25.4 / 72.0 / m.units_per_em as f32;
+        let to_mm = size.0 * 25.4 / 72.0 / m.units_per_em as f32;
         let mut x = 0u32;
         text.chars().filter_map(move |c| {
             let gid = m.glyph(c);
@@ -297,12 +299,12 @@ impl Format4 {
 }
 
 /// The largest size (at most `preferred` points) at which `text` fits `width` mm.
-pub fn fit_size(face: Face, text: &str, width: f32, preferred: f32) -> f32 {
-    let at_one = face.text_width(text, 1.0);
+pub fn fit_size(face: Face, text: &str, width: f32, preferred: Points) -> Points {
+    let at_one = face.text_width(text, Points(1.0));
     if at_one <= 0.0 {
         preferred
     } else {
-        preferred.min(width / at_one)
+        preferred.min(Points(width / at_one))
     }
 }
 
@@ -315,28 +317,28 @@ pub fn fit_lines(
     face: Face,
     text: &str,
     width: f32,
-    preferred: f32,
-    floor: f32,
+    preferred: Points,
+    floor: Points,
     max_lines: usize,
-) -> Option<(f32, Vec<String>)> {
+) -> Option<(Points, Vec<String>)> {
     let one = fit_size(face, text, width, preferred);
-    if one >= preferred * 0.9 && one >= floor {
+    if one.0 >= preferred.0 * 0.9 && one >= floor {
         return Some((one, vec![text.to_string()]));
     }
     let mut size = preferred;
-    while size >= floor - 1e-3 {
+    while size.0 >= floor.0 - 1e-3 {
         let lines = wrap(face, text, width, size);
         if lines.len() <= max_lines && lines.iter().all(|l| face.text_width(l, size) <= width + 1e-3) {
             return Some((size, lines));
         }
-        size -= 0.25;
+        size = size.less(0.25);
     }
     None
 }
 
 /// How many characters of `text` fit in `max_lines` lines of `width` mm at `size` pt,
 /// filled word by word (and letter by letter where a word is wider than a line).
-pub fn chars_that_fit(face: Face, text: &str, width: f32, size: f32, max_lines: usize) -> usize {
+pub fn chars_that_fit(face: Face, text: &str, width: f32, size: Points, max_lines: usize) -> usize {
     let mut fitted = 0;
     let mut rest: Vec<char> = text.chars().collect();
     for _ in 0..max_lines {
@@ -370,7 +372,7 @@ pub fn chars_that_fit(face: Face, text: &str, width: f32, size: f32, max_lines: 
 /// wider than `width` mm at `size` pt: after spaces, and inside an ID or a path after
 /// `/`, `;` or `:`, and anywhere in a piece wider than the line. Nothing is lost or
 /// added but the spaces at the lines' ends.
-pub fn break_at_separators(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
+pub fn break_at_separators(face: Face, text: &str, width: f32, size: Points) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
     let mut piece = String::new();
     for c in text.chars() {
@@ -418,7 +420,7 @@ pub fn break_at_separators(face: Face, text: &str, width: f32, size: f32) -> Vec
 /// without stranding anything: a number stays on the line of the word before it ("a 2",
 /// "or 4"), and a last line never holds a single word while the line above can give it
 /// company.
-pub fn wrap_caption(face: Face, text: &str, first_width: f32, width: f32, size: f32) -> Vec<String> {
+pub fn wrap_caption(face: Face, text: &str, first_width: f32, width: f32, size: Points) -> Vec<String> {
     // Words, each number glued to the word before it.
     let mut words: Vec<String> = Vec::new();
     for w in text.split(' ').filter(|w| !w.is_empty()) {
@@ -457,7 +459,7 @@ pub fn wrap_caption(face: Face, text: &str, first_width: f32, width: f32, size: 
 
 /// [`wrap`], and a line still wider than `width` (a word longer than the line, such as
 /// a long seed) broken again by [`break_at_separators`].
-pub fn wrap_cutting(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
+pub fn wrap_cutting(face: Face, text: &str, width: f32, size: Points) -> Vec<String> {
     wrap(face, text, width, size)
         .into_iter()
         .flat_map(|line| {
@@ -471,7 +473,7 @@ pub fn wrap_cutting(face: Face, text: &str, width: f32, size: f32) -> Vec<String
 }
 
 /// Breaks text into lines no wider than `width` mm at `size` pt (greedy, at spaces).
-pub fn wrap(face: Face, text: &str, width: f32, size: f32) -> Vec<String> {
+pub fn wrap(face: Face, text: &str, width: f32, size: Points) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
@@ -495,7 +497,7 @@ mod tests {
     #[test]
     fn position_ids_break_after_their_separators() {
         let id = "six:r=0,0;1,0;2,0;3,0:b=1,1;2,1:hand=16,16:r";
-        let lines = break_at_separators(Face::Regular, id, 30.0, 5.5);
+        let lines = break_at_separators(Face::Regular, id, 30.0, Points(5.5));
         assert!(lines.len() > 1, "{lines:?}");
         assert_eq!(lines.concat(), id, "nothing lost or added");
         assert!(lines.iter().all(|l| l.ends_with([';', ':']) || l == lines.last().unwrap()), "{lines:?}");
@@ -504,8 +506,8 @@ mod tests {
     #[test]
     fn captions_keep_a_number_with_its_word_and_strand_no_word() {
         let caption = "White to play: must cover a moon or a 2";
-        let width = Face::Regular.text_width("White to play: must cover a moon or a", 7.5) + 0.5;
-        let lines = wrap_caption(Face::Regular, caption, width, width, 7.5);
+        let width = Face::Regular.text_width("White to play: must cover a moon or a", Points(7.5)) + 0.5;
+        let lines = wrap_caption(Face::Regular, caption, width, width, Points(7.5));
         assert!(lines.len() > 1, "{lines:?}");
         assert!(lines.last().unwrap().split(' ').count() >= 2, "a lone last word: {lines:?}");
         assert!(lines.iter().any(|l| l.ends_with("a 2")), "the number keeps its word: {lines:?}");
@@ -515,15 +517,16 @@ mod tests {
     #[test]
     fn long_lines_wrap_then_shrink_to_their_floor_and_say_how_much_fits() {
         let title = "Year 8 Maths Club – Weekly Puzzle Sheet No. 12: Winning Ideas for EL, Kamon, SIX and Gosforth";
-        let (size, lines) = fit_lines(Face::Bold, title, 120.0, 15.0, 11.0, 2).expect("fits in two lines");
+        let (size, lines) =
+            fit_lines(Face::Bold, title, 120.0, Points(15.0), Points(11.0), 2).expect("fits in two lines");
         assert_eq!(lines.len(), 2);
-        assert!((11.0..=15.0).contains(&size));
+        assert!((11.0..=15.0).contains(&size.0));
         assert!(lines.iter().all(|l| Face::Bold.text_width(l, size) <= 120.0));
         let wide = "W".repeat(100);
-        assert_eq!(fit_lines(Face::Bold, &wide, 120.0, 15.0, 11.0, 2), None);
-        let fitted = chars_that_fit(Face::Bold, &wide, 120.0, 11.0, 2);
+        assert_eq!(fit_lines(Face::Bold, &wide, 120.0, Points(15.0), Points(11.0), 2), None);
+        let fitted = chars_that_fit(Face::Bold, &wide, 120.0, Points(11.0), 2);
         assert!(fitted > 0 && fitted < 100, "{fitted}");
-        assert!(Face::Bold.text_width(&"W".repeat(fitted / 2), 11.0) <= 120.0);
+        assert!(Face::Bold.text_width(&"W".repeat(fitted / 2), Points(11.0)) <= 120.0);
     }
 
     #[test]
@@ -583,7 +586,7 @@ mod tests {
 
     #[test]
     fn glyph_boxes_are_the_ink_of_each_letter() {
-        let boxes: Vec<[f32; 4]> = Face::Regular.glyph_boxes("x y", 10.0).collect();
+        let boxes: Vec<[f32; 4]> = Face::Regular.glyph_boxes("x y", Points(10.0)).collect();
         assert_eq!(boxes.len(), 2, "the space leaves no ink");
         // An x sits on the baseline; a y hangs below it.
         assert!(boxes[0][3].abs() < 0.05 && boxes[1][3] > 0.5, "{boxes:?}");

@@ -14,8 +14,8 @@ pub struct Drawing {
     pub width: f32,
     /// Height in mm.
     pub height: f32,
-    /// The smallest text in it, in points (none: no text).
-    pub smallest_text: Option<f32>,
+    /// The size of the smallest text in it (none: no text).
+    pub smallest_text: Option<crate::scene::Points>,
     source: Source,
 }
 

@@ -5,7 +5,7 @@
 use super::params::ElParams;
 use super::position::{ElPosition, Move};
 use crate::fonts::Face;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Points, Scene};
 use crate::style::{self, INK, PLAYER_COLOURS};
 use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid as grid};
 
@@ -30,7 +30,7 @@ fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player:
         3 => s.line(cx - cell * 0.25, cy + cell * 0.32, cx + cell * 0.25, cy + cell * 0.32, mark),
         _ => {}
     }
-    s.text(cx, cy + font_mm * 0.36, font_mm * 72.0 / 25.4, number.to_string(), Face::Bold, Anchor::Middle, colour);
+    s.text(cx, cy + font_mm * 0.36, Points::from_mm(font_mm), number.to_string(), Face::Bold, Anchor::Middle, colour);
 }
 
 /// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the

@@ -5,7 +5,7 @@
 use super::position::{GosforthPosition, CELLS};
 use crate::fonts::Face;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Points, Scene};
 use crate::style::{self, GREY, INK, WHITE};
 use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade_cell, square_grid};
 
@@ -13,7 +13,7 @@ use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade
 /// The disc is a shared symbol, drawn once a document; the letter is text.
 pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
     let r = crate::scene::quantized(r);
-    let pt = r * 1.1 * 72.0 / 25.4;
+    let pt = Points::from_mm(r * 1.1);
     let disc = crate::scene::symbol(format!("gosforth/piece/{player}/{r:.4}"), || {
         let mut d = Scene::new(2.4 * r, 2.4 * r);
         if player == 0 {
@@ -25,7 +25,8 @@ pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
     });
     s.use_symbol(&disc, cx - 1.2 * r, cy - 1.2 * r, 1.0);
     let (letter, colour) = if player == 0 { ("X", WHITE) } else { ("O", INK) };
-    s.text(cx, cy + pt * 0.13, pt, letter, Face::Bold, Anchor::Middle, colour);
+    // The baseline 0.13 mm a point (about a third of the em) below the centre.
+    s.text(cx, cy + pt.0 * 0.13, pt, letter, Face::Bold, Anchor::Middle, colour);
 }
 
 /// A piece's radius in a diagram, as a share of the cell.
@@ -75,7 +76,7 @@ pub fn diagram(pos: &GosforthPosition, cell: f32, marks: &[u8], arrows: &[(u8, u
 /// The width of the label column of score tracks labelled `names`: as wide as the
 /// longest needs ("score de X"), so that tracks drawn one above the other line up.
 pub fn score_label_width(names: &[&str]) -> f32 {
-    names.iter().map(|n| Face::Bold.text_width(n, 11.0) + 3.0).fold(22.0, f32::max)
+    names.iter().map(|n| Face::Bold.text_width(n, Points(11.0)) + 3.0).fold(22.0, f32::max)
 }
 
 /// A score track 0..=`target` labelled `name` in a column `label_w` mm wide: boxes big
@@ -85,12 +86,12 @@ pub fn score_track(name: &str, label_w: f32, target: u8, width: f32) -> Scene {
     let box_w = (width - label_w) / n;
     let h = box_w.min(14.0);
     let mut s = Scene::new(width, h + 2.0);
-    s.text(0.0, h / 2.0 + 2.0, 11.0, name, Face::Bold, Anchor::Start, INK);
+    s.text(0.0, h / 2.0 + 2.0, Points(11.0), name, Face::Bold, Anchor::Start, INK);
     for i in 0..=target {
         let x = label_w + i as f32 * box_w;
         s.rect(x, 1.0, box_w, h, None, Some(style::stroke(INK, 0.3)));
         s.circle(x + box_w / 2.0, 1.0 + h * 0.58, h * 0.28, None, Some(style::stroke(GREY, 0.15)));
-        s.text(x + 1.0, 1.0 + 3.0, 7.0, i.to_string(), Face::Regular, Anchor::Start, INK);
+        s.text(x + 1.0, 1.0 + 3.0, Points(7.0), i.to_string(), Face::Regular, Anchor::Start, INK);
     }
     s
 }

@@ -6,7 +6,7 @@ use super::draw::{diagram, piece, score_label_width, score_track};
 use super::position::GosforthPosition;
 use crate::fonts::{wrap, Face};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Role, Scene};
+use crate::scene::{Anchor, Points, Role, Scene};
 use crate::style::{self, INK, PALE};
 
 const MARGIN: f32 = 14.0;
@@ -27,7 +27,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     page.title = lang.t("gosforth.board.title").into();
     let mut y = MARGIN + 5.3;
     page.tagged(Role::Heading(1), |page| {
-        page.text(MARGIN, y, 15.0, lang.t("gosforth.board.title"), Face::Bold, Anchor::Start, INK)
+        page.text(MARGIN, y, Points(15.0), lang.t("gosforth.board.title"), Face::Bold, Anchor::Start, INK)
     });
     y += 6.0;
     let track_said = |player: &str| {
@@ -40,7 +40,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     page.figure(&x_track, MARGIN, y, 1.0, &track_said("X"));
     y += x_track.height + 6.0;
     let rule_lines: Vec<Vec<String>> =
-        RULES.iter().map(|&r| wrap(Face::Regular, &format!("• {}", lang.t(r)), width - 6.0, 8.0)).collect();
+        RULES.iter().map(|&r| wrap(Face::Regular, &format!("• {}", lang.t(r)), width - 6.0, Points(8.0))).collect();
     let rules_h = rule_lines.iter().map(Vec::len).sum::<usize>() as f32 * 3.9 + 8.0;
     let o_track_h = x_track.height + 6.0;
     let board_room = ph - y - MARGIN - 12.0 - rules_h - o_track_h - 6.0;
@@ -59,7 +59,7 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
         for item in &rule_lines {
             page.list_item(|page| {
                 for line in item {
-                    page.text(MARGIN + 3.0, ty, 8.0, line.clone(), Face::Regular, Anchor::Start, INK);
+                    page.text(MARGIN + 3.0, ty, Points(8.0), line.clone(), Face::Regular, Anchor::Start, INK);
                     ty += 3.9;
                 }
             });
@@ -69,10 +69,10 @@ pub fn board_pages(page_size: (f32, f32), target: u8, lang: Lang) -> Vec<Scene> 
     let mut pieces = Scene::new(pw, ph);
     pieces.title = lang.t("gosforth.pieces.title").into();
     pieces.tagged(Role::Heading(1), |p| {
-        p.text(MARGIN, MARGIN + 5.3, 15.0, lang.t("gosforth.pieces.title"), Face::Bold, Anchor::Start, INK)
+        p.text(MARGIN, MARGIN + 5.3, Points(15.0), lang.t("gosforth.pieces.title"), Face::Bold, Anchor::Start, INK)
     });
     pieces.tagged(Role::Paragraph, |p| {
-        p.text(MARGIN, MARGIN + 10.5, 8.0, lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK)
+        p.text(MARGIN, MARGIN + 10.5, Points(8.0), lang.t("gosforth.pieces.intro"), Face::Regular, Anchor::Start, INK)
     });
     let cols = 6usize;
     let gap = 3.0;

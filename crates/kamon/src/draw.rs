@@ -7,7 +7,7 @@ use crate::fonts::Face;
 use crate::geom::hex::radius3::{self, bit_of, cells_in_reading_order};
 use crate::geom::hex::{pointy_corners, Axial};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Pt2, Rgb, Scene, Seg};
+use crate::scene::{Anchor, Points, Pt2, Rgb, Scene, Seg};
 use crate::style::{self, GREY, INK, PALE, WHITE};
 
 /// Fill colours of the six symbols (distinct hues, drawn with ink outlines so the
@@ -182,7 +182,7 @@ pub fn token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     for &(dx, dy) in arrangement(t.count) {
         symbol(s, t.symbol, cx + dx * inr, cy + dy * inr, h);
     }
-    let digit_pt = (size * 0.34 * 72.0 / 25.4).max(5.0);
+    let digit_pt = Points::from_mm(size * 0.34).max(Points(5.0));
     s.text(cx, cy + inr * 0.8, digit_pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
@@ -214,15 +214,15 @@ pub fn compact_token(s: &mut Scene, t: Token, cx: f32, cy: f32, size: f32) {
     let inr = size * 0.866;
     // The symbol and the digit far enough apart that no symbol touches the digit.
     symbol(s, t.symbol, cx - inr * 0.34, cy + inr * 0.22, inr * 0.8);
-    let pt = inr * 0.8 * 72.0 / 25.4;
+    let pt = Points::from_mm(inr * 0.8);
     s.text(cx + inr * 0.41, cy + inr * 0.5, pt, t.count.to_string(), Face::Bold, Anchor::Middle, INK);
 }
 
 /// The size of a cell's name in a puzzle diagram, in points at the drawing's own scale:
 /// 0.52 of the hex radius (the most the top of a cell holds), so that a diagram printed
 /// at 68% of its size still shows 6 pt names.
-pub fn name_pt(size: f32) -> f32 {
-    size * 0.52 * 72.0 / 25.4
+pub fn name_pt(size: f32) -> Points {
+    Points::from_mm(size * 0.52)
 }
 
 /// Options for a board drawing.
@@ -271,7 +271,7 @@ pub fn board(pos: &KamonPosition, size: f32, style: BoardStyle, highlight: &[u32
             let (pt, y, colour) = if style.compact {
                 (name_pt(size), cy - size * 0.3, NAME_INK)
             } else {
-                ((size * 0.2 * 72.0 / 25.4).max(5.0), cy - size * 0.62, GREY)
+                (Points::from_mm(size * 0.2).max(Points(5.0)), cy - size * 0.62, GREY)
             };
             s.text(cx, y, pt, radius3::name(a), Face::Regular, Anchor::Middle, colour);
         }
@@ -340,8 +340,8 @@ fn side_markings(s: &mut Scene, geo: &BoardGeometry) {
         // The side's name just outside its band: the middle of its ink on the normal, as
         // far out as half the ink's depth along the normal.
         let label = ["I", "II", "III"][pair];
-        let pt = name_pt(geo.size).max(5.0);
-        let (label_w, cap) = (Face::Bold.text_width(label, pt), pt * 25.4 / 72.0 * CAP_HEIGHT);
+        let pt = name_pt(geo.size).max(Points(5.0));
+        let (label_w, cap) = (Face::Bold.text_width(label, pt), pt.mm() * CAP_HEIGHT);
         let depth = (nx.abs() * label_w + ny.abs() * cap) / 2.0;
         let out = width / 2.0 + geo.size * 0.08 + depth;
         s.text(bx + nx * out, by + ny * out + cap / 2.0, pt, label, Face::Bold, Anchor::Middle, INK);
@@ -355,7 +355,7 @@ pub fn symbol_key(h: f32, lang: Lang) -> Scene {
     for i in 0..6u8 {
         let x = i as f32 * step + h * 0.6;
         symbol(&mut s, i, x, h * 0.65, h);
-        let pt = h * 0.55 * 72.0 / 25.4;
+        let pt = Points::from_mm(h * 0.55);
         s.text(
             x + h * 0.8,
             h * 0.85,
@@ -386,7 +386,7 @@ pub fn puzzle_diagram(pos: &KamonPosition, size: f32, highlight: &[u32], lang: L
             let room = 2.0 * (size * 1.05 * 3f32.sqrt() / 2.0 - size * 0.05);
             let face = if Face::Bold.text_width(word, pt) <= room { Face::Bold } else { Face::Regular };
             let pt = crate::fonts::fit_size(face, word, room, pt);
-            s.text(cx, cy + pt * 25.4 / 72.0 * CAP_HEIGHT / 2.0, pt, word, face, Anchor::Middle, INK);
+            s.text(cx, cy + pt.mm() * CAP_HEIGHT / 2.0, pt, word, face, Anchor::Middle, INK);
         }
     }
     s.text(cx, cy - size * 1.25, pt, lang.t("kamon.diagram.pile"), Face::Regular, Anchor::Middle, NAME_INK);

@@ -6,9 +6,8 @@ use super::draw::{self, BoardGeometry, BoardStyle};
 use super::position::{KamonPosition, Token};
 use crate::fonts::{fit_size, wrap, wrap_cutting, Face};
 use crate::geom::hex::{offset_rows, pointy_corners};
-use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Role, Scene};
+use crate::scene::{Anchor, Points, Role, Scene};
 use crate::style::{self, GREY, INK, PALE};
 
 const MARGIN: f32 = 10.0;
@@ -25,21 +24,21 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     let title = if blank { lang.t("kamon.board.title_blank") } else { lang.t("kamon.board.title_seeded") };
     page.title = title.into();
     let width = pw - 2.0 * MARGIN;
-    let mut y = MARGIN + mm(15.0);
-    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK));
+    let mut y = MARGIN + Points(15.0).mm();
+    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, Points(15.0), title, Face::Bold, Anchor::Start, INK));
     y += 2.5;
 
     // Everything below the board, measured first so the board can take the rest.
-    let how_pt = 7.5;
+    let how_pt = Points(7.5);
     let how: Vec<Vec<String>> =
         HOW_TO.iter().map(|&l| wrap(Face::Regular, &format!("• {}", lang.t(l)), width - 6.0, how_pt)).collect();
-    let how_h = how.iter().map(Vec::len).sum::<usize>() as f32 * mm(how_pt) * 1.4 + 8.0;
+    let how_h = how.iter().map(Vec::len).sum::<usize>() as f32 * how_pt.mm() * 1.4 + 8.0;
     let key_h = 9.0;
     let strip_h = 2.0 * 9.0 + 8.0;
     // The lines naming the board, each broken to the page's width (a long recreating
     // command takes several).
-    let lines: Vec<Vec<String>> = lines.iter().map(|l| wrap_cutting(Face::Regular, l, width, 6.5)).collect();
-    let id_h = lines.iter().map(Vec::len).sum::<usize>() as f32 * mm(6.5) * 1.5 + 2.0;
+    let lines: Vec<Vec<String>> = lines.iter().map(|l| wrap_cutting(Face::Regular, l, width, Points(6.5))).collect();
+    let id_h = lines.iter().map(Vec::len).sum::<usize>() as f32 * Points(6.5).mm() * 1.5 + 2.0;
     let footer_h = 10.0;
     let avail_h = ph - y - 6.0 - MARGIN - footer_h - key_h - how_h - strip_h - id_h - 4.0;
     let (ew, eh) = BoardGeometry::extent(1.0);
@@ -56,8 +55,8 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
     for broken in &lines {
         page.tagged(Role::Paragraph, |page| {
             for line in broken {
-                y += mm(6.5) * 1.5;
-                page.text(pw / 2.0, y, 6.5, line.clone(), Face::Regular, Anchor::Middle, GREY);
+                y += Points(6.5).mm() * 1.5;
+                page.text(pw / 2.0, y, Points(6.5), line.clone(), Face::Regular, Anchor::Middle, GREY);
             }
         });
     }
@@ -72,7 +71,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
 
     // How to play on paper.
     page.artifact(|page| page.rect(MARGIN, y, width, how_h - 2.0, Some(PALE), None));
-    let mut ty = y + mm(how_pt) * 1.4 + 1.5;
+    let mut ty = y + how_pt.mm() * 1.4 + 1.5;
     page.tagged(Role::Heading(2), |page| {
         page.text(MARGIN + 3.0, ty, how_pt, lang.t("kamon.board.how"), Face::Bold, Anchor::Start, INK)
     });
@@ -80,7 +79,7 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
         for item in &how {
             page.list_item(|page| {
                 for line in item {
-                    ty += mm(how_pt) * 1.4;
+                    ty += how_pt.mm() * 1.4;
                     page.text(MARGIN + 3.0, ty, how_pt, line.clone(), Face::Regular, Anchor::Start, INK);
                 }
             });
@@ -90,7 +89,15 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
 
     // Move record: 36 boxes in two rows of 18 (a form to write in: page furniture).
     page.tagged(Role::Paragraph, |page| {
-        page.text(MARGIN, y + mm(7.0), 7.0, lang.t("kamon.board.record"), Face::Regular, Anchor::Start, INK)
+        page.text(
+            MARGIN,
+            y + Points(7.0).mm(),
+            Points(7.0),
+            lang.t("kamon.board.record"),
+            Face::Regular,
+            Anchor::Start,
+            INK,
+        )
     });
     page.artifact(|page| {
         let box_w = width / 18.0;
@@ -100,7 +107,15 @@ pub fn board_page(pos: &KamonPosition, page: (f32, f32), blank: bool, lines: &[S
             let x = MARGIN + col as f32 * box_w;
             let by = top + row as f32 * 9.0;
             page.rect(x, by, box_w, 8.0, None, Some(style::stroke(INK, 0.2)));
-            page.text(x + 0.8, by + mm(5.0) + 0.3, 5.0, (i + 1).to_string(), Face::Regular, Anchor::Start, GREY);
+            page.text(
+                x + 0.8,
+                by + Points(5.0).mm() + 0.3,
+                Points(5.0),
+                (i + 1).to_string(),
+                Face::Regular,
+                Anchor::Start,
+                GREY,
+            );
         }
     });
     page
@@ -113,10 +128,26 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
     let mut page = Scene::new(pw, ph);
     page.title = lang.t("kamon.tokens.title").into();
     page.tagged(Role::Heading(1), |page| {
-        page.text(MARGIN, MARGIN + mm(15.0), 15.0, lang.t("kamon.tokens.title"), Face::Bold, Anchor::Start, INK)
+        page.text(
+            MARGIN,
+            MARGIN + Points(15.0).mm(),
+            Points(15.0),
+            lang.t("kamon.tokens.title"),
+            Face::Bold,
+            Anchor::Start,
+            INK,
+        )
     });
     page.tagged(Role::Paragraph, |page| {
-        page.text(MARGIN, MARGIN + mm(15.0) + 5.0, 8.0, lang.t("kamon.tokens.intro"), Face::Regular, Anchor::Start, INK)
+        page.text(
+            MARGIN,
+            MARGIN + Points(15.0).mm() + 5.0,
+            Points(8.0),
+            lang.t("kamon.tokens.intro"),
+            Face::Regular,
+            Anchor::Start,
+            INK,
+        )
     });
     let names: Vec<&str> = (0..6).map(|i| super::position::symbol_name(i, lang)).collect();
     let top = MARGIN + 16.0;
@@ -131,10 +162,18 @@ pub fn token_sheet(page_size: (f32, f32), lang: Lang) -> Scene {
             match t {
                 Some(t) => draw::token(page, *t, cx, cy, size * 0.92),
                 None => {
-                    page.text(cx, cy - size * 0.1, size * 0.8 * 72.0 / 25.4, "★", Face::Regular, Anchor::Middle, INK);
+                    page.text(
+                        cx,
+                        cy - size * 0.1,
+                        Points::from_mm(size * 0.8),
+                        "★",
+                        Face::Regular,
+                        Anchor::Middle,
+                        INK,
+                    );
                     // Its name inside the hexagon's cut line, smaller where it is long.
                     let name = lang.t("kamon.tokens.first_player");
-                    let pt = fit_size(Face::Regular, name, size * 1.45, size * 0.2 * 72.0 / 25.4).max(5.0);
+                    let pt = fit_size(Face::Regular, name, size * 1.45, Points::from_mm(size * 0.2)).max(Points(5.0));
                     page.text(cx, cy + size * 0.5, pt, name, Face::Regular, Anchor::Middle, INK);
                 }
             }

@@ -5,7 +5,7 @@
 use crate::fonts::Face;
 use crate::form::SHEET_MARGIN;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Role, Scene};
+use crate::scene::{Anchor, Points, Role, Scene};
 use crate::style::{self, GREY};
 
 /// For `pages` logical pages (padded to a multiple of four), the (left, right) page
@@ -52,7 +52,7 @@ pub fn impose(pages: &[Scene], sheet_w: f32, sheet_h: f32, lang: Lang) -> (Vec<S
             s.line(half, bottom - 5.0, half, bottom, fold);
             let key = if side % 2 == 0 { "booklet.front" } else { "booklet.back" };
             let note = lang.f(key, &[("sheet", &(side / 2 + 1))]);
-            s.text(half + 1.5, top + 2.4, 5.0, note, Face::Regular, Anchor::Start, GREY);
+            s.text(half + 1.5, top + 2.4, Points(5.0), note, Face::Regular, Anchor::Start, GREY);
         });
         out.push(s);
     }

@@ -12,20 +12,20 @@ use super::Header;
 use crate::error::Result;
 use crate::flags;
 use crate::fonts::{chars_that_fit, fit_lines, wrap, Face};
-use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::refusal::{Field, LayoutError};
+use crate::scene::Points;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, INK};
 use boardpress_core::sheet::Section;
 
-const TITLE_PT: f32 = 15.0;
+const TITLE_PT: Points = Points(15.0);
 /// A title shrinks no further than this (pt) before the request fails.
-const TITLE_MIN_PT: f32 = 11.0;
-const HEADING_PT: f32 = 11.0;
-const INTRO_PT: f32 = 8.5;
-const SUBTITLE_PT: f32 = INTRO_PT + 1.5;
-const NAME_PT: f32 = 10.0;
+const TITLE_MIN_PT: Points = Points(11.0);
+const HEADING_PT: Points = Points(11.0);
+const INTRO_PT: Points = Points(8.5);
+const SUBTITLE_PT: Points = Points(INTRO_PT.0 + 1.5);
+const NAME_PT: Points = Points(10.0);
 /// The gap between the title and the name line beside it (mm).
 const NAME_GAP: f32 = 4.0;
 /// The most lines a title, section title or subtitle takes.
@@ -34,14 +34,21 @@ const MAX_LINES: usize = 2;
 /// Lines of text set at one size.
 #[derive(Debug, Clone)]
 struct Set {
-    size: f32,
+    size: Points,
     lines: Vec<String>,
 }
 
 impl Set {
     /// `text` in at most two lines of `width` between `preferred` and `floor` points, or
     /// an error naming `field` and the room it has.
-    fn fit(face: Face, text: &str, width: f32, preferred: f32, floor: f32, field: Field) -> Result<Set, LayoutError> {
+    fn fit(
+        face: Face,
+        text: &str,
+        width: f32,
+        preferred: Points,
+        floor: Points,
+        field: Field,
+    ) -> Result<Set, LayoutError> {
         match fit_lines(face, text, width, preferred, floor, MAX_LINES) {
             Some((size, lines)) => Ok(Set { size, lines }),
             None => Err(LayoutError::TooLong {
@@ -49,14 +56,14 @@ impl Set {
                 chars: text.chars().count(),
                 fit: chars_that_fit(face, text, width, floor, MAX_LINES),
                 lines: MAX_LINES,
-                floor_pt: floor,
+                floor,
             }),
         }
     }
 
     /// The extra depth of the lines after the first (mm).
     fn extra(&self) -> f32 {
-        (self.lines.len() - 1) as f32 * mm(self.size) * 1.2
+        (self.lines.len() - 1) as f32 * self.size.mm() * 1.2
     }
 }
 
@@ -145,11 +152,11 @@ impl Heading {
             .iter()
             .flat_map(|paragraph| {
                 let key = Key::fresh();
-                wrap(Face::Regular, paragraph, width, INTRO_PT * scale).into_iter().map(move |line| (line, key))
+                wrap(Face::Regular, paragraph, width, INTRO_PT.scaled(scale)).into_iter().map(move |line| (line, key))
             })
             .collect();
         let name_line = header.name_line && section.for_pupils;
-        let (title_pt, floor) = (TITLE_PT * scale, TITLE_MIN_PT * scale);
+        let (title_pt, floor) = (TITLE_PT.scaled(scale), TITLE_MIN_PT.scaled(scale));
         let fit = |w: f32| Set::fit(Face::Bold, title, w, title_pt, floor, title_field);
         let (title, name) = if name_line {
             match fit_lines(Face::Bold, title, width - name_line_width(width, lang) - NAME_GAP, title_pt, floor, 2) {
@@ -160,7 +167,9 @@ impl Heading {
             (fit(width)?, NamePlace::None)
         };
         let section_set = under
-            .map(|s| Set::fit(Face::Bold, s, width, HEADING_PT * scale, INTRO_PT * scale, Field::SectionTitle))
+            .map(|s| {
+                Set::fit(Face::Bold, s, width, HEADING_PT.scaled(scale), INTRO_PT.scaled(scale), Field::SectionTitle)
+            })
             .transpose()?;
         let subtitle = header
             .subtitle
@@ -170,8 +179,8 @@ impl Heading {
                     Face::Italic,
                     s,
                     width,
-                    SUBTITLE_PT * scale,
-                    INTRO_PT * scale,
+                    SUBTITLE_PT.scaled(scale),
+                    INTRO_PT.scaled(scale),
                     Field::Option(flags::SUBTITLE.name),
                 )
             })
@@ -197,18 +206,18 @@ impl Heading {
     /// The heading's depth on a page (mm), the gap under it included.
     pub fn height(&self, first: bool) -> f32 {
         let s = self.scale;
-        let mut h = mm(TITLE_PT * s) * 1.4 + 3.0 + self.title.extra();
+        let mut h = TITLE_PT.scaled(s).mm() * 1.4 + 3.0 + self.title.extra();
         if self.name == NamePlace::Below {
-            h += mm(NAME_PT) * 1.7;
+            h += NAME_PT.mm() * 1.7;
         }
         if let Some(set) = &self.section {
-            h += mm(HEADING_PT * s) * 1.45 + set.extra();
+            h += HEADING_PT.scaled(s).mm() * 1.45 + set.extra();
         }
         if self.in_full(first) {
             if let Some(set) = &self.subtitle {
-                h += mm(SUBTITLE_PT * s) * 1.45 + set.extra();
+                h += SUBTITLE_PT.scaled(s).mm() * 1.45 + set.extra();
             }
-            h += self.intro.len() as f32 * mm(INTRO_PT * s) * 1.45;
+            h += self.intro.len() as f32 * INTRO_PT.scaled(s).mm() * 1.45;
         }
         h
     }
@@ -229,11 +238,11 @@ impl Heading {
             _ => draw(page),
         };
         let s = self.scale;
-        let title_pt = TITLE_PT * s;
-        let mut y = mm(title_pt);
+        let title_pt = TITLE_PT.scaled(s);
+        let mut y = title_pt.mm();
         let title_role =
             if self.section.is_some() { levels.title.map(Role::Heading) } else { Some(Role::Heading(levels.section)) };
-        let lead = mm(self.title.size) * 1.2;
+        let lead = self.title.size.mm() * 1.2;
         put(page, title_role, Key::NEW, &|page| {
             for (k, line) in self.title.lines.iter().enumerate() {
                 page.text(0.0, y + k as f32 * lead, self.title.size, line.clone(), Face::Bold, Anchor::Start, INK);
@@ -242,22 +251,22 @@ impl Heading {
         let name_y = match self.name {
             NamePlace::None => None,
             NamePlace::Beside => Some(y),
-            NamePlace::Below => Some(y + self.title.extra() + mm(NAME_PT) * 1.7),
+            NamePlace::Below => Some(y + self.title.extra() + NAME_PT.mm() * 1.7),
         };
         if let Some(name_y) = name_y {
             let mut name = Scene::new(width, name_y * 2.0);
             name_line(&mut name, width, name_y, self.lang);
             put(page, Some(Role::Paragraph), Key::NEW, &|page| page.place(&name, 0.0, 0.0, 1.0));
         }
-        y += self.title.extra() + mm(title_pt) * 0.4;
+        y += self.title.extra() + title_pt.mm() * 0.4;
         if self.name == NamePlace::Below {
-            y += mm(NAME_PT) * 1.7;
+            y += NAME_PT.mm() * 1.7;
         }
         if let Some(set) = &self.section {
-            y += mm(HEADING_PT * s) * 1.45;
+            y += HEADING_PT.scaled(s).mm() * 1.45;
             put(page, Some(Role::Heading(levels.section)), Key::NEW, &|page| {
                 for (k, line) in set.lines.iter().enumerate() {
-                    let at = y + k as f32 * mm(set.size) * 1.2;
+                    let at = y + k as f32 * set.size.mm() * 1.2;
                     page.text(0.0, at, set.size, line.clone(), Face::Bold, Anchor::Start, INK);
                 }
             });
@@ -267,18 +276,18 @@ impl Heading {
             return;
         }
         if let Some(set) = &self.subtitle {
-            y += mm(SUBTITLE_PT * s) * 1.45;
+            y += SUBTITLE_PT.scaled(s).mm() * 1.45;
             put(page, Some(Role::Paragraph), Key::NEW, &|page| {
                 for (k, line) in set.lines.iter().enumerate() {
-                    let at = y + k as f32 * mm(set.size) * 1.2;
+                    let at = y + k as f32 * set.size.mm() * 1.2;
                     page.text(0.0, at, set.size, line.clone(), Face::Italic, Anchor::Start, INK);
                 }
             });
             y += set.extra();
         }
-        let intro_pt = INTRO_PT * s;
+        let intro_pt = INTRO_PT.scaled(s);
         for (line, key) in &self.intro {
-            y += mm(intro_pt) * 1.45;
+            y += intro_pt.mm() * 1.45;
             // Each paragraph of the intro is one element, however many lines it wraps to.
             put(page, Some(Role::Paragraph), *key, &|page| {
                 page.text(0.0, y, intro_pt, line.clone(), Face::Regular, Anchor::Start, INK)

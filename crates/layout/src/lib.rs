@@ -7,7 +7,7 @@
 //! The `boardpress` library re-exports it as `boardpress::layout`.
 
 // The foundations under the names the layout uses (`crate::scene`, …).
-use boardpress_core::{error, flags, fonts, form, geom, lang, scene, style, VERSION};
+use boardpress_core::{error, flags, fonts, form, lang, scene, style, VERSION};
 
 pub mod booklet;
 pub mod header;

@@ -7,6 +7,8 @@ use std::fmt;
 
 use crate::error::{Error, Words};
 
+use crate::scene::Points;
+
 /// Text the layout cannot set, or a request it cannot lay out readably.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LayoutError {
@@ -27,8 +29,8 @@ pub enum LayoutError {
         fit: usize,
         /// On how many lines.
         lines: usize,
-        /// The smallest size tried (pt).
-        floor_pt: f32,
+        /// The smallest size tried.
+        floor: Points,
     },
     /// The diagrams asked for a page would print their words too small.
     Unreadable {
@@ -36,8 +38,8 @@ pub enum LayoutError {
         asked: usize,
         /// The most that keep the words readable.
         most: usize,
-        /// The smallest readable size (pt).
-        min_pt: f32,
+        /// The smallest readable size.
+        smallest: Points,
     },
 }
 
@@ -75,20 +77,21 @@ impl LayoutError {
                 TextProblem::Control(c) => format!(" holds a control character ({c:?}); give one line of text"),
                 TextProblem::TooLong { chars, most } => format!(" is {chars} characters long; {most} at most"),
             }),
-            LayoutError::TooLong { field, chars, fit, lines, floor_pt } => {
+            LayoutError::TooLong { field, chars, fit, lines, floor } => {
                 let field = match field {
                     Field::Option(name) => Words::option(*name),
                     Field::SectionTitle => Words::from("the section's title"),
                 };
                 field.then(format!(
-                    " is {chars} characters; {fit} fit on {lines} lines across this page (even at {floor_pt} pt)"
+                    " is {chars} characters; {fit} fit on {lines} lines across this page (even at {} pt)",
+                    floor.0
                 ))
             }
-            LayoutError::Unreadable { asked, most, min_pt } => {
-                Words::option(crate::flags::PUZZLES_PER_PAGE.name).then(format!(
-                    " {asked} would print the text in these diagrams under {min_pt} pt; at most {most} a page keep it readable"
-                ))
-            }
+            LayoutError::Unreadable { asked, most, smallest } => Words::option(crate::flags::PUZZLES_PER_PAGE.name)
+                .then(format!(
+                " {asked} would print the text in these diagrams under {} pt; at most {most} a page keep it readable",
+                smallest.0
+            )),
         }
     }
 }

@@ -12,19 +12,19 @@ use super::heading::{Heading, Levels};
 use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
-use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
 use crate::refusal::LayoutError;
+use crate::scene::Points;
 use crate::scene::{Anchor, Key, Role, Scene};
 use crate::style::{self, GREY, INK};
 use boardpress_core::sheet::{Section, Tile};
 
-const CAPTION_PT: f32 = 9.0;
+const CAPTION_PT: Points = Points(9.0);
 /// A caption may shrink this far before it wraps instead.
-const CAPTION_MIN_PT: f32 = 7.5;
-const SMALL_PT: f32 = 5.5;
+const CAPTION_MIN_PT: Points = Points(7.5);
+const SMALL_PT: Points = Points(5.5);
 /// The smallest type on any sheet or board (pt).
-pub const MIN_PT: f32 = 5.0;
+pub const MIN_PT: Points = Points(5.0);
 /// The space around a tile's content in its box (mm).
 const PAD: f32 = 3.0;
 /// How much larger than the section's scale a book page may draw its diagrams to fill
@@ -66,33 +66,33 @@ struct Cut {
 /// Type sizes of a sheet: the normal ones, or larger for large print.
 #[derive(Debug, Clone, Copy)]
 struct Sizes {
-    caption: f32,
-    caption_min: f32,
-    small: f32,
+    caption: Points,
+    caption_min: Points,
+    small: Points,
 }
 
 impl Sizes {
     fn new(type_scale: f32) -> Self {
         Sizes {
-            caption: CAPTION_PT * type_scale,
-            caption_min: CAPTION_MIN_PT * type_scale,
-            small: SMALL_PT * type_scale,
+            caption: CAPTION_PT.scaled(type_scale),
+            caption_min: CAPTION_MIN_PT.scaled(type_scale),
+            small: SMALL_PT.scaled(type_scale),
         }
     }
 
     fn caption_h(&self, lines: usize) -> f32 {
-        mm(self.caption) * 1.5 + (lines - 1) as f32 * mm(self.caption_min) * 1.25
+        self.caption.mm() * 1.5 + (lines - 1) as f32 * self.caption_min.mm() * 1.25
     }
 
     /// Small print and the reference line under a diagram.
     fn small_h(&self, small_lines: usize, references: bool) -> f32 {
-        mm(self.small) * (0.6 + 1.2 * (small_lines.max(1) + references as usize) as f32)
+        self.small.mm() * (0.6 + 1.2 * (small_lines.max(1) + references as usize) as f32)
     }
 }
 
 /// A caption in lines at these sizes: on one line if it fits at `caption_min` or more,
 /// otherwise wrapped at `caption_min`, the first line `first_width` wide.
-fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) -> (f32, Vec<String>) {
+fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) -> (Points, Vec<String>) {
     let size = fit_size(Face::Regular, caption, first_width, sizes.caption);
     if size >= sizes.caption_min {
         return (size, vec![caption.to_string()]);
@@ -105,7 +105,7 @@ fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) 
 fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut, LayoutError> {
     let (max_w, max_h) =
         section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
-    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text).reduce(f32::min);
+    let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text).reduce(Points::min);
     let references = section.tiles.iter().any(|t| !t.reference.is_empty());
     let pad = PAD;
     // The deepest caption and small print in boxes `cols` to a row, measured once a width.
@@ -156,7 +156,7 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
             .expect("at least one column")
     };
     let wanted = section.per_page.max(1);
-    let readable = |c: &Cut| smallest.is_none_or(|pt| pt * c.scale >= MIN_PT - 0.01) && c.scale > 0.0;
+    let readable = |c: &Cut| smallest.is_none_or(|pt| pt.0 * c.scale >= MIN_PT.0 - 0.01) && c.scale > 0.0;
     let first = cut_for(wanted);
     if readable(&first) {
         return Ok(first);
@@ -164,7 +164,7 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let fewer = (1..wanted).rev().map(cut_for).find(readable);
     match (section.per_page_given, fewer) {
         (false, Some(c)) => Ok(c),
-        (true, Some(c)) => Err(LayoutError::Unreadable { asked: wanted, most: c.per_page, min_pt: MIN_PT }),
+        (true, Some(c)) => Err(LayoutError::Unreadable { asked: wanted, most: c.per_page, smallest: MIN_PT }),
         (_, None) => Ok(cut_for(1)),
     }
 }
@@ -364,7 +364,7 @@ fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &C
     let dw = diagram.width * slot.scale;
     let dh = diagram.height * slot.scale;
     let dx = bx + (c.box_w - dw) / 2.0;
-    let cap_y = by + PAD + mm(sizes.caption);
+    let cap_y = by + PAD + sizes.caption.mm();
     // Captions start where the diagram does, or further left when the diagram is
     // narrow, so they keep their size.
     let cap_room = dw.max(c.box_w * 0.9);
@@ -380,7 +380,7 @@ fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &C
         let (size, lines) =
             caption_lines_at(sizes, &tile.caption, cap_left + cap_room - cx, cap_left + cap_room - left);
         for (k, line) in lines.iter().enumerate() {
-            let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * mm(size) * 1.25) };
+            let (x, y) = if k == 0 { (cx, cap_y) } else { (left, cap_y + k as f32 * size.mm() * 1.25) };
             page.text(x, y, size, line.clone(), Face::Regular, Anchor::Start, INK);
         }
     });
@@ -392,18 +392,18 @@ fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &C
     if !small.is_empty() {
         page.tagged(Role::Paragraph, |page| {
             for line in &small {
-                y += mm(sizes.small) * 1.2;
-                let at = y + mm(sizes.small) * 0.1;
+                y += sizes.small.mm() * 1.2;
+                let at = y + sizes.small.mm() * 0.1;
                 page.text(bx + c.box_w / 2.0, at, sizes.small, line.clone(), Face::Regular, Anchor::Middle, GREY);
             }
         });
     }
     if !tile.reference.is_empty() {
-        y += mm(sizes.small) * 1.2;
-        let pt = sizes.small.max(6.5 * type_scale);
+        y += sizes.small.mm() * 1.2;
+        let pt = sizes.small.max(Points(6.5).scaled(type_scale));
         let reference = tile.reference.clone();
         page.tagged(Role::Paragraph, |page| {
-            page.text(bx + c.box_w / 2.0, y + mm(pt) * 0.2, pt, reference, Face::Italic, Anchor::Middle, INK)
+            page.text(bx + c.box_w / 2.0, y + pt.mm() * 0.2, pt, reference, Face::Italic, Anchor::Middle, INK)
         });
     }
 }

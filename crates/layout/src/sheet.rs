@@ -8,8 +8,8 @@ use super::section::{SectionPlan, MIN_PT};
 use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
-use crate::geom::units::pt_to_mm as mm;
 use crate::lang::Lang;
+use crate::scene::Points;
 use crate::scene::{Anchor, Scene};
 use crate::style::{self, GREY};
 use boardpress_core::sheet::Section;
@@ -29,7 +29,7 @@ pub struct Footer {
 }
 
 const MARGIN: f32 = 14.0;
-const FOOTER_PT: f32 = 6.5;
+const FOOTER_PT: Points = Points(6.5);
 
 /// A footer's lines on a page `pw` wide: the seed (and version) beside the page number,
 /// broken to more lines when a long seed needs them, and the recreating command under
@@ -41,7 +41,7 @@ struct FooterLines {
     page: String,
     /// The command's lines, and their size.
     command: Vec<String>,
-    command_pt: f32,
+    command_pt: Points,
 }
 
 impl FooterLines {
@@ -76,7 +76,7 @@ impl FooterLines {
 
     /// The depth above the bottom margin (mm), the rule and the gap over it included.
     fn height(&self) -> f32 {
-        mm(FOOTER_PT) * (2.0 + 1.2 * (self.command.len() + self.left.len()).saturating_sub(1) as f32) + 2.0
+        FOOTER_PT.mm() * (2.0 + 1.2 * (self.command.len() + self.left.len()).saturating_sub(1) as f32) + 2.0
     }
 }
 
@@ -193,7 +193,7 @@ pub fn add_footer(page: Scene, footer: &Footer, number: usize, total: usize) -> 
 /// The depth of a footer of two lines (the seed, and the command on one line): what a
 /// game's page leaves free at its foot.
 fn two_line_footer() -> f32 {
-    mm(FOOTER_PT) * 3.2 + 2.0
+    FOOTER_PT.mm() * 3.2 + 2.0
 }
 
 /// The footer; `short`: the seed and the page only (a handout's pupil pages).
@@ -201,18 +201,18 @@ fn draw_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize, s
     let (pw, ph) = (page.width, page.height);
     let set = FooterLines::new(pw, footer, number, total, short);
     let size = set.command_pt;
-    let y2 = ph - MARGIN - set.command.len().saturating_sub(1) as f32 * mm(size) * 1.2;
+    let y2 = ph - MARGIN - set.command.len().saturating_sub(1) as f32 * size.mm() * 1.2;
     // The seed's last line sits over the command's first (at the foot on a handout).
-    let y1 = if set.command.is_empty() { ph - MARGIN } else { y2 - mm(FOOTER_PT) * 1.5 };
-    let top = y1 - (set.left.len() - 1) as f32 * mm(FOOTER_PT) * 1.2;
+    let y1 = if set.command.is_empty() { ph - MARGIN } else { y2 - FOOTER_PT.mm() * 1.5 };
+    let top = y1 - (set.left.len() - 1) as f32 * FOOTER_PT.mm() * 1.2;
     // The footer is page furniture: a reader hears it once, in the document's subject.
     page.artifact(|page| {
-        let rule_y = top - mm(FOOTER_PT) * 1.3;
+        let rule_y = top - FOOTER_PT.mm() * 1.3;
         page.line(MARGIN, rule_y, pw - MARGIN, rule_y, style::stroke(GREY, 0.2));
         for (k, line) in set.left.into_iter().enumerate() {
             page.text(
                 MARGIN,
-                top + k as f32 * mm(FOOTER_PT) * 1.2,
+                top + k as f32 * FOOTER_PT.mm() * 1.2,
                 FOOTER_PT,
                 line,
                 Face::Regular,
@@ -222,7 +222,7 @@ fn draw_footer(page: &mut Scene, footer: &Footer, number: usize, total: usize, s
         }
         page.text(pw - MARGIN, top, FOOTER_PT, set.page, Face::Regular, Anchor::End, GREY);
         for (k, line) in set.command.into_iter().enumerate() {
-            page.text(MARGIN, y2 + k as f32 * mm(size) * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
+            page.text(MARGIN, y2 + k as f32 * size.mm() * 1.2, size, line, Face::Regular, Anchor::Start, GREY);
         }
     });
 }

@@ -13,7 +13,7 @@ use unicode_linebreak::{linebreaks, BreakOpportunity};
 use super::blocks::Span;
 use crate::fonts::Face;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Rgb, Scene};
+use crate::scene::{Anchor, Points, Rgb, Scene};
 use crate::Games;
 
 /// A piece of one face inside a fragment.
@@ -111,12 +111,12 @@ fn is_name(core: &str, hy: Hyphenation) -> bool {
     }
 }
 
-fn width_pt(face: Face, text: &str, size: f32) -> f64 {
+fn width_pt(face: Face, text: &str, size: Points) -> f64 {
     (face.text_width(text, size) / MM_PER_PT) as f64
 }
 
 /// Byte ranges of the spans in their concatenation, and the face of each.
-fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: f32) -> Vec<Piece> {
+fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: Points) -> Vec<Piece> {
     let mut out = Vec::new();
     for &(offset, span) in spans {
         let s0 = start.max(offset);
@@ -149,7 +149,7 @@ fn hyphen_points(word: &str, hy: Hyphenation) -> Vec<usize> {
 }
 
 /// Breaks styled text into fragments (hard breaks split it into chunks).
-fn fragments(spans: &[Span], size: f32, hyphenate: Option<Hyphenation>) -> Vec<Vec<Frag>> {
+fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>) -> Vec<Vec<Frag>> {
     let mut chunks = Vec::new();
     // Split on hard breaks first.
     let mut current: Vec<Span> = Vec::new();
@@ -168,7 +168,7 @@ fn fragments(spans: &[Span], size: f32, hyphenate: Option<Hyphenation>) -> Vec<V
     chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate)).collect()
 }
 
-fn chunk_fragments(spans: &[Span], size: f32, hyphenate: Option<Hyphenation>) -> Vec<Frag> {
+fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>) -> Vec<Frag> {
     let mut text = String::new();
     let mut offsets = Vec::new();
     for s in spans {
@@ -250,7 +250,7 @@ fn may_break_after(word: &str, face: Face) -> bool {
 
 /// Ties the last word to the one before it (unhyphenated, as one fragment), so that no
 /// paragraph, caption or cell ends with a line of one word.
-fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: f32) {
+fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: Points) {
     let [.., _, last] = word_starts else { return };
     let last = *last;
     let tail: Vec<Frag> = frags.drain(last..).collect();
@@ -271,14 +271,14 @@ fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: f32) {
 
 /// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words as `hy`
 /// says.
-pub fn break_lines(spans: &[Span], size: f32, width: f32, hy: Hyphenation) -> Vec<Line> {
+pub fn break_lines(spans: &[Span], size: Points, width: f32, hy: Hyphenation) -> Vec<Line> {
     break_lines_with(spans, size, width, Some(hy))
 }
 
 /// Breaks text into lines; `hyphenate: None` breaks only between words (table cells).
-pub fn break_lines_with(spans: &[Span], size: f32, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
+pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
     let width_pt = (width / MM_PER_PT) as f64;
-    let scale = ((0.5 * size) * (0.5 * size)).max(1.0) as usize;
+    let scale = ((0.5 * size.0) * (0.5 * size.0)).max(1.0) as usize;
     let d = Penalties::new();
     let penalties = Penalties {
         nline_penalty: d.nline_penalty * scale,
@@ -327,7 +327,7 @@ pub fn line_width(line: &Line) -> f32 {
 }
 
 /// The widest single fragment in mm (a table column cannot be narrower).
-pub fn widest_word(spans: &[Span], size: f32) -> f32 {
+pub fn widest_word(spans: &[Span], size: Points) -> f32 {
     fragments(spans, size, None).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
 }
 
@@ -344,7 +344,7 @@ pub enum Align {
 
 /// Draws a line with its left end at `x` and baseline at `y` into `scene`.
 #[allow(clippy::too_many_arguments)]
-pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, size: f32, align: Align, colour: Rgb) {
+pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, size: Points, align: Align, colour: Rgb) {
     let natural = line_width(line);
     let n = line.frags.len();
     let gaps = line.frags[..n.saturating_sub(1)].iter().filter(|f| f.space > 0.0).count();

@@ -6,7 +6,7 @@ use super::position::{templates, SixPosition};
 use crate::fonts::{fit_size, Face};
 use crate::geom::hex::{pointy_corners, Axial};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Scene, Stroke};
+use crate::scene::{Anchor, Points, Scene, Stroke};
 use crate::style::{self, GREY, HIGHLIGHT, INK, PLAYER_COLOURS, WHITE};
 
 /// A cell's coordinates are set this many points per mm of the hex's circumradius (at
@@ -133,8 +133,9 @@ fn drawing(
         if pos.at(c).is_none() && !marks.contains(&c) && !ghosts.iter().any(|g| g.0 == c) {
             let (cx, cy) = at(c);
             let label = format!("{},{}", c.q, c.r);
-            let pt = fit_size(Face::Regular, &label, 3f32.sqrt() * size * 0.92, size * COORDINATE_PT_PER_MM);
-            s.text(cx, cy + pt * 0.12, pt, label, Face::Regular, Anchor::Middle, GREY);
+            let pt = fit_size(Face::Regular, &label, 3f32.sqrt() * size * 0.92, Points(size * COORDINATE_PT_PER_MM));
+            // The baseline a third of an em (0.12 mm a point) below the centre.
+            s.text(cx, cy + pt.0 * 0.12, pt, label, Face::Regular, Anchor::Middle, GREY);
         }
     }
     for &m in marks {
@@ -181,8 +182,8 @@ pub fn hex_paper(width: f32, height: f32, size: f32, lang: Lang) -> Scene {
         }
     }
     // The two start cells' names on white plates, over the grid lines they sit on.
-    let pt = size * 0.3 * 72.0 / 25.4;
-    let em = pt * 25.4 / 72.0;
+    let pt = Points::from_mm(size * 0.3);
+    let em = pt.mm();
     for (x, y, word) in labels {
         let half = Face::Regular.text_width(word, pt) / 2.0 + em * 0.25;
         s.rect(x - half, y - em * 0.9, 2.0 * half, em * 1.2, Some(crate::style::WHITE), None);
@@ -215,8 +216,8 @@ pub fn formations_reminder(width: f32, height: f32, lang: Lang) -> Scene {
         let d = plain_diagram(&pos, 8.0, &[], &[], &[]);
         let scale = ((box_w) / d.width).min((box_h - 14.0) / d.height).min(1.0);
         s.place(&d, bx + (box_w - d.width * scale) / 2.0, by + 11.0, scale);
-        s.text(bx, by + 4.5, 11.0, *name, Face::Bold, Anchor::Start, INK);
-        s.text(bx, by + 9.0, 7.5, *caption, Face::Regular, Anchor::Start, INK);
+        s.text(bx, by + 4.5, Points(11.0), *name, Face::Bold, Anchor::Start, INK);
+        s.text(bx, by + 9.0, Points(7.5), *caption, Face::Regular, Anchor::Start, INK);
     }
     s
 }

@@ -6,19 +6,19 @@ use super::draw;
 use crate::fonts::{wrap, Face};
 use crate::geom::hex::{offset_rows, pointy_corners};
 use crate::lang::Lang;
-use crate::scene::{Anchor, Role, Scene};
+use crate::scene::{Anchor, Points, Role, Scene};
 use crate::style::{self, INK};
 
 const MARGIN: f32 = 12.0;
 
 fn header(page: &mut Scene, title: &str, lines: &[&str]) -> f32 {
     let mut y = MARGIN + 5.3;
-    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, 15.0, title, Face::Bold, Anchor::Start, INK));
+    page.tagged(Role::Heading(1), |page| page.text(MARGIN, y, Points(15.0), title, Face::Bold, Anchor::Start, INK));
     for line in lines {
         page.tagged(Role::Paragraph, |page| {
-            for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, 8.0) {
+            for l in wrap(Face::Regular, line, page.width - 2.0 * MARGIN, Points(8.0)) {
                 y += 4.0;
-                page.text(MARGIN, y, 8.0, l, Face::Regular, Anchor::Start, INK);
+                page.text(MARGIN, y, Points(8.0), l, Face::Regular, Anchor::Start, INK);
             }
         });
     }

@@ -10,9 +10,8 @@ use super::{game_titles, used_games, BLEED_IN};
 use crate::error::Result;
 use crate::fonts::{fit_size, wrap, Face};
 use crate::game::Grade;
-use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Rgb, Role, Scene};
+use crate::scene::{Anchor, Points, Rgb, Role, Scene};
 use crate::style::{self, INK, WHITE};
 
 const MM_PER_IN: f32 = 25.4;
@@ -23,7 +22,7 @@ pub const BARCODE_IN: (f32, f32) = (2.0, 1.2);
 /// A spine carries a title from this many pages.
 pub const SPINE_TITLE_PAGES: usize = 100;
 /// The smallest type on a spine (pt): a title that would be smaller is left off.
-const SPINE_MIN_PT: f32 = 7.0;
+const SPINE_MIN_PT: Points = Points(7.0);
 
 /// The cover's panels, in mm from the sheet's left edge: (back, spine, front) as (x, width).
 pub fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f32)) {
@@ -51,13 +50,13 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     // Front: title, subtitle, author, the games' pictures.
     let (fx, fw) = (front_x + safe, tw - 2.0 * safe);
     let mut y = bleed + th * 0.16;
-    let title = centred_lines(&spec.title, "title", Face::Bold, fw, (34.0, 16.0, 4))?;
-    let lead = title.0 * MM_PER_PT * 1.15;
+    let title = centred_lines(&spec.title, "title", Face::Bold, fw, (Points(34.0), Points(16.0), 4))?;
+    let lead = title.0.em() * 1.15;
     s.tagged(Role::Heading(1), |s| y = draw_centred(s, &title, fx + fw / 2.0, y, lead, Face::Bold, INK));
     if let Some(sub) = &spec.subtitle {
-        let set = centred_lines(sub, "subtitle", Face::Regular, fw, (16.0, 11.0, 3))?;
-        y += 16.0 * MM_PER_PT * 1.7;
-        let lead = set.0 * MM_PER_PT * 1.3;
+        let set = centred_lines(sub, "subtitle", Face::Regular, fw, (Points(16.0), Points(11.0), 3))?;
+        y += Points(16.0).em() * 1.7;
+        let lead = set.0.em() * 1.3;
         s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, fx + fw / 2.0, y, lead, Face::Regular, INK));
     }
     let pictures: Vec<Scene> =
@@ -80,8 +79,8 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         s.figure(p, px, py, sc, &p.desc);
     }
     if let Some(author) = &spec.author {
-        let set = centred_lines(author, "author", Face::Italic, fw, (14.0, 10.0, 2))?;
-        let lead = set.0 * MM_PER_PT * 1.3;
+        let set = centred_lines(author, "author", Face::Italic, fw, (Points(14.0), Points(10.0), 2))?;
+        let lead = set.0.em() * 1.3;
         let first = bleed + th - safe - (set.1.len() - 1) as f32 * lead;
         s.tagged(Role::Paragraph, |s| {
             draw_centred(s, &set, fx + fw / 2.0, first, lead, Face::Italic, INK);
@@ -91,7 +90,7 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     // Spine: title and author, reading top to bottom, from 100 pages; the title alone
     // where both do not fit at a readable size, and nothing where the title does not.
     if pages >= SPINE_TITLE_PAGES {
-        let largest = (spine_w * 0.55 / MM_PER_PT).min(14.0);
+        let largest = Points::from_em(spine_w * 0.55).min(Points(14.0));
         let length = th - 2.0 * safe;
         let both = spec.author.as_ref().map(|a| format!("{}  ·  {a}", spec.title));
         let words = both
@@ -100,7 +99,7 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
             .find(|w| fit_size(Face::Bold, w, length, largest) >= SPINE_MIN_PT.min(largest));
         if let Some(words) = words {
             let pt = fit_size(Face::Bold, &words, length, largest);
-            let x = spine_x + spine_w / 2.0 - pt * MM_PER_PT * 0.35;
+            let x = spine_x + spine_w / 2.0 - pt.em() * 0.35;
             // The spine repeats the front: page furniture.
             s.artifact(|s| s.turned_text(x, bleed + th / 2.0, 90.0, pt, words, Face::Bold, Anchor::Middle, WHITE));
         }
@@ -124,8 +123,8 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
     }
     let with_rules = spec.how_to_play != super::spec::HowToPlay::None;
     blurb.push(lang.t(if with_rules { "book.with_rules" } else { "book.with_solutions" }).to_string());
-    let pt = 10.5;
-    let lead = pt * MM_PER_PT * 1.45;
+    let pt = Points(10.5);
+    let lead = pt.em() * 1.45;
     let mut y = bleed + safe + 4.0;
     for para in &blurb {
         s.tagged(Role::Paragraph, |s| {
@@ -144,7 +143,7 @@ pub fn cover(spec: &BookSpec, pages: usize) -> Result<Scene> {
         s.text(
             cx + cw / 2.0,
             cy + ch / 2.0,
-            6.0,
+            Points(6.0),
             lang.t("book.barcode"),
             Face::Italic,
             Anchor::Middle,

@@ -2,26 +2,46 @@
 //! (with what recreates the book byte for byte), the contents and the pages for notes.
 
 use super::*;
+
 use crate::draw::leaders::leaders;
+use crate::scene::Points;
 
 /// The title page: title, subtitle, author, and a picture of each game in the book.
 pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
     let mut s = Scene::new(w, h);
     let scale = type_scale(spec);
     let mut y = h * 0.18;
-    let title = centred_lines(&spec.title, "title", Face::Bold, w, (28.0 * scale, 14.0 * scale, 4))?;
-    let title_lead = title.0 * MM_PER_PT * 1.2;
+    let title = centred_lines(
+        &spec.title,
+        "title",
+        Face::Bold,
+        w,
+        (Points(28.0).scaled(scale), Points(14.0).scaled(scale), 4),
+    )?;
+    let title_lead = title.0.em() * 1.2;
     s.tagged(Role::Heading(1), |s| y = draw_centred(s, &title, w / 2.0, y, title_lead, Face::Bold, INK));
     if let Some(sub) = &spec.subtitle {
-        let set = centred_lines(sub, "subtitle", Face::Regular, w, (14.0 * scale, 10.0 * scale, 3))?;
-        y += 14.0 * scale * MM_PER_PT * 1.6;
-        let lead = set.0 * MM_PER_PT * 1.3;
+        let set = centred_lines(
+            sub,
+            "subtitle",
+            Face::Regular,
+            w,
+            (Points(14.0).scaled(scale), Points(10.0).scaled(scale), 3),
+        )?;
+        y += Points(14.0).scaled(scale).em() * 1.6;
+        let lead = set.0.em() * 1.3;
         s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Regular, INK));
     }
     if let Some(author) = &spec.author {
-        let set = centred_lines(author, "author", Face::Italic, w, (12.0 * scale, 9.0 * scale, 2))?;
-        y += 12.0 * scale * MM_PER_PT * 2.0;
-        let lead = set.0 * MM_PER_PT * 1.3;
+        let set = centred_lines(
+            author,
+            "author",
+            Face::Italic,
+            w,
+            (Points(12.0).scaled(scale), Points(9.0).scaled(scale), 2),
+        )?;
+        y += Points(12.0).scaled(scale).em() * 2.0;
+        let lead = set.0.em() * 1.3;
         s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Italic, GREY));
     }
     // The games' pictures in a row (two rows for three or four games).
@@ -41,8 +61,9 @@ pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
         s.figure(c, x, y, sc, &c.desc);
     }
     let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
-    let set = centred_lines(&foot, "the title page's foot", Face::Regular, w, (8.5 * scale, 6.0, 2))?;
-    let lead = set.0 * MM_PER_PT * 1.3;
+    let set =
+        centred_lines(&foot, "the title page's foot", Face::Regular, w, (Points(8.5).scaled(scale), Points(6.0), 2))?;
+    let lead = set.0.em() * 1.3;
     let bottom = h - 2.0 - (set.1.len() - 1) as f32 * lead;
     s.tagged(Role::Paragraph, |s| {
         draw_centred(s, &set, w / 2.0, bottom, lead, Face::Regular, GREY);
@@ -57,13 +78,14 @@ pub(super) fn centred_lines(
     key: &str,
     face: Face,
     width: f32,
-    (preferred, floor, max_lines): (f32, f32, usize),
-) -> Result<(f32, Vec<String>)> {
+    (preferred, floor, max_lines): (Points, Points, usize),
+) -> Result<(Points, Vec<String>)> {
     crate::fonts::fit_lines(face, text, width, preferred, floor, max_lines).ok_or_else(|| {
         Error::input(format!(
-            "'{key}' is {} characters; {} fit on {max_lines} lines of this trim (even at {floor:.1} pt)",
+            "'{key}' is {} characters; {} fit on {max_lines} lines of this trim (even at {:.1} pt)",
             text.chars().count(),
-            crate::fonts::chars_that_fit(face, text, width, floor, max_lines)
+            crate::fonts::chars_that_fit(face, text, width, floor, max_lines),
+            floor.0
         ))
     })
 }
@@ -71,7 +93,7 @@ pub(super) fn centred_lines(
 /// Draws lines centred on `x`, the first baseline at `y`; returns the last baseline.
 pub(super) fn draw_centred(
     s: &mut Scene,
-    (size, lines): &(f32, Vec<String>),
+    (size, lines): &(Points, Vec<String>),
     x: f32,
     y: f32,
     lead: f32,
@@ -87,7 +109,7 @@ pub(super) fn draw_centred(
 }
 
 /// Breaks text into lines of `width` at `pt`.
-pub(super) fn lines(text: &str, width: f32, pt: f32, face: Face) -> Vec<String> {
+pub(super) fn lines(text: &str, width: f32, pt: Points, face: Face) -> Vec<String> {
     crate::fonts::wrap(face, text, width, pt)
 }
 
@@ -95,8 +117,8 @@ pub(super) fn lines(text: &str, width: f32, pt: f32, face: Face) -> Vec<String> 
 /// spec hash that make it again byte for byte; the designers' credits.
 pub(super) fn colophon(spec: &BookSpec, file: &str, w: f32, h: f32, total: usize, command: &str, hash: &str) -> Scene {
     let mut s = Scene::new(w, h);
-    let pt = 7.5 * type_scale(spec);
-    let lead = pt * MM_PER_PT * 1.45;
+    let pt = Points(7.5).scaled(type_scale(spec));
+    let lead = pt.em() * 1.45;
     let mut paragraphs: Vec<String> = Vec::new();
     let lang = spec.lang;
     let mut head = spec.title.clone();
@@ -141,18 +163,18 @@ pub(super) fn contents_pages(
     offset: usize,
 ) -> Vec<Scene> {
     let scale = type_scale(spec);
-    let (head_pt, pt) = (16.0 * scale, 9.5 * scale);
-    let lead = pt * MM_PER_PT * 1.6;
-    let per_page = (((h - head_pt * MM_PER_PT * 2.5) / lead).floor() as usize).max(1);
+    let (head_pt, pt) = (Points(16.0).scaled(scale), Points(9.5).scaled(scale));
+    let lead = pt.em() * 1.6;
+    let per_page = (((h - head_pt.em() * 2.5) / lead).floor() as usize).max(1);
     let mut pages = Vec::new();
     // One list, however many pages it runs over; its heading said once.
     let list = Key::fresh();
     for (k, chunk) in toc.chunks(per_page).enumerate() {
         let mut s = Scene::new(w, h);
         s.tagged(if k == 0 { Role::Heading(2) } else { Role::Artifact }, |s| {
-            s.text(0.0, head_pt * MM_PER_PT, head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+            s.text(0.0, head_pt.em(), head_pt, spec.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
         });
-        let mut y = head_pt * MM_PER_PT * 2.5;
+        let mut y = head_pt.em() * 2.5;
         s.tagged_as(Role::List, list, |s| {
             for (level, title, page) in chunk {
                 y += lead;
@@ -181,13 +203,11 @@ pub(super) fn contents_pages(
 /// A page for notes: a heading and light ruled lines.
 pub(super) fn notes_page(w: f32, h: f32, scale: f32, lang: Lang) -> Scene {
     let mut s = Scene::new(w, h);
-    let pt = 14.0 * scale;
-    s.tagged(Role::Heading(2), |s| {
-        s.text(0.0, pt * MM_PER_PT, pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK)
-    });
+    let pt = Points(14.0).scaled(scale);
+    s.tagged(Role::Heading(2), |s| s.text(0.0, pt.em(), pt, lang.t("book.notes"), Face::Bold, Anchor::Start, INK));
     s.artifact(|s| {
         let rule = style::stroke(crate::scene::Rgb(190, 190, 190), 0.2);
-        let mut y = pt * MM_PER_PT * 2.5 + 8.0;
+        let mut y = pt.em() * 2.5 + 8.0;
         while y < h - 2.0 {
             s.line(0.0, y, w, y, rule);
             y += 8.0;

@@ -20,7 +20,6 @@ use crate::fonts::{fit_size, Face};
 use crate::form::{self, Medium, Rect};
 use crate::game::Game;
 use crate::game::PuzzleSheet;
-use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
 use crate::layout::heading::Levels;
 use crate::layout::section::{most_per_page, SectionPlan};
@@ -29,7 +28,7 @@ use crate::names::{shell_quote, slug};
 use crate::render::pdf::{Bookmark, DocInfo, PageBoxes};
 use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run, SheetLook};
 use crate::rulebook::typeset::{chapter_pages, Chapter, PageStyle};
-use crate::scene::{Anchor, Key, Role, Scene};
+use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::sheet::{Section, Tile};
 use crate::style::{self, GREY, INK};
 use front::{colophon, contents_pages, notes_page, title_page};
@@ -407,7 +406,7 @@ fn body(
         side: 0.0,
         top: 0.0,
         bottom: 0.0,
-        body: if spec.large_print { 12.5 } else { 9.5 },
+        body: if spec.large_print { Points(12.5) } else { Points(9.5) },
         figure_scale: if spec.large_print { 1.25 } else { 1.0 },
         games: crate::games::rulebook_games(),
     };

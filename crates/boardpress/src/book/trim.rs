@@ -9,7 +9,7 @@ use super::{type_scale, BLEED_IN, MARGIN_IN, MM_PER_IN};
 use crate::fonts::Face;
 use crate::layout::section::SectionPlan;
 use crate::render::pdf::PageBoxes;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Points, Scene};
 use crate::sheet::Section;
 use crate::style::INK;
 
@@ -69,7 +69,7 @@ pub(super) fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaf: &Leaf, k: usi
     let bleed = if spec.print.bleed { BLEED_IN * MM_PER_IN } else { 0.0 };
     let (pw, ph) = (tw + bleed, th + 2.0 * bleed);
     let (gutter, margin) = (gutter_in * MM_PER_IN, MARGIN_IN * MM_PER_IN);
-    let folio_pt = 9.0 * type_scale(spec);
+    let folio_pt = Points(9.0).scaled(type_scale(spec));
     let number = k + 1;
     // Odd pages are on the right (recto): spine on the left, outside on the right.
     let recto = number % 2 == 1;

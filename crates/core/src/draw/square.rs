@@ -3,7 +3,7 @@
 
 use crate::fonts::Face;
 use crate::geom::square::column_letter;
-use crate::scene::{Anchor, Scene, Stroke};
+use crate::scene::{Anchor, Points, Scene, Stroke};
 use crate::style::{self, GREY, HIGHLIGHT, INK};
 
 /// Room for the coordinates, in cells.
@@ -48,8 +48,8 @@ pub fn square_grid(s: &mut Scene, size: u8, cell: f32) {
         g
     });
     s.use_symbol(&lines, 0.0, 0.0, 1.0);
-    let label_pt = (cell * 0.4 * 72.0 / 25.4).clamp(4.5, 11.0);
-    let label_mm = label_pt * 25.4 / 72.0;
+    let label_pt = Points::from_mm(cell * 0.4).clamp(Points(4.5), Points(11.0));
+    let label_mm = label_pt.mm();
     for i in 0..size {
         let centre = ox + (i as f32 + 0.5) * cell;
         s.text(

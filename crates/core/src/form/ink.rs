@@ -179,7 +179,7 @@ impl<'a> Ink<'a> {
                     if marks.is_some() {
                         continue;
                     }
-                    let size = size.0 * place.scale;
+                    let size = size.scaled(place.scale);
                     let width = face.text_width(text, size);
                     let shift = match anchor {
                         Anchor::Start => 0.0,

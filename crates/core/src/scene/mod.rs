@@ -225,7 +225,7 @@ impl Scene {
         &mut self,
         x: f32,
         y: f32,
-        size: f32,
+        size: Points,
         text: impl Into<String>,
         face: Face,
         anchor: Anchor,
@@ -241,21 +241,13 @@ impl Scene {
         x: f32,
         y: f32,
         turn: f32,
-        size: f32,
+        size: Points,
         text: impl Into<String>,
         face: Face,
         anchor: Anchor,
         colour: Rgb,
     ) {
-        self.items.push(Item::Text {
-            at: Pt2 { x, y },
-            size: Points(size),
-            text: text.into(),
-            face,
-            anchor,
-            colour,
-            turn,
-        });
+        self.items.push(Item::Text { at: Pt2 { x, y }, size, text: text.into(), face, anchor, colour, turn });
     }
 
     /// Places a symbol with its top-left corner at (x, y), scaled.
@@ -307,7 +299,7 @@ impl Scene {
                 }
                 Item::Text { at, size, text, face, anchor, turn, .. } => {
                     let mm = size.mm();
-                    let w = face.text_width(text, size.0);
+                    let w = face.text_width(text, *size);
                     let x0 = match anchor {
                         Anchor::Start => 0.0,
                         Anchor::Middle => -w / 2.0,
@@ -366,14 +358,14 @@ impl Scene {
         self.items.push(Item::Group(Group { role, key, items }));
     }
 
-    /// The size of the smallest text drawn (pt), if any.
-    pub fn smallest_text(&self) -> Option<f32> {
+    /// The size of the smallest text drawn, if any.
+    pub fn smallest_text(&self) -> Option<Points> {
         leaves(&self.items)
             .filter_map(|i| match i {
-                Item::Text { size, .. } => Some(size.0),
+                Item::Text { size, .. } => Some(*size),
                 _ => None,
             })
-            .reduce(f32::min)
+            .reduce(Points::min)
     }
 
     /// Draws another scene into this one, scaled by `scale` and moved so that its
@@ -447,12 +439,12 @@ mod tests {
         let mut inner = Scene::new(10.0, 10.0);
         inner.figure(&Scene::new(4.0, 4.0), 1.0, 1.0, 1.0, "a dot");
         let mut page = Scene::new(100.0, 100.0);
-        page.text(1.0, 1.0, 9.0, "before", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
+        page.text(1.0, 1.0, Points(9.0), "before", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
         page.tagged(Role::Section, |s| {
-            s.list_item(|s| s.text(2.0, 2.0, 9.0, "inside", Face::Regular, Anchor::Start, Rgb(0, 0, 0)));
+            s.list_item(|s| s.text(2.0, 2.0, Points(9.0), "inside", Face::Regular, Anchor::Start, Rgb(0, 0, 0)));
             s.place(&inner, 20.0, 30.0, 2.0);
         });
-        page.text(3.0, 3.0, 9.0, "after", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
+        page.text(3.0, 3.0, Points(9.0), "after", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
         let words: Vec<&str> = leaves(&page.items)
             .filter_map(|i| match i {
                 Item::Text { text, .. } => Some(text.as_str()),

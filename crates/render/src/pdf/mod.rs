@@ -306,7 +306,7 @@ impl PdfWriter {
                     painted_path(ops, segs, *fill, *stroke, paint, h);
                 }
                 Item::Text { at, size, text, face, anchor, colour: c, turn } => {
-                    let width = face.text_width(text, size.0);
+                    let width = face.text_width(text, *size);
                     let shift = match anchor {
                         Anchor::Start => 0.0,
                         Anchor::Middle => width / 2.0,

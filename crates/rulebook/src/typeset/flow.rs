@@ -39,7 +39,7 @@ impl FlowBox {
 /// text allows (see [`MIN_TYPE_PT`]).
 pub(super) const FIGURE_SHRINK: [f32; 3] = [0.92, 0.85, 0.78];
 /// No text of a diagram is printed smaller than this (pt).
-pub(super) const MIN_TYPE_PT: f32 = 6.0;
+pub(super) const MIN_TYPE_PT: Points = Points(6.0);
 /// The space between diagrams side by side (mm).
 pub(super) const FIGURE_GAP: f32 = 6.0;
 
@@ -63,14 +63,14 @@ pub(super) fn wrap_boxes(boxes: &mut [FlowBox], role: Role) {
 impl Setter<'_> {
     pub(super) fn heading(&self, level: u8, spans: &[Span], x: f32, width: f32) -> Vec<FlowBox> {
         let size = match level {
-            1 => self.style.body * 1.45,
-            2 => self.style.body * 1.18,
+            1 => self.style.body.scaled(1.45),
+            2 => self.style.body.scaled(1.18),
             _ => self.style.body,
         };
         let face = Face::Bold;
         let styled: Vec<Span> = spans.iter().map(|s| Span { text: s.text.clone(), face }).collect();
         let lines = break_lines(&styled, size, width - x, self.style.hyphenation());
-        let lead = size * 1.25 * MM_PER_PT;
+        let lead = size.scaled(1.25).em();
         let before = if level == 1 { self.style.leading() * 1.3 } else { self.style.leading() * 0.9 };
         let mut b = FlowBox::new(self.style.measure(), lead * lines.len() as f32 + lead * 0.25, before);
         b.scene.tagged(Role::Heading((self.base + level - 1).min(6)), |s| {
@@ -86,9 +86,16 @@ impl Setter<'_> {
         vec![b]
     }
 
-    pub(super) fn paragraph(&self, spans: &[Span], x: f32, width: f32, size: f32, space_before: f32) -> Vec<FlowBox> {
+    pub(super) fn paragraph(
+        &self,
+        spans: &[Span],
+        x: f32,
+        width: f32,
+        size: Points,
+        space_before: f32,
+    ) -> Vec<FlowBox> {
         let lines = break_lines(spans, size, width - x, self.style.hyphenation());
-        let lead = size * 1.32 * MM_PER_PT;
+        let lead = size.scaled(1.32).em();
         let n = lines.len();
         let mut out = Vec::with_capacity(n);
         let mut open_parens = 0i32;
@@ -136,7 +143,7 @@ impl Setter<'_> {
                     out.extend(boxes);
                 }
                 Block::List { start, items } => {
-                    let indent = self.style.body * 1.6 * MM_PER_PT;
+                    let indent = self.style.body.scaled(1.6).em();
                     let list_start = out.len();
                     for (k, item) in items.iter().enumerate() {
                         let marker = match start {
@@ -218,8 +225,8 @@ impl Setter<'_> {
                     ));
                 }
                 Block::Code(text) => {
-                    let size = self.style.body * 0.85;
-                    let lead = size * 1.3 * MM_PER_PT;
+                    let size = self.style.body.scaled(0.85);
+                    let lead = size.scaled(1.3).em();
                     let lines: Vec<&str> = text.lines().collect();
                     let h = lead * lines.len() as f32 + lead * 0.6;
                     let mut b = FlowBox::new(self.style.measure(), h, gap);
@@ -233,7 +240,7 @@ impl Setter<'_> {
                 }
                 Block::Ruling(inner) => {
                     // Set in from the text, with a bar in the margin beside it.
-                    let indent = self.style.body * 1.2 * MM_PER_PT;
+                    let indent = self.style.body.scaled(1.2).em();
                     let mut boxes = self.blocks(inner, x + indent, width);
                     let bar = style::stroke(RULING_BAR, 0.9);
                     for (k, b) in boxes.iter_mut().enumerate() {
@@ -268,7 +275,7 @@ impl Setter<'_> {
         let header_owned = header.to_vec();
         // Each column's natural width (its longest cell on one line) and its least (its
         // widest word), at a size.
-        let measure = |size: f32| {
+        let measure = |size: Points| {
             let mut natural = vec![0.0f32; cols];
             let mut minimum = vec![0.0f32; cols];
             for row in std::iter::once(&header_owned).chain(rows.iter()) {
@@ -285,10 +292,10 @@ impl Setter<'_> {
         };
         // A table whose widest words do not fit side by side is set smaller, down to
         // three quarters of the body size.
-        let mut size = self.style.body * 0.92;
+        let mut size = self.style.body.scaled(0.92);
         let (mut natural, mut minimum) = measure(size);
-        while minimum.iter().sum::<f32>() > avail && size > self.style.body * 0.75 {
-            size -= 0.25;
+        while minimum.iter().sum::<f32>() > avail && size > self.style.body.scaled(0.75) {
+            size = size.less(0.25);
             (natural, minimum) = measure(size);
         }
         let total: f32 = natural.iter().sum();
@@ -301,7 +308,7 @@ impl Setter<'_> {
             natural.iter().zip(&minimum).map(|(n, m)| m + (n - m) / extra * spare).collect()
         };
         let table_w: f32 = widths.iter().sum();
-        let lead = size * 1.28 * MM_PER_PT;
+        let lead = size.scaled(1.28).em();
         let mut out = Vec::new();
         for (r, row) in std::iter::once(&header_owned).chain(rows.iter()).enumerate() {
             let broken: Vec<_> = (0..cols)
@@ -368,7 +375,7 @@ impl Setter<'_> {
         let max_h = (self.style.height - self.style.top - self.style.bottom) * 0.55;
         let design = d.width * self.style.figure_scale;
         // Never so small that the diagram's smallest text falls under MIN_TYPE_PT.
-        let floor = d.scene.smallest_text().map_or(0.0, |pt| MIN_TYPE_PT / pt * d.scene.width).min(design);
+        let floor = d.scene.smallest_text().map_or(0.0, |pt| MIN_TYPE_PT.0 / pt.0 * d.scene.width).min(design);
         let mut w = (design * scale).max(floor).min(avail);
         let h = d.scene.height * w / d.scene.width;
         if h > max_h {
@@ -382,8 +389,8 @@ impl Setter<'_> {
     pub(super) fn figure_row(&self, r: &[&Diagram], x: f32, width: f32, scale: f32) -> FlowBox {
         let avail = width - x;
         let gap = FIGURE_GAP;
-        let cap_size = self.style.body * 0.85;
-        let cap_lead = cap_size * 1.25 * MM_PER_PT;
+        let cap_size = self.style.body.scaled(0.85);
+        let cap_lead = cap_size.scaled(1.25).em();
         let natural: f32 = r.iter().map(|d| self.figure_width(d, avail, 1.0)).sum();
         let fit = ((avail - gap * (r.len() as f32 - 1.0)) / natural).min(1.0);
         let r: Vec<(&Diagram, f32)> = r.iter().map(|d| (*d, self.figure_width(d, avail, scale.min(fit)))).collect();

@@ -10,27 +10,31 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
     let mut s = Scene::new(style.width, style.height);
     let w = style.measure();
     let mut y = style.height * 0.16;
-    let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 3.4);
+    let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body.scaled(3.4));
     s.tagged(Role::Heading(1), |s| {
         s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
     });
-    y += title_size * MM_PER_PT * 0.9;
+    y += title_size.em() * 0.9;
     s.tagged(Role::Paragraph, |s| {
-        for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body * 1.4, w) {
-            y += style.body * 1.4 * 1.3 * MM_PER_PT;
-            draw_line(s, &l, style.side, y, w, style.body * 1.4, Align::Centre, INK);
+        for l in
+            break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body.scaled(1.4), w)
+        {
+            y += style.body.scaled(1.4).scaled(1.3).em();
+            draw_line(s, &l, style.side, y, w, style.body.scaled(1.4), Align::Centre, INK);
         }
     });
     y += style.leading() * 0.6;
     s.tagged(Role::Paragraph, |s| {
-        for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body * 1.05, w) {
+        for l in
+            break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body.scaled(1.05), w)
+        {
             y += style.leading();
-            draw_line(s, &l, style.side, y, w, style.body * 1.05, Align::Centre, GREY);
+            draw_line(s, &l, style.side, y, w, style.body.scaled(1.05), Align::Centre, GREY);
         }
     });
     if let Some(spans) = reading {
-        let size = style.body * 0.9;
-        let lead = size * 1.3 * MM_PER_PT;
+        let size = style.body.scaled(0.9);
+        let lead = size.scaled(1.3).em();
         y += style.leading();
         s.tagged(Role::Paragraph, |s| {
             for l in break_lines_no_hyphen(spans, size, w * 0.85) {
@@ -39,8 +43,8 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
             }
         });
     }
-    let small = style.body * 0.75;
-    let small_lead = small * 1.35 * MM_PER_PT;
+    let small = style.body.scaled(0.75);
+    let small_lead = small.scaled(1.35).em();
     let colophon: Vec<_> = t
         .colophon
         .iter()
@@ -74,15 +78,15 @@ pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> V
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
     let w = style.measure();
-    let size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body * 2.2);
-    let lead = size * 1.2 * MM_PER_PT;
-    let sub_size = style.body * 1.1;
-    let credit_size = style.body * 0.95;
+    let size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body.scaled(2.2));
+    let lead = size.scaled(1.2).em();
+    let sub_size = style.body.scaled(1.1);
+    let credit_size = style.body.scaled(0.95);
     let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.hyphenation());
     let credit =
         break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.hyphenation());
-    let sub_lead = sub_size * 1.3 * MM_PER_PT;
-    let credit_lead = credit_size * 1.3 * MM_PER_PT;
+    let sub_lead = sub_size.scaled(1.3).em();
+    let credit_lead = credit_size.scaled(1.3).em();
     let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
     let mut b = FlowBox::new(w, height, 0.0);
     b.scene.tagged(Role::Heading(level), |s| {
@@ -113,9 +117,9 @@ pub(super) fn contents_page(
     outline: &[OutlineEntry],
 ) -> Scene {
     let mut s = Scene::new(style.width, style.height);
-    let mut y = style.top + style.body * 1.8 * MM_PER_PT;
+    let mut y = style.top + style.body.scaled(1.8).em();
     s.tagged(Role::Heading(2), |s| {
-        s.text(style.side, y, style.body * 1.8, style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
+        s.text(style.side, y, style.body.scaled(1.8), style.lang.t("rules.contents"), Face::Bold, Anchor::Start, INK)
     });
     y += style.leading() * 1.5;
     let right = style.width - style.side;
@@ -123,8 +127,8 @@ pub(super) fn contents_page(
         for (k, ch) in chapters.iter().enumerate() {
             y += style.leading() * 0.6;
             s.list_item(|s| {
-                s.text(style.side, y, style.body * 1.1, ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
-                s.text(right, y, style.body * 1.1, format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
+                s.text(style.side, y, style.body.scaled(1.1), ch.title.title.clone(), Face::Bold, Anchor::Start, INK);
+                s.text(right, y, style.body.scaled(1.1), format!("{}", starts[k] + 1), Face::Bold, Anchor::End, INK);
                 y += style.leading() * 1.05;
                 let end = starts.get(k + 1).copied().unwrap_or(usize::MAX);
                 // The chapter's sections are a list inside its entry.

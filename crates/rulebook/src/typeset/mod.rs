@@ -7,9 +7,8 @@
 use crate::blocks::{plain, Block, Span};
 use crate::fonts::Face;
 use crate::game::fence::Diagram;
-use crate::geom::units::MM_PER_PT;
 use crate::lang::Lang;
-use crate::scene::{Anchor, Key, Role, Scene};
+use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, GREY, INK};
 use crate::text::{break_lines, break_lines_with, draw_line, widest_word, Align, Hyphenation};
 use crate::Games;
@@ -41,7 +40,7 @@ pub struct PageStyle {
     /// Bottom margin (the page number sits in it), mm.
     pub bottom: f32,
     /// Body text size, pt.
-    pub body: f32,
+    pub body: Points,
     /// Diagram scale relative to the A5 design widths.
     pub figure_scale: f32,
     /// The language: its hyphenation and the typesetter's own words (Contents).
@@ -53,13 +52,13 @@ pub struct PageStyle {
 impl PageStyle {
     /// A full page (A4 or Letter) for screens and 1-up printing, for a book of `games`.
     pub fn full(width: f32, height: f32, games: Games) -> Self {
-        let (side, top, bottom, body) = (22.0, 20.0, 22.0, 10.5);
+        let (side, top, bottom, body) = (22.0, 20.0, 22.0, Points(10.5));
         PageStyle { width, height, side, top, bottom, body, figure_scale: 1.0, lang: Lang::En, games }
     }
 
     /// A booklet page (A5 or half-letter), for a book of `games`.
     pub fn booklet(width: f32, height: f32, games: Games) -> Self {
-        let (side, top, bottom, body) = (14.0, 13.0, 16.0, 9.0);
+        let (side, top, bottom, body) = (14.0, 13.0, 16.0, Points(9.0));
         PageStyle { width, height, side, top, bottom, body, figure_scale: 1.0, lang: Lang::En, games }
     }
 
@@ -73,7 +72,7 @@ impl PageStyle {
     }
 
     fn leading(&self) -> f32 {
-        self.body * 1.32 * MM_PER_PT
+        self.body.scaled(1.32).em()
     }
 }
 
@@ -173,10 +172,18 @@ pub fn typeset(
         let y = style.height - style.bottom * 0.45;
         // Page numbers and the running title are page furniture.
         p.artifact(|p| {
-            p.text(style.width / 2.0, y, style.body * 0.85, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
+            p.text(
+                style.width / 2.0,
+                y,
+                style.body.scaled(0.85),
+                format!("{}", i + 1),
+                Face::Regular,
+                Anchor::Middle,
+                INK,
+            );
             let (x, anchor) =
                 if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
-            p.text(x, y, style.body * 0.7, footer_title, Face::Italic, anchor, GREY);
+            p.text(x, y, style.body.scaled(0.7), footer_title, Face::Italic, anchor, GREY);
         });
     }
     Laid { pages, outline }
@@ -197,6 +204,6 @@ pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
 }
 
 /// Centred text reads better without hyphens.
-fn break_lines_no_hyphen(spans: &[Span], size: f32, width: f32) -> Vec<crate::text::Line> {
+fn break_lines_no_hyphen(spans: &[Span], size: Points, width: f32) -> Vec<crate::text::Line> {
     break_lines_with(spans, size, width, None)
 }
