@@ -26,6 +26,9 @@ pub enum Said {
     Text(String),
     /// An option, by its name without dashes.
     Option(Cow<'static, str>),
+    /// An option set to a value (`difficulty` `medium`), or a switch turned on (no
+    /// value: `consecutive`): what a user would write to follow the advice.
+    Setting(Cow<'static, str>, Option<String>),
 }
 
 /// An error's words: text with the options it names kept apart, so that the library
@@ -52,27 +55,45 @@ impl Words {
         self
     }
 
+    /// These words followed by the option `name` set to `value` (`None`: a switch
+    /// turned on).
+    pub fn then_setting(mut self, name: impl Into<Cow<'static, str>>, value: Option<&str>) -> Self {
+        self.0.push(Said::Setting(name.into(), value.map(str::to_string)));
+        self
+    }
+
     /// These words followed by `more`.
     pub fn and(mut self, more: Words) -> Self {
         self.0.extend(more.0);
         self
     }
 
-    /// The words, each option written by `name` (`|n| format!("--{n}")`).
+    /// The words, each option written by `name` (`|n| format!("--{n}")`) and a setting
+    /// as the option and its value after a space (`--difficulty medium`).
     pub fn naming(&self, name: &dyn Fn(&str) -> String) -> String {
+        self.rendered(name, &|option, value| match value {
+            Some(value) => format!("{} {value}", name(option)),
+            None => name(option),
+        })
+    }
+
+    /// The words, each option written by `name` and each setting by `setting` (a book
+    /// spec writes `'difficulty = "medium"'`).
+    pub fn rendered(&self, name: &dyn Fn(&str) -> String, setting: &dyn Fn(&str, Option<&str>) -> String) -> String {
         self.0
             .iter()
             .map(|piece| match piece {
                 Said::Text(t) => t.clone(),
                 Said::Option(o) => name(o),
+                Said::Setting(o, value) => setting(o, value.as_deref()),
             })
             .collect()
     }
 
-    /// The options named, in order.
+    /// The options named (alone or set to a value), in order.
     pub fn options(&self) -> impl Iterator<Item = &str> {
         self.0.iter().filter_map(|piece| match piece {
-            Said::Option(o) => Some(o.as_ref()),
+            Said::Option(o) | Said::Setting(o, _) => Some(o.as_ref()),
             Said::Text(_) => None,
         })
     }
@@ -348,6 +369,23 @@ macro_rules! message_error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each front end writes an option and a setting its own way; the options named are
+    /// the same for all.
+    #[test]
+    fn words_keep_options_and_settings_apart_from_the_text() {
+        let words = Words::from("use ")
+            .then_setting("difficulty", Some("medium"))
+            .then(", ")
+            .then_setting("consecutive", None)
+            .then(" or drop ")
+            .then_option("players");
+        assert_eq!(words.to_string(), "use 'difficulty' medium, 'consecutive' or drop 'players'");
+        assert_eq!(words.naming(&|n| format!("--{n}")), "use --difficulty medium, --consecutive or drop --players");
+        let spec = words.rendered(&|n| format!("<{n}>"), &|n, v| format!("{n}={}", v.unwrap_or("on")));
+        assert_eq!(spec, "use difficulty=medium, consecutive=on or drop <players>");
+        assert_eq!(words.options().collect::<Vec<_>>(), ["difficulty", "consecutive", "players"]);
+    }
 
     /// The side to move follows from the counts; other counts and the wrong side are
     /// refused with a message that says why.

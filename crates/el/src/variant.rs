@@ -88,7 +88,9 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
         balance: options.flag("balance"),
     };
     p.validate().map_err(|e| match p.wants_consecutive() {
-        true => Error::input(Words::from(e.0 + " (use ").then_option("consecutive").then(" for runs of numbers)")),
+        true => {
+            Error::input(Words::from(e.0 + " (use ").then_setting("consecutive", None).then(" for runs of numbers)"))
+        }
         false => Error::input(e.0),
     })?;
     Ok(p)

@@ -493,10 +493,10 @@ impl Task for WinInOne {
                 "gosforth win-in-one puzzles come easy or medium, not {}: with at most three slides to count, none is harder than that for a person (use ",
                 grade.word()
             ))
-            .then_option(flags::PUZZLES_DIFFICULTY.name)
-            .then(" medium, or ")
-            .then_option(flags::PUZZLES_TASK.name)
-            .then(" best-move for hard and expert puzzles)")
+            .then_setting(flags::PUZZLES_DIFFICULTY.name, Some("medium"))
+            .then(", or ")
+            .then_setting(flags::PUZZLES_TASK.name, Some("best-move"))
+            .then(" for hard and expert puzzles)")
         })
     }
 

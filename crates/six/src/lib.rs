@@ -184,7 +184,9 @@ impl Game for Six {
         let round = options.byte("round").unwrap_or(1);
         match word {
             "block" | "win-in-two" | "defend" if round == 2 => Err(Error::input(
-                Words::from(format!("{word} puzzles are round-one puzzles (drop ")).then_option("round").then(" 2)"),
+                Words::from(format!("{word} puzzles are round-one puzzles (drop "))
+                    .then_setting("round", Some("2"))
+                    .then(")"),
             )),
             "block" => Ok(Box::new(OneMove::block())),
             "win-in-two" => Ok(Box::new(WinInTwo)),

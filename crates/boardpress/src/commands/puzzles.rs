@@ -102,7 +102,7 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
 pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Result<()> {
     if diagrams && format != Format::Svg {
         return Err(Error::input(
-            flags::DIAGRAMS.said().then(" goes with ").then_option(flags::PUZZLES_FORMAT.name).then(" svg"),
+            flags::DIAGRAMS.said().then(" goes with ").then_setting(flags::PUZZLES_FORMAT.name, Some("svg")),
         ));
     }
     match key {
@@ -110,8 +110,8 @@ pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Re
             flags::KEY
                 .said()
                 .then(" writes the answers to a PDF of their own; with ")
-                .then_option(flags::PUZZLES_FORMAT.name)
-                .then(" svg every page is a file already"),
+                .then_setting(flags::PUZZLES_FORMAT.name, Some("svg"))
+                .then(" every page is a file already"),
         )),
         Some(k) if k.trim().is_empty() || k == "-" => Err(Error::input(flags::KEY.said().then(" needs a file name"))),
         _ => Ok(()),

@@ -184,7 +184,7 @@ pub fn builtin(game: &dyn Game, lang: Lang) -> Result<Source> {
             let mut words =
                 Words::from(format!("the {} rulebook is not written in {} yet (", game.title(), lang.name()));
             for (i, l) in written.iter().enumerate() {
-                words = words.then(if i == 0 { "" } else { ", " }).then_option(flags::LANG.name).then(format!(" {l}"));
+                words = words.then(if i == 0 { "" } else { ", " }).then_setting(flags::LANG.name, Some(l));
             }
             Err(Error::input(words.then(")")))
         }
