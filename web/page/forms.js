@@ -204,9 +204,13 @@ function buildPuzzlesForm() {
     submitButton('Make puzzle sheet', buildPuzzlesForm),
   );
   $('puzzles-count').dataset.required = 'yes';
-  for (const c of [game, $('puzzles-count'), $('puzzles-per-page')]) c.dataset.flag = {
-    'puzzles-game': 'game', 'puzzles-count': '--count', 'puzzles-per-page': '--per-page',
-  }[c.id];
+  // The flag each control stands for, so that a message naming the flag leads to it.
+  const flags = {
+    'puzzles-game': 'game', 'puzzles-task': '--task', 'puzzles-difficulty': '--difficulty',
+    'puzzles-count': '--count', 'puzzles-seed': '--seed', 'puzzles-paper': '--paper',
+    'puzzles-per-page': '--per-page', 'puzzles-format': '--format',
+  };
+  for (const [id, flag] of Object.entries(flags)) $(id).dataset.flag = flag;
   fillTasks();
   describeTask();
   forms.puzzles = {

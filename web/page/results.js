@@ -94,8 +94,19 @@ function namedControl(message, tab, options = []) {
   const label = control.dataset.label || flag;
   // clap's "invalid value '0' for '--count': between 1 and 10,000 (…)".
   const invalid = /^invalid value '(.*)' for '--[a-z-]+(?: <[A-Z_]+>)?': (.*)$/.exec(message);
-  const words = invalid ? `${label}: ${invalid[2]} (not ${invalid[1]})` : message.replace(/'?--[a-z-]+(?: <[A-Z_]+>)?'?/, label);
+  const words = invalid ? `${label}: ${invalid[2]} (not ${invalid[1]})` : inFormWords(message, panel);
   return { control, words };
+}
+
+/** A message with every option the form shows called by its label ("use Difficulty
+ *  medium, or Task best-move"): the page's user never typed a flag. An option the
+ *  form does not show keeps its flag. */
+function inFormWords(message, panel) {
+  const shown = (flag) => Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
+  return message.replace(/'?(--[a-z-]+)(?: <[A-Z_]+>)?'?/g, (whole, flag) => {
+    const control = shown(flag);
+    return control ? control.dataset.label || flag : whole;
+  });
 }
 
 function escapeRegExp(text) {

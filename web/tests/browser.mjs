@@ -399,6 +399,17 @@ async function craftChecks(browser, url, prefix, viewport, label) {
     assertEqual(await focused(page), 'puzzles-el-consecutive', 'the focus is on the control the message names');
     await page.fill('#puzzles-el-numbers', '6');
     await page.fill('#puzzles-el-length', '');
+    // Advice naming two options calls both by their labels: no flag on the page.
+    await page.selectOption('#puzzles-game', 'gosforth');
+    await page.selectOption('#puzzles-task', 'win-in-one');
+    await page.selectOption('#puzzles-difficulty', 'hard');
+    assertEqual(await make(page, submit('puzzles')), 'error', 'gosforth win-in-one, hard');
+    const advice = await page.textContent('#error');
+    assert(advice.endsWith('(use Difficulty medium, or Task best-move for hard and expert puzzles)'), `both options in the form's words: ${advice}`);
+    assertEqual(await focused(page), 'puzzles-difficulty', 'the focus is on the first option the message names');
+    await shot('puzzles-advice');
+    await page.selectOption('#puzzles-difficulty', '');
+    await page.selectOption('#puzzles-game', 'el');
   });
 
   await check(`${label}: the live region speaks at most about once a second; typing fires no alert`, async () => {
