@@ -11,38 +11,23 @@ pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
     let mut s = Scene::new(w, h);
     let scale = type_scale(spec);
     let mut y = h * 0.18;
-    let title = centred_lines(
-        &spec.title,
-        "title",
-        Face::Bold,
-        w,
-        (Points(28.0).scaled(scale), Points(14.0).scaled(scale), 4),
-    )?;
+    let size = |pt: f32| Points(pt).scaled(scale);
+    let title = centred_lines(&spec.title, "title", Face::Bold, w, (size(28.0), size(14.0), 4))?;
     let title_lead = title.0.em() * 1.2;
     s.tagged(Role::Heading(1), |s| y = draw_centred(s, &title, w / 2.0, y, title_lead, Face::Bold, INK));
-    if let Some(sub) = &spec.subtitle {
-        let set = centred_lines(
-            sub,
-            "subtitle",
-            Face::Regular,
-            w,
-            (Points(14.0).scaled(scale), Points(10.0).scaled(scale), 3),
-        )?;
-        y += Points(14.0).scaled(scale).em() * 1.6;
-        let lead = set.0.em() * 1.3;
-        s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Regular, INK));
-    }
-    if let Some(author) = &spec.author {
-        let set = centred_lines(
-            author,
-            "author",
-            Face::Italic,
-            w,
-            (Points(12.0).scaled(scale), Points(9.0).scaled(scale), 2),
-        )?;
-        y += Points(12.0).scaled(scale).em() * 2.0;
-        let lead = set.0.em() * 1.3;
-        s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, Face::Italic, GREY));
+    // The subtitle and the author under the title: (preferred, floor) size, most lines,
+    // the gap above in ems of the preferred size.
+    let under = [
+        (&spec.subtitle, "subtitle", Face::Regular, (14.0, 10.0, 3), 1.6, INK),
+        (&spec.author, "author", Face::Italic, (12.0, 9.0, 2), 2.0, GREY),
+    ];
+    for (text, key, face, (preferred, floor, most), gap, colour) in under {
+        if let Some(text) = text {
+            let set = centred_lines(text, key, face, w, (size(preferred), size(floor), most))?;
+            y += size(preferred).em() * gap;
+            let lead = set.0.em() * 1.3;
+            s.tagged(Role::Paragraph, |s| y = draw_centred(s, &set, w / 2.0, y, lead, face, colour));
+        }
     }
     // The games' pictures in a row (two rows for three or four games).
     let covers: Vec<Scene> =
@@ -61,8 +46,7 @@ pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
         s.figure(c, x, y, sc, &c.desc);
     }
     let foot = spec.lang.f("book.title_foot", &[("games", &game_titles(spec))]);
-    let set =
-        centred_lines(&foot, "the title page's foot", Face::Regular, w, (Points(8.5).scaled(scale), Points(6.0), 2))?;
+    let set = centred_lines(&foot, "the title page's foot", Face::Regular, w, (size(8.5), Points(6.0), 2))?;
     let lead = set.0.em() * 1.3;
     let bottom = h - 2.0 - (set.1.len() - 1) as f32 * lead;
     s.tagged(Role::Paragraph, |s| {
