@@ -234,16 +234,7 @@ impl Diagrams for El {
             crate::description::append(&mut scene, &marked_words);
             shade(scene)
         };
-        let one = drawn(&shown);
-        let width = (size as f32 * 7.5).min(60.0);
-        match show {
-            Show::One => (one, width),
-            Show::Both => {
-                // Before: the cells named, the move's cell empty; after: the move written.
-                let pair = fence::side_by_side(&drawn(&[]), &one, lang);
-                let w = width * pair.width / one.width;
-                (pair, w)
-            }
-        }
+        // Before: the cells named, the move's cell empty; after: the move written.
+        fence::shown(show, drawn(&shown), || drawn(&[]), (size as f32 * 7.5).min(60.0), lang)
     }
 }

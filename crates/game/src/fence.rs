@@ -468,6 +468,20 @@ pub fn side_by_side(before: &Scene, after: &Scene, lang: Lang) -> Scene {
     s
 }
 
+/// What a fence prints: the drawing `one` at `width` mm, or with `show: both` the
+/// drawing `before` beside it, each picture of the pair printed as wide as `one` alone
+/// would be.
+pub fn shown(show: Show, one: Scene, before: impl FnOnce() -> Scene, width: f32, lang: Lang) -> (Scene, f32) {
+    match show {
+        Show::One => (one, width),
+        Show::Both => {
+            let pair = side_by_side(&before(), &one, lang);
+            let width = width * pair.width / one.width;
+            (pair, width)
+        }
+    }
+}
+
 /// The text with its first letter in upper case.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();

@@ -193,16 +193,11 @@ impl Diagrams for Gosforth {
             crate::description::append(&mut scene, &notation::spoken_marks(board, shaded, arrows, lang));
             scene
         };
-        let one = described(Self::drawn(played), arrow.is_none(), &marks, arrow.as_slice(), &unplaced);
-        let one_width = one.width;
-        let scene = match show {
-            Show::One => one,
-            Show::Both => {
-                let start = described(before, false, &[], arrow.as_slice(), &[]);
-                fence::side_by_side(&start, &described(&played.pos, true, &marks, &[], &unplaced), lang)
-            }
+        let one = match show {
+            Show::One => described(Self::drawn(played), arrow.is_none(), &marks, arrow.as_slice(), &unplaced),
+            // A pair: before the slide with its arrow, after it with the piece in the gap.
+            Show::Both => described(&played.pos, true, &marks, &[], &unplaced),
         };
-        let width = 42.0 * scene.width / one_width;
-        (scene, width)
+        fence::shown(show, one, || described(before, false, &[], arrow.as_slice(), &[]), 42.0, lang)
     }
 }

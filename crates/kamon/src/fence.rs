@@ -88,16 +88,11 @@ impl Diagrams for Kamon {
             crate::description::append(&mut one, &lang.f("kamon.alt.moved", &[("cells", &lang.and_list(&moved))]));
         }
         crate::description::append(&mut one, &crate::description::marked(lang, &unmoved_names));
-        let one_width = one.width;
-        let scene = match show {
-            Show::One => one,
-            Show::Both => {
-                let mut first = super::draw::puzzle_diagram(played.before(), 6.0, &unmoved, lang);
-                crate::description::append(&mut first, &crate::description::marked(lang, &unmoved_names));
-                fence::side_by_side(&first, &one, lang)
-            }
+        let before = || {
+            let mut first = super::draw::puzzle_diagram(played.before(), 6.0, &unmoved, lang);
+            crate::description::append(&mut first, &crate::description::marked(lang, &unmoved_names));
+            first
         };
-        let width = KAMON_WIDTH * scene.width / one_width;
-        (scene, width)
+        fence::shown(show, one, before, KAMON_WIDTH, lang)
     }
 }
