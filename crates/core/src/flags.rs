@@ -99,6 +99,11 @@ impl Flag {
         Words::option(self.name)
     }
 
+    /// An error's words that begin with this option set to `value` (`--format jsonl`).
+    pub fn said_as(&self, value: &str) -> Words {
+        Words::default().then_setting(self.name, Some(value))
+    }
+
     /// A whole number given with this option, checked against its range ([`Flag::whole`]):
     /// out of it, an error naming the option, the value and the range (`'count' 0:
     /// between 1 and 10,000 …`).

@@ -34,7 +34,7 @@ pub fn command(req: &BoardRequest) -> Result<String> {
 /// Checks a request and works out its file name and recreating command.
 fn plan(req: &BoardRequest) -> Result<Plan> {
     if req.format == Format::Jsonl {
-        return Err(Error::input(flags::BOARD_FORMAT.said().then(" jsonl is for puzzles; boards are pdf or svg")));
+        return Err(Error::input(flags::BOARD_FORMAT.said_as("jsonl").then(" is for puzzles; boards are pdf or svg")));
     }
     let game = games::find(&req.game)?;
     let features = game.board_features();
