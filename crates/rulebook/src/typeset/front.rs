@@ -15,21 +15,19 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
         s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
     });
     y += title_size.em() * 0.9;
+    let subtitle = style.body.scaled(1.4);
     s.tagged(Role::Paragraph, |s| {
-        for l in
-            break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], style.body.scaled(1.4), w)
-        {
-            y += style.body.scaled(1.4).scaled(1.3).em();
-            draw_line(s, &l, style.side, y, w, style.body.scaled(1.4), Align::Centre, INK);
+        for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], subtitle, w) {
+            y += subtitle.scaled(1.3).em();
+            draw_line(s, &l, style.side, y, w, subtitle, Align::Centre, INK);
         }
     });
     y += style.leading() * 0.6;
+    let credit = style.body.scaled(1.05);
     s.tagged(Role::Paragraph, |s| {
-        for l in
-            break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], style.body.scaled(1.05), w)
-        {
+        for l in break_lines_no_hyphen(&[Span { text: t.credit.clone(), face: Face::Italic }], credit, w) {
             y += style.leading();
-            draw_line(s, &l, style.side, y, w, style.body.scaled(1.05), Align::Centre, GREY);
+            draw_line(s, &l, style.side, y, w, credit, Align::Centre, GREY);
         }
     });
     if let Some(spans) = reading {
