@@ -89,7 +89,7 @@ function namedControl(message, tab, options = []) {
   if (tab === 'book' && line) return { control: $('book-spec'), line: Number(line[1]), words: `Spec, line ${line[1]}: ${line[2]}` };
   const flag = options.length ? '--' + options[0] : (/'?(--[a-z-]+)/.exec(message) || [])[1];
   if (!flag) return null;
-  const control = Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
+  const control = shownControl(panel, flag);
   if (!control) return null;
   const label = control.dataset.label || flag;
   // clap's "invalid value '0' for '--count': between 1 and 10,000 (…)".
@@ -102,11 +102,15 @@ function namedControl(message, tab, options = []) {
  *  medium, or Task best-move"): the page's user never typed a flag. An option the
  *  form does not show keeps its flag. */
 function inFormWords(message, panel) {
-  const shown = (flag) => Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
   return message.replace(/'?(--[a-z-]+)(?: <[A-Z_]+>)?'?/g, (whole, flag) => {
-    const control = shown(flag);
+    const control = shownControl(panel, flag);
     return control ? control.dataset.label || flag : whole;
   });
+}
+
+/** The control of `panel` that stands for `flag` and is not hidden, if any. */
+function shownControl(panel, flag) {
+  return Array.from(panel.querySelectorAll('[data-flag]')).find((c) => c.dataset.flag === flag && !c.closest('[hidden]'));
 }
 
 function escapeRegExp(text) {

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-pub use crate::geom::units::Points;
+use crate::geom::units::Points;
 
 use allsorts::tables::cmap::CmapSubtable;
 
@@ -322,11 +322,11 @@ pub fn fit_lines(
     max_lines: usize,
 ) -> Option<(Points, Vec<String>)> {
     let one = fit_size(face, text, width, preferred);
-    if one.0 >= preferred.0 * 0.9 && one >= floor {
+    if one >= preferred.scaled(0.9) && one >= floor {
         return Some((one, vec![text.to_string()]));
     }
     let mut size = preferred;
-    while size.0 >= floor.0 - 1e-3 {
+    while size >= floor.less(1e-3) {
         let lines = wrap(face, text, width, size);
         if lines.len() <= max_lines && lines.iter().all(|l| face.text_width(l, size) <= width + 1e-3) {
             return Some((size, lines));

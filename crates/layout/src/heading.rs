@@ -14,8 +14,7 @@ use crate::flags;
 use crate::fonts::{chars_that_fit, fit_lines, wrap, Face};
 use crate::lang::Lang;
 use crate::refusal::{Field, LayoutError};
-use crate::scene::Points;
-use crate::scene::{Anchor, Key, Role, Scene};
+use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, INK};
 use boardpress_core::sheet::Section;
 

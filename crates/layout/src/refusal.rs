@@ -6,7 +6,6 @@
 use std::fmt;
 
 use crate::error::{Error, Words};
-
 use crate::scene::Points;
 
 /// Text the layout cannot set, or a request it cannot lay out readably.

@@ -14,8 +14,7 @@ use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, wrap_caption, Face};
 use crate::lang::Lang;
 use crate::refusal::LayoutError;
-use crate::scene::Points;
-use crate::scene::{Anchor, Key, Role, Scene};
+use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, GREY, INK};
 use boardpress_core::sheet::{Section, Tile};
 
@@ -156,7 +155,7 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
             .expect("at least one column")
     };
     let wanted = section.per_page.max(1);
-    let readable = |c: &Cut| smallest.is_none_or(|pt| pt.0 * c.scale >= MIN_PT.0 - 0.01) && c.scale > 0.0;
+    let readable = |c: &Cut| smallest.is_none_or(|pt| pt.scaled(c.scale) >= MIN_PT.less(0.01)) && c.scale > 0.0;
     let first = cut_for(wanted);
     if readable(&first) {
         return Ok(first);

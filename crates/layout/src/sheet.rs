@@ -9,8 +9,7 @@ use super::Header;
 use crate::error::Result;
 use crate::fonts::{break_at_separators, fit_size, Face};
 use crate::lang::Lang;
-use crate::scene::Points;
-use crate::scene::{Anchor, Scene};
+use crate::scene::{Anchor, Points, Scene};
 use crate::style::{self, GREY};
 use boardpress_core::sheet::Section;
 

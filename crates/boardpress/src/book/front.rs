@@ -2,9 +2,7 @@
 //! (with what recreates the book byte for byte), the contents and the pages for notes.
 
 use super::*;
-
 use crate::draw::leaders::leaders;
-use crate::scene::Points;
 
 /// The title page: title, subtitle, author, and a picture of each game in the book.
 pub(super) fn title_page(spec: &BookSpec, w: f32, h: f32) -> Result<Scene> {
