@@ -13,9 +13,9 @@ use crate::request::{Made, PuzzlesRequest, Request, Run};
 pub fn make(request: &Request, run: &Run) -> Result<Made> {
     match request {
         Request::Puzzles(r) => commands::puzzles::make(r, run),
-        Request::Board(r) => commands::board::make(r),
-        Request::Rules(r) => commands::rules::make(r),
-        Request::Render(r) => commands::render::make(r),
+        Request::Board(r) => commands::board::make(r, run),
+        Request::Rules(r) => commands::rules::make(r, run),
+        Request::Render(r) => commands::render::make(r, run),
         Request::Book(r) => book::make(r, run),
     }
 }

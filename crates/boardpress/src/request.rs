@@ -299,12 +299,25 @@ pub enum Request {
 /// How to run a request; none of it changes a byte of the output.
 #[derive(Clone, Copy, Default)]
 pub struct Run<'a> {
-    /// Worker threads for puzzles (0: every core with the `parallel` feature, else 1).
+    /// Worker threads: for mining puzzles, and a second for the PDF writer, which
+    /// compresses a page while the next is drawn (0: every core with the `parallel`
+    /// feature, else 1).
     pub jobs: usize,
     /// Stop generating after this long and keep what was found.
     pub time_limit: Option<Duration>,
     /// Told how far puzzle generation is; returning `false` cancels.
     pub progress: Option<&'a ProgressFn<'a>>,
+}
+
+impl Run<'_> {
+    /// The threads a run may use: [`Run::jobs`], with 0 read as its default.
+    pub fn threads(&self) -> usize {
+        if self.jobs == 0 {
+            crate::mine::default_jobs()
+        } else {
+            self.jobs
+        }
+    }
 }
 
 impl std::fmt::Debug for Run<'_> {

@@ -132,7 +132,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     );
     // Each page drawn, checked, written and let go before the next.
     let mut checked = form::Checked::default();
-    let mut writer = crate::render::pdf::PdfWriter::new(&info)?;
+    let mut writer = crate::render::pdf::PdfWriter::new(&info, run.threads())?;
     for k in 0..book.count() {
         let page = book.page(k);
         checked.page(k, &page, &trimmed(&info.boxes[k], page.height));
@@ -256,13 +256,8 @@ fn mine(spec: &BookSpec, file: &str, run: &Run) -> Result<Vec<Mined>> {
         let report = |p: Progress| {
             run.progress.is_none_or(|f| f(Progress { found: offset + p.found, wanted: total, attempts: p.attempts }))
         };
-        let options = MineOptions {
-            first: 1,
-            count: s.count,
-            jobs: if run.jobs == 0 { crate::mine::default_jobs() } else { run.jobs },
-            time_limit: None,
-            progress: Some(&report),
-        };
+        let options =
+            MineOptions { first: 1, count: s.count, jobs: run.threads(), time_limit: None, progress: Some(&report) };
         let (sheet, found) = plan.task.mine_sheet(&plan.spec, &options).map_err(|e| at_section(file, s, e))?;
         match sheet {
             Some(sheet) if found.found == s.count => out.push(Mined { sheet, first: before as usize + 1 }),

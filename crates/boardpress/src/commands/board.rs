@@ -8,7 +8,7 @@ use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
 use crate::options::{and_list, Use};
 use crate::render;
-use crate::request::{BoardRequest, Format, Made};
+use crate::request::{BoardRequest, Format, Made, Run};
 use crate::scene::Scene;
 
 /// The games whose boards take a setting, for messages.
@@ -67,7 +67,7 @@ fn plan(req: &BoardRequest) -> Result<Plan> {
 }
 
 /// Makes the board pages.
-pub fn make(req: &BoardRequest) -> Result<Made> {
+pub fn make(req: &BoardRequest, run: &Run) -> Result<Made> {
     let Plan { game, ask, file_stem, command } = plan(req)?;
     let board = game.board(&ask, &command, req.paper.size())?;
     let footer = Footer { seed: board.seed, command: command.clone(), lang: req.lang, handout: false };
@@ -89,7 +89,7 @@ pub fn make(req: &BoardRequest) -> Result<Made> {
         subject: command.clone(),
         ..Default::default()
     };
-    let documents = super::page_documents(&file_stem, req.format, &pages, &info)?;
+    let documents = super::page_documents(&file_stem, req.format, &pages, &info, run.threads())?;
     let first_page = pages.into_iter().next();
     Ok(Made { stem: file_stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }

@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 use crate::game::{PuzzleSheet, PuzzleSpec, PuzzleTask};
 use crate::layout::sheet::{Footer, SheetPages};
-use crate::mine::{default_jobs, MineOptions, Mined};
+use crate::mine::{MineOptions, Mined};
 use crate::names::slug;
 use crate::options::{and_list, Use};
 use crate::render;
@@ -123,7 +123,7 @@ fn mine_options<'a>(req: &PuzzlesRequest, run: &Run<'a>) -> MineOptions<'a> {
     MineOptions {
         first: req.first,
         count: req.count,
-        jobs: if run.jobs == 0 { default_jobs() } else { run.jobs },
+        jobs: run.threads(),
         time_limit: run.time_limit,
         progress: run.progress,
     }
@@ -172,7 +172,7 @@ pub fn make_planned(plan: Plan, req: &PuzzlesRequest, run: &Run) -> Result<Made>
     }
     let (sheet, mined) = plan.task.mine_sheet(&plan.spec, &mine_options(req, run))?;
     let Some(sheet) = sheet else { return Err(shortfall(&mined, run)) };
-    let (documents, first_page) = typeset_sheet(sheet, &req.look, &req.seed, &plan.command, &plan.stem)?;
+    let (documents, first_page) = typeset_sheet(sheet, &req.look, &req.seed, &plan.command, &plan.stem, run.threads())?;
     Ok(Made {
         stem: plan.stem,
         documents,
@@ -190,13 +190,15 @@ fn shortfall(mined: &Mined, run: &Run) -> Error {
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents
-/// (and the first page, drawn): one PDF, or the sheet and its key apart, or SVG files.
+/// (and the first page, drawn): one PDF, or the sheet and its key apart, or SVG files;
+/// the PDF writer may use `threads` threads.
 pub fn typeset_sheet(
     sheet: PuzzleSheet,
     look: &SheetLook,
     seed: &str,
     command: &str,
     stem: &str,
+    threads: usize,
 ) -> Result<(Vec<Document>, Option<Scene>)> {
     // One SVG file a diagram: each drawn, checked, written and let go in turn.
     let diagram_files = look.diagrams.then(|| diagram_documents(stem, &sheet, look.lang)).transpose()?;
@@ -245,7 +247,7 @@ pub fn typeset_sheet(
     // Pages are drawn one at a time as they are written (and the first once more, for a
     // preview): a sheet of thousands of puzzles holds one page's drawings.
     let lazily = |sheet: &SheetPages, title: String, format: Format| {
-        super::drawn_documents(stem, format, sheet.pages(), &|k| Cow::Owned(sheet.page(k)), &info(title))
+        super::drawn_documents(stem, format, sheet.pages(), &|k| Cow::Owned(sheet.page(k)), &info(title), threads)
     };
     let Some(key) = &look.key else {
         let sheet = SheetPages::new(look.paper, vec![puzzles, answers], footer, &title, &look.header)?;

@@ -7,7 +7,7 @@ use crate::game::records::{parse_records, Record};
 use crate::game::{PuzzleSpec, PuzzleTask};
 use crate::games;
 use crate::names::slug;
-use crate::request::{Format, Made, RenderRequest};
+use crate::request::{Format, Made, RenderRequest, Run};
 
 use super::puzzles::typeset_sheet;
 
@@ -44,7 +44,7 @@ pub fn command(req: &RenderRequest) -> Result<String> {
 }
 
 /// Makes the sheet.
-pub fn make(req: &RenderRequest) -> Result<Made> {
+pub fn make(req: &RenderRequest, run: &Run) -> Result<Made> {
     let command = command(req)?;
     let records = parse_records(&req.name, req.text.as_bytes())?;
     let mut tasks: Vec<Box<dyn PuzzleTask>> = Vec::with_capacity(records.len());
@@ -77,6 +77,6 @@ pub fn make(req: &RenderRequest) -> Result<Made> {
 
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
     let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.look.lang.file_suffix();
-    let (documents, first_page) = typeset_sheet(sheet, &req.look, &seed, &command, &stem)?;
+    let (documents, first_page) = typeset_sheet(sheet, &req.look, &seed, &command, &stem, run.threads())?;
     Ok(Made { stem, documents, command, first_page, lang: req.look.lang, shortfall: None, notes: Vec::new() })
 }

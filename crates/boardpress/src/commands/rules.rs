@@ -11,7 +11,7 @@ use crate::layout::Paper;
 use crate::names::slug;
 use crate::options::{GameOptions, Use};
 use crate::render;
-use crate::request::{Format, Made, RulesFormat, RulesRequest};
+use crate::request::{Format, Made, RulesFormat, RulesRequest, Run};
 use crate::rulebook::{self, typeset, Built, Source};
 
 /// What a rules request typesets.
@@ -130,7 +130,7 @@ pub fn command(req: &RulesRequest) -> Result<String> {
 }
 
 /// Makes the rulebook.
-pub fn make(req: &RulesRequest) -> Result<Made> {
+pub fn make(req: &RulesRequest, run: &Run) -> Result<Made> {
     let Plan { which, involved, options, command } = plan(req)?;
     let stem = file_stem(req, &which, &involved, &options);
 
@@ -168,7 +168,7 @@ pub fn make(req: &RulesRequest) -> Result<Made> {
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
-        (super::page_documents(&stem, format, &pages, &info)?, pages.into_iter().next())
+        (super::page_documents(&stem, format, &pages, &info, run.threads())?, pages.into_iter().next())
     };
     Ok(Made { stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }

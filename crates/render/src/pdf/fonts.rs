@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use lopdf::{Dictionary, Object, ObjectId, Stream};
 
-use super::write::Deflate;
+use super::write::{Compressor, Later};
 use crate::failure::{RenderError, Result};
 use crate::fonts::{Face, FontError};
 use crate::seed::fnv1a64;
@@ -83,9 +83,15 @@ impl FontUse {
 
     /// Writes every face used: the subset font program, its descriptor, widths and
     /// `ToUnicode` map.
-    pub fn write(self, lo: &mut lopdf::Document, deflate: &mut Deflate) -> Result<()> {
+    /// The font programs are compressed on the compressor's helper thread, if it has
+    /// one, while the next face is subset.
+    pub fn write(self, lo: &mut lopdf::Document, compressor: &mut Compressor) -> Result<()> {
+        let mut programs = Vec::new();
         for (face, used, id) in self.faces {
-            write_face(lo, deflate, face, &used, id)?;
+            programs.push(write_face(lo, compressor, face, &used, id)?);
+        }
+        for (id, dict, program) in programs {
+            lo.objects.insert(id, Object::Stream(stream(dict, program.wait()??)));
         }
         Ok(())
     }
@@ -146,7 +152,17 @@ fn number(v: f32) -> Object {
     Object::Real((v * 1000.0).round() / 1000.0)
 }
 
-fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used: &Used, id: ObjectId) -> Result<()> {
+/// A font program being compressed: its object, dictionary and data.
+type Program = (ObjectId, Dictionary, Later<Result<(Vec<u8>, bool)>>);
+
+/// Writes `face`'s font objects but its program, which is returned being compressed.
+fn write_face(
+    lo: &mut lopdf::Document,
+    compressor: &mut Compressor,
+    face: Face,
+    used: &Used,
+    id: ObjectId,
+) -> Result<Program> {
     let failed = |what: &str| RenderError::Failed(format!("embedding {} failed: {what}", face.postscript_name()));
     let program = program(face, &used.glyphs).map_err(|e| failed(&e.0))?;
     let facts = facts(face.bytes()).ok_or_else(|| failed("its tables do not read"))?;
@@ -157,7 +173,8 @@ fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used:
 
     let mut file = Dictionary::new();
     file.set("Length1", Object::Integer(program.len() as i64));
-    let file = lo.add_object(Object::Stream(compressed(deflate, file, program)?));
+    let program = (lo.new_object_id(), file, compressor.later(move |deflate| deflate.stream_data(program)));
+    let file = program.0;
 
     let mut descriptor = Dictionary::new();
     descriptor.set("Type", name("FontDescriptor"));
@@ -189,7 +206,8 @@ fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used:
     cid_font.set("W", Object::Array(vec![Object::Integer(0), Object::Array(widths)]));
     cid_font.set("CIDToGIDMap", name("Identity"));
 
-    let to_unicode = compressed(deflate, Dictionary::new(), unicode_cmap(face, &used.glyphs).into_bytes())?;
+    let cmap = unicode_cmap(face, &used.glyphs).into_bytes();
+    let to_unicode = stream(Dictionary::new(), compressor.now(|deflate| deflate.stream_data(cmap))?);
     let to_unicode = lo.add_object(Object::Stream(to_unicode));
 
     let mut font = Dictionary::new();
@@ -200,16 +218,16 @@ fn write_face(lo: &mut lopdf::Document, deflate: &mut Deflate, face: Face, used:
     font.set("DescendantFonts", Object::Array(vec![Object::Dictionary(cid_font)]));
     font.set("ToUnicode", Object::Reference(to_unicode));
     lo.objects.insert(id, Object::Dictionary(font));
-    Ok(())
+    Ok(program)
 }
 
-/// A stream of `data`, compressed as [`Deflate::stream_data`] decides.
-fn compressed(deflate: &mut Deflate, mut dict: Dictionary, data: Vec<u8>) -> Result<Stream> {
-    let (data, packed) = deflate.stream_data(data)?;
+/// A stream of `data` as [`super::write::Deflate::stream_data`] made it: compressed
+/// (`true`) or not.
+fn stream(mut dict: Dictionary, (data, packed): (Vec<u8>, bool)) -> Stream {
     if packed {
         dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
     }
-    Ok(Stream::new(dict, data).with_compression(false))
+    Stream::new(dict, data).with_compression(false)
 }
 
 /// The `ToUnicode` CMap: each CID to the character it was first used for (ISO 32000-1
@@ -316,6 +334,6 @@ mod tests {
         assert_eq!(out, "<000100020001><0001>");
         let cmap = unicode_cmap(Face::Regular, &fonts.faces[0].1.glyphs);
         assert!(cmap.contains("<0001> <0061>\n<0002> <0062>\n"), "{cmap}");
-        fonts.write(&mut lo, &mut Deflate::default()).unwrap();
+        fonts.write(&mut lo, &mut Compressor::new(1)).unwrap();
     }
 }

@@ -1,7 +1,8 @@
 //! Scene → PDF, one page at a time: [`PdfWriter`] draws each page as it is given into a
-//! compressed content stream and appends it to the file's bytes at once, so that only the
-//! page being drawn is held, whatever the document's length. What must wait for the last
-//! page is small and written then, with lopdf's object model:
+//! content stream, which is compressed (on a second thread, when the writer may use one)
+//! and appended to the file's bytes in order, so that only the page being drawn and the
+//! few streams still being compressed are held, whatever the document's length. What
+//! must wait for the last page is small and written then, with lopdf's object model:
 //!
 //! - `fonts`: the bundled faces, subset to the glyphs the pages used;
 //! - `colour`: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
@@ -21,7 +22,6 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use lopdf::{Dictionary, Object, ObjectId};
 
@@ -96,7 +96,7 @@ pub struct Bookmark {
 
 /// Renders pages (one scene each) into PDF bytes.
 pub fn render(pages: &[Scene], info: &DocInfo) -> Result<Vec<u8>> {
-    let mut writer = PdfWriter::new(info)?;
+    let mut writer = PdfWriter::new(info, 1)?;
     for page in pages {
         writer.page(page)?;
     }
@@ -127,8 +127,10 @@ pub struct PdfWriter {
 }
 
 impl PdfWriter {
-    /// Starts a document: checks its date and writes the file's header.
-    pub fn new(info: &DocInfo) -> Result<PdfWriter> {
+    /// Starts a document: checks its date and writes the file's header. With `threads`
+    /// of 2 or more (and the `parallel` feature), each page is compressed on a second
+    /// thread while the next is drawn; the bytes are the same.
+    pub fn new(info: &DocInfo, threads: usize) -> Result<PdfWriter> {
         let epoch = match info.date {
             Some(d) => Some(d),
             None => source_date_epoch()?,
@@ -155,7 +157,7 @@ impl PdfWriter {
             dates,
             paint,
             out,
-            objects: write::Objects::default(),
+            objects: write::Objects::new(threads),
             lo,
             pages_id,
             page_ids: Vec::new(),
@@ -215,7 +217,7 @@ impl PdfWriter {
     /// Writes what follows the pages (fonts, structure, outline, metadata, the
     /// cross-reference stream) and returns the file's bytes.
     pub fn finish(mut self) -> Result<Vec<u8>> {
-        self.fonts.write(&mut self.lo, &mut self.objects.deflate)?;
+        self.fonts.write(&mut self.lo, &mut self.objects.compressor)?;
         let kids: Vec<String> = self.page_ids.iter().map(|id| format!("{id} 0 R")).collect();
         let pages = format!("<</Type/Pages/Kids[{}]/Count {}>>", kids.join(" "), kids.len());
         self.objects.pack(self.pages_id.0, pages.into_bytes(), &mut self.out, &mut self.lo)?;
@@ -239,14 +241,8 @@ impl PdfWriter {
     /// carriage return: see [`keep_streams_unambiguous`]). `dict` holds the dictionary's
     /// entries but its length and filter.
     fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
-        let failed = |e: std::io::Error| RenderError::Failed(format!("writing the PDF failed: {e}"));
-        let (data, packed) = self.objects.deflate.stream_data(data)?;
-        let filter = if packed { "/Filter/FlateDecode" } else { "" };
         let id = self.lo.new_object_id();
-        self.objects.plain(id.0, self.out.len());
-        write!(self.out, "{} 0 obj\n<<{dict}{filter}/Length {}>>stream\n", id.0, data.len()).map_err(failed)?;
-        self.out.extend_from_slice(&data);
-        self.out.extend_from_slice(b"\nendstream\nendobj\n");
+        self.objects.stream(id.0, dict.to_string(), data, &mut self.out)?;
         Ok(id)
     }
 
@@ -503,59 +499,4 @@ fn pdf_doc_code(c: char) -> Option<u8> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_graphics_state_and_text_object_is_closed_on_its_page() {
-        use crate::scene::{Key, Role};
-        let mut scene = Scene::new(100.0, 100.0);
-        scene.tagged(Role::Figure("a square and a dot".into(), None), |scene| {
-            scene.items.push(Item::Path {
-                segs: vec![Seg::Move(Pt2 { x: 1.0, y: 1.0 }), Seg::Line(Pt2 { x: 9.0, y: 1.0 }), Seg::Close],
-                fill: Some(Rgb(0, 0, 0)),
-                stroke: Some(Stroke { colour: Rgb(9, 9, 9), width: 0.3, dash: Some((1.0, 1.0)) }),
-            });
-            let dot = crate::scene::symbol("test/dot".into(), || {
-                let mut s = Scene::new(2.0, 2.0);
-                s.items.push(Item::Path { segs: vec![Seg::Move(Pt2 { x: 0.0, y: 0.0 })], fill: None, stroke: None });
-                s
-            });
-            scene.items.push(Item::Use { symbol: dot, at: Pt2 { x: 5.0, y: 5.0 }, scale: 2.0 });
-        });
-        scene.tagged_as(Role::Paragraph, Key::NEW, |scene| {
-            scene.items.push(Item::Text {
-                at: Pt2 { x: 5.0, y: 50.0 },
-                size: crate::scene::Points(10.0),
-                text: "Text".into(),
-                face: Face::Regular,
-                anchor: Anchor::Middle,
-                colour: Rgb(0, 0, 0),
-                turn: 90.0,
-            });
-        });
-        let mut writer = PdfWriter::new(&DocInfo::default()).unwrap();
-        let ops = writer.page_content(&scene, &mut BTreeSet::new(), &mut BTreeMap::new()).unwrap();
-        let count = |op: &str| ops.lines().filter(|l| *l == op || l.ends_with(&format!(" {op}"))).count();
-        assert_eq!(count("q"), 2, "{ops}");
-        assert_eq!(count("q"), count("Q"), "{ops}");
-        assert_eq!(count("BT"), count("ET"), "{ops}");
-        assert_eq!(count("BMC") + count("BDC"), count("EMC"), "{ops}");
-    }
-
-    #[test]
-    fn text_strings_use_pdf_doc_encoding_where_they_can() {
-        let bytes = |o: lopdf::Object| match o {
-            lopdf::Object::String(b, lopdf::StringFormat::Literal) => b,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(bytes(text_string("EL — Größe")), b"EL \x84 Gr\xf6\xdfe");
-        assert_eq!(bytes(text_string("2 € • „x“")), b"2 \xa0 \x80 \x8cx\x8d");
-        // A narrow no-break space (French) or an arrow has no code: UTF-16BE.
-        assert_eq!(bytes(text_string("a\u{202f}:")), [0xFE, 0xFF, 0, b'a', 0x20, 0x2F, 0, b':']);
-        assert_eq!(bytes(text_string("→"))[..2], [0xFE, 0xFF]);
-        // U+00A0 and U+00AD are not 0xA0 and 0xAD there.
-        assert_eq!(bytes(text_string("\u{a0}"))[..2], [0xFE, 0xFF]);
-        assert_eq!(bytes(text_string("\u{ad}"))[..2], [0xFE, 0xFF]);
-    }
-}
+mod tests;
