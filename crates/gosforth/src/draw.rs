@@ -14,7 +14,7 @@ use boardpress_core::draw::square::{cell_corner, diagram_size, frame_cell, shade
 pub fn piece(s: &mut Scene, player: u8, cx: f32, cy: f32, r: f32) {
     let r = crate::scene::quantized(r);
     let pt = Points::from_mm(r * 1.1);
-    let disc = crate::scene::symbol(format!("gosforth/piece/{player}/{r:.4}"), || {
+    let disc = crate::scene::symbol(crate::scene::sized_key(format_args!("gosforth/piece/{player}"), r), || {
         let mut d = Scene::new(2.4 * r, 2.4 * r);
         if player == 0 {
             d.circle(1.2 * r, 1.2 * r, r, Some(crate::scene::Rgb(40, 40, 40)), Some(style::stroke(INK, r * 0.08)));

@@ -31,7 +31,7 @@ fn hexagon(s: &mut Scene, cx: f32, cy: f32, size: f32, fill: Option<Rgb>, stroke
 /// each size (a shared [`crate::scene::Symbol`]) and placed.
 pub fn symbol(s: &mut Scene, symbol: u8, cx: f32, cy: f32, h: f32) {
     let h = crate::scene::quantized(h);
-    let drawing = crate::scene::symbol(format!("kamon/symbol/{symbol}/{h:.4}"), || {
+    let drawing = crate::scene::symbol(crate::scene::sized_key(format_args!("kamon/symbol/{symbol}"), h), || {
         let mut d = Scene::new(2.0 * h, 2.0 * h);
         draw_symbol(&mut d, symbol, h, h, h);
         d
@@ -298,7 +298,7 @@ pub fn forbidden(s: &mut Scene, cx: f32, cy: f32, size: f32, (reach, down): (f32
 /// A pawn: a filled disc (Black) or a ringed white disc (White); a shared symbol.
 pub fn pawn(s: &mut Scene, player: u8, cx: f32, cy: f32, size: f32) {
     let size = crate::scene::quantized(size);
-    let drawing = crate::scene::symbol(format!("kamon/pawn/{player}/{size:.4}"), || {
+    let drawing = crate::scene::symbol(crate::scene::sized_key(format_args!("kamon/pawn/{player}"), size), || {
         let mut d = Scene::new(1.2 * size, 1.2 * size);
         let c = 0.6 * size;
         let stroke = style::stroke(INK, size * 0.07);

@@ -17,7 +17,7 @@ const COORDINATE_PT_PER_MM: f32 = 1.55;
 /// symbol, drawn once a document.
 pub fn token(s: &mut Scene, colour: u8, cx: f32, cy: f32, size: f32) {
     let size = crate::scene::quantized(size);
-    let drawing = crate::scene::symbol(format!("six/token/{colour}/{size:.4}"), || {
+    let drawing = crate::scene::symbol(crate::scene::sized_key(format_args!("six/token/{colour}"), size), || {
         let mut d = Scene::new(2.0 * size, 2.0 * size);
         let (x, y, inner) = (size, size, size * 0.9);
         if colour == 0 {

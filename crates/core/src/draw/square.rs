@@ -36,7 +36,7 @@ pub fn square_grid(s: &mut Scene, size: u8, cell: f32) {
     let (ox, oy) = origin(cell);
     let n = size as f32;
     let (w, h) = diagram_size(size, cell);
-    let lines = crate::scene::symbol(format!("square/grid/{size}/{cell:.4}"), || {
+    let lines = crate::scene::symbol(crate::scene::sized_key(format_args!("square/grid/{size}"), cell), || {
         let mut g = Scene::new(w, h);
         let thin = style::stroke(GREY, (cell * 0.012).max(0.12));
         for i in 1..size {

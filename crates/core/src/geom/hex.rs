@@ -179,7 +179,13 @@ pub mod radius3 {
     pub fn name(a: Axial) -> String {
         let row = (a.r + 3) as usize;
         let first = (-3).max(-3 - a.r);
-        format!("{}{}", (b'A' + row as u8) as char, a.q - first + 1)
+        let letter = (b'A' + row as u8) as char;
+        // Two characters, without the formatter (a Kamon page names its cells hundreds
+        // of times).
+        match a.q - first + 1 {
+            n @ 1..=9 => [letter, (b'0' + n as u8) as char].into_iter().collect(),
+            n => format!("{letter}{n}"),
+        }
     }
 
     /// A cell name that names no cell of the board: what is wrong with it, and the name

@@ -127,6 +127,30 @@ pub fn quantized(mm: f32) -> f32 {
     (mm * 10_000.0).round() / 10_000.0
 }
 
+/// The key of a symbol that draws `what` at `size` (mm, [`quantized`]): `what`, a slash
+/// and the size with four decimals, as `format!("{what}/{size:.4}")` writes it but without
+/// formatting the float (the formatter's exact digits cost a Kamon page's drawing 4% of
+/// its time).
+pub fn sized_key(what: std::fmt::Arguments<'_>, size: f32) -> String {
+    use std::fmt::Write as _;
+    let mut key = String::with_capacity(32);
+    let _ = key.write_fmt(what);
+    // A quantized size below 1000 mm lies within 0.00003 of its four decimals, so the
+    // formatter's rounding of it gives them; anything else is left to the formatter.
+    let units = (size as f64 * 10_000.0).round();
+    if !(0.0..10_000_000.0).contains(&units) {
+        let _ = write!(key, "/{size:.4}");
+        return key;
+    }
+    let units = units as u32;
+    let _ = write!(key, "/{}.", units / 10_000);
+    let frac = units % 10_000;
+    for digit in [frac / 1000, frac / 100 % 10, frac / 10 % 10, frac % 10] {
+        key.push((b'0' + digit as u8) as char);
+    }
+    key
+}
+
 /// The symbol known by `key`, drawn by `draw` (the drawing must depend on nothing but
 /// what the key names: two symbols of one key are the same drawing). There is no table
 /// of symbols in the process: a document's writer keeps its own, by key, and draws each
@@ -422,6 +446,26 @@ fn moved(item: &Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) -> Item {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sized_key_is_the_formatters() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut sizes = vec![0.0, 0.00005, 0.99995, 1.0, 4.157, 7.0, 999.9999, 1000.0, 12345.678, -1.5];
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            sizes.push((x % 1_000_000) as f32 / 1000.0);
+            sizes.push(f32::from_bits((x >> 32) as u32 & 0x447f_ffff));
+        }
+        for size in sizes.into_iter().map(quantized).filter(|s| s.is_finite()) {
+            assert_eq!(
+                sized_key(format_args!("kamon/pawn/{}", 1), size),
+                format!("kamon/pawn/1/{size:.4}"),
+                "{size:e}"
+            );
+        }
+    }
 
     fn dot(key: &str) -> Arc<Symbol> {
         symbol(key.to_string(), || {
