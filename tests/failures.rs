@@ -109,6 +109,11 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     (&["puzzles", "el", "--size", "12"], "invalid value '12' for '--size <SIZE>': between 3 and 11"),
     (&["board", "el", "--size", "40"], "invalid value '40' for '--size <SIZE>': between 3 and 26"),
     (&["puzzles", "el", "--numbers", "8", "--length", "6"], "--consecutive"),
+    // A variant that cannot be played says what to set (not --consecutive, which would
+    // not help a length beyond the numbers).
+    (&["puzzles", "el", "--numbers", "3", "--length", "8"], "(use --numbers 8, or --length 3)"),
+    (&["puzzles", "el", "--size", "3"], "no line or L of 6 cells fits a 3x3 board (use --size 4 or more)"),
+    (&["puzzles", "el", "--numbers", "7", "--length", "7", "--consecutive"], "(use --numbers 8 or more)"),
     (&["board", "kamon", "--per-page", "2"], "whole page"),
     (&["board", "six", "--size", "7"], "--size is for el boards"),
     (&["board", "el", "--seed", "x"], "--seed is for kamon and gosforth boards"),

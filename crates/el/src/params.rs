@@ -103,10 +103,22 @@ impl ElParams {
         }
     }
 
-    /// Whether the length and the numbers differ without consecutive ELs: what the
-    /// option `consecutive` would make playable.
+    /// Whether an EL is shorter than the highest number without consecutive ELs: what the
+    /// option `consecutive` would make playable (a longer one it would not).
     pub fn wants_consecutive(&self) -> bool {
-        !self.consecutive && self.length != self.numbers
+        !self.consecutive && self.length < self.numbers
+    }
+
+    /// The smallest board side on which an EL of this length fits its shape.
+    pub fn smallest_size(&self) -> u8 {
+        let length = self.length as usize;
+        let side = match self.shape {
+            // A line or an L of `length` cells needs a side of `length` + 1 over two: its
+            // longest is a row and a column that share a corner.
+            Shape::LineOrL => (length + 1).div_ceil(2),
+            _ => (1..).find(|s| s * s >= length).unwrap_or(length),
+        };
+        side.max(3) as u8
     }
 
     /// Checks that the combination makes a playable game; the message names the problem.
@@ -126,7 +138,7 @@ impl ElParams {
         if self.consecutive {
             if self.length >= self.numbers {
                 return Err(ParamsError(format!(
-                    "consecutive ELs of {} cells need numbers beyond {} (got 1..{})",
+                    "consecutive ELs of {} cells need numbers beyond {}, but the numbers are 1..{}",
                     self.length, self.length, self.numbers
                 )));
             }

@@ -87,13 +87,29 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
         full_board_p2: options.flag("full-board-p2"),
         balance: options.flag("balance"),
     };
-    p.validate().map_err(|e| match p.wants_consecutive() {
-        true => {
-            Error::input(Words::from(e.0 + " (use ").then_setting("consecutive", None).then(" for runs of numbers)"))
-        }
-        false => Error::input(e.0),
-    })?;
+    p.validate().map_err(|e| Error::input(remedy(&p, Words::from(e.0))))?;
     Ok(p)
+}
+
+/// The words of why the variant `p` is not playable, with what to set to make it so.
+fn remedy(p: &ElParams, why: Words) -> Words {
+    let (length, numbers) = (p.length.to_string(), p.numbers.to_string());
+    if p.wants_consecutive() {
+        why.then(" (use ").then_setting("consecutive", None).then(" for runs of numbers)")
+    } else if !p.consecutive && p.length > p.numbers {
+        why.then(" (use ")
+            .then_setting("numbers", Some(&length))
+            .then(", or ")
+            .then_setting("length", Some(&numbers))
+            .then(")")
+    } else if p.consecutive && p.length >= p.numbers {
+        let more = (p.length + 1).to_string();
+        why.then(" (use ").then_setting("numbers", Some(&more)).then(" or more)")
+    } else if p.size < p.smallest_size() {
+        why.then(" (use ").then_setting("size", Some(&p.smallest_size().to_string())).then(" or more)")
+    } else {
+        why
+    }
 }
 
 /// The options that describe a variant: the inverse of [`variant_params`].

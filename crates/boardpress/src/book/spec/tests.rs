@@ -38,7 +38,7 @@ fn dates_are_read_as_midnight_utc_and_bad_ones_say_why() {
 
 #[test]
 fn errors_name_the_key_and_its_line() {
-    let cases: [(&str, &str); 17] = [
+    let cases: [(&str, &str); 20] = [
         ("title = \"T\"\nlang = \"es\"\n", "book.toml:2: lang = 'es': unknown language 'es' (available: en, de, fr)"),
         ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nlang = \"de\"\n", "book.toml:6: a book has one language"),
         ("title = \"T\"\ncolour = \"red\"\n", "book.toml:2: unknown key 'colour'"),
@@ -58,6 +58,10 @@ fn errors_name_the_key_and_its_line() {
         // A game's refusal names the option as the spec's key, on that key's line.
         ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ntask = \"defend\"\ncount = 3\nplayers = 3\n", "book.toml:7: defend puzzles are for two players (drop 'players')"),
         ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nnumbers = 8\nlength = 6\n", "book.toml:2: an EL of 6 cells needs the numbers 1..6, but the numbers are 1..8 (use 'consecutive = true' for runs of numbers)"),
+        // A variant that cannot be played: on the line of the key to change, with its remedy.
+        ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 3\n", "book.toml:6: no line or L of 6 cells fits a 3x3 board (use 'size = 4' or more)"),
+        ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nlength = 8\nnumbers = 3\n", "book.toml:7: an EL of 8 cells needs the numbers 1..8, but the numbers are 1..3 (use 'numbers = 8', or 'length = 3')"),
+        ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nnumbers = 7\nlength = 7\nconsecutive = true\n", "book.toml:6: consecutive ELs of 7 cells need numbers beyond 7, but the numbers are 1..7 (use 'numbers = 8' or more)"),
     ];
     for (text, needle) in cases {
         let e = err(text);
