@@ -113,7 +113,13 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
     // not help a length beyond the numbers).
     (&["puzzles", "el", "--numbers", "3", "--length", "8"], "(use --numbers 8, or --length 3)"),
     (&["puzzles", "el", "--size", "3"], "no line or L of 6 cells fits a 3x3 board (use --size 4 or more)"),
-    (&["puzzles", "el", "--numbers", "7", "--length", "7", "--consecutive"], "(use --numbers 8 or more)"),
+    (
+        &["puzzles", "el", "--numbers", "7", "--length", "7", "--consecutive"],
+        "(use --numbers 8 or more, or --length 6 or less)",
+    ),
+    (&["puzzles", "el", "--numbers", "9", "--length", "9", "--consecutive"], "(use --length 8 or less)"),
+    (&["puzzles", "el", "--shape", "any", "--numbers", "9"], "(use --numbers 8 or less)"),
+    (&["puzzles", "el", "--shape", "snake", "--size", "9"], "(use --size 8 or less)"),
     (&["board", "kamon", "--per-page", "2"], "whole page"),
     (&["board", "six", "--size", "7"], "--size is for el boards"),
     (&["board", "el", "--seed", "x"], "--seed is for kamon and gosforth boards"),

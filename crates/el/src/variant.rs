@@ -103,10 +103,26 @@ fn remedy(p: &ElParams, why: Words) -> Words {
             .then_setting("length", Some(&numbers))
             .then(")")
     } else if p.consecutive && p.length >= p.numbers {
-        let more = (p.length + 1).to_string();
-        why.then(" (use ").then_setting("numbers", Some(&more)).then(" or more)")
+        // Numbers beyond the length (there are at most 9), or a length below the numbers
+        // (of 3 cells at least).
+        let (more, shorter) = ((p.length + 1).to_string(), (p.numbers - 1).to_string());
+        match (p.length < 9, p.numbers > 3) {
+            (true, true) => why
+                .then(" (use ")
+                .then_setting("numbers", Some(&more))
+                .then(" or more, or ")
+                .then_setting("length", Some(&shorter))
+                .then(" or less)"),
+            (true, false) => why.then(" (use ").then_setting("numbers", Some(&more)).then(" or more)"),
+            (false, _) => why.then(" (use ").then_setting("length", Some(&shorter)).then(" or less)"),
+        }
     } else if p.size < p.smallest_size() {
         why.then(" (use ").then_setting("size", Some(&p.smallest_size().to_string())).then(" or more)")
+    } else if p.shape != Shape::LineOrL && p.size > 8 {
+        why.then(" (use ").then_setting("size", Some("8")).then(" or less)")
+    } else if p.shape != Shape::LineOrL && p.length > 8 {
+        let shorter = if p.consecutive { "length" } else { "numbers" };
+        why.then(" (use ").then_setting(shorter, Some("8")).then(" or less)")
     } else {
         why
     }

@@ -61,7 +61,7 @@ fn errors_name_the_key_and_its_line() {
         // A variant that cannot be played: on the line of the key to change, with its remedy.
         ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nsize = 3\n", "book.toml:6: no line or L of 6 cells fits a 3x3 board (use 'size = 4' or more)"),
         ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nlength = 8\nnumbers = 3\n", "book.toml:7: an EL of 8 cells needs the numbers 1..8, but the numbers are 1..3 (use 'numbers = 8', or 'length = 3')"),
-        ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nnumbers = 7\nlength = 7\nconsecutive = true\n", "book.toml:6: consecutive ELs of 7 cells need numbers beyond 7, but the numbers are 1..7 (use 'numbers = 8' or more)"),
+        ("title = \"T\"\n[[section]]\ntitle=\"a\"\ngame = \"el\"\ncount = 3\nnumbers = 7\nlength = 7\nconsecutive = true\n", "book.toml:6: consecutive ELs of 7 cells need numbers beyond 7, but the numbers are 1..7 (use 'numbers = 8' or more, or 'length = 6' or less)"),
     ];
     for (text, needle) in cases {
         let e = err(text);
