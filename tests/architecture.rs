@@ -1,8 +1,9 @@
 //! The house rules Cargo cannot see: which crate of the workspace may depend on which
 //! (the layers of ARCHITECTURE.md, read from the manifests); inside the library's own
 //! crate (`crates/boardpress/src/`), imports run one way only (no circle between files,
-//! nor between the folders and files of any one folder); and no file of any crate is
-//! longer than a person reads in one sitting.
+//! nor between the folders and files of any one folder); and no file of any crate, nor
+//! of its tests, benches, web page or fuzz targets, is longer than a person reads in one
+//! sitting. How source is read for paths is in `architecture/lexing.rs`.
 //!
 //! An import is every `crate::`, `super::` and `self::` path outside test modules and
 //! comments (`use` lines and paths written inline alike), resolved to the file that
@@ -11,6 +12,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+#[path = "architecture/lexing.rs"]
+mod lexing;
+use lexing::{code_only, named_paths};
 
 /// Each crate of the workspace and the workspace crates it may depend on: the crate
 /// graph of ARCHITECTURE.md. A game depends on the core and the contract alone; the
@@ -113,228 +118,6 @@ fn module_of(file: &str) -> Vec<String> {
         parts.pop();
     }
     parts
-}
-
-/// The text with comments, string and char literals blanked and `#[cfg(test)]` items
-/// removed, so that only code is searched for paths.
-fn code_only(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i..].starts_with(b"//") {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
-            }
-        } else if b[i..].starts_with(b"/*") {
-            let mut depth = 0;
-            while i < b.len() {
-                if b[i..].starts_with(b"/*") {
-                    depth += 1;
-                    i += 2;
-                } else if b[i..].starts_with(b"*/") {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-        } else if b[i] == b'r' && (b.get(i + 1) == Some(&b'"') || b.get(i + 1) == Some(&b'#')) && !ident_byte(b, i) {
-            // A raw string: r"…" or r#"…"#.
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while b.get(j) == Some(&b'#') {
-                hashes += 1;
-                j += 1;
-            }
-            if b.get(j) != Some(&b'"') {
-                out.push('r');
-                i += 1;
-                continue;
-            }
-            j += 1;
-            let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
-            while j < b.len() && !b[j..].starts_with(&close) {
-                j += 1;
-            }
-            i = j + close.len();
-            out.push_str("\"\"");
-        } else if b[i] == b'"' {
-            i += 1;
-            while i < b.len() && b[i] != b'"' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
-            }
-            i += 1;
-            out.push_str("\"\"");
-        } else if b[i] == b'\'' && is_char_literal(b, i) {
-            i += 1;
-            while i < b.len() && b[i] != b'\'' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
-            }
-            i += 1;
-            out.push_str("' '");
-        } else {
-            let c = text[i..].chars().next().unwrap();
-            out.push(c);
-            i += c.len_utf8();
-        }
-    }
-    strip_test_items(&out)
-}
-
-/// Whether the byte before `i` continues an identifier (so `r"` there is not a raw string).
-fn ident_byte(b: &[u8], i: usize) -> bool {
-    i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')
-}
-
-/// Whether the `'` at `i` opens a char literal rather than a lifetime (`'a`, `'static`).
-fn is_char_literal(b: &[u8], i: usize) -> bool {
-    match (b.get(i + 1), b.get(i + 2)) {
-        (Some(b'\\'), _) => true,
-        (Some(_), Some(b'\'')) => true,
-        // A multi-byte character: its closing quote comes within five bytes.
-        (Some(c), _) if *c >= 0x80 => b[i + 1..].iter().take(5).any(|&c| c == b'\''),
-        _ => false,
-    }
-}
-
-/// Removes every item after `#[cfg(test)]` (a test module or a test-only function).
-fn strip_test_items(code: &str) -> String {
-    let mut out = String::new();
-    let mut rest = code;
-    while let Some(at) = rest.find("#[cfg(test)]") {
-        out.push_str(&rest[..at]);
-        let after = &rest[at..];
-        // The item ends at its `;` (a `mod tests;`) or at the brace closing its body.
-        let open = after.find('{');
-        let semi = after.find(';');
-        let end = match (open, semi) {
-            (Some(o), Some(s)) if s < o => s + 1,
-            (Some(o), _) => {
-                let mut depth = 0;
-                let mut end = after.len();
-                for (k, c) in after[o..].char_indices() {
-                    match c {
-                        '{' => depth += 1,
-                        '}' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                end = o + k + 1;
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                end
-            }
-            (None, Some(s)) => s + 1,
-            (None, None) => after.len(),
-        };
-        rest = &after[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Every module path the code names with `crate::`, `super::` or `self::`, absolute,
-/// groups (`use crate::{a, b::c}`) expanded.
-fn named_paths(code: &str, here: &[String]) -> Vec<Vec<String>> {
-    let mut found = Vec::new();
-    let b = code.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let starts =
-            ["crate::", "super::", "self::"].iter().find(|p| b[i..].starts_with(p.as_bytes()) && !ident_byte(b, i));
-        if starts.is_none() {
-            i += 1;
-            continue;
-        }
-        let (path, end) = read_path(code, i);
-        i = end;
-        for p in path {
-            if let Some(abs) = absolute(&p, here) {
-                found.push(abs);
-            }
-        }
-    }
-    found
-}
-
-/// Reads the path starting at `at`, expanding one level of `{…}` groups (recursively);
-/// returns the paths and where the path ended.
-fn read_path(code: &str, at: usize) -> (Vec<Vec<String>>, usize) {
-    let b = code.as_bytes();
-    let mut segments = Vec::new();
-    let mut i = at;
-    loop {
-        let start = i;
-        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-            i += 1;
-        }
-        if i == start {
-            break;
-        }
-        segments.push(code[start..i].to_string());
-        let mut j = i;
-        while j < b.len() && b[j].is_ascii_whitespace() {
-            j += 1;
-        }
-        if !code[j..].starts_with("::") {
-            return (vec![segments], i);
-        }
-        i = j + 2;
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if b.get(i) == Some(&b'{') {
-            let mut paths = Vec::new();
-            i += 1;
-            loop {
-                while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == b',') {
-                    i += 1;
-                }
-                if i >= b.len() || b[i] == b'}' {
-                    return (paths, i + 1);
-                }
-                let (inner, end) = read_path(code, i);
-                for p in inner {
-                    paths.push(segments.iter().cloned().chain(p).collect());
-                }
-                // Skip `as name` and anything else up to the next item of the group.
-                i = end.max(i + 1);
-                while i < b.len() && b[i] != b',' && b[i] != b'}' {
-                    i += 1;
-                }
-            }
-        }
-    }
-    (vec![segments], i)
-}
-
-/// The absolute module path (`crate` dropped) of a path written in module `here`.
-fn absolute(path: &[String], here: &[String]) -> Option<Vec<String>> {
-    let mut base: Vec<String> = here.to_vec();
-    let mut rest = path;
-    match rest.first().map(String::as_str) {
-        Some("crate") => {
-            base.clear();
-            rest = &rest[1..];
-        }
-        Some("self") => rest = &rest[1..],
-        Some("super") => {
-            while rest.first().map(String::as_str) == Some("super") {
-                base.pop()?;
-                rest = &rest[1..];
-            }
-        }
-        _ => return None,
-    }
-    base.extend(rest.iter().filter(|s| *s != "self").cloned());
-    Some(base)
 }
 
 /// The file defining the longest prefix of `path` that is a module with a file.
@@ -517,11 +300,13 @@ fn imports_run_one_way() {
 
 #[test]
 fn every_file_is_read_in_one_sitting() {
-    // The library's sources and every crate's.
+    // Every crate's sources, the command line's, and the tests, benches, web page and
+    // fuzz targets beside them (not what a build writes).
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut list = Vec::new();
-    rust_files(&here, &here.join("src"), &mut list);
-    rust_files(&here, &here.join("crates"), &mut list);
+    for dir in ["src", "crates", "tests", "benches", "web/src", "fuzz/src", "fuzz/fuzz_targets"] {
+        rust_files(&here, &here.join(dir), &mut list);
+    }
     let mut long: Vec<(usize, String)> = list
         .iter()
         .map(|f| (std::fs::read_to_string(here.join(f)).unwrap().lines().count(), f.clone()))
@@ -529,6 +314,7 @@ fn every_file_is_read_in_one_sitting() {
         .collect();
     long.sort();
     assert!(list.iter().any(|f| f.starts_with("crates/el/src/")), "the crates' sources were read");
+    assert!(list.iter().any(|f| f == "tests/architecture/lexing.rs"), "the tests were read");
     assert!(long.is_empty(), "files over {MOST_LINES} lines: {long:?}");
 }
 
