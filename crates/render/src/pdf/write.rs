@@ -257,10 +257,7 @@ impl Objects {
         let made = self.compressor.later(move |deflate| {
             let (data, packed) = deflate.stream_data(data)?;
             let filter = if packed { "/Filter/FlateDecode" } else { "" };
-            let mut object = format!("{id} 0 obj\n<<{dict}{filter}/Length {}>>stream\n", data.len()).into_bytes();
-            object.extend_from_slice(&data);
-            object.extend_from_slice(b"\nendstream\nendobj\n");
-            Ok(object)
+            Ok(stream_object(id, &format!("{dict}{filter}"), &data))
         });
         self.coming(id, made, out)
     }
@@ -326,17 +323,19 @@ impl Objects {
         let count = group.len();
         let made = self.compressor.later(move |deflate| {
             let data = deflate.object_stream(content)?;
-            let mut object = format!(
-                "{stream} 0 obj\n<</Type/ObjStm/N {count}/First {first}/Filter/FlateDecode/Length {}>>stream\n",
-                data.len()
-            )
-            .into_bytes();
-            object.extend_from_slice(&data);
-            object.extend_from_slice(b"\nendstream\nendobj\n");
-            Ok(object)
+            Ok(stream_object(stream, &format!("/Type/ObjStm/N {count}/First {first}/Filter/FlateDecode"), &data))
         });
         self.coming(stream, made, out)
     }
+}
+
+/// Stream object `id` as the file holds it: its dictionary (`dict`'s entries and the
+/// length) and `data`.
+fn stream_object(id: u32, dict: &str, data: &[u8]) -> Vec<u8> {
+    let mut object = format!("{id} 0 obj\n<<{dict}/Length {}>>stream\n", data.len()).into_bytes();
+    object.extend_from_slice(data);
+    object.extend_from_slice(b"\nendstream\nendobj\n");
+    object
 }
 
 /// Where objects go as they are made: ids from `lo`, bodies packed by `objects` into
