@@ -5,8 +5,6 @@
 //! /Identity`), and embedded as a Type 0 font with its widths and a `ToUnicode` map
 //! (PDF/A-2a, PDF/UA-1), under a stable subset tag.
 
-use std::collections::HashMap;
-
 use lopdf::{Dictionary, Object, ObjectId, Stream};
 
 use super::write::{Compressor, Later};
@@ -22,8 +20,9 @@ pub(super) fn font_name(face: Face) -> String {
 /// The glyphs one face has shown so far.
 #[derive(Default)]
 struct Used {
-    /// Original glyph ID → CID.
-    cids: HashMap<u16, u16>,
+    /// Original glyph ID → CID, by glyph ID (0 for none yet but `.notdef`'s own): a
+    /// table, not a hash map, as every character of every page is looked up here.
+    cids: Vec<u16>,
     /// For each CID, the original glyph and the first character it showed.
     glyphs: Vec<(u16, char)>,
 }
@@ -31,7 +30,7 @@ struct Used {
 impl Used {
     fn new() -> Used {
         // CID 0 is the face's `.notdef` glyph, as every subset keeps it first.
-        Used { cids: HashMap::from([(0, 0)]), glyphs: vec![(0, '\u{fffd}')] }
+        Used { cids: Vec::new(), glyphs: vec![(0, '\u{fffd}')] }
     }
 }
 
@@ -67,9 +66,14 @@ impl FontUse {
             let Some(gid) = face.glyph_index(c) else {
                 return Err(RenderError::MissingGlyph { text: text.to_string(), character: c });
             };
-            let next = used.glyphs.len() as u16;
-            let cid = *used.cids.entry(gid).or_insert(next);
-            if cid == next {
+            let at = gid as usize;
+            if at >= used.cids.len() {
+                used.cids.resize(at + 1, 0);
+            }
+            let mut cid = used.cids[at];
+            if cid == 0 && gid != 0 {
+                cid = used.glyphs.len() as u16;
+                used.cids[at] = cid;
                 used.glyphs.push((gid, c));
             }
             const HEX: &[u8; 16] = b"0123456789abcdef";
