@@ -93,14 +93,13 @@ pub fn variant_params(options: &GameOptions) -> Result<ElParams> {
 
 /// The words of why the variant `p` is not playable, with what to set to make it so.
 fn remedy(p: &ElParams, why: Words) -> Words {
-    let (length, numbers) = (p.length.to_string(), p.numbers.to_string());
     if p.wants_consecutive() {
         why.then(" (use ").then_setting("consecutive", None).then(" for runs of numbers)")
     } else if !p.consecutive && p.length > p.numbers {
         why.then(" (use ")
-            .then_setting("numbers", Some(&length))
+            .then_setting("numbers", Some(&p.length.to_string()))
             .then(", or ")
-            .then_setting("length", Some(&numbers))
+            .then_setting("length", Some(&p.numbers.to_string()))
             .then(")")
     } else if p.consecutive && p.length >= p.numbers {
         // Numbers beyond the length (there are at most 9), or a length below the numbers

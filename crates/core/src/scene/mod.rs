@@ -129,8 +129,8 @@ pub fn quantized(mm: f32) -> f32 {
 
 /// The key of a symbol that draws `what` at `size` (mm, [`quantized`]): `what`, a slash
 /// and the size with four decimals, as `format!("{what}/{size:.4}")` writes it but without
-/// formatting the float (the formatter's exact digits cost a Kamon page's drawing 4% of
-/// its time).
+/// formatting the float (the formatter's exact digits were 4% of a Kamon sheet's
+/// instructions).
 pub fn sized_key(what: std::fmt::Arguments<'_>, size: f32) -> String {
     use std::fmt::Write as _;
     let mut key = String::with_capacity(32);
