@@ -20,8 +20,8 @@ use crate::geom::square::MAX_ENGINE_SIZE;
 use crate::lang::Lang;
 
 boardpress_core::message_error! {
-    /// Why an EL variant cannot be played, or its params cannot be read ("an EL of 7 cells
-    /// does not fit a 2x2 board").
+    /// Why an EL variant cannot be played, or its params cannot be read ("no line or L of
+    /// 8 cells fits a 4x4 board").
     ParamsError
 }
 
@@ -109,7 +109,8 @@ impl ElParams {
         !self.consecutive && self.length < self.numbers
     }
 
-    /// The smallest board side on which an EL of this length fits its shape.
+    /// The smallest board side on which an EL of this length fits its shape: what
+    /// [`ElParams::validate`] holds the size to.
     pub fn smallest_size(&self) -> u8 {
         let length = self.length as usize;
         let side = match self.shape {
@@ -148,16 +149,10 @@ impl ElParams {
                 self.length, self.length, self.numbers
             )));
         }
-        let cells = self.size as usize * self.size as usize;
-        if self.length as usize > cells {
+        if self.size < self.smallest_size() {
+            let what = if self.shape == Shape::LineOrL { "line or L" } else { "shape" };
             return Err(ParamsError(format!(
-                "an EL of {} cells does not fit a {}x{} board",
-                self.length, self.size, self.size
-            )));
-        }
-        if self.shape == Shape::LineOrL && self.length as usize > 2 * self.size as usize - 1 {
-            return Err(ParamsError(format!(
-                "no line or L of {} cells fits a {}x{} board",
+                "no {what} of {} cells fits a {}x{} board",
                 self.length, self.size, self.size
             )));
         }
