@@ -67,6 +67,12 @@ fn desc_tag(text: &str) -> Vec<u8> {
     t
 }
 
+/// [`srgb_profile`] deflated (zlib), as a PDF embeds it: the bytes lopdf's
+/// `Stream::compress` makes of it, kept in `profiles/` because making them took a
+/// compressor of its own (300 KB of tables to clear) in every document; a test holds
+/// the two together.
+pub static SRGB_PROFILE_DEFLATED: &[u8] = include_bytes!("profiles/sRGB-boardpress.icc.zlib");
+
 /// The profile's bytes.
 pub fn srgb_profile() -> Vec<u8> {
     let curve = curve_tag();
@@ -162,5 +168,15 @@ mod tests {
         }
         // The same bytes on every platform, WebAssembly included (recorded once, here).
         assert_eq!((crate::seed::fnv1a64(&p), p.len()), (0x39ea_4857_a5ee_4eea, 1012));
+    }
+
+    #[test]
+    fn the_deflated_profile_is_the_profile_as_lopdf_compresses_it() {
+        let mut stream = lopdf::Stream::new(lopdf::Dictionary::new(), srgb_profile());
+        stream.compress().unwrap();
+        assert_eq!(stream.content, SRGB_PROFILE_DEFLATED);
+        let mut inflated = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::ZlibDecoder::new(SRGB_PROFILE_DEFLATED), &mut inflated).unwrap();
+        assert_eq!(inflated, srgb_profile());
     }
 }

@@ -84,15 +84,22 @@ pub enum Ink {
     Black,
 }
 
+/// The sRGB profile as a stream with `dict`'s entries: compressed, as lopdf's
+/// `Stream::compress` would leave it (`Length`, then `Filter`), from the bytes kept
+/// deflated ([`icc::SRGB_PROFILE_DEFLATED`]).
+pub(super) fn srgb_profile_stream(dict: lopdf::Dictionary) -> lopdf::Stream {
+    let mut stream = lopdf::Stream::new(dict, icc::SRGB_PROFILE_DEFLATED.to_vec());
+    stream.dict.set("Filter", lopdf::Object::Name(b"FlateDecode".to_vec()));
+    stream
+}
+
 /// The sRGB colour space ([`ICC_RGB`]) as an object, for the resources of every page
 /// and form.
 pub(super) fn icc_colour_space(lo: &mut lopdf::Document) -> lopdf::ObjectId {
     use lopdf::{Dictionary, Object};
     let mut dict = Dictionary::new();
     dict.set("N", Object::Integer(3));
-    let mut profile = lopdf::Stream::new(dict, icc::srgb_profile());
-    let _ = profile.compress();
-    let profile = lo.add_object(Object::Stream(profile));
+    let profile = lo.add_object(Object::Stream(srgb_profile_stream(dict)));
     lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]))
 }
 

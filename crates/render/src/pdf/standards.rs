@@ -125,15 +125,20 @@ pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Opti
     dict.set("Subtype", Object::Name(b"XML".to_vec()));
     let metadata = lo.add_object(Object::Stream(Stream::new(dict, xmp.into_bytes()).with_compression(false)));
 
-    let (profile, channels, condition, about) = if info.pdf_x {
-        (CMYK_PROFILE.to_vec(), 4, PRINTING_CONDITION, "Coated FOGRA39 (ISO 12647-2:2004)")
+    let (channels, condition, about) = if info.pdf_x {
+        (4, PRINTING_CONDITION, "Coated FOGRA39 (ISO 12647-2:2004)")
     } else {
-        (icc::srgb_profile(), 3, icc::SRGB_NAME, icc::SRGB_NAME)
+        (3, icc::SRGB_NAME, icc::SRGB_NAME)
     };
     let mut pdict = Dictionary::new();
     pdict.set("N", Object::Integer(channels));
-    let mut stream = Stream::new(pdict, profile);
-    let _ = stream.compress();
+    let stream = if info.pdf_x {
+        let mut stream = Stream::new(pdict, CMYK_PROFILE.to_vec());
+        let _ = stream.compress();
+        stream
+    } else {
+        super::colour::srgb_profile_stream(pdict)
+    };
     let profile_id = lo.add_object(Object::Stream(stream));
     let intent = |subtype: &str| {
         let mut intent = Dictionary::new();
