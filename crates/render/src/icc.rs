@@ -73,7 +73,8 @@ fn desc_tag(text: &str) -> Vec<u8> {
 /// the two together.
 pub static SRGB_PROFILE_DEFLATED: &[u8] = include_bytes!("profiles/sRGB-boardpress.icc.zlib");
 
-/// The profile's bytes.
+/// The profile's bytes: what [`SRGB_PROFILE_DEFLATED`] inflates to (documents embed
+/// those; a test holds the two together).
 pub fn srgb_profile() -> Vec<u8> {
     let curve = curve_tag();
     // (signature, data); tags with equal data share it.

@@ -84,10 +84,12 @@ pub enum Ink {
     Black,
 }
 
-/// The sRGB profile as a stream with `dict`'s entries: compressed, as lopdf's
-/// `Stream::compress` would leave it (`Length`, then `Filter`), from the bytes kept
-/// deflated ([`icc::SRGB_PROFILE_DEFLATED`]).
-pub(super) fn srgb_profile_stream(dict: lopdf::Dictionary) -> lopdf::Stream {
+/// The sRGB profile as a stream (`N 3`), compressed as lopdf's `Stream::compress` would
+/// leave it (`Length`, then `Filter`), from the bytes kept deflated
+/// ([`icc::SRGB_PROFILE_DEFLATED`]).
+pub(super) fn srgb_profile_stream() -> lopdf::Stream {
+    let mut dict = lopdf::Dictionary::new();
+    dict.set("N", lopdf::Object::Integer(3));
     let mut stream = lopdf::Stream::new(dict, icc::SRGB_PROFILE_DEFLATED.to_vec());
     stream.dict.set("Filter", lopdf::Object::Name(b"FlateDecode".to_vec()));
     stream
@@ -96,10 +98,8 @@ pub(super) fn srgb_profile_stream(dict: lopdf::Dictionary) -> lopdf::Stream {
 /// The sRGB colour space ([`ICC_RGB`]) as an object, for the resources of every page
 /// and form.
 pub(super) fn icc_colour_space(lo: &mut lopdf::Document) -> lopdf::ObjectId {
-    use lopdf::{Dictionary, Object};
-    let mut dict = Dictionary::new();
-    dict.set("N", Object::Integer(3));
-    let profile = lo.add_object(Object::Stream(srgb_profile_stream(dict)));
+    use lopdf::Object;
+    let profile = lo.add_object(Object::Stream(srgb_profile_stream()));
     lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]))
 }
 

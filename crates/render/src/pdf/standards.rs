@@ -125,21 +125,16 @@ pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Opti
     dict.set("Subtype", Object::Name(b"XML".to_vec()));
     let metadata = lo.add_object(Object::Stream(Stream::new(dict, xmp.into_bytes()).with_compression(false)));
 
-    let (channels, condition, about) = if info.pdf_x {
-        (4, PRINTING_CONDITION, "Coated FOGRA39 (ISO 12647-2:2004)")
-    } else {
-        (3, icc::SRGB_NAME, icc::SRGB_NAME)
-    };
-    let mut pdict = Dictionary::new();
-    pdict.set("N", Object::Integer(channels));
-    let stream = if info.pdf_x {
-        let mut stream = Stream::new(pdict, CMYK_PROFILE.to_vec());
+    let (profile, condition, about) = if info.pdf_x {
+        let mut cmyk = Dictionary::new();
+        cmyk.set("N", Object::Integer(4));
+        let mut stream = Stream::new(cmyk, CMYK_PROFILE.to_vec());
         let _ = stream.compress();
-        stream
+        (stream, PRINTING_CONDITION, "Coated FOGRA39 (ISO 12647-2:2004)")
     } else {
-        super::colour::srgb_profile_stream(pdict)
+        (super::colour::srgb_profile_stream(), icc::SRGB_NAME, icc::SRGB_NAME)
     };
-    let profile_id = lo.add_object(Object::Stream(stream));
+    let profile_id = lo.add_object(Object::Stream(profile));
     let intent = |subtype: &str| {
         let mut intent = Dictionary::new();
         intent.set("Type", Object::Name(b"OutputIntent".to_vec()));
