@@ -174,9 +174,9 @@ impl Diagrams for El {
             _ => Ok(Vec::new()),
         }
     }
-    fn move_fact(before: &ElPosition, mv: Move, lang: Lang) -> Fact {
+    fn move_words(before: &ElPosition, mv: Move, lang: Lang) -> String {
         let cell = cell_name(before.params().size, mv.cell as usize);
-        Fact { text: lang.f("el.fact.move", &[("number", &mv.number), ("cell", &cell)]), cells: vec![cell] }
+        lang.f("el.fact.move", &[("number", &mv.number), ("cell", &cell)])
     }
     /// Who owns what the last move finished, what it finished, and the threats of the
     /// player who made it.

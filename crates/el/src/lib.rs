@@ -138,7 +138,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "win-in-two", help: "one move forces a win next turn (two players)" },
         TaskSpec { word: "defend", help: "the one cell that stops the opponent's forced win (two players)" },
     ],
-    fence_keys: <El as game::diagram::Diagrams>::KEYS,
+    engine: game::EngineEntries::of::<El>(),
     board_features: BoardFeatures { seed: false, count: false, per_page: true },
     demo: &[
         (&["puzzles", "el", "--count", "12", "--seed", "demo"], "el-win-in-one-demo.pdf"),
@@ -150,10 +150,8 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "el"], "el-rules.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| variant_options(pos.params())),
-    solve: game::report::solve::<El>,
     board_plan: board::plan,
     board: |ask, _command, _page| board::board(ask),
-    fence: game::diagram::diagram::<El>,
     rulebooks: boardpress_game::rulebooks!("el"),
 };
 

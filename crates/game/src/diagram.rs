@@ -78,6 +78,15 @@ pub trait Diagrams: Play + Sized {
     const SHAPE_WORDS: &'static str;
     /// What separates the cells of a `mark:` line (by default, spaces).
     const MARK_SEPARATOR: Option<char> = None;
+    /// A count every player has, which a `KEY: r=7 b=6` claim checks and `{KEY}` states
+    /// ("Red 7, Black 6"): SIX's tokens on the table, Gosforth's scores. The key and
+    /// what a false claim says the engine finds ("the table holds"); none by default.
+    const TALLY: Option<(&'static str, &'static str)> = None;
+
+    /// Player `player`'s count of [`Self::TALLY`] in `pos`.
+    fn tally(_pos: &Self::Position, _player: u8) -> u32 {
+        0
+    }
 
     /// The position a fence starts from: by default its `id:`.
     fn start(es: &[Entry], line: usize, _options: &GameOptions) -> Result<Self::Position, FenceError> {
@@ -109,8 +118,11 @@ pub trait Diagrams: Play + Sized {
     fn claim(_played: &Played<Self>, _e: &Entry) -> Result<Vec<String>, FenceError> {
         Ok(Vec::new())
     }
-    /// The `{move}` fact of a move played from `before`.
-    fn move_fact(before: &Self::Position, mv: Self::Move, lang: Lang) -> Fact;
+    /// The words of the `{move}` fact of a move played from `before` (which marks the
+    /// move's [`Play::move_cells`]): by default the move as the notation writes it.
+    fn move_words(before: &Self::Position, mv: Self::Move, _lang: Lang) -> String {
+        Self::move_text(before, mv)
+    }
     /// The game's own facts (`{finished}`, whose cells a caption may name, and others).
     fn facts(played: &Played<Self>, lang: Lang) -> Vec<(&'static str, FactOrWhy)>;
     /// The position a diagram draws (and identifies): by default the last.
@@ -156,6 +168,7 @@ pub fn diagram<G: Diagrams>(
                 same_set(e, words(&e.value), actual, "legal moves")?;
                 claimed.extend(legal.into_iter().flat_map(|mv| G::move_cells(pos, mv)));
             }
+            key if G::TALLY.is_some_and(|(tally, _)| tally == key) => tally_claim::<G>(pos, e)?,
             _ => claimed.extend(G::claim(&played, e)?),
         }
     }
@@ -212,8 +225,17 @@ fn winner_claim<G: Play>(pos: &G::Position, e: &Entry) -> Result<(), FenceError>
     Err(claim_error(e, format!("the engine says {actual}")))
 }
 
-/// The caption's facts: the players', `{move}`, the game's own, `{legal}` (for a game
-/// with `legal:` claims) and `{wins}`.
+/// Checks a claim of the game's [`Diagrams::TALLY`]: every player's letter and count
+/// (`r=7 b=6`).
+fn tally_claim<G: Diagrams>(pos: &G::Position, e: &Entry) -> Result<(), FenceError> {
+    let said = G::TALLY.map_or("", |(_, said)| said);
+    let counts: Vec<String> =
+        (0..G::players(pos)).map(|p| format!("{}={}", G::PLAYER_LETTERS[p as usize], G::tally(pos, p))).collect();
+    fence::same_value(e, &counts.join(" "), said)
+}
+
+/// The caption's facts: the players', `{move}`, the game's own, its tally ("Red 7,
+/// Black 6"), `{legal}` (for a game with `legal:` claims) and `{wins}`.
 fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
     let pos = &played.pos;
     let players = G::players(pos);
@@ -223,7 +245,7 @@ fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, Fact
         _ => None,
     };
     let played_move = match played.last() {
-        Some((before, mv)) => Ok(G::move_fact(before, *mv, lang)),
+        Some((before, mv)) => Ok(Fact { text: G::move_words(before, *mv, lang), cells: G::move_cells(before, *mv) }),
         None => Err(NoFact::from("the diagram plays no move ('after:')")),
     };
     let legal = || {
@@ -238,6 +260,11 @@ fn facts<G: Diagrams>(played: &Played<G>, lang: Lang) -> Vec<(&'static str, Fact
     );
     let mut own = vec![("move", played_move)];
     own.extend(G::facts(played, lang));
+    own.extend(G::TALLY.map(|(key, _)| {
+        let counts: Vec<String> =
+            (0..players).map(|p| format!("{} {}", G::player_name(p, lang), G::tally(pos, p))).collect();
+        (key, Ok(Fact::words(counts.join(", "))))
+    }));
     own.extend(G::KEYS.contains(&"legal").then(legal));
     own.push(("wins", wins));
     fence::with_player_facts((G::player_name(mover, lang), G::player_name((mover + 1) % players, lang), winner), own)

@@ -434,8 +434,9 @@ pub struct GameInfo {
     pub options: &'static [OptionSpec],
     /// The puzzle tasks; the first is the default.
     pub tasks: &'static [TaskSpec],
-    /// The diagram-fence keys the game reads (besides `caption` and `width`).
-    pub fence_keys: &'static [&'static str],
+    /// What the generic code built on the game's rules engine offers: its diagram
+    /// fences and its `solve` report ([`EngineEntries::of`]).
+    pub engine: EngineEntries,
     /// Which generic board settings the game's boards take.
     pub board_features: BoardFeatures,
     /// The game's files of the demo pack.
@@ -443,19 +444,36 @@ pub struct GameInfo {
     /// The options a position ID fixes (the variant, the round, the target): what the
     /// task of a record of that position is made with.
     pub id_options: fn(&str) -> std::result::Result<GameOptions, IdError>,
-    /// The `solve` report of a position ID: status, legal and winning moves, threats.
-    pub solve: fn(&str) -> std::result::Result<String, IdError>,
     /// The board document's file name and the game's words of its command.
     pub board_plan: fn(&BoardAsk) -> Result<BoardPlan>,
     /// The board pages for a page of `page` (width, height) mm; the `&str` is the whole
     /// recreating command (some boards print it).
     pub board: fn(&BoardAsk, &str, (f32, f32)) -> Result<BoardPages>,
-    /// Checks a diagram fence's claims with the rules engine and draws it (see
-    /// [`Game::fence`]).
-    pub fence: fn(&[Entry], usize, &GameOptions, Lang) -> std::result::Result<Diagram, FenceError>,
     /// The built-in rulebooks, in [`Lang::ALL`] order (each written in its language, not
     /// translated: `rules.md`, `rules.de.md`, `rules.fr.md`).
     pub rulebooks: [RulebookSource; 3],
+}
+
+/// The entries of a game's table that the generic code writes over its rules engine,
+/// made from the game's type alone ([`EngineEntries::of`]), so that no table can name
+/// another game's.
+#[derive(Debug, Clone, Copy)]
+pub struct EngineEntries {
+    /// The diagram-fence keys the game reads (besides `caption`, `width` and `show`).
+    pub fence_keys: &'static [&'static str],
+    /// The `solve` report of a position ID: status, legal and winning moves, threats.
+    pub solve: fn(&str) -> std::result::Result<String, IdError>,
+    /// Checks a diagram fence's claims with the rules engine and draws it (see
+    /// [`Game::fence`]).
+    pub fence: fn(&[Entry], usize, &GameOptions, Lang) -> std::result::Result<Diagram, FenceError>,
+}
+
+impl EngineEntries {
+    /// The entries of game `G`: its [`diagram::Diagrams::KEYS`], [`report::solve`] and
+    /// [`diagram::diagram`].
+    pub const fn of<G: diagram::Diagrams + report::Report>() -> EngineEntries {
+        EngineEntries { fence_keys: G::KEYS, solve: report::solve::<G>, fence: diagram::diagram::<G> }
+    }
 }
 
 /// The game side of the contract: what commands ask of a game, once per command.
@@ -488,7 +506,7 @@ pub trait Game: Sync + 'static {
     }
     /// The diagram-fence keys the game reads (besides `caption` and `width`).
     fn fence_keys(&self) -> &'static [&'static str] {
-        self.info().fence_keys
+        self.info().engine.fence_keys
     }
     /// Which generic board settings the game's boards take.
     fn board_features(&self) -> BoardFeatures {
@@ -522,7 +540,7 @@ pub trait Game: Sync + 'static {
     }
     /// The `solve` report of a position: status, legal and winning moves, threats.
     fn solve(&self, id: &str) -> std::result::Result<String, IdError> {
-        (self.info().solve)(id)
+        (self.info().engine.solve)(id)
     }
     /// The rulebook source written in `lang`, if there is one (by default, the one of
     /// [`GameInfo::rulebooks`]).
@@ -550,6 +568,6 @@ pub trait Game: Sync + 'static {
         options: &GameOptions,
         lang: Lang,
     ) -> std::result::Result<Diagram, FenceError> {
-        (self.info().fence)(entries, line, options, lang)
+        (self.info().engine.fence)(entries, line, options, lang)
     }
 }

@@ -81,6 +81,12 @@ fn arrow(played: &Played<Gosforth>) -> Option<(u8, u8)> {
 impl Diagrams for Gosforth {
     const KEYS: &'static [&'static str] = &["id", "after", "mark", "winner", "wins", "legal", "score", "gain"];
     const SHAPE_WORDS: &'static str = "gosforth.fact.shape_words";
+    /// `score: x=1 o=0`: the scores now.
+    const TALLY: Option<(&'static str, &'static str)> = Some(("score", "the scores are"));
+
+    fn tally(pos: &GosforthPosition, player: u8) -> u32 {
+        pos.scores()[player as usize] as u32
+    }
 
     fn read_cell(_pos: &GosforthPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
         notation::parse_cell(word).map(cell_name).map_err(|why| at(e, why))
@@ -88,37 +94,25 @@ impl Diagrams for Gosforth {
     fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {
         cells_in_text(5, text)
     }
-    /// `score: x=1 o=0` (the scores now) and `gain: x=2` or `none` (what the last move
-    /// scored).
+    /// `gain: x=2` or `none`: what the last move scored.
     fn claim(played: &Played<Gosforth>, e: &Entry) -> Result<Vec<String>, FenceError> {
-        match e.key.as_str() {
-            "score" => {
-                let s = played.pos.scores();
-                fence::same_value(e, &format!("x={} o={}", s[0], s[1]), "the scores are")?;
-            }
-            "gain" => {
-                let (who, pts) = scored(played).ok_or_else(|| at(e, "'gain' needs an 'after:' move"))?;
-                let actual =
-                    if pts == 0 { "none".to_string() } else { format!("{}={pts}", Self::PLAYER_LETTERS[who as usize]) };
-                fence::same_value(e, &actual, "the move scores")?;
-            }
-            _ => {}
+        if e.key == "gain" {
+            let (who, pts) = scored(played).ok_or_else(|| at(e, "'gain' needs an 'after:' move"))?;
+            let actual =
+                if pts == 0 { "none".to_string() } else { format!("{}={pts}", Self::PLAYER_LETTERS[who as usize]) };
+            fence::same_value(e, &actual, "the move scores")?;
         }
         Ok(Vec::new())
     }
-    fn move_fact(before: &GosforthPosition, mv: Move, lang: Lang) -> Fact {
+    fn move_words(before: &GosforthPosition, mv: Move, lang: Lang) -> String {
         match mv {
+            // The engine plays a slide only into the gap.
             Move::Slide(c) => {
-                let gap = before.gap().expect("a slide fills the gap");
-                Fact {
-                    text: lang.f("gosforth.fact.slide", &[("from", &cell_name(c)), ("to", &cell_name(gap))]),
-                    cells: vec![cell_name(c), cell_name(gap)],
-                }
+                let gap = before.gap().map(cell_name).unwrap_or_default();
+                lang.f("gosforth.fact.slide", &[("from", &cell_name(c)), ("to", &gap)])
             }
-            Move::Place(c) => {
-                Fact { text: lang.f("gosforth.fact.place", &[("cell", &cell_name(c))]), cells: vec![cell_name(c)] }
-            }
-            Move::Claim => Fact::words(lang.t("gosforth.fact.claim")),
+            Move::Place(c) => lang.f("gosforth.fact.place", &[("cell", &cell_name(c))]),
+            Move::Claim => lang.t("gosforth.fact.claim").to_string(),
         }
     }
     /// What the last move scored, for whom, the runs it made, and the scores.
@@ -135,7 +129,6 @@ impl Diagrams for Gosforth {
             (Some((b, _)), Some((who, pts)), Some(cell)) if pts > 0 => runs_made(b, &played.pos, cell, who, lang),
             _ => Vec::new(),
         };
-        let s = played.pos.scores();
         vec![
             (
                 "gain",
@@ -162,7 +155,6 @@ impl Diagrams for Gosforth {
                     Ok(Fact { text: lang.and_list(&texts), cells })
                 },
             ),
-            ("score", Ok(Fact::words(format!("{} {}, {} {}", name(0), s[0], name(1), s[1])))),
         ]
     }
     /// A slide is drawn on the position before the last move.

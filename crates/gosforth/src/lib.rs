@@ -138,7 +138,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "best-move", help: "the one slide that leaves you furthest ahead after the best reply" },
         TaskSpec { word: "win-in-one", help: "a slide that reaches the target now (every such slide is an answer)" },
     ],
-    fence_keys: <Gosforth as game::diagram::Diagrams>::KEYS,
+    engine: game::EngineEntries::of::<Gosforth>(),
     board_features: BoardFeatures { seed: true, count: true, per_page: false },
     demo: &[
         (&["board", "gosforth"], "gosforth-board.pdf"),
@@ -147,10 +147,8 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "gosforth", "--format", "html"], "gosforth-rules.html"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("target", pos.target().to_string())),
-    solve: game::report::solve::<Gosforth>,
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
-    fence: game::diagram::diagram::<Gosforth>,
     rulebooks: boardpress_game::rulebooks!("gosforth"),
 };
 

@@ -48,9 +48,6 @@ impl Diagrams for Kamon {
             .filter_map(|w| parse_cell(w).ok().map(cell_name))
             .collect()
     }
-    fn move_fact(_before: &KamonPosition, bit: u32, _lang: Lang) -> Fact {
-        Fact { text: cell_name(bit), cells: vec![cell_name(bit)] }
-    }
     /// What the winner made (the chain joining two sides, the cells a ring encloses) and
     /// the token a move must match.
     fn facts(played: &Played<Kamon>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {

@@ -128,7 +128,7 @@ pub const INFO: GameInfo = GameInfo {
             help: "the one cell after which the opponent can neither win at once nor force a win in two",
         },
     ],
-    fence_keys: <Kamon as game::diagram::Diagrams>::KEYS,
+    engine: game::EngineEntries::of::<Kamon>(),
     board_features: BoardFeatures { seed: true, count: true, per_page: false },
     demo: &[
         (&["puzzles", "kamon", "--task", "win-in-two", "--count", "8", "--seed", "demo"], "kamon-win-in-two-demo.pdf"),
@@ -140,10 +140,8 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "kamon", "--lang", "fr"], "kamon-rules-fr.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|_| GameOptions::new()),
-    solve: game::report::solve::<Kamon>,
     board_plan: board::plan,
     board: board::board,
-    fence: game::diagram::diagram::<Kamon>,
     rulebooks: boardpress_game::rulebooks!("kamon"),
 };
 

@@ -6,7 +6,7 @@
 
 use super::engine::target;
 use super::notation::spoken_cell;
-use super::position::{cell_name, move_text, player_name, Move, SixPosition, Status, WinKind};
+use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
 use super::Six;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
@@ -55,6 +55,12 @@ impl Diagrams for Six {
     const KEYS: &'static [&'static str] = &["id", "after", "mark", "winner", "wins", "tokens"];
     const SHAPE_WORDS: &'static str = "six.fact.shape_words";
     const MARK_SEPARATOR: Option<char> = Some(';');
+    /// `tokens: r=7 b=6`: how many tokens each player has on the table.
+    const TALLY: Option<(&'static str, &'static str)> = Some(("tokens", "the table holds"));
+
+    fn tally(pos: &SixPosition, player: u8) -> u32 {
+        pos.count(player) as u32
+    }
 
     fn read_move(pos: &SixPosition, text: &str) -> Result<Move, IllegalMove> {
         let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -88,21 +94,12 @@ impl Diagrams for Six {
         }
         out
     }
-    /// `tokens: r=7 b=6`: how many tokens each player has on the table.
-    fn claim(played: &Played<Six>, e: &Entry) -> Result<Vec<String>, FenceError> {
-        if e.key == "tokens" {
-            let actual = format!("r={} b={}", played.pos.count(0), played.pos.count(1));
-            fence::same_value(e, &actual, "the table holds")?;
-        }
-        Ok(Vec::new())
-    }
-    fn move_fact(_before: &SixPosition, mv: Move, lang: Lang) -> Fact {
+    fn move_words(_before: &SixPosition, mv: Move, lang: Lang) -> String {
         match mv {
-            Move::Place(c) => Fact { text: cell_name(c), cells: vec![cell_name(c)] },
-            Move::Relocate { from, to, .. } => Fact {
-                text: lang.f("six.fact.move", &[("from", &cell_name(from)), ("to", &cell_name(to))]),
-                cells: vec![cell_name(from), cell_name(to)],
-            },
+            Move::Place(c) => cell_name(c),
+            Move::Relocate { from, to, .. } => {
+                lang.f("six.fact.move", &[("from", &cell_name(from)), ("to", &cell_name(to))])
+            }
         }
     }
     /// The formation the winner made (through the cell the last token went to), the
@@ -110,7 +107,6 @@ impl Diagrams for Six {
     fn facts(played: &Played<Six>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
         let pos = &played.pos;
         let none = |what: &str| Err(NoFact::from(what));
-        let name = |p: u8| player_name(p as usize, lang).to_string();
         let formation = match (pos.status(), played.last()) {
             (Status::Won(p, WinKind::Formation(_)), Some((_, mv))) => pos.formation_cells_through(target(*mv), p),
             _ => None,
@@ -127,7 +123,6 @@ impl Diagrams for Six {
                     None => none("the last move finishes no formation"),
                 },
             ),
-            ("tokens", Ok(Fact::words(format!("{} {}, {} {}", name(0), pos.count(0), name(1), pos.count(1))))),
             (
                 "split",
                 if split.len() > 1 {

@@ -157,7 +157,7 @@ pub const INFO: GameInfo = GameInfo {
         TaskSpec { word: "win-in-two", help: "a placement that makes two winning cells (round one)" },
         TaskSpec { word: "defend", help: "the one placement that stops the opponent's fork (round one)" },
     ],
-    fence_keys: <Six as game::diagram::Diagrams>::KEYS,
+    engine: game::EngineEntries::of::<Six>(),
     board_features: BoardFeatures { seed: false, count: false, per_page: false },
     demo: &[
         (&["puzzles", "six", "--task", "win-in-two", "--count", "6", "--seed", "demo"], "six-win-in-two-demo.pdf"),
@@ -168,10 +168,8 @@ pub const INFO: GameInfo = GameInfo {
         (&["rules", "six", "--lang", "de"], "six-rules-de.pdf"),
     ],
     id_options: |id| parse_position_id(id).map(|pos| GameOptions::new().with("round", pos.round().to_string())),
-    solve: game::report::solve::<Six>,
     board_plan: board::plan,
     board: |ask, _command, page| board::board(ask, page),
-    fence: game::diagram::diagram::<Six>,
     rulebooks: boardpress_game::rulebooks!("six"),
 };
 
