@@ -403,31 +403,36 @@ mod reference_defend {
     }
 
     /// After the saving move, the opponent's move leaving him threats on the most cells
-    /// (the first in move order) and the first reply that answers it.
+    /// (the first in move order) and the first reply that answers it. Written in two
+    /// passes (every try and its threatened cells, then the first of the most), not as
+    /// the checker's running best.
     fn best_try(pos: &ElPosition, saving: Move, nodes: &mut u64) -> Option<(Move, Option<Move>)> {
         let mut after = pos.clone();
         if after.play(saving).unwrap() != Status::Ongoing {
             return None;
         }
         let opponent = after.to_move();
-        let mut best: Option<(usize, Move, ElPosition)> = None;
-        for m in after.legal_moves() {
-            *nodes += 1;
-            let mut next = after.clone();
-            if next.play(m).unwrap() != Status::Ongoing {
-                continue;
-            }
-            let threats = distinct(&next.threats(opponent)).len();
-            if best.as_ref().is_none_or(|b| threats > b.0) {
-                best = Some((threats, m, next));
-            }
-        }
-        let (threats, attempt, next) = best?;
-        if threats == 0 {
+        let tries: Vec<(Move, ElPosition)> = after
+            .legal_moves()
+            .into_iter()
+            .inspect(|_| *nodes += 1)
+            .map(|m| {
+                let mut next = after.clone();
+                next.play(m).unwrap();
+                (m, next)
+            })
+            .filter(|(_, next)| next.status() == Status::Ongoing)
+            .collect();
+        let cells = |next: &ElPosition| distinct(&next.threats(opponent)).len();
+        let most = tries.iter().map(|(_, next)| cells(next)).max()?;
+        let (attempt, next) = tries.into_iter().find(|(_, next)| cells(next) == most)?;
+        if most == 0 {
             return Some((attempt, None));
         }
+        // A reply answers when it wins for the defender, or ends nothing and leaves the
+        // opponent no win at once.
         let defender = next.to_move();
-        let answer = next.legal_moves().into_iter().find(|&r| {
+        let mut answers = |r: Move| {
             *nodes += 1;
             let mut then = next.clone();
             match then.play(r).unwrap() {
@@ -435,7 +440,8 @@ mod reference_defend {
                 Status::Drawn => false,
                 Status::Ongoing => !winning(&then),
             }
-        });
+        };
+        let answer = next.legal_moves().into_iter().find(|&r| answers(r));
         Some((attempt, answer))
     }
 }
