@@ -79,8 +79,9 @@ pub trait Diagrams: Play + Sized {
     /// What separates the cells of a `mark:` line (by default, spaces).
     const MARK_SEPARATOR: Option<char> = None;
     /// A count every player has, which a `KEY: r=7 b=6` claim checks and `{KEY}` states
-    /// ("Red 7, Black 6"): SIX's tokens on the table, Gosforth's scores. The key and
-    /// what a false claim says the engine finds ("the table holds"); none by default.
+    /// ("Red 7, Black 6"): SIX's tokens on the table, Gosforth's scores. The key (one of
+    /// [`Self::KEYS`]) and what a false claim says the engine finds ("the table holds");
+    /// none by default.
     const TALLY: Option<(&'static str, &'static str)> = None;
 
     /// Player `player`'s count of [`Self::TALLY`] in `pos`.
