@@ -32,12 +32,12 @@ EOF
 if [ -n "${SOLO:-}" ]; then
   command -v ps2pdf >/dev/null || { echo "startup: the comparison needs ps2pdf (apt-get install ghostscript)" >&2; exit 2; }
   # The machine's speed drifts over minutes, so the sheet and Solo are measured in
-  # alternating rounds (30 runs of the sheet, then 6 of Solo) and compared round by round.
+  # alternating rounds (30 runs of the sheet, then 10 of Solo) and compared round by round.
   rounds=10
   for round in $(seq "$rounds"); do
     hyperfine -N --warmup 3 --runs 30 --style none --export-json "$work/sheet$round.json" \
       "$bin puzzles el --count 12 --out $work/twelve.pdf -q" >/dev/null
-    hyperfine --warmup 1 --runs 6 --style none --export-json "$work/solo$round.json" \
+    hyperfine --warmup 1 --runs 10 --style none --export-json "$work/solo$round.json" \
       "$SOLO --generate 12 --print 2x3 --with-solutions > $work/solo.ps && ps2pdf $work/solo.ps $work/solo.pdf" >/dev/null
   done
   python3 - "$work" "$rounds" <<'EOF'
