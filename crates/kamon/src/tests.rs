@@ -295,20 +295,28 @@ fn win_in_two_search_agrees_between_engine_and_reference() {
         let Search::Found(p) = generator.search(n, &budget) else { panic!("no puzzle {n}") };
         assert_eq!(check_win_in_two(&p.position), check_win_in_two_reference(&p.position), "puzzle {n}");
     }
-    let seeds = crate::seed::SeedSource::new("test/kamon-two", "games");
     let mut puzzles = 0;
+    along_random_games("test/kamon-two", |pos| {
+        let engine = check_win_in_two(pos);
+        puzzles += engine.is_ok() as u32;
+        assert_eq!(engine, check_win_in_two_reference(pos));
+    });
+    assert!(puzzles > 0, "some positions along the games are win-in-two puzzles");
+}
+
+/// Every position, while the game goes on, of 20 games from seeded set-ups (the seed
+/// source's domain `domain`), each move a random legal cell.
+fn along_random_games(domain: &str, mut visit: impl FnMut(&crate::KamonPosition)) {
+    let seeds = crate::seed::SeedSource::new(domain, "games");
     for g in 0..20 {
         let mut rng = seeds.stream(g);
         let mut pos = crate::seeded_setup(&mut rng);
         while pos.status() == crate::Status::Ongoing {
-            let engine = check_win_in_two(&pos);
-            puzzles += engine.is_ok() as u32;
-            assert_eq!(engine, check_win_in_two_reference(&pos));
+            visit(&pos);
             let cells: Vec<u32> = crate::position::bits(pos.legal()).collect();
             pos.play(cells[crate::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
     }
-    assert!(puzzles > 0, "some positions along the games are win-in-two puzzles");
 }
 
 /// The saving cells of a defend position by plain minimax on the engine's moves, written
@@ -363,26 +371,19 @@ fn defend_search_agrees_with_minimax_and_the_reference() {
         deep += (p.facts.lost_in_two > 0) as u32;
     }
     assert!(deep > 0, "some puzzles have a cell that loses only to a win in two");
-    let seeds = crate::seed::SeedSource::new("test/kamon-defend", "games");
     let mut puzzles = 0;
-    for g in 0..20 {
-        let mut rng = seeds.stream(g);
-        let mut pos = crate::seeded_setup(&mut rng);
-        while pos.status() == crate::Status::Ongoing {
-            let engine = check_defend(&pos);
-            if pos.winning_moves().is_empty() {
-                let saving = saving_by_minimax(&pos);
-                match &engine {
-                    Ok(f) => assert_eq!(f.solutions, saving),
-                    // Not a puzzle: no cell saves, or every cell does.
-                    Err(_) => assert!(saving.is_empty() || saving.len() == pos.legal_cells().len()),
-                }
+    along_random_games("test/kamon-defend", |pos| {
+        let engine = check_defend(pos);
+        if pos.winning_moves().is_empty() {
+            let saving = saving_by_minimax(pos);
+            match &engine {
+                Ok(f) => assert_eq!(f.solutions, saving),
+                // Not a puzzle: no cell saves, or every cell does.
+                Err(_) => assert!(saving.is_empty() || saving.len() == pos.legal_cells().len()),
             }
-            puzzles += engine.is_ok() as u32;
-            assert_eq!(engine, check_defend_reference(&pos));
-            let cells: Vec<u32> = crate::position::bits(pos.legal()).collect();
-            pos.play(cells[crate::seed::below(&mut rng, cells.len() as u32) as usize]).unwrap();
         }
-    }
+        puzzles += engine.is_ok() as u32;
+        assert_eq!(engine, check_defend_reference(pos));
+    });
     assert!(puzzles > 0, "some positions along the games are defend puzzles");
 }

@@ -216,6 +216,20 @@ struct Reference {
 }
 
 #[cfg(test)]
+impl Reference {
+    /// The reference rules' view of `pos`, or why no puzzle starts there (the game is
+    /// over).
+    fn of(pos: &KamonPosition) -> Result<Reference, NotAPuzzle> {
+        let board = Board::new(pos.cells());
+        let opponent = 1 - pos.to_move();
+        if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
+            return Err(NotAPuzzle::from("the game is already over in this position"));
+        }
+        Ok(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() })
+    }
+}
+
+#[cfg(test)]
 impl Rules for Reference {
     fn to_move(&self) -> u8 {
         self.to_move
@@ -298,12 +312,7 @@ fn with_steps(pos: &KamonPosition, mut facts: WinInTwoFacts) -> WinInTwoFacts {
 /// it to cross-check the engine).
 #[cfg(test)]
 pub fn check_win_in_two_reference(pos: &KamonPosition) -> Result<WinInTwoFacts, NotAPuzzle> {
-    let board = Board::new(pos.cells());
-    let opponent = 1 - pos.to_move();
-    if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
-        return Err(NotAPuzzle::from("the game is already over in this position"));
-    }
-    win_in_two(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }).map(|f| with_steps(pos, f))
+    win_in_two(Reference::of(pos)?).map(|f| with_steps(pos, f))
 }
 
 fn win_in_two<S: Rules>(start: S) -> Result<WinInTwoFacts, NotAPuzzle> {
@@ -427,12 +436,7 @@ pub fn check_defend(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
 /// it to cross-check the engine).
 #[cfg(test)]
 pub fn check_defend_reference(pos: &KamonPosition) -> Result<DefendFacts, NotAPuzzle> {
-    let board = Board::new(pos.cells());
-    let opponent = 1 - pos.to_move();
-    if pos.plies() > 0 && (board.connects(opponent) || board.rings(opponent)) {
-        return Err(NotAPuzzle::from("the game is already over in this position"));
-    }
-    let mut facts = defend(Reference { board, constraint: pos.constraint(), to_move: pos.to_move() }, usize::MAX)?;
+    let mut facts = defend(Reference::of(pos)?, usize::MAX)?;
     facts.steps = super::grading::defend_steps(pos, facts.solutions[0], facts.decoys, facts.lost_in_two);
     Ok(facts)
 }
