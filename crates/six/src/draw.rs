@@ -100,6 +100,10 @@ fn drawing(
 ) -> Scene {
     let mut cells = cells_with_margin(pos);
     cells.extend(ghosts.iter().flat_map(|g| std::iter::once(g.0).chain(g.0.neighbours())));
+    // A marked cell away from the tokens is drawn with the cells round it, not off the
+    // picture.
+    let away: Vec<Axial> = marks.iter().copied().filter(|m| !cells.contains(m)).collect();
+    cells.extend(away.into_iter().flat_map(|m| std::iter::once(m).chain(m.neighbours())));
     cells.sort();
     cells.dedup();
     let (x0, y0, x1, y1) = extent(&cells);

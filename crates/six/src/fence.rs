@@ -206,8 +206,9 @@ impl Diagrams for Six {
             // A pair may take the whole measure (the typesetter narrows it to fit).
             Show::Both => {
                 let before = played.before();
+                // The cells marked besides the move are marked (and said) in both.
                 let first = described(
-                    super::draw::plain_diagram(before, 4.0, &[], lifted.as_slice(), &[]),
+                    super::draw::plain_diagram(before, 4.0, &shaded, lifted.as_slice(), &[]),
                     before,
                     false,
                     lifted.as_slice(),
