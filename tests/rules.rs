@@ -433,6 +433,23 @@ fn claims_of_one_value_are_held_to_the_engine() {
     assert!(err.contains("'mark: f9': cell 'f9': column 'f' is off a 5x5 board"), "{err}");
 }
 
+/// A SIX mark lies on the table or near it: three cells from the nearest token is drawn
+/// with the cells round it, four is refused (a typo would shrink the table to a speck).
+#[test]
+fn a_six_mark_far_from_the_table_is_refused() {
+    let table = "id: six:r=0,0;1,0:b=0,1:hand=19,20:b\n";
+    let near = fence("six", &format!("{table}mark: (4,0)\n")).unwrap();
+    assert!(near.scene.desc.contains("Marked: (4, 0)."), "{}", near.scene.desc);
+    let err = fence("six", &format!("{table}mark: (5,0)\n")).unwrap_err();
+    assert_eq!(
+        err,
+        "line 3: 'mark: (5,0)': (5,0) is 4 cells from the nearest token: a mark must lie within 3 cells of one"
+    );
+    // Tokens that left the table in the move shown count: they are drawn faintly.
+    let split = "id: six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r\nafter: (-1,0)->(6,-1)\n";
+    assert!(fence("six", &format!("{split}mark: (-7,0)\n")).is_ok());
+}
+
 #[test]
 fn a_move_can_be_shown_before_and_after_with_what_left_the_table_faint() {
     let split = "id: six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r\nafter: (-1,0)->(6,-1)\n";

@@ -448,3 +448,48 @@ pub fn listener_faults(text: &str, w: &Words) -> Vec<String> {
     }
     faults
 }
+
+/// A fence as the templated Markdown holds it: its game and its keys, in order.
+#[derive(Debug)]
+pub struct Fence {
+    /// The game's word.
+    pub game: String,
+    /// Its `key: value` lines, in order.
+    pub entries: Vec<(String, String)>,
+}
+
+impl Fence {
+    /// The first value of `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of `key`, in order.
+    pub fn all(&self, key: &str) -> Vec<&str> {
+        self.entries.iter().filter(|(k, _)| k == key).map(|(_, v)| v.as_str()).collect()
+    }
+}
+
+/// The diagram fences of a Markdown text, in order.
+pub fn fences(markdown: &str) -> Vec<Fence> {
+    let mut out = Vec::new();
+    let mut open: Option<Fence> = None;
+    for line in markdown.lines() {
+        let t = line.trim();
+        if let Some(f) = open.as_mut() {
+            if t.starts_with("```") {
+                out.push(open.take().unwrap());
+            } else if let Some((k, v)) = t.split_once(':') {
+                if !k.contains(' ') {
+                    f.entries.push((k.trim().to_string(), v.trim().to_string()));
+                }
+            }
+        } else if let Some(info) = t.strip_prefix("```") {
+            let word = info.split_whitespace().next().unwrap_or("");
+            if ["el", "kamon", "six", "gosforth"].contains(&word) {
+                open = Some(Fence { game: word.to_string(), entries: Vec::new() });
+            }
+        }
+    }
+    out
+}

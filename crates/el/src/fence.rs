@@ -145,8 +145,8 @@ impl Diagrams for El {
     fn claimed_moves(pos: &ElPosition, e: &Entry) -> Result<BTreeSet<String>, FenceError> {
         claimed(pos, e)
     }
-    fn read_cell(pos: &ElPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
-        let size = pos.params().size;
+    fn read_cell(played: &Played<El>, e: &Entry, word: &str) -> Result<String, FenceError> {
+        let size = played.pos.params().size;
         parse_cell(size, word).map(|c| cell_name(size, c)).map_err(|why| at(e, why))
     }
     fn cells_in(pos: &ElPosition, text: &str) -> Vec<String> {

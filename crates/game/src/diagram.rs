@@ -111,8 +111,9 @@ pub trait Diagrams: Play + Sized {
     fn win_text(pos: &Self::Position, mv: Self::Move, _claim: &str) -> String {
         Self::move_text(pos, mv)
     }
-    /// A cell of the `mark:` line `e` on the board of `pos`, by its normal name.
-    fn read_cell(pos: &Self::Position, e: &Entry, word: &str) -> Result<String, FenceError>;
+    /// A cell of the `mark:` line `e` on the board of the fence's positions, by its normal
+    /// name.
+    fn read_cell(played: &Played<Self>, e: &Entry, word: &str) -> Result<String, FenceError>;
     /// The cell names in a text, normalised, in order (on the board of `pos`).
     fn cells_in(pos: &Self::Position, text: &str) -> Vec<String>;
     /// Checks a claim of the game's own keys; returns the cells it names.
@@ -192,7 +193,7 @@ pub fn diagram<G: Diagrams>(
             None => m.value.split_whitespace().collect(),
         };
         for word in cells {
-            listed.push(G::read_cell(&played.pos, m, word)?);
+            listed.push(G::read_cell(&played, m, word)?);
         }
     }
     let (scene, width) = G::draw(&played, &Marked { named, listed }, show, lang);

@@ -88,7 +88,7 @@ impl Diagrams for Gosforth {
         pos.scores()[player as usize] as u32
     }
 
-    fn read_cell(_pos: &GosforthPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
+    fn read_cell(_played: &Played<Gosforth>, e: &Entry, word: &str) -> Result<String, FenceError> {
         notation::parse_cell(word).map(cell_name).map_err(|why| at(e, why))
     }
     fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {

@@ -37,7 +37,7 @@ impl Diagrams for Kamon {
             _ => cell_name(bit),
         }
     }
-    fn read_cell(_pos: &KamonPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
+    fn read_cell(_played: &Played<Kamon>, e: &Entry, word: &str) -> Result<String, FenceError> {
         parse_cell(word).map(cell_name).map_err(|why| at(e, why))
     }
     /// The cell names (`D4`) written in a text: a row letter A–G and a number, as a word.

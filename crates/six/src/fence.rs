@@ -15,6 +15,10 @@ use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::scene::Scene;
 
+/// How far from the nearest token a marked cell may lie: farther, the picture would
+/// shrink the table to reach it.
+const MARK_REACH: i32 = 3;
+
 /// "a line", "a triangle", "a circle" in `lang`.
 fn formation_words(kind: super::position::Formation, lang: Lang) -> &'static str {
     use super::position::Formation;
@@ -78,8 +82,21 @@ impl Diagrams for Six {
         let normal = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
         Ok(e.value.split(';').map(normal).filter(|s| !s.is_empty()).collect())
     }
-    fn read_cell(_pos: &SixPosition, e: &Entry, word: &str) -> Result<String, FenceError> {
-        parse_axial(word).map(cell_name).ok_or_else(|| at(e, format!("'{}' is not a cell (q,r)", word.trim())))
+    /// A cell on the table or near it: within `MARK_REACH` cells of a token the fence
+    /// shows (or of (0,0) on an empty table).
+    fn read_cell(played: &Played<Six>, e: &Entry, word: &str) -> Result<String, FenceError> {
+        let cell = parse_axial(word).ok_or_else(|| at(e, format!("'{}' is not a cell (q,r)", word.trim())))?;
+        let shown = played.start.tokens().iter().chain(played.pos.tokens()).map(|&(a, _)| a);
+        let apart = |a: Axial| Axial { q: a.q - cell.q, r: a.r - cell.r }.ring();
+        let nearest = shown.map(apart).min().unwrap_or_else(|| apart(Axial { q: 0, r: 0 }));
+        if nearest > MARK_REACH {
+            let far = format!(
+                "{} is {nearest} cells from the nearest token: a mark must lie within {MARK_REACH} cells of one",
+                cell_name(cell)
+            );
+            return Err(at(e, far));
+        }
+        Ok(cell_name(cell))
     }
     /// The cells `(q,r)` written in a text, normalised.
     fn cells_in(_pos: &SixPosition, text: &str) -> Vec<String> {
