@@ -445,6 +445,8 @@ fn a_six_mark_far_from_the_table_is_refused() {
         err,
         "line 3: 'mark: (5,0)': (5,0) is 4 cells from the nearest token: a mark must lie within 3 cells of one"
     );
+    let err = fence("six", &format!("{table}mark: (-2147483648,0)\n")).unwrap_err();
+    assert!(err.ends_with("'(-2147483648,0)' is not a cell (q,r), each from -1000 to 1000"), "{err}");
     // Tokens that left the table in the move shown count: they are drawn faintly.
     let split = "id: six:r=0,0;2,0;4,0;6,0;1,1;3,1;5,1;-1,0;-4,0:b=1,0;3,0;5,0;0,1;2,1;4,1;6,1;-2,0;-3,0:hand=0,0:r\nafter: (-1,0)->(6,-1)\n";
     assert!(fence("six", &format!("{split}mark: (-7,0)\n")).is_ok());

@@ -29,11 +29,13 @@ fn formation_words(kind: super::position::Formation, lang: Lang) -> &'static str
     })
 }
 
-/// A cell written `(q,r)` or `q,r`.
+/// A cell written `(q,r)` or `q,r`, each coordinate from -1000 to 1000 (as in a position
+/// ID).
 fn parse_axial(text: &str) -> Option<Axial> {
     let t = text.trim().trim_start_matches('(').trim_end_matches(')');
     let (q, r) = t.split_once(',')?;
-    Some(Axial { q: q.trim().parse().ok()?, r: r.trim().parse().ok()? })
+    let coordinate = |c: &str| c.trim().parse().ok().filter(|n| (-1000..=1000).contains(n));
+    Some(Axial { q: coordinate(q)?, r: coordinate(r)? })
 }
 
 /// What the last move took off the table, if it was a relocation: the lifted token's old
@@ -85,7 +87,8 @@ impl Diagrams for Six {
     /// A cell on the table or near it: within `MARK_REACH` cells of a token the fence
     /// shows (or of (0,0) on an empty table).
     fn read_cell(played: &Played<Six>, e: &Entry, word: &str) -> Result<String, FenceError> {
-        let cell = parse_axial(word).ok_or_else(|| at(e, format!("'{}' is not a cell (q,r)", word.trim())))?;
+        let cell = parse_axial(word)
+            .ok_or_else(|| at(e, format!("'{}' is not a cell (q,r), each from -1000 to 1000", word.trim())))?;
         let shown = played.start.tokens().iter().chain(played.pos.tokens()).map(|&(a, _)| a);
         let apart = |a: Axial| Axial { q: a.q - cell.q, r: a.r - cell.r }.ring();
         let nearest = shown.map(apart).min().unwrap_or_else(|| apart(Axial { q: 0, r: 0 }));
