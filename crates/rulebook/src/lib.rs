@@ -210,6 +210,20 @@ pub fn build_fence(
             .ok()
             .filter(|w| (10.0..=180.0).contains(w))
             .ok_or_else(|| fence::at(w, "width must be a number of millimetres between 10 and 180"))?;
+        // The typesetter keeps a diagram's smallest text at MIN_TYPE_PT down to its design
+        // width, not below: a width that would print it smaller is refused.
+        if let Some(pt) = diagram.scene.smallest_text() {
+            let printed = pt.0 * diagram.width / diagram.scene.width;
+            let floor = typeset::MIN_TYPE_PT.0;
+            if printed < floor {
+                let needed = (floor / pt.0 * diagram.scene.width).ceil();
+                let why = format!(
+                    "at {} mm the diagram's smallest text would print at {printed:.1} pt; it needs {needed} mm or more to print it at {floor} pt",
+                    diagram.width
+                );
+                return Err(fence::at(w, why));
+            }
+        }
     }
     let allowed = |k: &str| fence::COMMON_KEYS.contains(&k) || game.fence_keys().contains(&k);
     if let Some(e) = es.iter().find(|e| !allowed(&e.key)) {

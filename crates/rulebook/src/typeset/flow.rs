@@ -39,7 +39,7 @@ impl FlowBox {
 /// text allows (see [`MIN_TYPE_PT`]).
 pub(super) const FIGURE_SHRINK: [f32; 3] = [0.92, 0.85, 0.78];
 /// No text of a diagram is printed smaller than this (pt).
-pub(super) const MIN_TYPE_PT: Points = Points(6.0);
+pub(crate) const MIN_TYPE_PT: Points = Points(6.0);
 /// The space between diagrams side by side (mm).
 pub(super) const FIGURE_GAP: f32 = 6.0;
 

@@ -17,6 +17,7 @@ mod flow;
 mod front;
 mod pages;
 
+pub(crate) use flow::MIN_TYPE_PT;
 use flow::{FlowBox, Setter, FIGURE_SHRINK};
 use front::{chapter_opening, contents_page, title_page};
 use pages::paginate;
