@@ -268,6 +268,34 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
     in_order(&text, &["Club night", "EL on 6x6", "Write 1 to 6.", "An opening."]);
 }
 
+/// A title too long for the running title beside the page number is cut after a word
+/// and ends with an ellipsis, in every language, on full pages and booklets; the pages
+/// print (the binary's form check passes them).
+#[test]
+fn a_long_title_is_cut_short_in_the_running_title() {
+    let dir = temp_dir("running");
+    let title = "Rules of Donaudampfschifffahrtsgesellschaftskapitän and more words than a running title holds";
+    std::fs::write(dir.join("long.md"), format!("# {title}\n\nSome text.\n")).unwrap();
+    for (lang, suffix) in [("en", " — rules"), ("de", " — Spielregeln"), ("fr", " — règles")] {
+        for booklet in [false, true] {
+            let out = dir.join(format!("long-{lang}-{booklet}.pdf"));
+            let mut args = vec!["rules", "--template", "long.md", "--lang", lang, "-q", "--out", out.to_str().unwrap()];
+            if booklet {
+                args.push("--booklet");
+            }
+            ok(&dir, &args);
+            let text = pdftotext(&out, &[]);
+            let running: Vec<&str> = text.lines().map(str::trim).filter(|l| l.ends_with(suffix)).collect();
+            assert!(!running.is_empty(), "{lang} {booklet}: no running title in {text}");
+            for line in running {
+                let cut = line.strip_suffix(suffix).and_then(|l| l.strip_suffix('…'));
+                let cut = cut.unwrap_or_else(|| panic!("{lang} {booklet}: '{line}' is not cut short"));
+                assert!(title.starts_with(cut) && title[cut.len()..].starts_with(' '), "{lang} {booklet}: '{line}'");
+            }
+        }
+    }
+}
+
 #[test]
 fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let owned = |text: &str| text.to_string();

@@ -326,12 +326,13 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
     books.push(Book { args: vec!["all"], booklet: false, compendium: true });
     books.push(Book { args: vec!["all", "--paper", "letter"], booklet: false, compendium: true });
     // A template's diagrams at the smallest width it is allowed to give them (an A5
-    // booklet page too): Kamon's cell names and EL's coordinates still at 6 pt.
+    // booklet page too): Kamon's cell names and EL's coordinates still at 6 pt; its long
+    // title cut short in the running title, at 6 pt or more.
     let template = dir.join("narrow.md");
     let kamon = "id: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B";
     let el = "id: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r";
     let fences = format!(
-        "# Narrow\n\nTwo diagrams as narrow as their type allows.\n\n```kamon\n{kamon}\nwidth: 60\n```\n\n```el\n{el}\nwidth: 36\n```\n"
+        "# Narrow diagrams of Donaudampfschifffahrtsgesellschaftskapitäne, and a title no running title holds\n\nTwo diagrams as narrow as their type allows.\n\n```kamon\n{kamon}\nwidth: 60\n```\n\n```el\n{el}\nwidth: 36\n```\n"
     );
     std::fs::write(&template, fences).unwrap();
     let template: &'static str = Box::leak(template.to_string_lossy().into_owned().into_boxed_str());

@@ -219,7 +219,7 @@ fn typeset_book(
     };
     let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
     let footer_title = req.lang.f("rules.footer", &[("title", &book_title)]);
-    let laid = typeset::typeset(&style, &book, &chapters, compendium, &footer_title);
+    let laid = typeset::typeset(&style, &book, &chapters, compendium, book_title);
     let (pages, outline) = if req.booklet {
         let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w, req.lang);
         let outline = laid

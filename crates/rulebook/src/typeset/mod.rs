@@ -125,13 +125,14 @@ pub struct Laid {
 
 /// Lays out one or more chapters. `compendium` adds a book title page and a contents
 /// page and starts each chapter on a new page with its own opening; otherwise the
-/// chapter's title block makes the title page.
+/// chapter's title block makes the title page. Every page but the first carries its
+/// number and the running title, "`running_title` — rules" in the page's language.
 pub fn typeset(
     style: &PageStyle,
     book: &TitleBlock,
     chapters: &[Chapter],
     compendium: bool,
-    footer_title: &str,
+    running_title: &str,
 ) -> Laid {
     // The title page says the document's title (H1); a compendium's chapters open at H2.
     let setter = Setter { style, base: if compendium { 3 } else { 2 } };
@@ -169,25 +170,47 @@ pub fn typeset(
     if compendium {
         pages[contents_at] = contents_page(style, chapters, &chapter_pages, &outline);
     }
+    let number_size = style.body.scaled(0.85);
+    // The running title keeps clear of the page number centred beside it (the widest).
+    let widest_number = Face::Regular.text_width(&pages.len().to_string(), number_size);
+    let room = style.width / 2.0 - style.side - widest_number / 2.0 - RUNNING_GAP;
+    let (footer_title, footer_size) = running_footer(style, running_title, room);
     for (i, p) in pages.iter_mut().enumerate().skip(1) {
         let y = style.height - style.bottom * 0.45;
         // Page numbers and the running title are page furniture.
         p.artifact(|p| {
-            p.text(
-                style.width / 2.0,
-                y,
-                style.body.scaled(0.85),
-                format!("{}", i + 1),
-                Face::Regular,
-                Anchor::Middle,
-                INK,
-            );
+            p.text(style.width / 2.0, y, number_size, format!("{}", i + 1), Face::Regular, Anchor::Middle, INK);
             let (x, anchor) =
                 if i % 2 == 1 { (style.side, Anchor::Start) } else { (style.width - style.side, Anchor::End) };
-            p.text(x, y, style.body.scaled(0.7), footer_title, Face::Italic, anchor, GREY);
+            p.text(x, y, footer_size, footer_title.clone(), Face::Italic, anchor, GREY);
         });
     }
     Laid { pages, outline }
+}
+
+/// The least room between the running title and the page number (mm).
+const RUNNING_GAP: f32 = 2.0;
+
+/// The running title "`title` — rules" as it fits `room` mm: at seven tenths of the body
+/// size, smaller down to the least size a diagram's text may have, and beyond that with
+/// the title cut after a word (or, for one long word, a letter) and an ellipsis, as a
+/// book's running heads are shortened. The words and their size.
+fn running_footer(style: &PageStyle, title: &str, room: f32) -> (String, Points) {
+    let footer = |t: &str| style.lang.f("rules.footer", &[("title", &t)]);
+    let full = footer(title);
+    let preferred = style.body.scaled(0.7);
+    let floor = flow::MIN_TYPE_PT.min(preferred);
+    let size = crate::fonts::fit_size(Face::Italic, &full, room, preferred);
+    if size >= floor {
+        return (full, size);
+    }
+    let fits = |t: &String| Face::Italic.text_width(t, floor) <= room;
+    let words: Vec<&str> = title.split(' ').collect();
+    let by_words = (1..words.len()).rev().map(|n| footer(&format!("{}…", words[..n].join(" "))));
+    let chars: Vec<char> = title.chars().collect();
+    let by_letters = (0..chars.len()).rev().map(|n| footer(&format!("{}…", chars[..n].iter().collect::<String>())));
+    let short = by_words.chain(by_letters).find(fits).unwrap_or_else(|| footer("…"));
+    (short, floor)
 }
 
 /// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
