@@ -236,6 +236,75 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>)
     frags
 }
 
+/// The fragments with any wider than a line (with its hyphen) made to fit, as a last
+/// resort, so that no text runs past the measure: two words tied together are untied,
+/// and a word no hyphenation point shortens enough (a long name, a compound of another
+/// language) is cut between letters, each part but the last ending with a hyphen.
+fn cut_overwide(chunk: Vec<Frag>, line: f64, size: Points) -> Vec<Frag> {
+    if chunk.iter().all(|f| f.width + f.hyphen <= line) {
+        return chunk;
+    }
+    let mut out = Vec::with_capacity(chunk.len() + 4);
+    for frag in chunk {
+        if frag.width + frag.hyphen <= line {
+            out.push(frag);
+            continue;
+        }
+        // Untied: a space piece inside ends a word.
+        let mut words: Vec<(Vec<Piece>, f64)> = vec![(Vec::new(), 0.0)];
+        for piece in frag.pieces {
+            if piece.text == " " {
+                words.last_mut().expect("a word").1 = piece.width;
+                words.push((Vec::new(), 0.0));
+            } else {
+                words.last_mut().expect("a word").0.push(piece);
+            }
+        }
+        let n = words.len();
+        for (k, (pieces, space)) in words.into_iter().enumerate() {
+            let (space, hyphen) = if k + 1 == n { (frag.space, frag.hyphen) } else { (space, 0.0) };
+            let word = Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space, hyphen };
+            if word.width + word.hyphen <= line {
+                out.push(word);
+            } else {
+                out.extend(cut_between_letters(word, line, size));
+            }
+        }
+    }
+    out
+}
+
+/// A word wider than `line` cut between letters into parts that fit with a hyphen.
+fn cut_between_letters(word: Frag, line: f64, size: Points) -> Vec<Frag> {
+    let mut parts = Vec::new();
+    let (mut part, mut width): (Vec<Piece>, f64) = (Vec::new(), 0.0);
+    let close = |part: &mut Vec<Piece>| -> (Vec<Piece>, f64) {
+        let mut pieces = std::mem::take(part);
+        pieces.iter_mut().for_each(|p| p.width = width_pt(p.face, &p.text, size));
+        let width = pieces.iter().map(|p| p.width).sum();
+        (pieces, width)
+    };
+    for piece in &word.pieces {
+        let hyphen = width_pt(piece.face, "-", size);
+        for c in piece.text.chars() {
+            let w = width_pt(piece.face, c.encode_utf8(&mut [0; 4]), size);
+            if width + w + hyphen > line && !part.is_empty() {
+                let (pieces, cut_width) = close(&mut part);
+                parts.push(Frag { pieces, width: cut_width, space: 0.0, hyphen });
+                width = 0.0;
+            }
+            match part.last_mut() {
+                Some(last) if last.face == piece.face => last.text.push(c),
+                _ => part.push(Piece { text: c.to_string(), face: piece.face, width: 0.0 }),
+            }
+            width += w;
+        }
+    }
+    let (pieces, width) = close(&mut part);
+    parts.push(Frag { pieces, width, space: word.space, hyphen: word.hyphen });
+    parts
+}
+
 /// Whether a line may end after `word` where no space follows it (after a hyphen or a
 /// dash): never inside code (an option such as `--full-board-p2`), and not after a
 /// short part such as the `a1` of a range `a1–a4`.
@@ -292,6 +361,7 @@ pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Opt
         if chunk.is_empty() {
             continue;
         }
+        let chunk = cut_overwide(chunk, width_pt, size);
         let broken =
             wrap_optimal_fit(&chunk, &[width_pt], &penalties).unwrap_or_else(|_| wrap_first_fit(&chunk, &[width_pt]));
         let n = broken.len();
@@ -400,4 +470,35 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
         }
     }
     flush(scene, &mut run, run_face, run_x);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Words wider than the line, in one face and across two, alone and tied to the
+    /// word before them, are cut so that every line fits, and no letter is lost.
+    #[test]
+    fn a_word_wider_than_the_line_is_cut_between_letters() {
+        let word = "Donaudampfschifffahrtsgesellschaftskapitän";
+        let span = |text: &str, face: Face| Span { text: text.to_string(), face };
+        let cases: [Vec<Span>; 3] = [
+            vec![span(word, Face::Regular)],
+            vec![span("See the ", Face::Regular), span(word, Face::Bold), span(&word.repeat(2), Face::Italic)],
+            vec![span(&format!("Short words, then {word} {word}"), Face::Regular)],
+        ];
+        for spans in &cases {
+            let all: String = spans.iter().map(|s| s.text.as_str()).collect();
+            for width in [12.0, 25.0, 40.0] {
+                let lines = break_lines_with(spans, Points(10.0), width, None);
+                for l in &lines {
+                    assert!(line_width(l) <= width + 1e-3, "{width} mm: '{}' is {} mm", l.text(), line_width(l));
+                }
+                let read: String = lines.iter().map(|l| l.text().trim_end_matches('-').to_string()).collect();
+                let letters = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+                assert_eq!(letters(&read), letters(&all), "{width} mm");
+                assert!(lines.len() > 1, "{width} mm: cut");
+            }
+        }
+    }
 }

@@ -10,11 +10,14 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
     let mut s = Scene::new(style.width, style.height);
     let w = style.measure();
     let mut y = style.height * 0.16;
-    let title_size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body.scaled(3.4));
+    let (title_size, title) = title_lines(&t.title, w, style.body.scaled(3.4), style.body.scaled(1.6), 3);
     s.tagged(Role::Heading(1), |s| {
-        s.text(style.width / 2.0, y, title_size, t.title.clone(), Face::Bold, Anchor::Middle, INK)
+        for (k, line) in title.iter().enumerate() {
+            let baseline = y + k as f32 * title_size.em() * 1.15;
+            s.text(style.width / 2.0, baseline, title_size, line.clone(), Face::Bold, Anchor::Middle, INK)
+        }
     });
-    y += title_size.em() * 0.9;
+    y += title_size.em() * (0.9 + 1.15 * (title.len() - 1) as f32);
     let subtitle = style.body.scaled(1.4);
     s.tagged(Role::Paragraph, |s| {
         for l in break_lines_no_hyphen(&[Span { text: t.subtitle.clone(), face: Face::Regular }], subtitle, w) {
@@ -72,12 +75,27 @@ pub(super) fn title_page(style: &PageStyle, t: &TitleBlock, reading: Option<&[Sp
     s
 }
 
+/// A title set in `width` mm: on one line at `preferred` size, or as much smaller as
+/// lets it fit down to `floor`; one too long for that in up to `max_lines` lines, as
+/// large as they allow but no smaller than `floor`; a longer one at `floor` in as many
+/// lines as it takes (a word wider than the page cut), never past the page's edge. The
+/// size and the lines.
+fn title_lines(title: &str, width: f32, preferred: Points, floor: Points, max_lines: usize) -> (Points, Vec<String>) {
+    let one = crate::fonts::fit_size(Face::Bold, title, width, preferred);
+    if one >= floor {
+        return (one, vec![title.to_string()]);
+    }
+    crate::fonts::fit_lines(Face::Bold, title, width, preferred, floor, max_lines)
+        .unwrap_or_else(|| (floor, crate::fonts::wrap_cutting(Face::Bold, title, width, floor)))
+}
+
 pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> Vec<FlowBox> {
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
     let w = style.measure();
-    let size = crate::fonts::fit_size(Face::Bold, &t.title, w, style.body.scaled(2.2));
+    let (size, title) = title_lines(&t.title, w, style.body.scaled(2.2), style.body.scaled(1.4), 2);
     let lead = size.scaled(1.2).em();
+    let title_height = lead * title.len() as f32;
     let sub_size = style.body.scaled(1.1);
     let credit_size = style.body.scaled(0.95);
     let sub = break_lines(&[Span { text: t.subtitle.clone(), face: Face::Regular }], sub_size, w, style.hyphenation());
@@ -85,12 +103,14 @@ pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> V
         break_lines(&[Span { text: t.credit.clone(), face: Face::Italic }], credit_size, w, style.hyphenation());
     let sub_lead = sub_size.scaled(1.3).em();
     let credit_lead = credit_size.scaled(1.3).em();
-    let height = lead + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
+    let height = title_height + sub.len() as f32 * sub_lead + credit.len() as f32 * credit_lead + style.leading();
     let mut b = FlowBox::new(w, height, 0.0);
     b.scene.tagged(Role::Heading(level), |s| {
-        s.text(0.0, lead * 0.8, size, t.title.clone(), Face::Bold, Anchor::Start, INK)
+        for (k, line) in title.iter().enumerate() {
+            s.text(0.0, lead * (0.8 + k as f32), size, line.clone(), Face::Bold, Anchor::Start, INK)
+        }
     });
-    let mut y = lead;
+    let mut y = title_height;
     b.scene.tagged(Role::Paragraph, |s| {
         for l in &sub {
             y += sub_lead;
