@@ -412,6 +412,10 @@ pub enum Align {
     Centre,
 }
 
+/// The most a justified line's spaces are widened, in spaces: beyond it the line is set
+/// flush left.
+const MOST_STRETCH: f32 = 3.0;
+
 /// Draws a line with its left end at `x` and baseline at `y` into `scene`.
 #[allow(clippy::too_many_arguments)]
 pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, size: Points, align: Align, colour: Rgb) {
@@ -423,6 +427,10 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
     } else {
         0.0
     };
+    // A line that could only be justified with gaps several spaces wide (a few words
+    // before a word too long to join them) is set flush left instead.
+    let space = Face::Regular.text_width(" ", size);
+    let stretch = if stretch > MOST_STRETCH * space { 0.0 } else { stretch };
     let mut cx = match align {
         Align::Centre => x + (width - natural) / 2.0,
         _ => x,
@@ -500,5 +508,28 @@ mod tests {
                 assert!(lines.len() > 1, "{width} mm: cut");
             }
         }
+    }
+
+    /// A justified line whose gaps would grow past three spaces (two short words before
+    /// one too long to join them) is set flush left; a line of many words is justified.
+    #[test]
+    fn a_line_with_too_few_words_to_justify_is_set_flush_left() {
+        let starts = |text: &str| -> Vec<f32> {
+            let spans = [Span { text: text.to_string(), face: Face::Regular }];
+            let lines = break_lines_with(&spans, Points(10.0), 100.0, None);
+            let mut scene = Scene::new(100.0, 20.0);
+            draw_line(&mut scene, &lines[0], 0.0, 10.0, 100.0, Points(10.0), Align::Justify, Rgb(0, 0, 0));
+            crate::scene::leaves(&scene.items)
+                .filter_map(|i| match i {
+                    crate::scene::Item::Text { at, .. } => Some(at.x),
+                    _ => None,
+                })
+                .collect()
+        };
+        let word = "Donaudampfschifffahrtsgesellschaftskapitän";
+        let few = starts(&format!("Para with {word}{word}"));
+        assert!(few.iter().all(|&x| x < 30.0), "'Para with' spread over the line: {few:?}");
+        let many = starts(&format!("{} {word}", "the words of a line that is long enough to fill it".repeat(2)));
+        assert!(many.iter().any(|&x| x > 80.0), "a full line not justified: {many:?}");
     }
 }
