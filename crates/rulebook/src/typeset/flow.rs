@@ -298,6 +298,24 @@ impl Setter<'_> {
             size = size.less(0.25);
             (natural, minimum) = measure(size);
         }
+        // Words wider than the room for them (even at that size) are cut between letters:
+        // the widest columns are narrowed to a common width that lets the table fit.
+        if minimum.iter().sum::<f32>() > avail {
+            let mut ascending = minimum.clone();
+            ascending.sort_by(f32::total_cmp);
+            let (mut room, mut left) = (avail, cols as f32);
+            let cap = ascending.into_iter().find_map(|m| {
+                if m * left <= room {
+                    room -= m;
+                    left -= 1.0;
+                    None
+                } else {
+                    Some(room / left)
+                }
+            });
+            let cap = cap.unwrap_or(f32::INFINITY).max(2.0 * pad + 1.0);
+            minimum.iter_mut().for_each(|m| *m = m.min(cap));
+        }
         let total: f32 = natural.iter().sum();
         let widths: Vec<f32> = if total <= avail {
             natural.clone()
