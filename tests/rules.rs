@@ -329,7 +329,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 15] = [
+    let cases: [(&str, String, &[&str]); 17] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -356,6 +356,9 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
         // measures the widths allowed: 60 mm for Kamon, 36 mm for EL).
         ("narrow.md", format!("{kamon}width: 59\n```\n"), &["narrow.md, line 3", "'width: 59'", "needs 60 mm or more"]),
         ("tiny.md", format!("{el}width: 35\n```\n"), &["tiny.md, line 4", "'width: 35'", "needs 36 mm or more"]),
+        // Nothing to print (it was an internal error about a bookmark past the last page).
+        ("empty.md", owned(""), &["empty.md: nothing to print", "# Rules of my game"]),
+        ("blank.md", owned("  \n\n<!-- a note -->\n"), &["blank.md: nothing to print"]),
     ];
     for (name, text, needles) in cases {
         std::fs::write(dir.join(name), &text).unwrap();

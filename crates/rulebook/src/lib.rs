@@ -84,6 +84,9 @@ pub fn build(
     let line_of = |offset: usize| body_start_line + body[..offset.min(body.len())].lines().count().max(1);
     let parsed = blocks::parse(body, &line_of, games).map_err(|e| refused(RulebookProblem::UnknownFence(e)))?;
     let mut resolved = resolve(parsed, options, lang, games).map_err(|e| refused(RulebookProblem::Fence(e)))?;
+    if resolved.is_empty() {
+        return Err(refused(RulebookProblem::Empty));
+    }
     list_rulings(&mut resolved);
     say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);

@@ -1,5 +1,6 @@
 //! What a rulebook source can be refused for, and where: its template (tera), a fence
-//! for no game, or a diagram whose claims its game's engine does not hold. Each is the
+//! for no game, a diagram whose claims its game's engine does not hold, or nothing to
+//! print. Each is the
 //! author's input (exit status 2).
 
 use std::fmt;
@@ -32,6 +33,9 @@ pub enum RulebookProblem {
     UnknownFence(UnknownFence),
     /// A diagram cannot be drawn: an entry it cannot read, or a claim its engine denies.
     Fence(FenceError),
+    /// The source holds nothing to print: no heading, text or diagram (it is empty, or
+    /// all white space and comments).
+    Empty,
 }
 
 impl fmt::Display for RulebookError {
@@ -44,6 +48,9 @@ impl fmt::Display for RulebookError {
             RulebookProblem::Template { line: None, message } => write!(f, "{file}: template error: {message}"),
             RulebookProblem::UnknownFence(e) => write!(f, "{file}, {e}"),
             RulebookProblem::Fence(e) => write!(f, "{file}, {e}"),
+            RulebookProblem::Empty => {
+                write!(f, "{file}: nothing to print: write a title ('# Rules of my game') and the rules under it")
+            }
         }
     }
 }
