@@ -241,12 +241,15 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>)
 /// and a word no hyphenation point shortens enough (a long name, a compound of another
 /// language) is cut between letters, each part but the last ending with a hyphen.
 fn cut_overwide(chunk: Vec<Frag>, line: f64, size: Points) -> Vec<Frag> {
-    if chunk.iter().all(|f| f.width + f.hyphen <= line) {
+    // (A fragment as wide as the line, or wider only by its hyphen, is the breaker's to
+    // place, as it always was.)
+    let fits = |f: &Frag| f.width <= line + 0.01;
+    if chunk.iter().all(fits) {
         return chunk;
     }
     let mut out = Vec::with_capacity(chunk.len() + 4);
     for frag in chunk {
-        if frag.width + frag.hyphen <= line {
+        if fits(&frag) {
             out.push(frag);
             continue;
         }
@@ -264,7 +267,7 @@ fn cut_overwide(chunk: Vec<Frag>, line: f64, size: Points) -> Vec<Frag> {
         for (k, (pieces, space)) in words.into_iter().enumerate() {
             let (space, hyphen) = if k + 1 == n { (frag.space, frag.hyphen) } else { (space, 0.0) };
             let word = Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space, hyphen };
-            if word.width + word.hyphen <= line {
+            if fits(&word) {
                 out.push(word);
             } else {
                 out.extend(cut_between_letters(word, line, size));

@@ -298,12 +298,15 @@ impl Setter<'_> {
             size = size.less(0.25);
             (natural, minimum) = measure(size);
         }
-        // Words wider than the room for them (even at that size) are cut between letters:
-        // the widest columns are narrowed to a common width that lets the table fit.
-        if minimum.iter().sum::<f32>() > avail {
+        // A table whose widest words (with the words tied to them) still do not sit side
+        // by side may reach into the side margin, as far as 4 mm from the paper's edge
+        // (the live area ends 9 pt inside it); past that, its widest columns are narrowed
+        // to a common width that fits and the words in them are cut.
+        let most = avail + self.style.side - 4.0;
+        if minimum.iter().sum::<f32>() > most {
             let mut ascending = minimum.clone();
             ascending.sort_by(f32::total_cmp);
-            let (mut room, mut left) = (avail, cols as f32);
+            let (mut room, mut left) = (most, cols as f32);
             let cap = ascending.into_iter().find_map(|m| {
                 if m * left <= room {
                     room -= m;
