@@ -285,6 +285,9 @@ fn long_titles_and_words_are_cut_to_fit() {
         "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}"
     );
     std::fs::write(dir.join("long.md"), format!("# {title}\n\nSome text.\n\n{body}")).unwrap();
+    // The longest title taken, of the widest letter, prints on the narrowest page.
+    std::fs::write(dir.join("widest.md"), format!("# {}\n\nText.\n", "W".repeat(150))).unwrap();
+    ok(&dir, &["rules", "--template", "widest.md", "--booklet", "--paper", "letter", "-q", "--out", "w.pdf"]);
     for (lang, suffix) in [("en", " — rules"), ("de", " — Spielregeln"), ("fr", " — règles")] {
         for booklet in [false, true] {
             let out = dir.join(format!("long-{lang}-{booklet}.pdf"));
@@ -329,7 +332,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 17] = [
+    let cases: [(&str, String, &[&str]); 19] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -359,6 +362,10 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
         // Nothing to print (it was an internal error about a bookmark past the last page).
         ("empty.md", owned(""), &["empty.md: nothing to print", "# Rules of my game"]),
         ("blank.md", owned("  \n\n<!-- a note -->\n"), &["blank.md: nothing to print"]),
+        // A title longer than a title page holds (150 characters do: tests/rules.rs's
+        // long-title test prints 150 capital Ws).
+        ("title.md", format!("# {}\n\nText.\n", "W".repeat(151)), &["title.md: the title is 151 characters", "holds 150"]),
+        ("credit.md", format!("---\ncredit: {}\n---\n# A\n", "c".repeat(301)), &["the credit is 301 characters"]),
     ];
     for (name, text, needles) in cases {
         std::fs::write(dir.join(name), &text).unwrap();

@@ -101,10 +101,18 @@ pub fn build(
         .unwrap_or_else(|| {
             std::path::Path::new(&src.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
         });
+    let subtitle = get("subtitle").unwrap_or_default();
+    let credit = get("credit").unwrap_or_default();
+    for (field, text, most) in [("title", &title, MOST_TITLE), ("subtitle", &subtitle, 300), ("credit", &credit, 300)] {
+        let length = text.chars().count();
+        if length > most {
+            return Err(refused(RulebookProblem::TooLong { field, length, most }));
+        }
+    }
     let title = TitleBlock {
         title: lang.typeset(&title),
-        subtitle: lang.typeset(&get("subtitle").unwrap_or_default()),
-        credit: lang.typeset(&get("credit").unwrap_or_default()),
+        subtitle: lang.typeset(&subtitle),
+        credit: lang.typeset(&credit),
         cover: None,
         colophon: Vec::new(),
     };
@@ -234,6 +242,11 @@ pub fn build_fence(
     }
     Ok(diagram)
 }
+
+/// The longest title a rulebook takes (characters): room for any title a person gives
+/// a book, and few enough that its title page holds it at the least size a title is
+/// given (150 capital Ws take eight lines of a half-letter booklet page, and print).
+pub const MOST_TITLE: usize = 150;
 
 /// Every checked diagram of a chapter, in document order.
 pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {

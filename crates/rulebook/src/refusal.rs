@@ -36,6 +36,15 @@ pub enum RulebookProblem {
     /// The source holds nothing to print: no heading, text or diagram (it is empty, or
     /// all white space and comments).
     Empty,
+    /// A title, subtitle or credit longer than a title page holds.
+    TooLong {
+        /// Which: `title`, `subtitle` or `credit`.
+        field: &'static str,
+        /// Its length in characters.
+        length: usize,
+        /// The most a title page holds.
+        most: usize,
+    },
 }
 
 impl fmt::Display for RulebookError {
@@ -48,6 +57,9 @@ impl fmt::Display for RulebookError {
             RulebookProblem::Template { line: None, message } => write!(f, "{file}: template error: {message}"),
             RulebookProblem::UnknownFence(e) => write!(f, "{file}, {e}"),
             RulebookProblem::Fence(e) => write!(f, "{file}, {e}"),
+            RulebookProblem::TooLong { field, length, most } => {
+                write!(f, "{file}: the {field} is {length} characters; a title page holds {most}")
+            }
             RulebookProblem::Empty => {
                 write!(f, "{file}: nothing to print: write a title ('# Rules of my game') and the rules under it")
             }

@@ -204,13 +204,22 @@ fn running_footer(style: &PageStyle, title: &str, room: f32) -> (String, Points)
     if size >= floor {
         return (full, size);
     }
-    let fits = |t: &String| Face::Italic.text_width(t, floor) <= room;
-    let words: Vec<&str> = title.split(' ').collect();
-    let by_words = (1..words.len()).rev().map(|n| footer(&format!("{}…", words[..n].join(" "))));
-    let chars: Vec<char> = title.chars().collect();
-    let by_letters = (0..chars.len()).rev().map(|n| footer(&format!("{}…", chars[..n].iter().collect::<String>())));
-    let short = by_words.chain(by_letters).find(fits).unwrap_or_else(|| footer("…"));
-    (short, floor)
+    // A line's width is the sum of its letters' advances: the longest beginning of the
+    // title that fits beside the rest of the footer ends at a word if one does.
+    let room_for_title = room - Face::Italic.text_width(&footer("…"), floor);
+    let (mut width, mut at_letter, mut at_word) = (0.0, 0, 0);
+    for (i, c) in title.char_indices() {
+        width += Face::Italic.text_width(c.encode_utf8(&mut [0; 4]), floor);
+        if width > room_for_title {
+            break;
+        }
+        at_letter = i + c.len_utf8();
+        if c != ' ' && title[at_letter..].starts_with(' ') {
+            at_word = at_letter;
+        }
+    }
+    let cut = if at_word > 0 { at_word } else { at_letter };
+    (footer(&format!("{}…", &title[..cut])), floor)
 }
 
 /// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
