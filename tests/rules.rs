@@ -269,9 +269,10 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
 }
 
 /// A title too long for the running title beside the page number is cut after a word
-/// and ends with an ellipsis, and a word longer than a line is cut between letters, in
-/// every language, on full pages and booklets; the pages print (the binary's form check
-/// finds every word inside the live area).
+/// and ends with an ellipsis, a word longer than a line is cut between letters, and
+/// lists and quotes nested past the page's width stop moving in, in every language, on
+/// full pages and booklets; the pages print (the binary's form check finds every word
+/// inside the live area).
 #[test]
 fn long_titles_and_words_are_cut_to_fit() {
     let dir = temp_dir("running");
@@ -281,8 +282,11 @@ fn long_titles_and_words_are_cut_to_fit() {
     let word = "Donaudampfschifffahrtsgesellschaftskapitän".repeat(2);
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\n";
     let table = format!("| a | b |\n|---|---|\n| {word}{word} | short |\n| x | {word} |\n");
+    // Lists and quotes nested 60 deep: set no further in than leaves 40 mm.
+    let list: String = (0..60).map(|k| format!("{}- item {k} of the list\n", "  ".repeat(k))).collect();
+    let quote = format!("{} the deepest quote\n", ">".repeat(60));
     let body = format!(
-        "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}"
+        "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}\n{list}\n{quote}"
     );
     std::fs::write(dir.join("long.md"), format!("# {title}\n\nSome text.\n\n{body}")).unwrap();
     // The longest title taken, of the widest letter, prints on the narrowest page.
@@ -314,6 +318,9 @@ fn long_titles_and_words_are_cut_to_fit() {
             assert!(size >= 14.0, "{lang} {booklet}: the title set in {size:.1} pt");
             let joined = text.replace("-\n", "").replace('\n', " ");
             assert!(joined.matches(word.as_str()).count() >= 7, "{lang} {booklet}: the long word lost: {joined}");
+            for said in ["item 59 of the list", "the deepest quote"] {
+                assert!(joined.contains(said), "{lang} {booklet}: '{said}' lost");
+            }
             let running: Vec<&str> = text.lines().map(str::trim).filter(|l| l.ends_with(suffix)).collect();
             assert!(!running.is_empty(), "{lang} {booklet}: no running title in {text}");
             for line in running {

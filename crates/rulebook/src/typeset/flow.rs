@@ -40,6 +40,21 @@ impl FlowBox {
 pub(super) const FIGURE_SHRINK: [f32; 3] = [0.92, 0.85, 0.78];
 /// No text of a diagram is printed smaller than this (pt).
 pub(crate) const MIN_TYPE_PT: Points = Points(6.0);
+/// The least measure nesting leaves (mm): a list or ruling nested deeper than leaves
+/// this much is set no further in than its parent.
+const LEAST_NESTED_MEASURE: f32 = 40.0;
+
+/// Where the text of a block nested `indent` mm in from `x` begins, in a measure ending
+/// at `width`: `indent` further in, unless that would leave less than
+/// [`LEAST_NESTED_MEASURE`].
+fn indented(x: f32, indent: f32, width: f32) -> f32 {
+    if width - (x + indent) >= LEAST_NESTED_MEASURE {
+        x + indent
+    } else {
+        x
+    }
+}
+
 /// The space between diagrams side by side (mm).
 pub(super) const FIGURE_GAP: f32 = 6.0;
 
@@ -144,13 +159,14 @@ impl Setter<'_> {
                 }
                 Block::List { start, items } => {
                     let indent = self.style.body.scaled(1.6).em();
+                    let inner = indented(x, indent, width);
                     let list_start = out.len();
                     for (k, item) in items.iter().enumerate() {
                         let marker = match start {
                             Some(s) => format!("{}.", s + k as u64),
                             None => "•".to_string(),
                         };
-                        let mut boxes = self.blocks(item, x + indent, width);
+                        let mut boxes = self.blocks(item, inner, width);
                         wrap_boxes(&mut boxes, Role::ListBody);
                         // A list's last item never stands alone at the head of a page.
                         if k + 1 == items.len() && k > 0 {
@@ -167,7 +183,7 @@ impl Setter<'_> {
                             let mut label = Scene::new(first.scene.width, first.scene.height);
                             let body = self.style.body;
                             label.tagged(Role::Label, |s| {
-                                s.text(x + indent * 0.7, lead * 0.78, body, marker, Face::Regular, Anchor::End, INK)
+                                s.text(inner - indent * 0.3, lead * 0.78, body, marker, Face::Regular, Anchor::End, INK)
                             });
                             first.scene.items.splice(0..0, label.items.iter().cloned());
                             for small in &mut first.smaller {
@@ -241,11 +257,13 @@ impl Setter<'_> {
                 Block::Ruling(inner) => {
                     // Set in from the text, with a bar in the margin beside it.
                     let indent = self.style.body.scaled(1.2).em();
-                    let mut boxes = self.blocks(inner, x + indent, width);
+                    let inner_x = indented(x, indent, width);
+                    let mut boxes = self.blocks(inner, inner_x, width);
                     let bar = style::stroke(RULING_BAR, 0.9);
+                    let bar_x = inner_x - indent * 0.65;
                     for (k, b) in boxes.iter_mut().enumerate() {
                         let from = if k == 0 { 0.0 } else { -b.space_before };
-                        b.scene.artifact(|s| s.line(x + indent * 0.35, from, x + indent * 0.35, b.height, bar));
+                        b.scene.artifact(|s| s.line(bar_x, from, bar_x, b.height, bar));
                     }
                     wrap_boxes(&mut boxes, Role::Quote);
                     if let Some(first) = boxes.first_mut() {
