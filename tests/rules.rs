@@ -269,10 +269,10 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
 }
 
 /// A title too long for the running title beside the page number is cut after a word
-/// and ends with an ellipsis, a word longer than a line is cut between letters, and
-/// lists and quotes nested past the page's width stop moving in, in every language, on
-/// full pages and booklets; the pages print (the binary's form check finds every word
-/// inside the live area).
+/// and ends with an ellipsis, a word longer than a line is cut between letters, lists
+/// and quotes nested past the page's width stop moving in, and preformatted text longer
+/// than a page turns the page, in every language, on full pages and booklets; the pages
+/// print (the binary's form check finds every word inside the live area).
 #[test]
 fn long_titles_and_words_are_cut_to_fit() {
     let dir = temp_dir("running");
@@ -285,8 +285,11 @@ fn long_titles_and_words_are_cut_to_fit() {
     // Lists and quotes nested 60 deep: set no further in than leaves 40 mm.
     let list: String = (0..60).map(|k| format!("{}- item {k} of the list\n", "  ".repeat(k))).collect();
     let quote = format!("{} the deepest quote\n", ">".repeat(60));
+    // Preformatted text longer than a page, with a line wider than it.
+    let code: String = (0..150).map(|k| format!("line {k} of the listing\n")).collect();
+    let code = format!("```text\n{code}{}\n```\n", "x".repeat(300));
     let body = format!(
-        "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}\n{list}\n{quote}"
+        "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}\n{list}\n{quote}\n{code}"
     );
     std::fs::write(dir.join("long.md"), format!("# {title}\n\nSome text.\n\n{body}")).unwrap();
     // The longest title taken, of the widest letter, prints on the narrowest page.
@@ -318,7 +321,7 @@ fn long_titles_and_words_are_cut_to_fit() {
             assert!(size >= 14.0, "{lang} {booklet}: the title set in {size:.1} pt");
             let joined = text.replace("-\n", "").replace('\n', " ");
             assert!(joined.matches(word.as_str()).count() >= 7, "{lang} {booklet}: the long word lost: {joined}");
-            for said in ["item 59 of the list", "the deepest quote"] {
+            for said in ["item 59 of the list", "the deepest quote", "line 149 of the listing"] {
                 assert!(joined.contains(said), "{lang} {booklet}: '{said}' lost");
             }
             let running: Vec<&str> = text.lines().map(str::trim).filter(|l| l.ends_with(suffix)).collect();
@@ -339,7 +342,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 19] = [
+    let cases: [(&str, String, &[&str]); 21] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -373,6 +376,14 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
         // long-title test prints 150 capital Ws).
         ("title.md", format!("# {}\n\nText.\n", "W".repeat(151)), &["title.md: the title is 151 characters", "holds 150"]),
         ("credit.md", format!("---\ncredit: {}\n---\n# A\n", "c".repeat(301)), &["the credit is 301 characters"]),
+        // A caption or a table cell longer than a page's worth (the value quoted to its
+        // 80th character).
+        (
+            "caption.md",
+            format!("{el}caption: {}\n```\n", "Words. ".repeat(60)),
+            &["caption.md, line 4", "Words. Wor…':", "is 419 characters; a caption holds 400"],
+        ),
+        ("cell.md", format!("# A\n\n| a |\n|---|\n| {} |\n", "w".repeat(401)), &["a table cell is 401 characters; a cell holds 400"]),
     ];
     for (name, text, needles) in cases {
         std::fs::write(dir.join(name), &text).unwrap();

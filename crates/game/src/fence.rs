@@ -89,8 +89,13 @@ impl FenceError {
 }
 
 impl std::fmt::Display for FenceError {
+    /// An entry's value is quoted up to its 80th character (the rest as "…").
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match (&self.entry, &self.problem) {
+        let quoted = self.entry.as_ref().map(|(k, v)| match v.char_indices().nth(80) {
+            Some((at, _)) => (k, format!("{}…", &v[..at])),
+            None => (k, v.clone()),
+        });
+        match (&quoted, &self.problem) {
             (Some((k, v)), FenceProblem::FalseClaim(why)) => {
                 write!(f, "line {}: false claim '{k}: {v}': {why}", self.line)
             }

@@ -87,6 +87,9 @@ pub fn build(
     if resolved.is_empty() {
         return Err(refused(RulebookProblem::Empty));
     }
+    if let Some(length) = longest_cell(&resolved).filter(|&n| n > MOST_CELL) {
+        return Err(refused(RulebookProblem::CellTooLong { length, most: MOST_CELL }));
+    }
     list_rulings(&mut resolved);
     say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);
@@ -117,6 +120,20 @@ pub fn build(
         colophon: Vec::new(),
     };
     Ok(Built { chapter: Chapter { title, blocks: resolved }, markdown: body.to_string() })
+}
+
+/// The length in characters of the longest table cell among `blocks`, if any.
+fn longest_cell(blocks: &[Block]) -> Option<usize> {
+    let cell_length = |cell: &Vec<blocks::Span>| cell.iter().map(|s| s.text.chars().count()).sum::<usize>();
+    blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Table { header, rows } => header.iter().chain(rows.iter().flatten()).map(cell_length).max(),
+            Block::List { items, .. } => items.iter().filter_map(|i| longest_cell(i)).max(),
+            Block::Ruling(inner) => longest_cell(inner),
+            _ => None,
+        })
+        .max()
 }
 
 /// Puts every ruling of the chapter where a `rulings` fence asks for them, as a list.
@@ -212,6 +229,13 @@ pub fn build_fence(
     // The game fills the caption's placeholders and checks its words (fence::caption).
     let mut diagram = game.fence(&es, f.line, &options.only(game.options()), lang)?;
     diagram.caption = lang.typeset(&diagram.caption);
+    let length = diagram.caption.chars().count();
+    if let (Some(c), true) = (fence::get(&es, "caption"), length > MOST_CAPTION) {
+        let why = format!(
+            "the caption, filled in, is {length} characters; a caption holds {MOST_CAPTION} (say the rest in the text)"
+        );
+        return Err(fence::at(c, why));
+    }
     if let Some(w) = fence::get(&es, "width") {
         diagram.width = w
             .value
@@ -247,6 +271,13 @@ pub fn build_fence(
 /// a book, and few enough that its title page holds it at the least size a title is
 /// given (150 capital Ws take eight lines of a half-letter booklet page, and print).
 pub const MOST_TITLE: usize = 150;
+
+/// The longest caption a diagram takes, filled in (characters): nine lines or so beside
+/// or under its picture.
+pub const MOST_CAPTION: usize = 400;
+
+/// The longest table cell a rulebook takes (characters).
+pub const MOST_CELL: usize = 400;
 
 /// Every checked diagram of a chapter, in document order.
 pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {

@@ -36,6 +36,13 @@ pub enum RulebookProblem {
     /// The source holds nothing to print: no heading, text or diagram (it is empty, or
     /// all white space and comments).
     Empty,
+    /// A table cell longer than a cell holds.
+    CellTooLong {
+        /// The longest cell's length in characters.
+        length: usize,
+        /// The most a cell holds.
+        most: usize,
+    },
     /// A title, subtitle or credit longer than a title page holds.
     TooLong {
         /// Which: `title`, `subtitle` or `credit`.
@@ -59,6 +66,12 @@ impl fmt::Display for RulebookError {
             RulebookProblem::Fence(e) => write!(f, "{file}, {e}"),
             RulebookProblem::TooLong { field, length, most } => {
                 write!(f, "{file}: the {field} is {length} characters; a title page holds {most}")
+            }
+            RulebookProblem::CellTooLong { length, most } => {
+                write!(
+                    f,
+                    "{file}: a table cell is {length} characters; a cell holds {most} (write long text as paragraphs)"
+                )
             }
             RulebookProblem::Empty => {
                 write!(f, "{file}: nothing to print: write a title ('# Rules of my game') and the rules under it")

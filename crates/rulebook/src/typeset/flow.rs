@@ -101,6 +101,55 @@ impl Setter<'_> {
         vec![b]
     }
 
+    /// Whether preformatted text fits in one box: every line across the band, and the
+    /// whole on one page.
+    fn code_fits(&self, text: &str, x: f32, width: f32) -> bool {
+        let size = self.style.body.scaled(0.85);
+        let lead = size.scaled(1.3).em();
+        let page = self.style.height - self.style.top - self.style.bottom;
+        let lines = text.lines().count() as f32;
+        text.lines().all(|l| Face::Mono.text_width(l, size) <= width - x - 4.0) && lead * (lines + 0.6) <= page
+    }
+
+    /// Preformatted text too wide or too long for one box: set smaller, down to the
+    /// least size of any printed word, a line still too wide broken (after a space or a
+    /// separator, or between letters), and one box a line so that pages may turn inside
+    /// it, each on its band.
+    fn long_code(&self, text: &str, x: f32, width: f32, gap: f32) -> Vec<FlowBox> {
+        let room = width - x - 4.0;
+        let widest = text.lines().map(|l| Face::Mono.text_width(l, Points(1.0))).fold(0.0, f32::max);
+        let size = self.style.body.scaled(0.85);
+        let size = if widest * size.0 > room { Points(room / widest).max(MIN_TYPE_PT) } else { size };
+        let lead = size.scaled(1.3).em();
+        let lines: Vec<String> = text
+            .lines()
+            .flat_map(|l| {
+                if Face::Mono.text_width(l, size) <= room {
+                    vec![l.to_string()]
+                } else {
+                    crate::fonts::break_at_separators(Face::Mono, l, room, size)
+                }
+            })
+            .collect();
+        let key = Key::fresh();
+        let n = lines.len();
+        lines
+            .iter()
+            .enumerate()
+            .map(|(k, l)| {
+                // The band's padding above the first line and below the last.
+                let top = if k == 0 { lead * 0.3 } else { 0.0 };
+                let h = top + lead + if k + 1 == n { lead * 0.3 } else { 0.0 };
+                let mut b = FlowBox::new(self.style.measure(), h, if k == 0 { gap } else { 0.0 });
+                b.scene.artifact(|s| s.rect(x, 0.0, width - x, h, Some(BAND), None));
+                b.scene.tagged_as(Role::Paragraph, key, |s| {
+                    s.text(x + 2.0, top + lead * 0.7, size, l.clone(), Face::Mono, Anchor::Start, INK)
+                });
+                b
+            })
+            .collect()
+    }
+
     pub(super) fn paragraph(
         &self,
         spans: &[Span],
@@ -240,6 +289,7 @@ impl Setter<'_> {
                         gap,
                     ));
                 }
+                Block::Code(text) if !self.code_fits(text, x, width) => out.extend(self.long_code(text, x, width, gap)),
                 Block::Code(text) => {
                     let size = self.style.body.scaled(0.85);
                     let lead = size.scaled(1.3).em();
