@@ -1,0 +1,90 @@
+//! A user's template with what is too long for its room (a title, a word, a table, a
+//! nesting, a listing) prints through the real binary, its words all inside the live
+//! area (the binary's form check) and all read back from the PDF (poppler's pdftotext,
+//! from `bash tests/run.sh`).
+
+mod common;
+
+use common::temp_dir;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs the binary in `dir`; it must succeed.
+fn ok(dir: &Path, args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// A PDF's text as pdftotext gives it, with `extra` options.
+fn pdftotext(path: &Path, extra: &[&str]) -> String {
+    let out = Command::new("pdftotext").args(extra).arg(path).arg("-").output().expect("pdftotext (poppler-utils)");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A title too long for the running title beside the page number is cut after a word
+/// and ends with an ellipsis, a word longer than a line is cut between letters, lists
+/// and quotes nested past the page's width stop moving in, and preformatted text longer
+/// than a page turns the page, in every language, on full pages and booklets; the pages
+/// print (the binary's form check finds every word inside the live area).
+#[test]
+fn long_titles_and_words_are_cut_to_fit() {
+    let dir = temp_dir("running");
+    let title = "Rules of Donaudampfschifffahrtsgesellschaftskapitän and more words than a running title holds";
+    // A word wider than any line, in a heading, a paragraph, a caption and a table's
+    // cells: cut between letters with a hyphen where it must be.
+    let word = "Donaudampfschifffahrtsgesellschaftskapitän".repeat(2);
+    let el = "```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\n";
+    let table = format!("| a | b |\n|---|---|\n| {word}{word} | short |\n| x | {word} |\n");
+    // Lists and quotes nested 60 deep: set no further in than leaves 40 mm.
+    let list: String = (0..60).map(|k| format!("{}- item {k} of the list\n", "  ".repeat(k))).collect();
+    let quote = format!("{} the deepest quote\n", ">".repeat(60));
+    // Preformatted text longer than a page, with a line wider than it.
+    let code: String = (0..150).map(|k| format!("line {k} of the listing\n")).collect();
+    let code = format!("```text\n{code}{}\n```\n", "x".repeat(300));
+    let body = format!(
+        "## {word}\n\nSome text with {word}{word} in it.\n\n{el}caption: A board of the {word}.\n```\n\n{table}\n{list}\n{quote}\n{code}"
+    );
+    std::fs::write(dir.join("long.md"), format!("# {title}\n\nSome text.\n\n{body}")).unwrap();
+    // The longest title taken, of the widest letter, prints on the narrowest page.
+    std::fs::write(dir.join("widest.md"), format!("# {}\n\nText.\n", "W".repeat(150))).unwrap();
+    ok(&dir, &["rules", "--template", "widest.md", "--booklet", "--paper", "letter", "-q", "--out", "w.pdf"]);
+    for (lang, suffix) in [("en", " — rules"), ("de", " — Spielregeln"), ("fr", " — règles")] {
+        for booklet in [false, true] {
+            let out = dir.join(format!("long-{lang}-{booklet}.pdf"));
+            let mut args = vec!["rules", "--template", "long.md", "--lang", lang, "-q", "--out", out.to_str().unwrap()];
+            if booklet {
+                args.push("--booklet");
+            }
+            ok(&dir, &args);
+            let text = pdftotext(&out, &[]);
+            // The title page sets the long title in lines, large (1.6 times the body
+            // size at least: 16.8 pt on full pages, 14.4 on booklet pages), not shrunk
+            // to one line.
+            let boxes = pdftotext(&out, &["-bbox", "-f", "1", "-l", "1"]);
+            let at = |word: &str, key: &str| -> f32 {
+                let from = word.find(&format!("{key}=\"")).unwrap() + key.len() + 2;
+                word[from..].split('"').next().unwrap().parse().unwrap()
+            };
+            // (A booklet's first sheet holds a running title too, smaller.)
+            let size = boxes
+                .lines()
+                .filter(|l| l.contains("<word") && l.contains(">Rules<"))
+                .map(|w| (at(w, "yMax") - at(w, "yMin")) / 1.164)
+                .fold(0.0, f32::max);
+            assert!(size >= 14.0, "{lang} {booklet}: the title set in {size:.1} pt");
+            let joined = text.replace("-\n", "").replace('\n', " ");
+            assert!(joined.matches(word.as_str()).count() >= 7, "{lang} {booklet}: the long word lost: {joined}");
+            for said in ["item 59 of the list", "the deepest quote", "line 149 of the listing"] {
+                assert!(joined.contains(said), "{lang} {booklet}: '{said}' lost");
+            }
+            let running: Vec<&str> = text.lines().map(str::trim).filter(|l| l.ends_with(suffix)).collect();
+            assert!(!running.is_empty(), "{lang} {booklet}: no running title in {text}");
+            for line in running {
+                let cut = line.strip_suffix(suffix).and_then(|l| l.strip_suffix('…'));
+                let cut = cut.unwrap_or_else(|| panic!("{lang} {booklet}: '{line}' is not cut short"));
+                assert!(title.starts_with(cut) && title[cut.len()..].starts_with(' '), "{lang} {booklet}: '{line}'");
+            }
+        }
+    }
+}
