@@ -261,7 +261,7 @@ fn a_short_book_is_padded_to_24_pages_with_a_note() {
 fn bad_specs_name_the_key_and_line_and_write_nothing() {
     let dir = temp_dir("bad");
     let good = "title = \"T\"\ntrim = \"5x8in\"\n[[section]]\ntitle = \"s\"\ngame = \"el\"\ncount = 2\n";
-    let cases: [(&str, String, &str); 7] = [
+    let cases: [(&str, String, &str); 8] = [
         ("unknown.toml", format!("{good}colour = 3\n"), "unknown.toml:7: unknown key 'colour' (a section takes"),
         ("trim.toml", good.replace("5x8in", "4x4in"), "trim.toml:2: trim '4x4in' is not one of"),
         ("task.toml", format!("{good}task = \"block\"\n"), "task.toml:7: task 'block': el puzzles are"),
@@ -269,6 +269,12 @@ fn bad_specs_name_the_key_and_line_and_write_nothing() {
         ("toml.toml", "title = \"T\n".to_string(), "toml.toml:1: not valid TOML"),
         ("top.toml", format!("colours = 2\n{good}"), "top.toml:1: unknown key 'colours'"),
         ("count.toml", good.replace("count = 2", "count = \"two\""), "count.toml:6: 'count' must be a whole number"),
+        // A title with a word wider than the title page's line.
+        (
+            "word.toml",
+            good.replace("\"T\"", "\"Donaudampfschifffahrtsgesellschaftskapitän\""),
+            "word.toml: the title page: 'title' has a word wider than a line of this trim",
+        ),
     ];
     for (name, text, needle) in cases {
         std::fs::write(dir.join(name), &text).unwrap();

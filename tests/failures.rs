@@ -71,6 +71,16 @@ const BAD_INPUTS: &[(&[&str], &str)] = &[
         ],
         "--title is 101 characters long; 100 at most",
     ),
+    // A word no line holds is named as the problem (not "84 characters; 84 fit").
+    (
+        &[
+            "puzzles",
+            "el",
+            "--title",
+            "DonaudampfschifffahrtsgesellschaftskapitänDonaudampfschifffahrtsgesellschaftskapitän",
+        ],
+        "--title has a word wider than a line across this page (even at 11 pt); shorten or split it",
+    ),
     (
         &["puzzles", "six", "--round", "2", "--count", "4", "--per-page", "20"],
         "--per-page 20 would print the text in these diagrams under 5 pt; at most",

@@ -81,10 +81,18 @@ impl LayoutError {
                     Field::Option(name) => Words::option(*name),
                     Field::SectionTitle => Words::from("the section's title"),
                 };
-                field.then(format!(
-                    " is {chars} characters; {fit} fit on {lines} lines across this page (even at {} pt)",
-                    floor.0
-                ))
+                // Every character would fit if a word could be cut: a word is too wide.
+                field.then(if fit >= chars {
+                    format!(
+                        " has a word wider than a line across this page (even at {} pt); shorten or split it",
+                        floor.0
+                    )
+                } else {
+                    format!(
+                        " is {chars} characters; {fit} fit on {lines} lines across this page (even at {} pt)",
+                        floor.0
+                    )
+                })
             }
             LayoutError::Unreadable { asked, most, smallest } => Words::option(crate::flags::PUZZLES_PER_PAGE.name)
                 .then(format!(

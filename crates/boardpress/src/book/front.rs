@@ -63,12 +63,19 @@ pub(super) fn centred_lines(
     (preferred, floor, max_lines): (Points, Points, usize),
 ) -> Result<(Points, Vec<String>)> {
     crate::fonts::fit_lines(face, text, width, preferred, floor, max_lines).ok_or_else(|| {
-        Error::input(format!(
-            "'{key}' is {} characters; {} fit on {max_lines} lines of this trim (even at {:.1} pt)",
-            text.chars().count(),
-            crate::fonts::chars_that_fit(face, text, width, floor, max_lines),
-            floor.0
-        ))
+        let (chars, fit) = (text.chars().count(), crate::fonts::chars_that_fit(face, text, width, floor, max_lines));
+        // Every character would fit if a word could be cut: a word is too wide.
+        Error::input(if fit >= chars {
+            format!(
+                "'{key}' has a word wider than a line of this trim (even at {:.1} pt); shorten or split it",
+                floor.0
+            )
+        } else {
+            format!(
+                "'{key}' is {chars} characters; {fit} fit on {max_lines} lines of this trim (even at {:.1} pt)",
+                floor.0
+            )
+        })
     })
 }
 
