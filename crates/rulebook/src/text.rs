@@ -236,10 +236,10 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>)
     frags
 }
 
-/// The fragments with any wider than a line (with its hyphen) made to fit, as a last
-/// resort, so that no text runs past the measure: two words tied together are untied,
-/// and a word no hyphenation point shortens enough (a long name, a compound of another
-/// language) is cut between letters, each part but the last ending with a hyphen.
+/// The fragments with any wider than a line made to fit, as a last resort, so that no
+/// text runs past the measure: two words tied together are untied, and a word no
+/// hyphenation point shortens enough (a long name, a compound of another language) is
+/// cut between letters, each part but the last ending with a hyphen.
 fn cut_overwide(chunk: Vec<Frag>, line: f64, size: Points) -> Vec<Frag> {
     // (A fragment as wide as the line, or wider only by its hyphen, is the breaker's to
     // place, as it always was.)
