@@ -106,7 +106,9 @@ pub fn build(
         });
     let subtitle = get("subtitle").unwrap_or_default();
     let credit = get("credit").unwrap_or_default();
-    for (field, text, most) in [("title", &title, MOST_TITLE), ("subtitle", &subtitle, 300), ("credit", &credit, 300)] {
+    let front =
+        [("title", &title, MOST_TITLE), ("subtitle", &subtitle, MOST_SUBTITLE), ("credit", &credit, MOST_SUBTITLE)];
+    for (field, text, most) in front {
         let length = text.chars().count();
         if length > most {
             return Err(refused(RulebookProblem::TooLong { field, length, most }));
@@ -230,11 +232,15 @@ pub fn build_fence(
     let mut diagram = game.fence(&es, f.line, &options.only(game.options()), lang)?;
     diagram.caption = lang.typeset(&diagram.caption);
     let length = diagram.caption.chars().count();
-    if let (Some(c), true) = (fence::get(&es, "caption"), length > MOST_CAPTION) {
-        let why = format!(
-            "the caption, filled in, is {length} characters; a caption holds {MOST_CAPTION} (say the rest in the text)"
-        );
-        return Err(fence::at(c, why));
+    // (Only a `caption:` line makes a caption.)
+    match fence::get(&es, "caption") {
+        Some(c) if length > MOST_CAPTION => {
+            let why = format!(
+                "the caption, filled in, is {length} characters; a caption holds {MOST_CAPTION} (say the rest in the text)"
+            );
+            return Err(fence::at(c, why));
+        }
+        _ => {}
     }
     if let Some(w) = fence::get(&es, "width") {
         diagram.width = w
@@ -271,6 +277,9 @@ pub fn build_fence(
 /// a book, and few enough that its title page holds it at the least size a title is
 /// given (150 capital Ws take eight lines of a half-letter booklet page, and print).
 pub const MOST_TITLE: usize = 150;
+
+/// The longest subtitle or credit a rulebook's front matter takes (characters).
+pub const MOST_SUBTITLE: usize = 300;
 
 /// The longest caption a diagram takes, filled in (characters): nine lines or so beside
 /// or under its picture.

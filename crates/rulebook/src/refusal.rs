@@ -1,7 +1,7 @@
 //! What a rulebook source can be refused for, and where: its template (tera), a fence
-//! for no game, a diagram whose claims its game's engine does not hold, or nothing to
-//! print. Each is the
-//! author's input (exit status 2).
+//! for no game, a diagram whose claims its game's engine does not hold, a title or a
+//! table cell longer than its page holds, or nothing to print. Each is the author's
+//! input (exit status 2).
 
 use std::fmt;
 
