@@ -140,7 +140,7 @@ fn english_pieces(lang: Lang) -> Vec<String> {
         if plain(&lang.catalogue()[key]) == *text {
             continue;
         }
-        let mut rest = text.as_str();
+        let mut rest: &str = text;
         let mut parts = Vec::new();
         while let Some(open) = rest.find('{') {
             parts.push(&rest[..open]);
@@ -339,7 +339,7 @@ fn no_english_in(lang: Lang) {
     assert_eq!(cover_title, own["book.cover"].replace("{title}", "Heft"), "the cover's title");
     let text = normalized(&checked_text(&dir.join("book.pdf")));
     for key in ["rules.contents", "book.solutions"] {
-        assert!(text.contains(own[key].as_str()), "the book has no {:?}", own[key]);
+        assert!(text.contains(own[key].as_ref()), "the book has no {:?}", own[key]);
     }
     for key in ["book.puzzle_on_page", "book.solution_on_page", "book.how_to_play"] {
         let words = normalized(own[key].split('{').next().unwrap());

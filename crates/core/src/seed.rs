@@ -52,6 +52,17 @@ impl Default for Fnv {
     }
 }
 
+/// FNV-1a as a hasher for hash tables keyed by our own short strings (the message
+/// catalogues).
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        Fnv::write(self, bytes);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// A named source of independent random streams, keyed by the user's seed string and a
 /// domain (what is being generated, e.g. `"el/win-in-one/6x6"`).
 #[derive(Debug, Clone)]

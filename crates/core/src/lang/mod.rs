@@ -12,11 +12,14 @@
 //! Typography follows the language too ([`Lang::typeset`]): French puts a narrow
 //! no-break space before `;:!?` and inside « », German quotes „so“.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
-use std::fmt::Display;
+use std::fmt::{Display, Write};
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use crate::error::Result;
+use crate::seed::Fnv;
 
 /// A language of the printed words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -32,6 +35,14 @@ pub enum Lang {
 
 /// The catalogues' sources, in [`Lang::ALL`] order.
 static SOURCES: [&str; 3] = [include_str!("en.txt"), include_str!("de.txt"), include_str!("fr.txt")];
+
+/// A table keyed by message keys. They are short, fixed and ours, so FNV-1a serves
+/// ([`Fnv`]): no protection against chosen collisions is needed, and the thousand
+/// lookups of a puzzle sheet cost a third of what SipHash makes them cost.
+pub type Table<V> = HashMap<&'static str, V, BuildHasherDefault<Fnv>>;
+
+/// A language's messages by key, as printed: [`Lang::catalogue`].
+pub type Catalogue = Table<Cow<'static, str>>;
 
 /// The narrow no-break space French sets before `;:!?` and inside « ».
 pub const NARROW_NBSP: char = '\u{202F}';
@@ -86,21 +97,25 @@ impl Lang {
         SOURCES[self as usize]
     }
 
-    pub fn catalogue(self) -> &'static HashMap<&'static str, String> {
+    pub fn catalogue(self) -> &'static Catalogue {
         // Each language's table is read the first time it is used: a document pays only
-        // for its own language.
-        static TABLES: [OnceLock<HashMap<&'static str, String>>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        // for its own language. English texts are the source's own (its typography
+        // changes nothing); the others are typeset once here.
+        static TABLES: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
         TABLES[self as usize].get_or_init(|| {
             let table = parse_catalogue(SOURCES[self as usize]).unwrap_or_default();
-            table.into_iter().map(|(k, v)| (k, self.typeset(v))).collect()
+            let typeset = |text: &'static str| match self {
+                Lang::En => Cow::Borrowed(text),
+                _ => Cow::Owned(self.typeset(text)),
+            };
+            table.into_iter().map(|(key, text)| (key, typeset(text))).collect()
         })
     }
 
     /// The message `key` (placeholders unfilled). A key missing from the catalogue is a
     /// bug the tests catch; it prints as the key itself rather than stop.
     pub fn t(self, key: &'static str) -> &'static str {
-        self.catalogue().get(key).map_or(key, String::as_str)
+        self.catalogue().get(key).map_or(key, |text| text.as_ref())
     }
 
     /// The message `key` with its `{name}` placeholders filled from `args`.
@@ -145,8 +160,10 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
         let after = &rest[open + 1..];
         match after.find('}').map(|close| (&after[..close], close)) {
             Some((name, close)) if args.iter().any(|(n, _)| *n == name) => {
-                let value = args.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()).unwrap_or_default();
-                out += &value;
+                if let Some((_, value)) = args.iter().find(|(n, _)| *n == name) {
+                    // Writing into a String cannot fail.
+                    let _ = write!(out, "{value}");
+                }
                 rest = &after[close + 1..];
             }
             _ => {
@@ -196,10 +213,9 @@ impl std::error::Error for CatalogueError {}
 
 /// Reads a catalogue: `key = text` lines, `#` comments and blank lines skipped. The
 /// error names the line.
-pub fn parse_catalogue(
-    source: &'static str,
-) -> std::result::Result<HashMap<&'static str, &'static str>, CatalogueError> {
-    let mut table = HashMap::new();
+pub fn parse_catalogue(source: &'static str) -> std::result::Result<Table<&'static str>, CatalogueError> {
+    // A catalogue has some four hundred lines: room for them all at once.
+    let mut table = Table::with_capacity_and_hasher(source.len() / 32, Default::default());
     for (n, line) in source.lines().enumerate() {
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
