@@ -263,3 +263,33 @@ fn a_planned_request_makes_what_the_request_makes() {
     }
     assert!(boardpress::api::plan_puzzles(puzzles("kamon", Some("best-move"), 3, Format::Pdf)).is_err());
 }
+
+/// The first page a request hands back for a preview is drawn only when asked, and it is
+/// the document's first page: as SVG pages, its drawing gives the first file's bytes; a
+/// book's (a PDF only) is its title page.
+#[test]
+fn the_first_page_drawn_for_a_preview_is_the_documents_first_page() {
+    let requests = [
+        Request::Puzzles(puzzles("el", None, 12, Format::Svg)),
+        Request::Puzzles(puzzles("kamon", Some("win-in-two"), 3, Format::Svg)),
+        Request::Board(BoardRequest { format: Format::Svg, ..BoardRequest::new("six") }),
+        Request::Rules(RulesRequest { format: RulesFormat::Svg, ..RulesRequest::new("gosforth") }),
+    ];
+    let run = Run { jobs: 1, ..Run::default() };
+    for request in &requests {
+        let made = make(request, &run).unwrap();
+        let first = made.first_page.as_ref().expect("pages have a first page").draw();
+        let drawn = boardpress::render::svg::render(&first);
+        assert_eq!(drawn.as_bytes(), made.documents[0].bytes.as_slice(), "{request:?}");
+    }
+    let text = "title = \"Preview Title\"\ntrim = \"6x9in\"\nseed = \"p\"\n[[section]]\ntitle = \"EL\"\ngame = \"el\"\ncount = 4\n";
+    let book = Request::Book(boardpress::BookRequest { name: "p.toml".into(), text: text.into(), cover: false });
+    let first = make(&book, &run).unwrap().first_page.expect("a book has a first page").draw();
+    let words: Vec<&str> = boardpress::scene::leaves(&first.items)
+        .filter_map(|item| match item {
+            boardpress::scene::Item::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(words.contains(&"Preview Title"), "the book's first page says {words:?}");
+}

@@ -120,8 +120,9 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
                 bytes: zip::archive(&files),
             });
         }
-        outcome.preview = made.first_page.as_ref().map(boardpress::render::svg::render);
-        outcome.preview_words = made.first_page.as_ref().map(|p| (p.title.clone(), p.desc.trim().to_string()));
+        let first_page = made.first_page.as_ref().map(boardpress::FirstPage::draw);
+        outcome.preview = first_page.as_ref().map(boardpress::render::svg::render);
+        outcome.preview_words = first_page.as_ref().map(|p| (p.title.clone(), p.desc.trim().to_string()));
         outcome.command = Some(made.command);
         outcome.lang = made.lang.word().to_string();
         outcome.notes = made.notes;

@@ -339,6 +339,35 @@ pub struct Document {
     pub bytes: Vec<u8>,
 }
 
+/// The first page of what a request made, for a preview: drawn again only when
+/// [`FirstPage::draw`] asks (a run that writes files never needs it, and a puzzle sheet's
+/// first page costs as much to draw as to write).
+#[derive(Clone)]
+pub struct FirstPage(std::sync::Arc<dyn Fn() -> crate::scene::Scene + Send + Sync>);
+
+impl FirstPage {
+    /// A page drawn already.
+    pub fn drawn(page: crate::scene::Scene) -> FirstPage {
+        FirstPage(std::sync::Arc::new(move || page.clone()))
+    }
+
+    /// A page `draw` draws when asked.
+    pub fn later(draw: impl Fn() -> crate::scene::Scene + Send + Sync + 'static) -> FirstPage {
+        FirstPage(std::sync::Arc::new(draw))
+    }
+
+    /// The page.
+    pub fn draw(&self) -> crate::scene::Scene {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for FirstPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FirstPage(..)")
+    }
+}
+
 /// What a request made.
 #[derive(Debug, Clone)]
 pub struct Made {
@@ -349,8 +378,8 @@ pub struct Made {
     /// The command that makes the same documents again: the "recreate with:" line of
     /// the footers (for JSON Lines, which have none, with `--format jsonl`).
     pub command: String,
-    /// The first page as drawn (for a preview), when the documents are pages.
-    pub first_page: Option<crate::scene::Scene>,
+    /// The first page, drawn when asked (for a preview), when the documents are pages.
+    pub first_page: Option<FirstPage>,
     /// The language the documents' words are in (for a preview's words, read aloud).
     pub lang: crate::lang::Lang,
     /// Set when the time limit stopped puzzle generation early: the documents hold the

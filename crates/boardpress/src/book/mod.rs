@@ -26,7 +26,7 @@ use crate::layout::section::{most_per_page, SectionPlan};
 use crate::mine::{MineOptions, Progress};
 use crate::names::{shell_quote, slug};
 use crate::render::pdf::{Bookmark, DocInfo, PageBoxes};
-use crate::request::{BookRequest, Document, Header, Made, PuzzlesRequest, Run, SheetLook};
+use crate::request::{BookRequest, Document, FirstPage, Header, Made, PuzzlesRequest, Run, SheetLook};
 use crate::rulebook::typeset::{chapter_pages, Chapter, PageStyle};
 use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::sheet::{Section, Tile};
@@ -167,7 +167,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             bytes,
         });
     }
-    let first_page = Some(book.page(0));
+    let first_page = Some(FirstPage::later(move || book.page(0)));
     Ok(Made { stem, documents, command, first_page, lang: spec.lang, shortfall: None, notes })
 }
 

@@ -8,7 +8,7 @@ use crate::games;
 use crate::layout::sheet::{add_footer, layout, with_header, Footer};
 use crate::options::{and_list, Use};
 use crate::render;
-use crate::request::{BoardRequest, Format, Made, Run};
+use crate::request::{BoardRequest, FirstPage, Format, Made, Run};
 use crate::scene::Scene;
 
 /// The games whose boards take a setting, for messages.
@@ -90,7 +90,7 @@ pub fn make(req: &BoardRequest, run: &Run) -> Result<Made> {
         ..Default::default()
     };
     let documents = super::page_documents(&file_stem, req.format, &pages, &info, run.threads())?;
-    let first_page = pages.into_iter().next();
+    let first_page = pages.into_iter().next().map(FirstPage::drawn);
     Ok(Made { stem: file_stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }
 

@@ -15,7 +15,7 @@ use crate::mine::{MineOptions, Mined};
 use crate::names::slug;
 use crate::options::{and_list, Use};
 use crate::render;
-use crate::request::{Document, Format, Made, PuzzlesRequest, Run, SheetLook};
+use crate::request::{Document, FirstPage, Format, Made, PuzzlesRequest, Run, SheetLook};
 use crate::scene::Scene;
 use crate::sheet::Section;
 
@@ -190,7 +190,7 @@ fn shortfall(mined: &Mined, run: &Run) -> Error {
 }
 
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents
-/// (and the first page, drawn): one PDF, or the sheet and its key apart, or SVG files;
+/// (and the first page, to draw for a preview): one PDF, or the sheet and its key apart, or SVG files;
 /// the PDF writer may use `threads` threads.
 pub fn typeset_sheet(
     sheet: PuzzleSheet,
@@ -199,7 +199,7 @@ pub fn typeset_sheet(
     command: &str,
     stem: &str,
     threads: usize,
-) -> Result<(Vec<Document>, Option<Scene>)> {
+) -> Result<(Vec<Document>, Option<FirstPage>)> {
     // One SVG file a diagram: each drawn, checked, written and let go in turn.
     let diagram_files = look.diagrams.then(|| diagram_documents(stem, &sheet, look.lang)).transpose()?;
     // The document's title is the first page's, as printed: the user's, or the sheet's.
@@ -255,7 +255,7 @@ pub fn typeset_sheet(
             Some(files) => files,
             None => lazily(&sheet, title, look.format)?,
         };
-        return Ok((documents, Some(sheet.page(0))));
+        return Ok((documents, Some(FirstPage::later(move || sheet.page(0)))));
     };
     // The key apart: each document numbers its own pages.
     let key_title = format!("{title} — {}", look.lang.t("sheet.answers"));
@@ -267,7 +267,7 @@ pub fn typeset_sheet(
     key_doc.name = name.unwrap_or_else(|| format!("{stem}-key.pdf"));
     key_doc.part = Some("key".into());
     documents.push(key_doc);
-    Ok((documents, Some(sheet.page(0))))
+    Ok((documents, Some(FirstPage::later(move || sheet.page(0)))))
 }
 
 /// One SVG file a diagram, every puzzle then every answer, each passing the form check

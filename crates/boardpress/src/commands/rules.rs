@@ -11,7 +11,7 @@ use crate::layout::Paper;
 use crate::names::slug;
 use crate::options::{GameOptions, Use};
 use crate::render;
-use crate::request::{Format, Made, RulesFormat, RulesRequest, Run};
+use crate::request::{FirstPage, Format, Made, RulesFormat, RulesRequest, Run};
 use crate::rulebook::{self, typeset, Built, Source};
 
 /// What a rules request typesets.
@@ -168,7 +168,8 @@ pub fn make(req: &RulesRequest, run: &Run) -> Result<Made> {
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
         let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
-        (super::page_documents(&stem, format, &pages, &info, run.threads())?, pages.into_iter().next())
+        let documents = super::page_documents(&stem, format, &pages, &info, run.threads())?;
+        (documents, pages.into_iter().next().map(FirstPage::drawn))
     };
     Ok(Made { stem, documents, command, first_page, lang: req.lang, shortfall: None, notes: Vec::new() })
 }
