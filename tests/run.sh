@@ -54,5 +54,6 @@ bash tests/form.sh
 bash web/build.sh
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 node web/tests/same-bytes.mjs
+node web/tests/memory.mjs
 node web/tests/size.mjs
 node web/tests/browser.mjs

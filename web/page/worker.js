@@ -4,7 +4,8 @@
 //   {type: 'init', module}                  a compiled WebAssembly.Module
 //   {type: 'command', id, request}          the command a request would run
 //   {type: 'run', id, request}              make it: request = {command, files}
-// Messages out: 'ready' (version, catalog), 'command', 'progress', 'done', 'failed'.
+// Messages out: 'ready' (version, catalog), 'command', 'progress', 'done' (with the
+// WebAssembly memory's size after the run, `memory`), 'failed'.
 // A run is cancelled by terminating the worker; app.js then starts a new one.
 
 /** Posts progress at most ten times a second, and always when a puzzle is found. */
@@ -57,7 +58,7 @@ self.onmessage = (event) => {
       const outcome = wasm_bindgen.run(JSON.stringify(m.request), progressReporter(m.id));
       const transfer = outcome.documents.map((d) => d.bytes.buffer);
       if (outcome.zip) transfer.push(outcome.zip.bytes.buffer);
-      self.postMessage({ type: 'done', id: m.id, outcome }, transfer);
+      self.postMessage({ type: 'done', id: m.id, outcome, memory: wasm_bindgen.memoryBytes() }, transfer);
     } catch (error) {
       self.postMessage({ type: 'failed', id: m.id, ...failure(error) });
     }

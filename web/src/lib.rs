@@ -196,6 +196,17 @@ pub fn version() -> String {
     boardpress::VERSION.to_string()
 }
 
+/// The size of the WebAssembly memory, in bytes. It only grows, so after a run it is
+/// the most the run held at once (with what earlier runs left it): what the page costs
+/// the browser for a document.
+#[wasm_bindgen(js_name = memoryBytes)]
+pub fn memory_bytes() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return (core::arch::wasm32::memory_size(0) * 65536) as f64;
+    #[cfg(not(target_arch = "wasm32"))]
+    0.0
+}
+
 /// The command a request would run, as its documents will print it; throws
 /// `{message, exitStatus}` for a request that cannot run.
 #[wasm_bindgen(js_name = command)]

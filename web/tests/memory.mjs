@@ -1,0 +1,88 @@
+// Memory in the web page (issue 47): a long document costs the browser what it costs the
+// command line. The page's worker code (web/dist/boardpress.js) runs in Node as the
+// browser runs it, one fresh WebAssembly instance per document; after the run the
+// instance's memory — which only grows, so it is the run's peak — must stay within the
+// command line's bound, 60 MB + 2 × the document's size. The copy of the document handed
+// to the page (JavaScript's, to download) is printed beside it.
+//
+//   bash web/build.sh && node web/tests/memory.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const code = fs.readFileSync(path.join(root, 'web/dist/boardpress.js'), 'utf8');
+const MB = 1e6;
+
+/** A worker of its own, started as worker-client.js starts it. */
+function worker() {
+  const answers = [];
+  const context = vm.createContext({ TextDecoder, TextEncoder, WebAssembly, URL, Date, console });
+  context.self = context;
+  context.postMessage = (m) => answers.push(m);
+  vm.runInContext(code, context);
+  vm.runInContext('boardpressWorker()', context);
+  const module = new WebAssembly.Module(Buffer.from(context.BOARDPRESS_WASM, 'base64'));
+  context.onmessage({ data: { type: 'init', module } });
+  const ready = answers.shift();
+  if (ready.type !== 'ready') throw new Error('the worker did not start: ' + JSON.stringify(ready));
+  return { context, answers, catalog: ready.catalog };
+}
+
+/** The document a command makes in a fresh worker, and the worker's memory after it. */
+function measure(command, files = {}) {
+  const { context, answers } = worker();
+  const before = answers.length;
+  context.onmessage({ data: { type: 'run', id: 1, request: { command, files } } });
+  const done = answers.slice(before).filter((m) => m.type !== 'progress').pop();
+  if (done.type !== 'done') throw new Error(`${command}: ${done.message}`);
+  if (typeof done.memory !== 'number' || done.memory <= 0) throw new Error(`${command}: no memory figure`);
+  const file = done.outcome.documents.reduce((sum, d) => sum + d.bytes.length, 0);
+  return { memory: done.memory, file };
+}
+
+// The book bench's spec (benches/book.rs): about 300 pages of all four games.
+const benchBook = `title = "Bench Book"
+trim = "8.5x11in"
+seed = "bench"
+[[section]]
+title = "EL"
+game = "el"
+count = 228
+[[section]]
+title = "Kamon"
+game = "kamon"
+count = 228
+[[section]]
+title = "SIX"
+game = "six"
+count = 163
+[[section]]
+title = "Gosforth"
+game = "gosforth"
+task = "best-move"
+count = 228
+`;
+const cases = [
+  ['boardpress puzzles el --count 2000 --seed memory', {}],
+  ['boardpress puzzles kamon --count 1000 --seed memory', {}],
+  ['boardpress puzzles six --count 600 --seed memory --format svg', {}],
+  ['boardpress book bench.toml', { 'bench.toml': benchBook }],
+];
+let failed = 0;
+const small = measure('boardpress puzzles el --count 12 --seed memory');
+console.log(`a 12-puzzle sheet: ${(small.memory / MB).toFixed(1)} MB of WebAssembly memory, ${(small.file / 1e3).toFixed(1)} KB`);
+for (const [command, files] of cases) {
+  const { memory, file } = measure(command, files);
+  const bound = 60 * MB + 2 * file;
+  const ok = memory <= bound;
+  if (!ok) failed++;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${command}: ${(memory / MB).toFixed(1)} MB of WebAssembly memory ` +
+      `(at most ${(bound / MB).toFixed(1)} MB), ${(file / MB).toFixed(2)} MB made and handed to the page`,
+  );
+}
+if (failed) {
+  console.error(`memory: ${failed} of ${cases.length} documents held more than 60 MB + 2 × their size`);
+  process.exit(1);
+}
