@@ -22,10 +22,10 @@ pub fn run(dir: &Path, out: &mut dyn Write) -> Result<()> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create folder {}: {e}", dir.display())))?;
     // A small book, from the sample spec written beside it: named as it is in the pack's
     // folder, so that `boardpress book book.toml` there makes it again.
-    let spec = OutFile { path: dir.join("book.toml"), bytes: SAMPLE_BOOK.as_bytes().to_vec() };
+    let spec = OutFile { path: dir.join("book.toml"), bytes: SAMPLE_BOOK.as_bytes().to_vec().into() };
     write_reporting(std::slice::from_ref(&spec), out)?;
     let book: (&[&str], &str) = (&["book", "book.toml"], "book.pdf");
-    let given = BTreeMap::from([("book.toml".to_string(), spec.bytes)]);
+    let given = BTreeMap::from([("book.toml".to_string(), spec.bytes.to_vec())]);
     for (args, file) in std::iter::once(book).chain(GAMES.iter().flat_map(|g| g.demo().iter().copied())) {
         let mut words: Vec<String> = args.iter().map(|w| w.to_string()).collect();
         words.extend(["--out".to_string(), file.to_string()]);

@@ -211,7 +211,7 @@ mod tests {
         let jsonl = run(&words("puzzles el --count 2 --seed t --format jsonl"), &files, &Run::default()).unwrap();
         let made = jsonl.made.unwrap();
         assert_eq!(made.command, "boardpress puzzles el --count 2 --seed t --format jsonl");
-        files.insert("mined.jsonl".to_string(), made.documents[0].bytes.clone());
+        files.insert("mined.jsonl".to_string(), made.documents[0].bytes.to_vec());
         let verdict = run(&words("verify mined.jsonl"), &files, &Run::default()).unwrap();
         assert_eq!(verdict.printed, "2 records in mined.jsonl: all verified by exhaustive search\n");
         let sheet = run(&words("render mined.jsonl --out 'my sheet.pdf'"), &files, &Run::default()).unwrap();

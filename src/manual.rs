@@ -36,14 +36,14 @@ fn render_page(command: clap::Command, name: &str) -> Result<OutFile> {
     clap_mangen::Man::new(command)
         .render(&mut bytes)
         .map_err(|e| Error::io(format!("cannot render the man page {name}.1: {e}")))?;
-    Ok(OutFile { path: Path::new(&format!("{name}.1")).to_path_buf(), bytes })
+    Ok(OutFile { path: Path::new(&format!("{name}.1")).to_path_buf(), bytes: bytes.into() })
 }
 
 /// `boardpress man`: the main page on standard output, or every page into `--out-dir`.
 pub fn man(args: &ManArgs, out: &mut dyn Write) -> Result<()> {
     let pages = man_pages()?;
     match &args.out_dir {
-        None => out.write_all(&pages[0].bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
+        None => pages[0].bytes.write_to(out).map_err(|e| Error::io(format!("cannot write to standard output: {e}"))),
         Some(dir) => {
             if !dir.is_dir() {
                 return Err(Error::io(format!("cannot write man pages: {} is not a folder", dir.display())));

@@ -11,14 +11,15 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use boardpress::error::{Error, Result};
+use boardpress::Bytes;
 
 /// One file to write.
 #[derive(Debug, Clone)]
 pub struct OutFile {
     /// Where it goes.
     pub path: PathBuf,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
+    /// Its bytes (in the pieces they were made in).
+    pub bytes: Bytes,
 }
 
 /// What ends the name of every temporary file boardpress writes, so that nothing it
@@ -254,7 +255,7 @@ pub fn write_all(files: &[OutFile]) -> Result<()> {
     for f in files {
         let written = create_temp_as(&f.path, lock).and_then(|mut temp| {
             let file = temp.file.as_mut().expect("a new temporary is open");
-            let done = file.write_all(&f.bytes).and_then(|_| file.sync_all());
+            let done = f.bytes.write_to(file).and_then(|_| file.sync_all());
             match done {
                 Ok(()) => {
                     if !lock {
@@ -383,7 +384,7 @@ mod tests {
         let dir = scratch("taken-over");
         let dest = dir.join("mined.jsonl");
         fs::write(dir.join(".mined.jsonl.boardpress.tmp"), "half a record from a killed run").unwrap();
-        write_all(&[OutFile { path: dest.clone(), bytes: b"whole\n".to_vec() }]).unwrap();
+        write_all(&[OutFile { path: dest.clone(), bytes: b"whole\n".to_vec().into() }]).unwrap();
         assert_eq!(names(&dir), ["mined.jsonl"]);
         assert_eq!(fs::read_to_string(&dest).unwrap(), "whole\n");
         fs::remove_dir_all(&dir).unwrap();
@@ -394,7 +395,7 @@ mod tests {
     fn a_folder_named_like_the_temporary_is_left_alone() {
         let dir = scratch("in-the-way");
         fs::create_dir(dir.join(".sheet.pdf.boardpress.tmp")).unwrap();
-        write_all(&[OutFile { path: dir.join("sheet.pdf"), bytes: b"%PDF".to_vec() }]).unwrap();
+        write_all(&[OutFile { path: dir.join("sheet.pdf"), bytes: b"%PDF".to_vec().into() }]).unwrap();
         assert_eq!(names(&dir), [".sheet.pdf.boardpress.tmp", "sheet.pdf"]);
         fs::remove_dir_all(&dir).unwrap();
     }
@@ -415,8 +416,9 @@ mod tests {
         fs::write(dir.join(".elsewhere.svg.boardpress.tmp"), "not this batch's").unwrap();
         // A run writing page5.svg right now holds its temporary.
         let held = create_temp(&dir.join("page5.svg")).unwrap();
-        let files: Vec<OutFile> =
-            (0..=HELD_OPEN).map(|i| OutFile { path: dir.join(format!("page{i}.svg")), bytes: vec![b'x'; i] }).collect();
+        let files: Vec<OutFile> = (0..=HELD_OPEN)
+            .map(|i| OutFile { path: dir.join(format!("page{i}.svg")), bytes: vec![b'x'; i].into() })
+            .collect();
         write_all(&files).unwrap();
         let mut expected: Vec<String> = (0..=HELD_OPEN).map(|i| format!("page{i}.svg")).collect();
         expected

@@ -153,11 +153,12 @@ fn write_made(made: Made, dest: &Dest, say: Say, out: &mut dyn Write) -> Result<
 fn write_made_keyed(made: Made, dest: &Dest, key: Option<&Path>, say: Say, out: &mut dyn Write) -> Result<()> {
     if let Dest::Stdout = dest {
         for doc in &made.documents {
-            out.write_all(&doc.bytes).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
+            doc.bytes.write_to(out).map_err(|e| Error::io(format!("cannot write to standard output: {e}")))?;
         }
     } else {
+        // The documents' bytes move to the files: a long document is not held twice.
         let files: Vec<OutFile> =
-            made.documents.iter().map(|d| OutFile { path: path_of(dest, d, key), bytes: d.bytes.clone() }).collect();
+            made.documents.into_iter().map(|d| OutFile { path: path_of(dest, &d, key), bytes: d.bytes }).collect();
         if let Dest::Default = dest {
             for f in &files {
                 check_destination(&f.path)?;
@@ -273,8 +274,9 @@ fn book_command(
             check_destination(p)?;
         }
         let book_path = book_path.expect("not standard output");
+        let book = made.documents.swap_remove(0);
         let files = vec![
-            OutFile { path: book_path.clone(), bytes: made.documents[0].bytes.clone() },
+            OutFile { path: book_path.clone(), bytes: book.bytes },
             OutFile { path: path.clone(), bytes: doc.bytes },
         ];
         write_all(&files)?;

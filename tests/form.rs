@@ -122,7 +122,7 @@ impl Tally {
         let made = make(request, &Run { jobs: 1, ..Run::default() })
             .unwrap_or_else(|e| panic!("{kind}: {request:?}\n  was refused: {e}"));
         for d in &made.documents {
-            *self.pages.entry(kind.to_string()).or_default() += pages_in(&d.bytes);
+            *self.pages.entry(kind.to_string()).or_default() += pages_in(&d.bytes.to_vec());
             self.documents += 1;
             // The independent reading takes every document with the longest inputs,
             // every book and picture, and every third of the rest (it reads a page in
@@ -136,7 +136,7 @@ impl Tally {
             if let (Some(dir), true, false) = (matrix_out(), sampled, d.name.ends_with(".html")) {
                 let dir = dir.join(medium);
                 std::fs::create_dir_all(&dir).unwrap();
-                std::fs::write(dir.join(format!("{}-{}", self.documents, d.name)), &d.bytes).unwrap();
+                std::fs::write(dir.join(format!("{}-{}", self.documents, d.name)), d.bytes.to_vec()).unwrap();
             }
         }
     }

@@ -122,17 +122,22 @@ fn cases(jsonl: &str) -> Vec<(Request, Vec<String>, bool)> {
 fn every_document_made_after_others_in_one_process_equals_the_one_made_alone() {
     let dir = temp_dir("sequence");
     let jsonl_req = Request::Puzzles(puzzles("gosforth", None, 3, Format::Jsonl));
-    let jsonl = String::from_utf8(make(&jsonl_req, &Run::default()).unwrap().documents[0].bytes.clone()).unwrap();
+    let jsonl = String::from_utf8(make(&jsonl_req, &Run::default()).unwrap().documents[0].bytes.to_vec()).unwrap();
     let cases = cases(&jsonl);
     let forward: Vec<Vec<Vec<u8>>> = cases
         .iter()
-        .map(|(r, _, _)| make(r, &Run::default()).unwrap().documents.into_iter().map(|d| d.bytes).collect())
+        .map(|(r, _, _)| make(r, &Run::default()).unwrap().documents.into_iter().map(|d| d.bytes.into_vec()).collect())
         .collect();
     let mut backward: Vec<Vec<Vec<u8>>> = cases
         .iter()
         .rev()
         .map(|(r, _, _)| {
-            make(r, &Run { jobs: 1, ..Run::default() }).unwrap().documents.into_iter().map(|d| d.bytes).collect()
+            make(r, &Run { jobs: 1, ..Run::default() })
+                .unwrap()
+                .documents
+                .into_iter()
+                .map(|d| d.bytes.into_vec())
+                .collect()
         })
         .collect();
     backward.reverse();
@@ -152,7 +157,7 @@ fn every_document_made_after_others_in_one_process_equals_the_one_made_alone() {
 fn render_in_process_equals_the_command_line() {
     let dir = temp_dir("render");
     let jsonl_req = Request::Puzzles(puzzles("six", Some("win-in-two"), 2, Format::Jsonl));
-    let jsonl = make(&jsonl_req, &Run::default()).unwrap().documents[0].bytes.clone();
+    let jsonl = make(&jsonl_req, &Run::default()).unwrap().documents[0].bytes.to_vec();
     std::fs::write(dir.join("six.jsonl"), &jsonl).unwrap();
     // Something else first, in the same process.
     make(&Request::Rules(RulesRequest::new("el")), &Run::default()).unwrap();
@@ -181,7 +186,7 @@ fn progress_is_reported_and_a_callback_can_cancel() {
     let request = Request::Puzzles(puzzles("el", Some("win-in-two"), 20, Format::Jsonl));
     let made = make(&request, &Run { progress: Some(&count), ..Run::default() }).unwrap();
     assert!(calls.load(Ordering::Relaxed) >= 20, "at least one report per puzzle found");
-    assert_eq!(String::from_utf8_lossy(&made.documents[0].bytes).lines().count(), 20);
+    assert_eq!(String::from_utf8_lossy(&made.documents[0].bytes.to_vec()).lines().count(), 20);
     let stop = |p: boardpress::Progress| p.found < 3;
     let err = make(&request, &Run { progress: Some(&stop), jobs: 1, ..Run::default() }).unwrap_err();
     assert!(err.message().contains("cancelled"), "{err}");
@@ -280,7 +285,7 @@ fn the_first_page_drawn_for_a_preview_is_the_documents_first_page() {
         let made = make(request, &run).unwrap();
         let first = made.first_page.as_ref().expect("pages have a first page").draw();
         let drawn = boardpress::render::svg::render(&first);
-        assert_eq!(drawn.as_bytes(), made.documents[0].bytes.as_slice(), "{request:?}");
+        assert_eq!(drawn.as_bytes(), made.documents[0].bytes.to_vec(), "{request:?}");
     }
     let text = "title = \"Preview Title\"\ntrim = \"6x9in\"\nseed = \"p\"\n[[section]]\ntitle = \"EL\"\ngame = \"el\"\ncount = 4\n";
     let book = Request::Book(boardpress::BookRequest { name: "p.toml".into(), text: text.into(), cover: false });

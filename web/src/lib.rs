@@ -38,8 +38,8 @@ pub struct WebDocument {
     pub name: String,
     /// Its MIME type.
     pub mime: String,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
+    /// Its bytes, in the pieces they were made in.
+    pub bytes: boardpress::Bytes,
 }
 
 /// What a request made.
@@ -112,12 +112,14 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
             .map(|d| WebDocument { name: d.name, mime: d.mime.to_string(), bytes: d.bytes })
             .collect();
         if outcome.documents.len() > 1 {
-            let files: Vec<(&str, &[u8])> =
-                outcome.documents.iter().map(|d| (d.name.as_str(), d.bytes.as_slice())).collect();
+            let pieces: Vec<Vec<&[u8]>> =
+                outcome.documents.iter().map(|d| d.bytes.pieces().iter().map(Vec::as_slice).collect()).collect();
+            let files: Vec<(&str, &[&[u8]])> =
+                outcome.documents.iter().zip(&pieces).map(|(d, p)| (d.name.as_str(), p.as_slice())).collect();
             outcome.zip = Some(WebDocument {
                 name: format!("{}.zip", made.stem),
                 mime: "application/zip".into(),
-                bytes: zip::archive(&files),
+                bytes: zip::archive(&files).into(),
             });
         }
         let first_page = made.first_page.as_ref().map(boardpress::FirstPage::draw);
@@ -247,7 +249,15 @@ fn document_to_js(d: &WebDocument) -> JsValue {
     let o = js_sys::Object::new();
     set(&o, "name", &JsValue::from_str(&d.name));
     set(&o, "mime", &JsValue::from_str(&d.mime));
-    set(&o, "bytes", &js_sys::Uint8Array::from(d.bytes.as_slice()));
+    // One array for the page, filled piece by piece: the document is not gathered into
+    // one buffer on the WebAssembly side first.
+    let bytes = js_sys::Uint8Array::new_with_length(d.bytes.len() as u32);
+    let mut at = 0;
+    for piece in d.bytes.pieces() {
+        bytes.subarray(at, at + piece.len() as u32).copy_from(piece);
+        at += piece.len() as u32;
+    }
+    set(&o, "bytes", &bytes);
     o.into()
 }
 
@@ -306,7 +316,7 @@ mod tests {
         assert!(outcome.documents.len() > 1);
         let zip = outcome.zip.unwrap();
         assert_eq!(zip.name, "el-rules.zip");
-        let listed = zip::names(&zip.bytes).unwrap();
+        let listed = zip::names(&zip.bytes.to_vec()).unwrap();
         let names: Vec<String> = outcome.documents.iter().map(|d| d.name.clone()).collect();
         assert_eq!(listed, names);
     }
@@ -320,7 +330,7 @@ mod tests {
         };
         let jsonl = make(r#"{"command": "puzzles kamon --count 3 --seed w --format jsonl"}"#, &listen).unwrap();
         assert_eq!(heard.load(std::sync::atomic::Ordering::Relaxed), 3);
-        let text = String::from_utf8(jsonl.documents[0].bytes.clone()).unwrap();
+        let text = String::from_utf8(jsonl.documents[0].bytes.to_vec()).unwrap();
         let request =
             serde_json::json!({ "command": "verify 'my puzzles.jsonl'", "files": { "my puzzles.jsonl": text } });
         let verdict = make(&request.to_string(), &quiet).unwrap();

@@ -1,9 +1,9 @@
 // Memory in the web page (issue 47): a long document costs the browser what it costs the
 // command line. The page's worker code (web/dist/boardpress.js) runs in Node as the
-// browser runs it, one fresh WebAssembly instance per document; after the run the
-// instance's memory — which only grows, so it is the run's peak — must stay within the
-// command line's bound, 60 MB + 2 × the document's size. The copy of the document handed
-// to the page (JavaScript's, to download) is printed beside it.
+// browser runs it, one fresh WebAssembly instance per document. After the run the
+// instance's memory — which only grows, so it is the run's peak — and the copy of the
+// document handed to the page (JavaScript's, to download) must together stay within
+// the command line's bound, 60 MB + 2 × the document's size.
 //
 //   bash web/build.sh && node web/tests/memory.mjs
 import fs from 'node:fs';
@@ -74,12 +74,13 @@ const small = measure('boardpress puzzles el --count 12 --seed memory');
 console.log(`a 12-puzzle sheet: ${(small.memory / MB).toFixed(1)} MB of WebAssembly memory, ${(small.file / 1e3).toFixed(1)} KB`);
 for (const [command, files] of cases) {
   const { memory, file } = measure(command, files);
+  const held = memory + file;
   const bound = 60 * MB + 2 * file;
-  const ok = memory <= bound;
+  const ok = held <= bound;
   if (!ok) failed++;
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${command}: ${(memory / MB).toFixed(1)} MB of WebAssembly memory ` +
-      `(at most ${(bound / MB).toFixed(1)} MB), ${(file / MB).toFixed(2)} MB made and handed to the page`,
+    `${ok ? 'ok  ' : 'OVER'} ${command}: ${(memory / MB).toFixed(1)} MB of WebAssembly memory + ` +
+      `${(file / MB).toFixed(2)} MB handed to the page = ${(held / MB).toFixed(1)} MB (at most ${(bound / MB).toFixed(1)} MB)`,
   );
 }
 if (failed) {

@@ -53,8 +53,8 @@ pub use layout::Paper;
 pub use mine::Progress;
 pub use options::GameOptions;
 pub use request::{
-    BoardRequest, BookRequest, Document, FirstPage, Format, Header, Made, PuzzlesRequest, RenderRequest, Request,
-    RulesFormat, RulesRequest, Run, SheetLook, Template,
+    BoardRequest, BookRequest, Bytes, Document, FirstPage, Format, Header, Made, PuzzlesRequest, RenderRequest,
+    Request, RulesFormat, RulesRequest, Run, SheetLook, Template,
 };
 
 /// The program version printed on every sheet (one version for the whole workspace).

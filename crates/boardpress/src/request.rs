@@ -336,7 +336,119 @@ pub struct Document {
     /// The MIME type.
     pub mime: &'static str,
     /// The bytes.
-    pub bytes: Vec<u8>,
+    pub bytes: Bytes,
+}
+
+/// A document's bytes, in the pieces they were made in: a long PDF comes in pieces of
+/// about a megabyte, so that it is never copied into one buffer that grows by doubling
+/// (in the web page, whose memory never shrinks, that buffer and the copies it leaves
+/// cost twice the file); anything else comes in one. Compared by content, whatever the
+/// pieces.
+#[derive(Clone, Default)]
+pub struct Bytes {
+    pieces: Vec<Vec<u8>>,
+}
+
+impl Bytes {
+    /// The bytes of `pieces`, one after another.
+    pub fn from_pieces(pieces: Vec<Vec<u8>>) -> Bytes {
+        Bytes { pieces }
+    }
+
+    /// The pieces, in order.
+    pub fn pieces(&self) -> &[Vec<u8>] {
+        &self.pieces
+    }
+
+    /// How many bytes in all.
+    pub fn len(&self) -> usize {
+        self.pieces.iter().map(Vec::len).sum()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.pieces.iter().all(Vec::is_empty)
+    }
+
+    /// Whether the bytes begin with `prefix`.
+    pub fn starts_with(&self, prefix: &[u8]) -> bool {
+        self.len() >= prefix.len() && self.content_eq_prefix(prefix)
+    }
+
+    /// The bytes in one buffer (a copy).
+    pub fn to_vec(&self) -> Vec<u8> {
+        self.pieces.concat()
+    }
+
+    /// The bytes in one buffer.
+    pub fn into_vec(mut self) -> Vec<u8> {
+        if self.pieces.len() == 1 {
+            return self.pieces.pop().unwrap_or_default();
+        }
+        self.pieces.concat()
+    }
+
+    /// Writes the bytes, piece by piece.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        self.pieces.iter().try_for_each(|piece| out.write_all(piece))
+    }
+
+    /// Whether the bytes begin with `other` (all of it).
+    fn content_eq_prefix(&self, other: &[u8]) -> bool {
+        let mut rest = other;
+        for piece in &self.pieces {
+            let n = piece.len().min(rest.len());
+            if piece[..n] != rest[..n] {
+                return false;
+            }
+            rest = &rest[n..];
+            if rest.is_empty() {
+                return true;
+            }
+        }
+        rest.is_empty()
+    }
+}
+
+impl From<Vec<u8>> for Bytes {
+    fn from(bytes: Vec<u8>) -> Bytes {
+        Bytes { pieces: vec![bytes] }
+    }
+}
+
+impl PartialEq<[u8]> for Bytes {
+    fn eq(&self, other: &[u8]) -> bool {
+        self.len() == other.len() && self.content_eq_prefix(other)
+    }
+}
+
+impl PartialEq<Vec<u8>> for Bytes {
+    fn eq(&self, other: &Vec<u8>) -> bool {
+        *self == other[..]
+    }
+}
+
+impl PartialEq<Bytes> for Vec<u8> {
+    fn eq(&self, other: &Bytes) -> bool {
+        *other == self[..]
+    }
+}
+
+impl PartialEq for Bytes {
+    fn eq(&self, other: &Bytes) -> bool {
+        match other.pieces.as_slice() {
+            [one] => *self == one[..],
+            _ => *self == other.to_vec()[..],
+        }
+    }
+}
+
+impl Eq for Bytes {}
+
+impl std::fmt::Debug for Bytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Bytes({} bytes in {} pieces)", self.len(), self.pieces.len())
+    }
 }
 
 /// The first page of what a request made, for a preview: drawn again only when

@@ -141,7 +141,8 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
         }
     }
     checked.verdict(&format!("{stem}.pdf"))?;
-    let mut documents = vec![crate::commands::single(&stem, "pdf", writer.finish()?)];
+    let pieces = crate::request::Bytes::from_pieces(writer.finish_in_pieces()?);
+    let mut documents = vec![crate::commands::single(&stem, "pdf", pieces)];
     if req.cover {
         let scene = cover::cover(&spec, book.count()).map_err(|e| e.context(format!("{}: the cover", req.name)))?;
         let b = BLEED_IN * MM_PER_IN;
@@ -164,7 +165,7 @@ pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
             name: format!("{stem}-cover.pdf"),
             part: Some("cover".into()),
             mime: crate::commands::mime("pdf"),
-            bytes,
+            bytes: bytes.into(),
         });
     }
     let first_page = Some(FirstPage::later(move || book.page(0)));

@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use crate::error::Result;
 use crate::form::{self, Medium};
 use crate::render::{pdf, svg};
-use crate::request::{Document, Format};
+use crate::request::{Bytes, Document, Format};
 use crate::scene::Scene;
 
 /// The MIME type of each output format.
@@ -31,8 +31,8 @@ pub fn mime(extension: &str) -> &'static str {
 }
 
 /// One document: `{stem}.{ext}`.
-pub fn single(stem: &str, extension: &str, bytes: Vec<u8>) -> Document {
-    Document { name: format!("{stem}.{extension}"), part: None, mime: mime(extension), bytes }
+pub fn single(stem: &str, extension: &str, bytes: impl Into<Bytes>) -> Document {
+    Document { name: format!("{stem}.{extension}"), part: None, mime: mime(extension), bytes: bytes.into() }
 }
 
 /// Pages as one PDF, or as SVG files (one per page: `page1`, …). Every page passes the
@@ -97,7 +97,7 @@ pub fn drawn_documents<'a>(
                 }
             }
             checked.verdict(stem)?;
-            Ok(vec![single(stem, "pdf", writer.finish()?)])
+            Ok(vec![single(stem, "pdf", Bytes::from_pieces(writer.finish_in_pieces()?))])
         }
     }
 }
@@ -108,7 +108,7 @@ fn svg_document(stem: &str, part: &str, scene: &Scene) -> Document {
         name: format!("{stem}-{part}.svg"),
         part: Some(part.to_string()),
         mime: mime("svg"),
-        bytes: svg::render(scene).into_bytes(),
+        bytes: svg::render(scene).into_bytes().into(),
     }
 }
 

@@ -109,8 +109,9 @@ pub struct PdfWriter {
     info: DocInfo,
     dates: Option<standards::Dates>,
     paint: Paint,
-    /// The file so far: the header, then each page's and form's stream as it was made.
-    out: Vec<u8>,
+    /// The file so far, in pieces: the header, then each page's and form's stream as it
+    /// was made.
+    out: write::Output,
     /// Where each object in `out` is, and the small objects waiting to be packed.
     objects: write::Objects,
     /// The objects written at the end (fonts, outline, metadata).
@@ -156,7 +157,7 @@ impl PdfWriter {
             info: info.clone(),
             dates,
             paint,
-            out,
+            out: write::Output::new(out),
             objects: write::Objects::new(threads),
             lo,
             pages_id,
@@ -216,7 +217,14 @@ impl PdfWriter {
 
     /// Writes what follows the pages (fonts, structure, outline, metadata, the
     /// cross-reference stream) and returns the file's bytes.
-    pub fn finish(mut self) -> Result<Vec<u8>> {
+    pub fn finish(self) -> Result<Vec<u8>> {
+        Ok(self.finish_in_pieces()?.concat())
+    }
+
+    /// [`PdfWriter::finish`], with the file's bytes in the pieces they were written in
+    /// (about a megabyte each; together, the same bytes): a long document is never
+    /// copied into one buffer.
+    pub fn finish_in_pieces(mut self) -> Result<Vec<Vec<u8>>> {
         self.fonts.write(&mut self.lo, &mut self.objects.compressor)?;
         let kids: Vec<String> = self.page_ids.iter().map(|id| format!("{id} 0 R")).collect();
         let pages = format!("<</Type/Pages/Kids[{}]/Count {}>>", kids.join(" "), kids.len());

@@ -105,3 +105,75 @@ fn text_strings_use_pdf_doc_encoding_where_they_can() {
     assert_eq!(bytes(text_string("\u{a0}"))[..2], [0xFE, 0xFF]);
     assert_eq!(bytes(text_string("\u{ad}"))[..2], [0xFE, 0xFF]);
 }
+
+/// A page whose content stream is about `kb` KB and compresses poorly: paths through
+/// scattered points.
+fn busy_page(n: usize, kb: usize) -> Scene {
+    let mut scene = Scene::new(200.0, 200.0);
+    let mut x = n as u64 * 2_654_435_761 + 1;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % 190_000) as f32 / 1000.0 + 5.0
+    };
+    let mut segs = vec![Seg::Move(Pt2 { x: next(), y: next() })];
+    segs.extend((0..kb * 1000 / 18).map(|_| Seg::Line(Pt2 { x: next(), y: next() })));
+    let stroke = Some(Stroke { colour: Rgb(0, 0, 0), width: 0.2, dash: None });
+    scene.items.push(Item::Path { segs, fill: None, stroke });
+    scene
+}
+
+#[test]
+fn a_long_file_comes_in_pieces_that_make_the_same_bytes() {
+    // Twelve pages of about 400 KB of content each (some 170 KB compressed): a file of
+    // two pieces.
+    let pages: Vec<Scene> = (0..12).map(|n| busy_page(n, 400)).collect();
+    let writer = || {
+        let mut writer = PdfWriter::new(&DocInfo { title: "Pieces".into(), ..DocInfo::default() }, 1).unwrap();
+        for page in &pages {
+            writer.page(page).unwrap();
+        }
+        writer
+    };
+    let pieces = writer().finish_in_pieces().unwrap();
+    let whole = writer().finish().unwrap();
+    assert!(pieces.len() > 1, "{} bytes in one piece", whole.len());
+    assert_eq!(pieces.concat(), whole);
+    // No piece runs past its size, unless one object fills it alone.
+    for piece in &pieces {
+        assert!(piece.len() <= super::write::PIECE || piece.windows(7).filter(|w| w == b" 0 obj\n").count() == 1);
+    }
+    // The document ID, written into the last piece, is the hash of the whole file with
+    // zeros in its place.
+    let zeros = format!("<{}>", "0".repeat(32));
+    let at = whole.windows(5).rposition(|w| w == b"/ID[<").expect("an ID") + 4;
+    let id = String::from_utf8(whole[at..at + 34].to_vec()).unwrap();
+    let mut blank = whole.clone();
+    blank[at..at + 34].copy_from_slice(zeros.as_bytes());
+    blank[at + 34..at + 68].copy_from_slice(zeros.as_bytes());
+    let h = crate::seed::fnv1a64(&blank);
+    assert_eq!(id, format!("<{:016X}{:016X}>", h, crate::seed::splitmix64(h)));
+    assert!(lopdf::Document::load_mem(&whole).is_ok());
+}
+
+#[test]
+fn output_pieces_keep_every_object_whole() {
+    use super::write::{Output, PIECE};
+    let mut out = Output::new(b"%head\n".to_vec());
+    let sizes = [10, PIECE - 20, 30, PIECE + 5, 7, PIECE / 2, PIECE / 2, 1];
+    let mut all = b"%head\n".to_vec();
+    for (k, &size) in sizes.iter().enumerate() {
+        let object = vec![b'a' + k as u8; size];
+        out.append(&object);
+        all.extend_from_slice(&object);
+        assert_eq!(out.len(), all.len());
+    }
+    let pieces = out.into_pieces();
+    assert_eq!(pieces.concat(), all);
+    // A piece is no larger than its size unless it is one object alone.
+    for piece in &pieces {
+        assert!(piece.len() <= PIECE || piece.iter().all(|&b| b == piece[0]), "a piece of {} bytes", piece.len());
+    }
+    assert!(pieces.len() >= 4, "{} pieces", pieces.len());
+}

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::io::Write;
 
 use crate::failure::{RenderError, Result};
-use crate::seed::{fnv1a64, splitmix64};
+use crate::seed::{splitmix64, Fnv};
 
 /// Objects in one object stream.
 const PER_STREAM: usize = 200;
@@ -217,6 +217,56 @@ impl Compressor {
     }
 }
 
+/// How large a piece of the file grows before the next is begun.
+pub(super) const PIECE: usize = 1 << 20;
+
+/// The file as it is written: the pieces finished and the one being filled, each at most
+/// [`PIECE`] bytes unless one object is larger (an object is never split). Held so, a long document never lives in
+/// one buffer that grows by doubling: in a browser's WebAssembly, whose memory never
+/// shrinks, such a buffer and the copies it leaves as it grows cost about twice the
+/// file before the page has its own copy.
+pub(super) struct Output {
+    /// The pieces finished.
+    pieces: Vec<Vec<u8>>,
+    /// Their length in all.
+    before: usize,
+    /// The piece being filled.
+    tail: Vec<u8>,
+}
+
+impl Output {
+    /// A file that begins with `header`.
+    pub fn new(header: Vec<u8>) -> Output {
+        Output { pieces: Vec::new(), before: 0, tail: header }
+    }
+
+    /// How long the file is so far.
+    pub fn len(&self) -> usize {
+        self.before + self.tail.len()
+    }
+
+    /// Appends an object (or any run of bytes kept together), beginning a new piece
+    /// first when it would not fit in this one.
+    pub fn append(&mut self, bytes: &[u8]) {
+        if !self.tail.is_empty() && self.tail.len() + bytes.len() > PIECE {
+            // The next piece is made its full size at once: growing it by doubling would
+            // leave a trail of smaller blocks behind in a memory that never shrinks.
+            let full = std::mem::replace(&mut self.tail, Vec::with_capacity(PIECE.max(bytes.len())));
+            self.before += full.len();
+            self.pieces.push(full);
+        }
+        self.tail.extend_from_slice(bytes);
+    }
+
+    /// The pieces, in order.
+    pub(super) fn into_pieces(mut self) -> Vec<Vec<u8>> {
+        if !self.tail.is_empty() {
+            self.pieces.push(self.tail);
+        }
+        self.pieces
+    }
+}
+
 /// How many objects may wait for the compressing thread before the writer waits for the
 /// first: a page's content stream, while the next page is drawn, and its forms.
 const WAITING: usize = 4;
@@ -253,7 +303,7 @@ impl Objects {
     /// Stream object `id` with `dict` (its dictionary's entries but its length and
     /// filter) and `data`, compressed unless that would end it with a carriage return
     /// ([`Deflate::stream_data`]), is the next object of the file.
-    pub fn stream(&mut self, id: u32, dict: String, data: Vec<u8>, out: &mut Vec<u8>) -> Result<()> {
+    pub fn stream(&mut self, id: u32, dict: String, data: Vec<u8>, out: &mut Output) -> Result<()> {
         let made = self.compressor.later(move |deflate| {
             let (data, packed) = deflate.stream_data(data)?;
             let filter = if packed { "/Filter/FlateDecode" } else { "" };
@@ -264,7 +314,7 @@ impl Objects {
 
     /// Object `id`, being made, follows those already coming; the oldest is written
     /// when too many wait.
-    fn coming(&mut self, id: u32, made: Later<Result<Vec<u8>>>, out: &mut Vec<u8>) -> Result<()> {
+    fn coming(&mut self, id: u32, made: Later<Result<Vec<u8>>>, out: &mut Output) -> Result<()> {
         self.coming.push_back((id, made));
         while self.coming.len() > WAITING {
             self.settle_one(out)?;
@@ -273,17 +323,17 @@ impl Objects {
     }
 
     /// Writes the oldest object coming.
-    fn settle_one(&mut self, out: &mut Vec<u8>) -> Result<()> {
+    fn settle_one(&mut self, out: &mut Output) -> Result<()> {
         if let Some((id, made)) = self.coming.pop_front() {
             let bytes = made.wait()??;
             self.entries.insert(id, Entry::Plain(out.len()));
-            out.extend_from_slice(&bytes);
+            out.append(&bytes);
         }
         Ok(())
     }
 
     /// Writes every object coming, in order.
-    pub fn settle(&mut self, out: &mut Vec<u8>) -> Result<()> {
+    pub fn settle(&mut self, out: &mut Output) -> Result<()> {
         while !self.coming.is_empty() {
             self.settle_one(out)?;
         }
@@ -292,7 +342,7 @@ impl Objects {
 
     /// Object `id` (not a stream) is `body`; packed with others into `out`, taking the
     /// object streams' ids from `lo`.
-    pub fn pack(&mut self, id: u32, body: Vec<u8>, out: &mut Vec<u8>, lo: &mut lopdf::Document) -> Result<()> {
+    pub fn pack(&mut self, id: u32, body: Vec<u8>, out: &mut Output, lo: &mut lopdf::Document) -> Result<()> {
         self.pending.push((id, body));
         if self.pending.len() == PER_STREAM {
             self.flush(out, lo)?;
@@ -301,7 +351,7 @@ impl Objects {
     }
 
     /// Writes the objects waiting as one object stream.
-    fn flush(&mut self, out: &mut Vec<u8>, lo: &mut lopdf::Document) -> Result<()> {
+    fn flush(&mut self, out: &mut Output, lo: &mut lopdf::Document) -> Result<()> {
         if self.pending.is_empty() {
             return Ok(());
         }
@@ -342,7 +392,7 @@ fn stream_object(id: u32, dict: &str, data: &[u8]) -> Vec<u8> {
 /// `out`.
 pub(super) struct Sink<'a> {
     pub lo: &'a mut lopdf::Document,
-    pub out: &'a mut Vec<u8>,
+    pub out: &'a mut Output,
     pub objects: &'a mut Objects,
 }
 
@@ -372,10 +422,10 @@ pub(super) fn literal(bytes: &[u8], out: &mut Vec<u8>) {
     out.push(b')');
 }
 
-/// The document's bytes: `out` (the header and the objects written so far, which
-/// `objects` knows), then `lo`'s stream objects as they are, its others packed, a
+/// The document's bytes, in pieces: `out` (the header and the objects written so far,
+/// which `objects` knows), then `lo`'s stream objects as they are, its others packed, a
 /// cross-reference stream, and a document ID that is a hash of the bytes.
-pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Vec<u8>, mut objects: Objects) -> Result<Vec<u8>> {
+pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Output, mut objects: Objects) -> Result<Vec<Vec<u8>>> {
     let mut plain = Vec::new();
     lo.save_to(&mut plain).map_err(|e| failed(&e.to_string()))?;
     let (offsets, table) = offsets(&plain)?;
@@ -387,7 +437,7 @@ pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Vec<u8>, mut objects:
         if matches!(lo.objects.get(&(id, 0)), Some(lopdf::Object::Stream(_))) {
             objects.settle(&mut out)?;
             objects.plain(id, out.len());
-            out.extend_from_slice(chunk);
+            out.append(chunk);
         } else {
             let header = format!("{id} 0 obj\n");
             let body = chunk
@@ -422,23 +472,34 @@ pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Vec<u8>, mut objects:
         lo.trailer.get(key).and_then(|o| o.as_reference()).map(|r| r.0).map_err(|_| failed("the trailer lacks a key"))
     };
     let zeros = format!("<{}>", "0".repeat(32));
+    // The cross-reference stream and the file's end, appended as one run (so that the
+    // ID's place is in the last piece).
+    let mut end = Vec::with_capacity(data.len() + 256);
     write!(
-        out,
+        end,
         "{xref_id} 0 obj\n<</Type/XRef/Size {size}/W[1 4 2]/Root {} 0 R/Info {} 0 R/ID[{zeros}{zeros}]/Length {}>>stream\n",
         reference(b"Root")?,
         reference(b"Info")?,
         data.len()
     )
     .map_err(|e| failed(&e.to_string()))?;
-    out.extend_from_slice(&data);
-    write!(out, "\nendstream\nendobj\nstartxref\n{xref_at}\n%%EOF\n").map_err(|e| failed(&e.to_string()))?;
+    end.extend_from_slice(&data);
+    write!(end, "\nendstream\nendobj\nstartxref\n{xref_at}\n%%EOF\n").map_err(|e| failed(&e.to_string()))?;
+    out.append(&end);
     // The ID: a hash of the bytes written with zeros in its place (the same length, so
     // nothing moves).
-    let h = fnv1a64(&out);
+    let mut pieces = out.into_pieces();
+    let mut hash = Fnv::new();
+    for piece in &pieces {
+        hash.write(piece);
+    }
+    let h = hash.finish();
     let id = format!("<{:016X}{:016X}>", h, splitmix64(h));
-    let at = xref_at
-        + out[xref_at..].windows(zeros.len()).position(|w| w == zeros.as_bytes()).ok_or_else(|| failed("no ID"))?;
-    out[at..at + zeros.len()].copy_from_slice(id.as_bytes());
-    out[at + zeros.len()..at + 2 * zeros.len()].copy_from_slice(id.as_bytes());
-    Ok(out)
+    let last = pieces.last_mut().ok_or_else(|| failed("no ID"))?;
+    let from = last.len() - end.len();
+    let at =
+        from + last[from..].windows(zeros.len()).position(|w| w == zeros.as_bytes()).ok_or_else(|| failed("no ID"))?;
+    last[at..at + zeros.len()].copy_from_slice(id.as_bytes());
+    last[at + zeros.len()..at + 2 * zeros.len()].copy_from_slice(id.as_bytes());
+    Ok(pieces)
 }
