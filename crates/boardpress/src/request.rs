@@ -500,3 +500,30 @@ pub struct Made {
     /// Things the user should know that are not errors (a book padded to 24 pages).
     pub notes: Vec<String>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Bytes;
+
+    #[test]
+    fn bytes_are_their_content_whatever_the_pieces() {
+        let whole = b"%PDF-1.7 and the rest".to_vec();
+        let pieces =
+            Bytes::from_pieces(vec![b"%PD".to_vec(), Vec::new(), b"F-1.7 and".to_vec(), b" the rest".to_vec()]);
+        let one = Bytes::from(whole.clone());
+        assert_eq!(pieces, one);
+        assert_eq!(pieces, whole);
+        assert_eq!(whole, pieces);
+        assert_eq!(pieces.len(), whole.len());
+        assert!(pieces.starts_with(b"%PDF-1"));
+        assert!(!pieces.starts_with(b"%PDF-2"));
+        assert!(!pieces.starts_with(&[whole.as_slice(), b"!"].concat()));
+        assert_ne!(pieces, Bytes::from(b"%PDF-1.7 and the res".to_vec()));
+        assert_ne!(pieces, Bytes::from(b"%PDF-1.7 and the rust".to_vec()));
+        let mut written = Vec::new();
+        pieces.write_to(&mut written).unwrap();
+        assert_eq!(written, whole);
+        assert_eq!(pieces.clone().into_vec(), whole);
+        assert!(Bytes::default().is_empty() && Bytes::from_pieces(vec![Vec::new()]).is_empty());
+    }
+}
