@@ -221,10 +221,10 @@ impl Compressor {
 pub(super) const PIECE: usize = 1 << 20;
 
 /// The file as it is written: the pieces finished and the one being filled, each at most
-/// [`PIECE`] bytes unless one object is larger (an object is never split). Held so, a long document never lives in
-/// one buffer that grows by doubling: in a browser's WebAssembly, whose memory never
-/// shrinks, such a buffer and the copies it leaves as it grows cost about twice the
-/// file before the page has its own copy.
+/// [`PIECE`] bytes unless one object is larger (an object is never split). Held so, a
+/// long document never lives in one buffer that grows by doubling: in a browser's
+/// WebAssembly, whose memory never shrinks, such a buffer and the blocks it leaves as it
+/// grows cost about twice the file before the page has its own copy.
 pub(super) struct Output {
     /// The pieces finished.
     pieces: Vec<Vec<u8>>,
