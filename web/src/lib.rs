@@ -119,7 +119,7 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
             outcome.zip = Some(WebDocument {
                 name: format!("{}.zip", made.stem),
                 mime: "application/zip".into(),
-                bytes: zip::archive(&files).into(),
+                bytes: boardpress::Bytes::from_pieces(zip::archive(&files)),
             });
         }
         let first_page = made.first_page.as_ref().map(boardpress::FirstPage::draw);

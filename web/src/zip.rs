@@ -20,15 +20,57 @@ fn u32le(out: &mut Vec<u8>, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 
+/// Bytes written in pieces of at most [`PIECE`] (a deflated document of many megabytes
+/// is never one buffer that grows by doubling: see `render`'s PDF writer).
+#[derive(Default)]
+struct Pieces {
+    pieces: Vec<Vec<u8>>,
+    len: usize,
+}
+
+/// How large a piece grows.
+const PIECE: usize = 1 << 20;
+
+impl Write for Pieces {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let room = match self.pieces.last() {
+            Some(last) if last.len() < PIECE => PIECE - last.len(),
+            // The first piece grows as it fills (most files are small); the next ones
+            // are made their full size at once.
+            None => {
+                self.pieces.push(Vec::new());
+                PIECE
+            }
+            Some(_) => {
+                self.pieces.push(Vec::with_capacity(PIECE));
+                PIECE
+            }
+        };
+        let n = room.min(bytes.len());
+        if let Some(last) = self.pieces.last_mut() {
+            last.extend_from_slice(&bytes[..n]);
+        }
+        self.len += n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// A zip of `files` (name, and the bytes in pieces), each deflated (or stored where
-/// deflating does not make it smaller). Names are UTF-8 (flag bit 11). Sizes stay under
-/// 4 GiB: a browser page makes nothing near that.
-pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<u8> {
-    let mut out = Vec::new();
+/// deflating does not make it smaller), in pieces: the headers, then each file's data
+/// as the pieces it was deflated into (or its own pieces, copied), then the central
+/// directory. Names are UTF-8 (flag bit 11). Sizes stay under 4 GiB: a browser page
+/// makes nothing near that.
+pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Vec<u8>> {
+    let mut zip: Vec<Vec<u8>> = Vec::new();
+    let mut written = 0usize;
     let mut central = Vec::new();
     for (name, pieces) in files {
         let mut crc = crc32fast::Hasher::new();
-        let mut encoder = DeflateEncoder::new(Vec::new(), Compression::best());
+        let mut encoder = DeflateEncoder::new(Pieces::default(), Compression::best());
         for piece in pieces.iter() {
             crc.update(piece);
             // Writing into memory cannot fail.
@@ -37,10 +79,14 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<u8> {
         let crc = crc.finalize();
         let size: usize = pieces.iter().map(|p| p.len()).sum();
         let deflated = encoder.finish().unwrap_or_default();
-        let (method, data): (u16, &[&[u8]]) =
-            if !deflated.is_empty() && deflated.len() < size { (8, &[&deflated]) } else { (0, pieces) };
-        let data_len: usize = data.iter().map(|p| p.len()).sum();
-        let offset = out.len() as u32;
+        let (method, data): (u16, Vec<Vec<u8>>) = if deflated.len > 0 && deflated.len < size {
+            (8, deflated.pieces)
+        } else {
+            (0, pieces.iter().map(|p| p.to_vec()).collect())
+        };
+        let data_len: usize = data.iter().map(Vec::len).sum();
+        let offset = written as u32;
+        let mut out = Vec::new();
         let header = |out: &mut Vec<u8>| {
             u16le(out, 20); // version needed: 2.0 (deflate)
             u16le(out, 1 << 11); // flags: UTF-8 names
@@ -56,9 +102,9 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<u8> {
         u32le(&mut out, 0x0403_4b50);
         header(&mut out);
         out.extend_from_slice(name.as_bytes());
-        for piece in data.iter() {
-            out.extend_from_slice(piece);
-        }
+        written += out.len() + data_len;
+        zip.push(out);
+        zip.extend(data);
 
         u32le(&mut central, 0x0201_4b50);
         u16le(&mut central, 20); // made by: MS-DOS attributes, zip 2.0
@@ -70,9 +116,9 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<u8> {
         u32le(&mut central, offset);
         central.extend_from_slice(name.as_bytes());
     }
-    let central_offset = out.len() as u32;
+    let central_offset = written as u32;
     let central_size = central.len() as u32;
-    out.extend_from_slice(&central);
+    let mut out = central;
     u32le(&mut out, 0x0605_4b50);
     u16le(&mut out, 0); // this disk
     u16le(&mut out, 0); // the central directory's disk
@@ -81,7 +127,8 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<u8> {
     u32le(&mut out, central_size);
     u32le(&mut out, central_offset);
     u16le(&mut out, 0); // comment length
-    out
+    zip.push(out);
+    zip
 }
 
 /// The names in a zip's central directory, in order (for the tests; `None` if the
@@ -117,8 +164,8 @@ mod tests {
         let page = "<svg>".repeat(200);
         let halves: [&[u8]; 2] = [&page.as_bytes()[..333], &page.as_bytes()[333..]];
         let files: Vec<(&str, &[&[u8]])> = vec![("a-page1.svg", &halves), ("é.txt", &[b"x"])];
-        let zip = archive(&files);
-        assert_eq!(zip, archive(&files), "the same bytes every time");
+        let zip = archive(&files).concat();
+        assert_eq!(zip, archive(&files).concat(), "the same bytes every time");
         assert_eq!(names(&zip).unwrap(), ["a-page1.svg", "é.txt"]);
         // Read back by an independent reader when the machine has one.
         let dir = std::env::temp_dir().join(format!("boardpress-zip-{}", std::process::id()));
