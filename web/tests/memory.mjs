@@ -9,62 +9,22 @@
 //   bash web/build.sh && node web/tests/memory.mjs
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
+import { startWorker } from './worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const code = fs.readFileSync(path.join(root, 'web/dist/boardpress.js'), 'utf8');
 const MB = 1e6;
-
-/** A worker of its own, started as worker-client.js starts it. */
-function worker() {
-  const answers = [];
-  const context = vm.createContext({ TextDecoder, TextEncoder, WebAssembly, URL, Date, console });
-  context.self = context;
-  context.postMessage = (m) => answers.push(m);
-  vm.runInContext(code, context);
-  vm.runInContext('boardpressWorker()', context);
-  const module = new WebAssembly.Module(Buffer.from(context.BOARDPRESS_WASM, 'base64'));
-  context.onmessage({ data: { type: 'init', module } });
-  const ready = answers.shift();
-  if (ready.type !== 'ready') throw new Error('the worker did not start: ' + JSON.stringify(ready));
-  return { context, answers, catalog: ready.catalog };
-}
 
 /** The document a command makes in a fresh worker, and the worker's memory after it. */
 function measure(command, files = {}) {
-  const { context, answers } = worker();
-  const before = answers.length;
-  context.onmessage({ data: { type: 'run', id: 1, request: { command, files } } });
-  const done = answers.slice(before).filter((m) => m.type !== 'progress').pop();
-  if (done.type !== 'done') throw new Error(`${command}: ${done.message}`);
+  const done = startWorker().run(command, files);
   if (typeof done.memory !== 'number' || done.memory <= 0) throw new Error(`${command}: no memory figure`);
   const file = done.outcome.documents.reduce((sum, d) => sum + d.bytes.length, 0);
   const zip = done.outcome.zip ? done.outcome.zip.bytes.length : 0;
   return { memory: done.memory, file, zip };
 }
 
-// The book bench's spec (benches/book.rs): about 300 pages of all four games.
-const benchBook = `title = "Bench Book"
-trim = "8.5x11in"
-seed = "bench"
-[[section]]
-title = "EL"
-game = "el"
-count = 228
-[[section]]
-title = "Kamon"
-game = "kamon"
-count = 228
-[[section]]
-title = "SIX"
-game = "six"
-count = 163
-[[section]]
-title = "Gosforth"
-game = "gosforth"
-task = "best-move"
-count = 228
-`;
+// The book bench's spec: about 300 pages of all four games.
+const benchBook = fs.readFileSync(path.join(root, 'benches/book.toml'), 'utf8');
 const cases = [
   ['boardpress puzzles el --count 2000 --seed memory', {}],
   ['boardpress puzzles kamon --count 1000 --seed memory', {}],

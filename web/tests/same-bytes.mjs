@@ -9,31 +9,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
+import { startWorker } from './worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = process.env.BOARDPRESS_BIN || path.join(root, 'target/release/boardpress');
-const code = fs.readFileSync(path.join(root, 'web/dist/boardpress.js'), 'utf8');
-
-// The worker, as worker-client.js starts it, with `self` for the worker's global.
-const answers = [];
-const context = vm.createContext({ TextDecoder, TextEncoder, WebAssembly, URL, Date, console });
-context.self = context;
-context.postMessage = (m) => answers.push(m);
-vm.runInContext(code, context);
-vm.runInContext('boardpressWorker()', context);
-const module = new WebAssembly.Module(Buffer.from(context.BOARDPRESS_WASM, 'base64'));
-context.onmessage({ data: { type: 'init', module } });
-const ready = answers.shift();
-if (ready.type !== 'ready') throw new Error('the worker did not start: ' + JSON.stringify(ready));
-const catalog = ready.catalog;
+const worker = startWorker();
+const catalog = worker.catalog;
 
 function web(command, files = {}) {
-  context.onmessage({ data: { type: 'run', id: 1, request: { command, files } } });
-  const done = answers.filter((m) => m.type !== 'progress').pop();
-  answers.length = 0;
-  if (done.type !== 'done') throw new Error(`${command}: ${done.message}`);
-  return done.outcome;
+  return worker.run(command, files).outcome;
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'boardpress-same-'));

@@ -158,12 +158,14 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
     while let Some(open) = rest.find('{') {
         out += &rest[..open];
         let after = &rest[open + 1..];
-        match after.find('}').map(|close| (&after[..close], close)) {
-            Some((name, close)) if args.iter().any(|(n, _)| *n == name) => {
-                if let Some((_, value)) = args.iter().find(|(n, _)| *n == name) {
-                    // Writing into a String cannot fail.
-                    let _ = write!(out, "{value}");
-                }
+        let known = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter().find(|(n, _)| *n == name).map(|(_, value)| (value, close))
+        });
+        match known {
+            Some((value, close)) => {
+                // Writing into a String cannot fail.
+                let _ = write!(out, "{value}");
                 rest = &after[close + 1..];
             }
             _ => {
