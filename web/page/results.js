@@ -142,14 +142,14 @@ function showError(message, control, fromForm = true, options = []) {
   }
 }
 
-function url(bytes, mime) {
-  const u = URL.createObjectURL(new Blob([bytes], { type: mime }));
+function url(blob) {
+  const u = URL.createObjectURL(blob);
   (objectUrls[shownTab] = objectUrls[shownTab] || []).push(u);
   return u;
 }
 
-function downloadLink(doc, label) {
-  return element('a', { class: 'download', href: url(doc.bytes, doc.mime), download: doc.name, text: label || `Download ${doc.name} (${sizeText(doc.bytes.length)})` });
+function downloadLink(name, blob, label) {
+  return element('a', { class: 'download', href: url(blob), download: name, text: label || `Download ${name} (${sizeText(blob.size)})` });
 }
 
 function showOutcome(outcome, seconds) {
@@ -161,20 +161,24 @@ function showOutcome(outcome, seconds) {
     $('printed').hidden = false;
   }
   const list = $('downloads');
-  if (outcome.zip) list.append(downloadLink(outcome.zip, `Download all ${docs.length} files as ${outcome.zip.name} (${sizeText(outcome.zip.bytes.length)})`));
+  const blobs = docs.map((d) => new Blob([d.bytes], { type: d.mime }));
+  if (outcome.zip) {
+    // The zip's parts are its own bytes or a document stored in it (a PDF), which the
+    // zip takes from that document's blob rather than holding a second copy.
+    const zip = new Blob(outcome.zip.parts.map((part) => (typeof part === 'number' ? blobs[part] : part)), { type: outcome.zip.mime });
+    list.append(downloadLink(outcome.zip.name, zip, `Download all ${docs.length} files as ${outcome.zip.name} (${sizeText(zip.size)})`));
+  }
   if (docs.length > 0 && docs.length <= 3) {
-    for (const d of docs) list.append(downloadLink(d));
+    docs.forEach((d, i) => list.append(downloadLink(d.name, blobs[i])));
   } else if (docs.length > 3) {
     const details = element('details', {}, element('summary', { text: `Or one file at a time (${docs.length})` }));
-    for (const d of docs) details.append(downloadLink(d));
+    docs.forEach((d, i) => details.append(downloadLink(d.name, blobs[i])));
     list.append(details);
   }
   const preview = $('preview');
   const first = docs[0];
   if (outcome.preview || (first && first.mime === 'image/svg+xml')) {
-    const svg = outcome.preview ? new Blob([outcome.preview], { type: 'image/svg+xml' }) : new Blob([first.bytes], { type: first.mime });
-    const u = URL.createObjectURL(svg);
-    (objectUrls[shownTab] = objectUrls[shownTab] || []).push(u);
+    const u = url(outcome.preview ? new Blob([outcome.preview], { type: 'image/svg+xml' }) : blobs[0]);
     // The picture's text is the page's title; everything on it, in words, follows for
     // whoever cannot see it (the same words as the documents' figures). Both are in
     // the document's language, and say so, for a screen reader to speak them right.
@@ -187,7 +191,7 @@ function showOutcome(outcome, seconds) {
     }
     preview.hidden = false;
   } else if (first && first.mime === 'text/html') {
-    preview.append(element('iframe', { src: url(first.bytes, first.mime), title: 'Preview of the rulebook page', sandbox: '' }));
+    preview.append(element('iframe', { src: url(blobs[0]), title: 'Preview of the rulebook page', sandbox: '' }));
     preview.hidden = false;
   } else if (first && first.mime === 'application/jsonl') {
     const lines = new TextDecoder().decode(first.bytes).split('\n').filter((l) => l);

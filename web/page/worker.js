@@ -57,7 +57,8 @@ self.onmessage = (event) => {
     try {
       const outcome = wasm_bindgen.run(JSON.stringify(m.request), progressReporter(m.id));
       const transfer = outcome.documents.map((d) => d.bytes.buffer);
-      if (outcome.zip) transfer.push(outcome.zip.bytes.buffer);
+      // The zip's own parts; the others are documents, already in the list.
+      if (outcome.zip) for (const part of outcome.zip.parts) if (typeof part !== 'number') transfer.push(part.buffer);
       self.postMessage({ type: 'done', id: m.id, outcome, memory: wasm_bindgen.memoryBytes() }, transfer);
     } catch (error) {
       self.postMessage({ type: 'failed', id: m.id, ...failure(error) });

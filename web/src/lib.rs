@@ -42,13 +42,34 @@ pub struct WebDocument {
     pub bytes: boardpress::Bytes,
 }
 
+/// Several documents in one zip file, as its parts: the page puts them together with the
+/// documents a part refers to (stored PDFs), so the zip holds no second copy of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebZip {
+    /// Its file name.
+    pub name: String,
+    /// Its bytes, as the zip's own bytes and the documents stored in it.
+    pub parts: Vec<zip::Part>,
+}
+
+impl WebZip {
+    /// The zip's bytes, put together with the `documents` it was made of.
+    pub fn bytes(&self, documents: &[WebDocument]) -> Vec<u8> {
+        let pieces: Vec<Vec<&[u8]>> =
+            documents.iter().map(|d| d.bytes.pieces().iter().map(Vec::as_slice).collect()).collect();
+        let files: Vec<(&str, &[&[u8]])> =
+            documents.iter().zip(&pieces).map(|(d, p)| (d.name.as_str(), p.as_slice())).collect();
+        zip::assemble(&self.parts, &files)
+    }
+}
+
 /// What a request made.
 #[derive(Debug, Clone, Default)]
 pub struct Outcome {
     /// The documents, in order (several for SVG pages, a book and its cover).
     pub documents: Vec<WebDocument>,
     /// All of them in one zip file, when there are several.
-    pub zip: Option<WebDocument>,
+    pub zip: Option<WebZip>,
     /// The command that recreates them: the "recreate with:" line of their footers.
     pub command: Option<String>,
     /// The first page as SVG, for a preview (paged documents only).
@@ -116,11 +137,7 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
                 outcome.documents.iter().map(|d| d.bytes.pieces().iter().map(Vec::as_slice).collect()).collect();
             let files: Vec<(&str, &[&[u8]])> =
                 outcome.documents.iter().zip(&pieces).map(|(d, p)| (d.name.as_str(), p.as_slice())).collect();
-            outcome.zip = Some(WebDocument {
-                name: format!("{}.zip", made.stem),
-                mime: "application/zip".into(),
-                bytes: boardpress::Bytes::from_pieces(zip::archive(&files)),
-            });
+            outcome.zip = Some(WebZip { name: format!("{}.zip", made.stem), parts: zip::archive(&files) });
         }
         let first_page = made.first_page.as_ref().map(boardpress::FirstPage::draw);
         outcome.preview = first_page.as_ref().map(boardpress::render::svg::render);
@@ -226,7 +243,9 @@ fn failure_to_js(failure: &Failure) -> JsValue {
 }
 
 /// Runs a request (JSON: `{"command": "...", "files": {"name": "text"}}`) and returns
-/// `{documents: [{name, mime, bytes}], zip, command, preview, printed, notes}`, or throws
+/// `{documents: [{name, mime, bytes}], zip, command, preview, printed, notes}` (`zip`:
+/// `{name, mime, parts, size}`, each part bytes or the index of a document stored in it),
+/// or throws
 /// `{message, exitStatus}`. `progress(found, wanted, attempts)` is called while puzzles
 /// are searched.
 #[wasm_bindgen(js_name = run)]
@@ -261,6 +280,30 @@ fn document_to_js(d: &WebDocument) -> JsValue {
     o.into()
 }
 
+fn zip_to_js(zip: &WebZip, documents: &[WebDocument]) -> JsValue {
+    let o = js_sys::Object::new();
+    set(&o, "name", &JsValue::from_str(&zip.name));
+    set(&o, "mime", &JsValue::from_str("application/zip"));
+    let mut size = 0;
+    let parts: js_sys::Array = zip
+        .parts
+        .iter()
+        .map(|part| match part {
+            zip::Part::Own(bytes) => {
+                size += bytes.len();
+                js_sys::Uint8Array::from(bytes.as_slice()).into()
+            }
+            zip::Part::File(n) => {
+                size += documents[*n].bytes.len();
+                JsValue::from(*n as u32)
+            }
+        })
+        .collect();
+    set(&o, "parts", &parts);
+    set(&o, "size", &JsValue::from(size as f64));
+    o.into()
+}
+
 fn optional_text(text: &Option<String>) -> JsValue {
     text.as_deref().map_or(JsValue::NULL, JsValue::from_str)
 }
@@ -269,7 +312,7 @@ fn outcome_to_js(outcome: &Outcome) -> JsValue {
     let o = js_sys::Object::new();
     let documents: js_sys::Array = outcome.documents.iter().map(document_to_js).collect();
     set(&o, "documents", &documents);
-    set(&o, "zip", &outcome.zip.as_ref().map_or(JsValue::NULL, document_to_js));
+    set(&o, "zip", &outcome.zip.as_ref().map_or(JsValue::NULL, |z| zip_to_js(z, &outcome.documents)));
     set(&o, "command", &optional_text(&outcome.command));
     set(&o, "preview", &optional_text(&outcome.preview));
     let words = outcome.preview_words.as_ref().map_or(JsValue::NULL, |(title, text)| {
@@ -316,9 +359,17 @@ mod tests {
         assert!(outcome.documents.len() > 1);
         let zip = outcome.zip.unwrap();
         assert_eq!(zip.name, "el-rules.zip");
-        let listed = zip::names(&zip.bytes.to_vec()).unwrap();
+        let listed = zip::names(&zip.bytes(&outcome.documents)).unwrap();
         let names: Vec<String> = outcome.documents.iter().map(|d| d.name.clone()).collect();
         assert_eq!(listed, names);
+        assert!(zip.parts.iter().all(|p| matches!(p, zip::Part::Own(_))), "SVG pages are deflated");
+        // Puzzles and their key apart: two PDFs, stored as they are.
+        let outcome = make(r#"{"command": "puzzles el --count 2 --key key.pdf"}"#, &quiet).unwrap();
+        let zip = outcome.zip.unwrap();
+        assert_eq!(zip.parts.iter().filter(|p| matches!(p, zip::Part::File(_))).count(), 2);
+        let bytes = zip.bytes(&outcome.documents);
+        let sizes: usize = outcome.documents.iter().map(|d| d.bytes.len()).sum();
+        assert!(bytes.len() > sizes && bytes.len() < sizes + 400, "{} bytes for {sizes}", bytes.len());
     }
 
     #[test]

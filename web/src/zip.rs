@@ -1,5 +1,5 @@
 //! Several documents in one download: a zip file (PKWARE APPNOTE 6.3: local headers,
-//! deflated data, a central directory), written the same way every time — a fixed date
+//! deflated or stored data, a central directory), written the same way every time — a fixed date
 //! (1980-01-01, zip's first), no extra fields, files in the order given — so a request
 //! gives the same zip bytes on every machine, as it gives the same documents.
 
@@ -59,32 +59,51 @@ impl Write for Pieces {
     }
 }
 
-/// A zip of `files` (name, and the bytes in pieces), each deflated (or stored where
-/// deflating does not make it smaller), in pieces: the headers, then each file's data
-/// as the pieces it was deflated into (or its own pieces, copied), then the central
-/// directory. Names are UTF-8 (flag bit 11). Sizes stay under 4 GiB: a browser page
-/// makes nothing near that.
-pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Vec<u8>> {
-    let mut zip: Vec<Vec<u8>> = Vec::new();
+/// One part of a zip, in order: bytes of the zip's own (headers, deflated data, the
+/// central directory), or a file given to [`archive`], stored as it is. The page puts
+/// the parts together into one download, so a stored file is never a second copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    /// Bytes of the zip's own.
+    Own(Vec<u8>),
+    /// The bytes of the `n`th file given, stored.
+    File(usize),
+}
+
+/// Whether a file is stored rather than deflated: a PDF's streams are deflated already
+/// (deflating one again gains about 8%, and would hold a second copy of it).
+fn stored(name: &str) -> bool {
+    name.ends_with(".pdf")
+}
+
+/// A zip of `files` (name, and the bytes in pieces), as its parts: PDFs stored (the
+/// zip refers to the file), the others deflated into pieces that become the zip's own
+/// (or stored where deflating does not make them smaller), the headers between them and
+/// the central directory at the end. Names are UTF-8 (flag bit 11). Sizes stay under
+/// 4 GiB: a browser page makes nothing near that.
+pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Part> {
+    let mut zip: Vec<Part> = Vec::new();
     let mut written = 0usize;
     let mut central = Vec::new();
-    for (name, pieces) in files {
+    for (n, (name, pieces)) in files.iter().enumerate() {
         let mut crc = crc32fast::Hasher::new();
-        let mut encoder = DeflateEncoder::new(Pieces::default(), Compression::best());
         for piece in pieces.iter() {
             crc.update(piece);
-            // Writing into memory cannot fail.
-            let _ = encoder.write_all(piece);
         }
         let crc = crc.finalize();
         let size: usize = pieces.iter().map(|p| p.len()).sum();
-        let deflated = encoder.finish().unwrap_or_default();
-        let (method, data): (u16, Vec<Vec<u8>>) = if deflated.len > 0 && deflated.len < size {
-            (8, deflated.pieces)
-        } else {
-            (0, pieces.iter().map(|p| p.to_vec()).collect())
+        let deflated = (!stored(name)).then(|| {
+            let mut encoder = DeflateEncoder::new(Pieces::default(), Compression::best());
+            for piece in pieces.iter() {
+                // Writing into memory cannot fail.
+                let _ = encoder.write_all(piece);
+            }
+            encoder.finish().unwrap_or_default()
+        });
+        let (method, data_len, data): (u16, usize, Vec<Part>) = match deflated {
+            Some(d) if d.len > 0 && d.len < size => (8, d.len, d.pieces.into_iter().map(Part::Own).collect()),
+            _ => (0, size, vec![Part::File(n)]),
         };
-        let data_len: usize = data.iter().map(Vec::len).sum();
         let offset = written as u32;
         let mut out = Vec::new();
         let header = |out: &mut Vec<u8>| {
@@ -103,7 +122,7 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Vec<u8>> {
         header(&mut out);
         out.extend_from_slice(name.as_bytes());
         written += out.len() + data_len;
-        zip.push(out);
+        zip.push(Part::Own(out));
         zip.extend(data);
 
         u32le(&mut central, 0x0201_4b50);
@@ -127,7 +146,20 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Vec<u8>> {
     u32le(&mut out, central_size);
     u32le(&mut out, central_offset);
     u16le(&mut out, 0); // comment length
-    zip.push(out);
+    zip.push(Part::Own(out));
+    zip
+}
+
+/// A zip's bytes, its parts put together with the files they refer to (as the page does
+/// for a download; here for the tests).
+pub fn assemble(parts: &[Part], files: &[(&str, &[&[u8]])]) -> Vec<u8> {
+    let mut zip = Vec::new();
+    for part in parts {
+        match part {
+            Part::Own(bytes) => zip.extend_from_slice(bytes),
+            Part::File(n) => files[*n].1.iter().for_each(|p| zip.extend_from_slice(p)),
+        }
+    }
     zip
 }
 
@@ -163,21 +195,28 @@ mod tests {
     fn a_zip_that_unzip_reads_back() {
         let page = "<svg>".repeat(200);
         let halves: [&[u8]; 2] = [&page.as_bytes()[..333], &page.as_bytes()[333..]];
-        let files: Vec<(&str, &[&[u8]])> = vec![("a-page1.svg", &halves), ("é.txt", &[b"x"])];
-        let zip = archive(&files).concat();
-        assert_eq!(zip, archive(&files).concat(), "the same bytes every time");
-        assert_eq!(names(&zip).unwrap(), ["a-page1.svg", "é.txt"]);
+        let pdf: [&[u8]; 2] = [b"%PDF-1.7\n", b"%%EOF\n"];
+        let files: Vec<(&str, &[&[u8]])> = vec![("a-page1.svg", &halves), ("é.txt", &[b"x"]), ("b.pdf", &pdf)];
+        let parts = archive(&files);
+        // The SVG deflated into the zip's own bytes; the one-letter file and the PDF
+        // stored, as the files given.
+        assert!(matches!(parts[1], Part::Own(_)));
+        assert_eq!(parts[3], Part::File(1));
+        assert_eq!(parts[5], Part::File(2));
+        let zip = assemble(&parts, &files);
+        assert_eq!(zip, assemble(&archive(&files), &files), "the same bytes every time");
+        assert_eq!(names(&zip).unwrap(), ["a-page1.svg", "é.txt", "b.pdf"]);
         // Read back by an independent reader when the machine has one.
         let dir = std::env::temp_dir().join(format!("boardpress-zip-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("t.zip");
         std::fs::write(&path, &zip).unwrap();
         if let Ok(out) = std::process::Command::new("python3")
-            .args(["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(len(z.read('a-page1.svg')), z.read('é.txt').decode())"])
+            .args(["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(len(z.read('a-page1.svg')), z.read('é.txt').decode(), z.getinfo('b.pdf').compress_type, z.read('b.pdf').decode().split())"])
             .arg(&path)
             .output()
         {
-            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1000 x", "{}", String::from_utf8_lossy(&out.stderr));
+            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1000 x 0 ['%PDF-1.7', '%%EOF']", "{}", String::from_utf8_lossy(&out.stderr));
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -167,20 +168,62 @@ async function startLongSearch(page, seed) {
   await page.click('#puzzles-form button[type=submit]');
 }
 
-/** Downloads every document offered (not the zip), by clicking its link. */
+/** Downloads every document offered by clicking its link: `{files, zip}`, the zip (when
+ * there are several files) apart. */
 async function downloads(page) {
   const got = {};
+  let zip = null;
   for (const d of await page.$$('#downloads details')) await d.evaluate((e) => (e.open = true));
   const links = await page.$$('#downloads a.download');
   for (const link of links) {
     const name = await link.getAttribute('download');
-    if (name.endsWith('.zip') && links.length > 1) continue;
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const file = path.join(work, `download-${++cliRuns}`);
     await download.saveAs(file);
-    got[download.suggestedFilename()] = fs.readFileSync(file);
+    if (name.endsWith('.zip') && links.length > 1) zip = fs.readFileSync(file);
+    else got[download.suggestedFilename()] = fs.readFileSync(file);
   }
-  return got;
+  return { files: got, zip };
+}
+
+/** CRC-32 (ISO-HDLC, as zip uses it), written here apart from the page's. */
+function crc32(bytes) {
+  let crc = ~0;
+  for (const b of bytes) {
+    crc ^= b;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** The files in a zip, read by its central directory and local headers (stored or
+ * deflated entries; Node's zlib inflates), each checked against its CRC: `[[name, bytes]]`. */
+function unzip(zip) {
+  const end = zip.length - 22;
+  assertEqual(zip.readUInt32LE(end), 0x06054b50, 'a zip ends with its end-of-directory record');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = [];
+  for (let i = 0; i < count; i++) {
+    assertEqual(zip.readUInt32LE(at), 0x02014b50, `zip entry ${i}: a central directory header`);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const packed = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = zip.readUInt32LE(at + 42);
+    assertEqual(zip.readUInt32LE(local), 0x04034b50, `${name}: a local header`);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + packed);
+    const bytes = method === 0 ? data : zlib.inflateRawSync(data);
+    assert(method === 0 || method === 8, `${name}: method ${method}`);
+    assertEqual(bytes.length, size, `${name}: its size`);
+    assertEqual(crc32(bytes), crc, `${name}: its CRC`);
+    files.push([name, bytes]);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return files;
 }
 
 async function openOptions(page, panel) {
@@ -194,7 +237,14 @@ async function compareWithCli(page, panel, label, files = {}) {
   assertEqual(result, 'done', `${label}: ${await page.textContent('#error')}`);
   const after = await page.inputValue('#command');
   assertEqual(after, shown, `${label}: the command shown before making and the one made`);
-  const web = await downloads(page);
+  const { files: web, zip } = await downloads(page);
+  if (zip) {
+    // The zip holds each file as downloaded alone, in order.
+    const unzipped = unzip(zip);
+    assertEqual(unzipped.map(([n]) => n).join(' '), Object.keys(web).join(' '), `${label}: the zip's files`);
+    for (const [n, bytes] of unzipped) assert(sameBytes(bytes, web[n]), `${label}: ${n} in the zip differs from its own download`);
+    zipsRead.push(`${label}: ${unzipped.length} files, ${zip.length} bytes`);
+  }
   const native = cliMake(words(after), files);
   assertEqual(native.status, 0, `${label}: the command line failed: ${native.stderr}`);
   const names = Object.keys(web).sort();
@@ -217,6 +267,7 @@ async function compareWithCli(page, panel, label, files = {}) {
 }
 
 const byteIdentity = [];
+const zipsRead = [];
 
 /* ---------- issue 48: the page as good as the print, at a phone's width and a laptop's ---------- */
 
@@ -857,6 +908,8 @@ try {
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nbyte identity with the command line:');
 for (const line of byteIdentity) console.log('  ' + line);
+console.log('zips downloaded and read back (each file as its own download):');
+for (const line of zipsRead) console.log('  ' + line);
 console.log('timings (this machine, headless Chromium):');
 for (const line of timings) console.log('  timing: ' + line);
 console.log(`screenshots: ${path.relative(root, shots)}/`);

@@ -19,7 +19,8 @@ function measure(command, files = {}) {
   const done = startWorker().run(command, files);
   if (typeof done.memory !== 'number' || done.memory <= 0) throw new Error(`${command}: no memory figure`);
   const file = done.outcome.documents.reduce((sum, d) => sum + d.bytes.length, 0);
-  const zip = done.outcome.zip ? done.outcome.zip.bytes.length : 0;
+  // The zip's own bytes: the parts that are not a document stored in it.
+  const zip = done.outcome.zip ? done.outcome.zip.parts.reduce((sum, p) => sum + (typeof p === 'number' ? 0 : p.length), 0) : 0;
   return { memory: done.memory, file, zip };
 }
 
