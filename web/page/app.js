@@ -122,6 +122,7 @@ async function run(command, files, fromForm = false) {
         setStatus(`Searching: ${numberText(p.found)} of ${numberText(p.wanted)} puzzles found (${numberText(p.attempts)} positions tried)…`, tab);
       }
     });
+    renewWorkerIfLarge(answer.memory);
     inResultOf(tab, () => showOutcome(answer.outcome, (performance.now() - started) / 1000));
     if (activeTab() === tab) {
       const first = document.querySelector('#downloads a.download') || (!$('printed').hidden && $('printed'));

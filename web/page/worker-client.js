@@ -14,7 +14,15 @@ const worker = {
   busy: false,
   nextId: 1,
   waiting: new Map(), // id -> {resolve, reject, progress}
+  started: 0, // workers started so far
 };
+
+/**
+ * A worker whose WebAssembly memory a run grew past this is replaced once the run is
+ * done: that memory never shrinks, and a fresh worker starts at about 3 MB, where a
+ * 12-puzzle sheet leaves it.
+ */
+const RENEW_ABOVE_BYTES = 32e6;
 
 /** Decodes the WebAssembly from base64 (boardpress.js) and compiles it once. */
 async function compileWasm() {
@@ -38,6 +46,7 @@ function startWorker() {
   URL.revokeObjectURL(url);
   worker.instance = w;
   worker.busy = false;
+  worker.started += 1;
   return new Promise((resolve, reject) => {
     w.onmessage = (event) => {
       const m = event.data;
@@ -78,6 +87,15 @@ function restartWorker() {
   worker.waiting.clear();
   worker.ready = startWorker();
   return worker.ready;
+}
+
+/**
+ * After a run that left the worker holding `memory` bytes: a fresh worker in its place if
+ * that is more than RENEW_ABOVE_BYTES and nothing else waits on it (the page asks nothing
+ * while it runs, and the worker answers in order, so nothing is dropped).
+ */
+function renewWorkerIfLarge(memory) {
+  if (memory > RENEW_ABOVE_BYTES && worker.waiting.size === 0) restartWorker();
 }
 
 /** Sends a message and waits for its answer. */

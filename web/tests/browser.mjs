@@ -842,6 +842,34 @@ async function run() {
     assertEqual(await make(page, '#puzzles-form button[type=submit]'), 'done', 'a sheet after Cancel');
   });
 
+  await check('a run that leaves the worker large gets a fresh worker; the page goes on', async () => {
+    const workers = () => page.evaluate(() => worker.started);
+    const before = await workers();
+    assertEqual(await make(page, '#puzzles-form button[type=submit]'), 'done', 'a small sheet');
+    assertEqual(await workers(), before, 'a small sheet keeps its worker');
+    // 600 SIX puzzles as SVG pages grow the WebAssembly memory past 32 MB (about 36 MB).
+    await page.fill('#command', 'boardpress puzzles six --count 600 --seed renew --format svg');
+    await page.click('#run-command');
+    await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('Done'), null, { timeout: 120000 });
+    assertEqual(await workers(), before + 1, 'a fresh worker after the large run');
+    // What the large run made is still offered: its zip downloads whole (read back, CRCs
+    // checked).
+    const link = await page.$('#downloads a.download');
+    assertEqual(await link.getAttribute('download'), 'six-win-renew.zip', 'the zip is offered first');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const file = path.join(work, 'renew.zip');
+    await download.saveAs(file);
+    for (const d of await page.$$('#downloads details')) await d.evaluate((e) => (e.open = true));
+    const pages = (await page.$$('#downloads a.download')).length - 1;
+    assert(pages >= 300, `${pages} pages`);
+    assertEqual(unzip(fs.readFileSync(file)).length, pages, 'the zip holds every page');
+    // The fresh worker answers: the command box follows the form, and a sheet is made.
+    await page.fill('#puzzles-count', '4');
+    await page.waitForFunction(() => document.querySelector('#command').value.includes('--count 4'));
+    assertEqual(await make(page, '#puzzles-form button[type=submit]'), 'done', 'a sheet on the fresh worker');
+    assertEqual(await workers(), before + 1, 'and it keeps that worker');
+  });
+
   await check('accessibility (axe-core): no serious or critical violations on any tab', async () => {
     await page.evaluate(axeSource + '\n;undefined');
     for (const tab of ['puzzles', 'board', 'rules', 'book', 'check']) {
