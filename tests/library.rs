@@ -298,3 +298,26 @@ fn the_first_page_drawn_for_a_preview_is_the_documents_first_page() {
         .collect();
     assert!(words.contains(&"Preview Title"), "the book's first page says {words:?}");
 }
+
+#[test]
+fn every_page_and_drawing_is_compressed() {
+    // A SIX token's drawing is one whose compressed bytes end with a carriage return;
+    // such a stream was once left uncompressed (a page of one could double the file).
+    let made = make(&Request::Puzzles(puzzles("six", None, 12, Format::Pdf)), &Run::default()).unwrap();
+    let pdf = lopdf::Document::load_mem(&made.documents[0].bytes.to_vec()).unwrap();
+    let mut contents: Vec<lopdf::ObjectId> = pdf.page_iter().flat_map(|p| pdf.get_page_contents(p)).collect();
+    for (id, object) in &pdf.objects {
+        if let Ok(stream) = object.as_stream() {
+            if stream.dict.get(b"Subtype").and_then(|s| s.as_name()).ok() == Some(b"Form".as_slice()) {
+                contents.push(*id);
+            }
+        }
+    }
+    assert!(contents.len() > 3, "{} content streams", contents.len());
+    for id in contents {
+        let stream = pdf.get_object(id).unwrap().as_stream().unwrap();
+        let filter = stream.dict.get(b"Filter").and_then(|f| f.as_name()).ok();
+        assert_eq!(filter, Some(b"FlateDecode".as_slice()), "object {id:?} is not compressed");
+        assert_ne!(stream.content.last(), Some(&b'\r'), "object {id:?} ends with a carriage return");
+    }
+}

@@ -220,7 +220,7 @@ fn write_face(
     cid_font.set("CIDToGIDMap", name("Identity"));
 
     let cmap = unicode_cmap(face, &used.glyphs).into_bytes();
-    let to_unicode = stream(Dictionary::new(), compressor.now(|deflate| deflate.stream_data(cmap))?);
+    let to_unicode = stream(Dictionary::new(), (compressor.now(|deflate| deflate.text_stream(cmap))?, true));
     let to_unicode = lo.add_object(Object::Stream(to_unicode));
 
     let mut font = Dictionary::new();

@@ -245,9 +245,10 @@ impl PdfWriter {
         write::pdf_bytes(lo, self.out, self.objects)
     }
 
-    /// Appends a stream object to the file (compressed, unless that would end it with a
-    /// carriage return: see [`keep_streams_unambiguous`]). `dict` holds the dictionary's
-    /// entries but its length and filter.
+    /// Appends a content stream object to the file, compressed (padded with a space if
+    /// its compressed bytes would end with a carriage return: see
+    /// [`keep_streams_unambiguous`]). `dict` holds the dictionary's entries but its length
+    /// and filter.
     fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
         let id = self.lo.new_object_id();
         self.objects.stream(id.0, dict.to_string(), data, &mut self.out)?;
@@ -416,9 +417,11 @@ fn painted_path(ops: &mut String, segs: &[Seg], fill: Option<Rgb>, stroke: Optio
 }
 
 /// A stream whose data ends with a carriage return cannot be told from one whose data
-/// stops before a CR LF end of line: validators (PDF/A 6.1.7) count it a byte short. Such
-/// a stream (a few in a thousand compressed ones) is written uncompressed instead, and a
-/// content stream that still ends so gets a line feed (white space, meaning nothing).
+/// stops before a CR LF end of line: validators (PDF/A 6.1.7) count it a byte short. The
+/// streams of text are padded as they are compressed ([`write::Deflate::text_stream`]);
+/// a font program that would end so (a few in a thousand) is written uncompressed
+/// instead, and any content stream left that still ends so gets a line feed (white
+/// space, meaning nothing).
 fn keep_streams_unambiguous(lo: &mut lopdf::Document) {
     for object in lo.objects.values_mut() {
         let lopdf::Object::Stream(stream) = object else { continue };

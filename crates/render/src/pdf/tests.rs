@@ -177,3 +177,23 @@ fn output_pieces_keep_every_object_whole() {
     }
     assert!(pieces.len() >= 4, "{} pieces", pieces.len());
 }
+
+#[test]
+fn a_text_stream_is_compressed_even_when_its_bytes_would_end_with_a_carriage_return() {
+    use super::write::Deflate;
+    use std::io::Read;
+    let mut deflate = Deflate::default();
+    // Content of the kind a page holds, varied until its compressed form ends with a CR
+    // (about one in 256 do).
+    let content = (0..10_000)
+        .map(|n| format!("q 1 0 0 1 {n} {} cm /S1 Do Q\n", n * 7 % 113).into_bytes())
+        .find(|c| deflate.zlib(c).unwrap().last() == Some(&b'\r'))
+        .expect("some content compresses to a final carriage return");
+    let packed = deflate.text_stream(content.clone()).unwrap();
+    assert_ne!(packed.last(), Some(&b'\r'));
+    let mut unpacked = Vec::new();
+    flate2::read::ZlibDecoder::new(packed.as_slice()).read_to_end(&mut unpacked).unwrap();
+    // The same operators, then white space only.
+    assert!(unpacked.starts_with(&content) && unpacked.len() > content.len());
+    assert!(unpacked[content.len()..].iter().all(|&b| b == b' '));
+}
