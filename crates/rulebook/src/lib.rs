@@ -61,6 +61,8 @@ pub struct Source {
 /// A source made into a chapter, plus the Markdown after templating (for HTML).
 #[derive(Debug, Clone)]
 pub struct Built {
+    /// The source's name (`el.md`, the user's template), for what is refused later.
+    pub file: String,
     /// Title block and checked blocks.
     pub chapter: Chapter,
     /// The Markdown body after tera (front matter removed).
@@ -121,7 +123,7 @@ pub fn build(
         cover: None,
         colophon: Vec::new(),
     };
-    Ok(Built { chapter: Chapter { title, blocks: resolved }, markdown: body.to_string() })
+    Ok(Built { file: src.name.clone(), chapter: Chapter { title, blocks: resolved }, markdown: body.to_string() })
 }
 
 /// The length in characters of the longest table cell among `blocks`, if any.

@@ -1,6 +1,7 @@
 //! What a rulebook source can be refused for, and where: its template (tera), a fence
 //! for no game, a diagram whose claims its game's engine does not hold, a title or a
-//! table cell longer than its page holds, or nothing to print. Each is the author's
+//! table cell longer than its page holds, a table wider than its page, or nothing to
+//! print. Each is the author's
 //! input (exit status 2).
 
 use std::fmt;
@@ -10,7 +11,7 @@ use crate::error::Error;
 use crate::fence::FenceError;
 
 /// A rulebook source that cannot be built: the file and what is wrong in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RulebookError {
     /// The source's name (`el.md`, the user's template).
     pub file: String,
@@ -19,7 +20,7 @@ pub struct RulebookError {
 }
 
 /// What is wrong with a rulebook source.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum RulebookProblem {
     /// The template does not run: tera's first line of its message, and the line it
     /// names when it names one.
@@ -43,6 +44,8 @@ pub enum RulebookProblem {
         /// The most a cell holds.
         most: usize,
     },
+    /// A table with more columns than its page holds, even at one letter a column.
+    TableTooWide(crate::typeset::TableTooWide),
     /// A title, subtitle or credit longer than a title page holds.
     TooLong {
         /// Which: `title`, `subtitle` or `credit`.
@@ -71,6 +74,14 @@ impl fmt::Display for RulebookError {
                 write!(
                     f,
                     "{file}: a table cell is {length} characters; a cell holds {most} (write long text as paragraphs)"
+                )
+            }
+            RulebookProblem::TableTooWide(t) => {
+                let first = t.first.chars().take(40).collect::<String>();
+                write!(
+                    f,
+                    "{file}: the table that begins '{first}' has {} columns, which need {:.0} mm at one letter a column; its page holds {:.0} mm (split it into narrower tables)",
+                    t.columns, t.needs, t.room
                 )
             }
             RulebookProblem::Empty => {

@@ -404,6 +404,18 @@ pub fn widest_word(spans: &[Span], size: Points) -> f32 {
     fragments(spans, size, None).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
 }
 
+/// The width (mm) of the widest letter of `spans` at `size` with a hyphen after it: the
+/// least a word cut letter by letter needs.
+pub fn widest_letter(spans: &[Span], size: Points) -> f32 {
+    let mut buf = [0u8; 4];
+    spans
+        .iter()
+        .flat_map(|s| s.text.chars().map(move |c| (s.face, c)))
+        .filter(|(_, c)| !c.is_whitespace())
+        .map(|(face, c)| face.text_width(c.encode_utf8(&mut buf), size) + face.text_width("-", size))
+        .fold(0.0, f32::max)
+}
+
 /// How a line is placed horizontally.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Align {

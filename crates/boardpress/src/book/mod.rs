@@ -407,14 +407,18 @@ fn body(
         games: crate::games::rulebook_games(),
     };
     // A rules chapter: in the contents; its sections in the PDF outline only.
-    let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| {
-        let laid = chapter_pages(&style, chapter);
+    let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| -> Result<()> {
+        let laid = chapter_pages(&style, chapter).map_err(|too_wide| crate::rulebook::RulebookError {
+            file: chapter.title.title.clone(),
+            problem: crate::rulebook::RulebookProblem::TableTooWide(too_wide),
+        })?;
         places.toc.push((0, chapter.title.title.clone(), leaves.len()));
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf::drawn(scene, true)));
+        Ok(())
     };
     if spec.how_to_play == HowToPlay::Front {
         for chapter in chapters {
-            add_chapter(chapter, &mut leaves, &mut places);
+            add_chapter(chapter, &mut leaves, &mut places)?;
         }
     }
     // With how_to_play = "section", each game's chapter opens its first section.
@@ -482,7 +486,7 @@ fn body(
     for (k, m) in mined.iter().enumerate() {
         if let Some(chapter) = chapter_before(k) {
             readings_said.extend(figures_read(chapter));
-            add_chapter(chapter, &mut leaves, &mut places);
+            add_chapter(chapter, &mut leaves, &mut places)?;
         }
         let mut intro = m.sheet.words.intro.clone();
         if !m.sheet.reading.is_empty() && !readings_said.contains(&m.sheet.reading) {

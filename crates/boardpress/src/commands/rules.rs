@@ -167,7 +167,7 @@ pub fn make(req: &RulesRequest, run: &Run) -> Result<Made> {
         (vec![super::single(&stem, "html", html.into_bytes())], None)
     } else {
         let format = if req.format == RulesFormat::Svg { Format::Svg } else { Format::Pdf };
-        let (pages, info) = typeset_book(req, compendium, &book_title, &built, &colophon, command.clone())?;
+        let (pages, info) = typeset_book(req, &stem, compendium, &book_title, &built, &colophon, command.clone())?;
         let documents = super::page_documents(&stem, format, &pages, &info, run.threads())?;
         (documents, pages.into_iter().next().map(FirstPage::drawn))
     };
@@ -196,6 +196,7 @@ pub fn builtin(game: &dyn Game, lang: Lang) -> Result<Source> {
 /// outline for the PDF.
 fn typeset_book(
     req: &RulesRequest,
+    stem: &str,
     compendium: bool,
     book_title: &str,
     built: &[Built],
@@ -220,8 +221,17 @@ fn typeset_book(
     };
     let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
     let footer_title = req.lang.f("rules.footer", &[("title", &book_title)]);
-    let laid = typeset::typeset(&style, &book, &chapters, compendium, book_title);
+    let laid = typeset::typeset(&style, &book, &chapters, compendium, book_title).map_err(|(k, too_wide)| {
+        rulebook::RulebookError {
+            file: built[k].file.clone(),
+            problem: rulebook::RulebookProblem::TableTooWide(too_wide),
+        }
+    })?;
     let (pages, outline) = if req.booklet {
+        // Each page of the booklet is checked as a sheet of its own before it is imposed:
+        // on the imposed sheet a line running across the fold onto the next page would
+        // still lie on the paper.
+        crate::form::ensure(&laid.pages, |_| crate::form::Medium::Sheet, &format!("{stem}'s booklet pages"))?;
         let (sheets, where_is) = crate::layout::booklet::impose(&laid.pages, paper_h, paper_w, req.lang);
         let outline = laid
             .outline

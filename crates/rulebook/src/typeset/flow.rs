@@ -62,7 +62,23 @@ pub(super) struct Setter<'a> {
     pub(super) style: &'a PageStyle,
     /// The structure level of a `#` heading (one below the title's).
     pub(super) base: u8,
+    /// The first table met that does not fit its measure even with every column one
+    /// letter wide.
+    pub(super) too_wide: std::cell::RefCell<Option<TableTooWide>>,
 }
+
+impl<'a> Setter<'a> {
+    /// A setter for `style`, whose `#` headings are structure level `base`.
+    pub(super) fn new(style: &'a PageStyle, base: u8) -> Self {
+        Setter { style, base, too_wide: Default::default() }
+    }
+}
+
+/// The narrowest a table column is set (mm): its padding and room for one letter.
+const NARROWEST_COLUMN: f32 = 2.0 * TABLE_PAD + 1.0;
+
+/// The space inside a table cell, on each side (mm).
+const TABLE_PAD: f32 = 1.6;
 
 /// Wraps every box's drawing in `role`, one element across all of them.
 pub(super) fn wrap_boxes(boxes: &mut [FlowBox], role: Role) {
@@ -334,7 +350,7 @@ impl Setter<'_> {
     }
 
     pub(super) fn table(&self, header: &[Vec<Span>], rows: &[Vec<Vec<Span>>], x: f32, width: f32) -> Vec<FlowBox> {
-        let pad = 1.6;
+        let pad = TABLE_PAD;
         let cols = header.len().max(rows.iter().map(|r| r.len()).max().unwrap_or(0));
         if cols == 0 {
             return Vec::new();
@@ -371,21 +387,50 @@ impl Setter<'_> {
         // (the live area ends 9 pt inside it); past that, its widest columns are narrowed
         // to a common width that fits and the words in them are cut.
         let most = avail + self.style.side - 4.0;
+        // The least a column is set: its widest word, or if that must be cut, its widest
+        // letter and a hyphen, inside its padding.
+        let floor: Vec<f32> = (0..cols)
+            .map(|c| {
+                let cells = std::iter::once(&header_owned).chain(rows.iter()).filter_map(|row| row.get(c));
+                let letter = 2.0 * pad + cells.map(|cell| widest_letter(cell, size)).fold(0.0, f32::max);
+                letter.min(minimum[c])
+            })
+            .collect();
+        let needs: f32 = floor.iter().sum();
+        if needs > most {
+            // Not one letter a column: the command refuses the source (see
+            // [`TableTooWide`]); the boxes made here are never printed.
+            let first =
+                header.iter().chain(rows.iter().flatten()).map(|c| crate::blocks::plain(c)).find(|t| !t.is_empty());
+            let too_wide = TableTooWide { columns: cols, needs, room: most, first: first.unwrap_or_default() };
+            self.too_wide.borrow_mut().get_or_insert(too_wide);
+        }
         if minimum.iter().sum::<f32>() > most {
-            let mut ascending = minimum.clone();
-            ascending.sort_by(f32::total_cmp);
-            let (mut room, mut left) = (most, cols as f32);
-            let cap = ascending.into_iter().find_map(|m| {
-                if m * left <= room {
-                    room -= m;
-                    left -= 1.0;
-                    None
-                } else {
-                    Some(room / left)
+            // A common width for the widest columns that fits; a column it would make
+            // narrower than its floor keeps its floor, and the others share what is left.
+            let mut pinned = vec![false; cols];
+            loop {
+                let mut ascending: Vec<f32> = (0..cols).filter(|&c| !pinned[c]).map(|c| minimum[c]).collect();
+                ascending.sort_by(f32::total_cmp);
+                let taken: f32 = (0..cols).filter(|&c| pinned[c]).map(|c| floor[c]).sum();
+                let (mut room, mut left) = (most - taken, ascending.len() as f32);
+                let cap = ascending.into_iter().find_map(|m| {
+                    if m * left <= room {
+                        room -= m;
+                        left -= 1.0;
+                        None
+                    } else {
+                        Some(room / left)
+                    }
+                });
+                let cap = cap.unwrap_or(f32::INFINITY).max(NARROWEST_COLUMN);
+                let newly: Vec<usize> = (0..cols).filter(|&c| !pinned[c] && floor[c] > minimum[c].min(cap)).collect();
+                if newly.is_empty() || needs > most {
+                    minimum.iter_mut().zip(&floor).for_each(|(m, f)| *m = m.min(cap).max(*f));
+                    break;
                 }
-            });
-            let cap = cap.unwrap_or(f32::INFINITY).max(2.0 * pad + 1.0);
-            minimum.iter_mut().for_each(|m| *m = m.min(cap));
+                newly.into_iter().for_each(|c| pinned[c] = true);
+            }
         }
         let total: f32 = natural.iter().sum();
         let widths: Vec<f32> = if total <= avail {

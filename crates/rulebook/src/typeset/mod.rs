@@ -10,7 +10,7 @@ use crate::game::fence::Diagram;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, GREY, INK};
-use crate::text::{break_lines, break_lines_with, draw_line, widest_word, Align, Hyphenation};
+use crate::text::{break_lines, break_lines_with, draw_line, widest_letter, widest_word, Align, Hyphenation};
 use crate::Games;
 
 mod flow;
@@ -123,19 +123,34 @@ pub struct Laid {
     pub outline: Vec<OutlineEntry>,
 }
 
+/// A table with more columns than its page holds at one letter a column: the source is
+/// refused (exit status 2) rather than printed running off the page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableTooWide {
+    /// Its columns.
+    pub columns: usize,
+    /// The width they need at one letter a column, with the cells' padding (mm).
+    pub needs: f32,
+    /// The width the page gives it where it stands, into the side margin (mm).
+    pub room: f32,
+    /// Its first cell's text that is not empty, to find it by.
+    pub first: String,
+}
+
 /// Lays out one or more chapters. `compendium` adds a book title page and a contents
 /// page and starts each chapter on a new page with its own opening; otherwise the
 /// chapter's title block makes the title page. Every page but the first carries its
 /// number and the running title, "`running_title` — rules" in the page's language.
+/// Refused: a table too wide for its page, with the chapter it is in (counted from 0).
 pub fn typeset(
     style: &PageStyle,
     book: &TitleBlock,
     chapters: &[Chapter],
     compendium: bool,
     running_title: &str,
-) -> Laid {
+) -> Result<Laid, (usize, TableTooWide)> {
     // The title page says the document's title (H1); a compendium's chapters open at H2.
-    let setter = Setter { style, base: if compendium { 3 } else { 2 } };
+    let setter = Setter::new(style, if compendium { 3 } else { 2 });
     let mut pages: Vec<Scene> = Vec::new();
     let mut outline = Vec::new();
     // A rulebook of one game says how its figures are read on its title page, where the
@@ -151,7 +166,7 @@ pub fn typeset(
         pages.push(Scene::new(style.width, style.height));
     }
     let mut chapter_pages = Vec::new();
-    for ch in chapters {
+    for (k, ch) in chapters.iter().enumerate() {
         let mut flow = Vec::new();
         if compendium {
             flow.extend(chapter_opening(style, &ch.title, 2));
@@ -161,6 +176,9 @@ pub fn typeset(
             flow.extend(setter.blocks(&blocks, 0.0, style.measure()));
         } else {
             flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+        }
+        if let Some(too_wide) = setter.too_wide.take() {
+            return Err((k, too_wide));
         }
         let first_page = pages.len();
         chapter_pages.push(first_page);
@@ -185,7 +203,7 @@ pub fn typeset(
             p.text(x, y, footer_size, footer_title.clone(), Face::Italic, anchor, GREY);
         });
     }
-    Laid { pages, outline }
+    Ok(Laid { pages, outline })
 }
 
 /// The least room between the running title and the page number (mm).
@@ -225,15 +243,19 @@ fn running_footer(style: &PageStyle, title: &str, room: f32) -> (String, Points)
 /// One chapter's pages for a book: its opening and its text, on pages of `style` (whose
 /// margins the book sets to zero: it places the pages in its own text area), with no
 /// title page and no page numbers. Outline entries point at these pages. The chapter's
-/// title is a level 2 heading (under the book's title).
-pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Laid {
-    let setter = Setter { style, base: 3 };
+/// title is a level 2 heading (under the book's title). Refused: a table too wide for
+/// its page.
+pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Result<Laid, TableTooWide> {
+    let setter = Setter::new(style, 3);
     let mut flow = chapter_opening(style, &chapter.title, 2);
     flow.extend(setter.blocks(&chapter.blocks, 0.0, style.measure()));
+    if let Some(too_wide) = setter.too_wide.take() {
+        return Err(too_wide);
+    }
     let mut pages = Vec::new();
     let mut outline = vec![OutlineEntry { level: 0, title: chapter.title.title.clone(), page: 0, y: style.top }];
     paginate(style, flow, &mut pages, &mut outline);
-    Laid { pages, outline }
+    Ok(Laid { pages, outline })
 }
 
 /// Centred text reads better without hyphens.
