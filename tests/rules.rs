@@ -564,3 +564,29 @@ fn wide_table(columns: usize, cell: &str) -> String {
         vec![cell; columns].join(" | ")
     )
 }
+
+#[test]
+fn no_rulebook_diagram_draws_a_mark_twice() {
+    use boardpress::lang::Lang;
+    use boardpress::options::GameOptions;
+    use boardpress::scene::Item;
+    let mut figures = 0;
+    for (game, lang) in boardpress::games::GAMES.iter().flat_map(|g| Lang::ALL.iter().map(move |l| (g, *l))) {
+        let ctx = boardpress::commands::rules::template_context(&GameOptions::new(), "boardpress rules", lang).unwrap();
+        let source = boardpress::commands::rules::builtin(*game, lang).unwrap();
+        let built =
+            boardpress::rulebook::build(&source, &ctx, &GameOptions::new(), lang, boardpress::games::rulebook_games())
+                .unwrap();
+        for d in boardpress::rulebook::figures(&built.chapter.blocks) {
+            figures += 1;
+            let paths: Vec<&Item> =
+                boardpress::scene::leaves(&d.scene.items).filter(|i| matches!(i, Item::Path { .. })).collect();
+            for (k, p) in paths.iter().enumerate() {
+                // A cell named by a caption and also played (Gosforth) was once shaded and
+                // outlined twice.
+                assert!(!paths[..k].contains(p), "{}: a diagram of '{}' draws {p:?} twice", source.name, d.caption);
+            }
+        }
+    }
+    assert!(figures >= 80, "{figures} diagrams");
+}

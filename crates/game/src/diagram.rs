@@ -65,6 +65,19 @@ pub struct Marked {
     pub listed: Vec<String>,
 }
 
+/// Keeps the first of each cell in `cells`, in order: a cell the caption names that a move
+/// also marks is marked once.
+pub fn once<T: PartialEq>(cells: &mut Vec<T>) {
+    let mut k = 0;
+    while k < cells.len() {
+        if cells[..k].contains(&cells[k]) {
+            cells.remove(k);
+        } else {
+            k += 1;
+        }
+    }
+}
+
 /// A fact of a caption, or why this diagram has none.
 pub type FactOrWhy = Result<Fact, NoFact>;
 

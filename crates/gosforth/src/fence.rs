@@ -175,6 +175,7 @@ impl Diagrams for Gosforth {
         let mut marks: Vec<u8> = marked.named.iter().filter_map(cell).collect();
         marks.extend(placed);
         marks.extend(marked.listed.iter().filter_map(cell));
+        crate::game::diagram::once(&mut marks);
         let before = played.before();
         let unplaced: Vec<u8> = marks.iter().copied().filter(|&m| Some(m) != placed).collect();
         let described = |board: &GosforthPosition, after: bool, marks: &[u8], arrows: &[(u8, u8)], shaded: &[u8]| {

@@ -169,6 +169,7 @@ impl Diagrams for Six {
         let pos = &played.pos;
         let mut marks: Vec<Axial> = played.moves.iter().map(|&(_, mv)| target(mv)).collect();
         marks.extend(marked.named.iter().chain(&marked.listed).filter_map(|c| parse_axial(c)));
+        crate::game::diagram::once(&mut marks);
         let lifted = played.moves.iter().rev().find_map(|(_, mv)| match mv {
             Move::Relocate { from, .. } => Some(*from),
             Move::Place(_) => None,
