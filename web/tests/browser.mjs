@@ -919,6 +919,28 @@ async function run() {
   await craftChecks(browser, origin + '/index.html', origin, { width: 390, height: 844 }, 'phone, 390 px');
   server.close();
 
+  await check("rulebook HTML at a phone's width: long words and long table cells wrap, nothing wider than the screen", async () => {
+    const template =
+      '# Long words\n\nA word: ' + 'Donaudampfschifffahrtsgesellschaftskapitän'.repeat(4) + ' ends here.\n\n' +
+      '| Name | Value |\n|---|---|\n| ' + 'x'.repeat(120) + ' | 1 |\n';
+    const files = [
+      ['long', cliMake(['rules', '--template', 'long.md', '--format', 'html'], { 'long.md': template })],
+      ['kamon', cliMake(['rules', 'kamon', '--format', 'html'])],
+    ];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const [name, made] of files) {
+      assertEqual(made.status, 0, `${name}: ${made.stderr}`);
+      const file = path.join(work, `${name}-rules.html`);
+      fs.writeFileSync(file, Object.values(made.made)[0]);
+      await page.goto('file://' + file);
+      await page.screenshot({ path: path.join(shots, `phone-rules-${name}.png`) });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(width <= 390, `${name}: the rulebook is ${width} px wide on a 390 px screen`);
+    }
+    await context.close();
+  });
+
   await check('no console errors, no request outside the page\'s own files', async () => {
     assert(consoleProblems.length === 0, consoleProblems.join('\n'));
     assert(strayRequests.length === 0, 'requests: ' + strayRequests.join(', '));
