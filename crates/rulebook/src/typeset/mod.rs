@@ -16,6 +16,7 @@ use crate::Games;
 mod flow;
 mod front;
 mod pages;
+mod table;
 
 pub(crate) use flow::MIN_TYPE_PT;
 use flow::{FlowBox, Setter, FIGURE_SHRINK};
