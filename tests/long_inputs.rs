@@ -1,5 +1,6 @@
 //! A user's template with what is too long for its room (a title, a word, a table, a
-//! nesting, a listing) prints through the real binary, its words all inside the live
+//! nesting, a listing) prints through the real binary (a table too wide even for one
+//! letter a column is refused by name), its words all inside the live
 //! area (the binary's form check) and all read back from the PDF (poppler's pdftotext,
 //! from `bash tests/run.sh`).
 
@@ -86,5 +87,58 @@ fn long_titles_and_words_are_cut_to_fit() {
                 assert!(title.starts_with(cut) && title[cut.len()..].starts_with(' '), "{lang} {booklet}: '{line}'");
             }
         }
+    }
+}
+
+/// Runs the binary in `dir`: its exit status and what it wrote to standard error.
+fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// A rulebook template holding one table of `columns` columns, headed `heading(c)`, with
+/// one row of `cell` in every column.
+fn table(columns: usize, heading: impl Fn(usize) -> String, cell: &str) -> String {
+    let header: Vec<String> = (0..columns).map(heading).collect();
+    let cells = vec![cell; columns].join(" | ");
+    format!("# Wide\n\n| {} |\n|{}\n| {cells} |\n", header.join(" | "), "---|".repeat(columns))
+}
+
+/// A table is set smaller before its words are cut, and a table whose columns cannot
+/// hold one letter each on its page is refused, naming it and the room, rather than
+/// printed past the page (or, in a booklet, across the fold onto the next page, which the
+/// check of the imposed sheet did not see).
+#[test]
+fn tables_fit_their_page_or_are_refused_by_name() {
+    let dir = temp_dir("tables");
+    let c = |k: usize| format!("c{k}");
+    // 70 columns: refused, nothing written.
+    std::fs::write(dir.join("wide.md"), table(70, c, "WWWW")).unwrap();
+    let (status, err) = run(&dir, &["rules", "--template", "wide.md"]);
+    assert_eq!(status, Some(2), "{err}");
+    assert!(
+        err.contains("wide.md: the table that begins 'c0' has 70 columns") && err.contains("its page holds 184 mm"),
+        "{err}"
+    );
+    assert!(!dir.join("output").exists(), "nothing written");
+    // 24 columns: an A4 page holds them; a half-letter booklet page does not.
+    std::fs::write(dir.join("fold.md"), table(24, c, "WWWW")).unwrap();
+    ok(&dir, &["rules", "--template", "fold.md", "--out", "fold.pdf"]);
+    let (status, err) =
+        run(&dir, &["rules", "--template", "fold.md", "--booklet", "--paper", "letter", "--out", "b.pdf"]);
+    assert_eq!(status, Some(2), "{err}");
+    assert!(err.contains("has 24 columns") && err.contains("its page holds 122 mm"), "{err}");
+    assert!(!dir.join("b.pdf").exists(), "nothing written");
+    // At the most that fit, the booklet prints (its pages pass the form check one by one).
+    std::fs::write(dir.join("fold.md"), table(18, c, "WWWW")).unwrap();
+    ok(&dir, &["rules", "--template", "fold.md", "--booklet", "--paper", "letter", "--out", "b.pdf"]);
+    // Headings cut at three quarters of the body size ("Item-" / "00") but whole a little
+    // smaller are set smaller.
+    std::fs::write(dir.join("mid.md"), table(14, |k| format!("Item{k:02}"), "v")).unwrap();
+    ok(&dir, &["rules", "--template", "mid.md", "--out", "mid.pdf"]);
+    let printed = pdftotext(&dir.join("mid.pdf"), &["-raw", "-f", "2", "-l", "2"]);
+    for k in 0..14 {
+        let heading = format!("Item{k:02}");
+        assert!(printed.split_whitespace().any(|w| w == heading), "{heading} is not printed whole: {printed}");
     }
 }

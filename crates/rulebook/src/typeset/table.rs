@@ -1,6 +1,7 @@
 //! Tables: each column as wide as its longest cell where the measure allows, else
 //! narrowed towards its widest word, set smaller down to three quarters of the body
-//! size, reaching into the side margin, and at last cut between letters — never
+//! size (two thirds, 6 pt at the least, if that spares its words), reaching into the
+//! side margin, and at last cut between letters — never
 //! narrower than a letter and a hyphen. A table that does not fit even so is refused
 //! ([`TableTooWide`]).
 
@@ -41,24 +42,37 @@ impl Setter<'_> {
             (natural, minimum)
         };
         // A table whose widest words do not fit side by side is set smaller, down to
-        // three quarters of the body size.
+        // three quarters of the body size; further, down to two thirds (never under the
+        // least type size), only if that spares its words from being cut.
         let mut size = self.style.body.scaled(0.92);
         let (mut natural, mut minimum) = measure(size);
         while minimum.iter().sum::<f32>() > avail && size > self.style.body.scaled(0.75) {
             size = size.less(0.25);
             (natural, minimum) = measure(size);
         }
+        // (How far a table may reach, into the side margin: see below.)
+        let most = avail + self.style.side - 4.0;
+        let least = self.style.body.scaled(0.63).max(MIN_TYPE_PT);
+        let mut smaller = size;
+        while minimum.iter().sum::<f32>() > most && smaller > least {
+            smaller = smaller.less(0.25);
+            let (n, m) = measure(smaller);
+            if m.iter().sum::<f32>() <= most {
+                (size, natural, minimum) = (smaller, n, m);
+            }
+        }
         // A table whose widest words (with the words tied to them) still do not sit side
         // by side may reach into the side margin, as far as 4 mm from the paper's edge
         // (the live area ends 9 pt inside it); past that, its widest columns are narrowed
         // to a common width that fits and the words in them are cut.
-        let most = avail + self.style.side - 4.0;
         // The least a column is set: its widest word, or if that must be cut, its widest
         // letter and a hyphen, inside its padding.
         let floor: Vec<f32> = (0..cols)
             .map(|c| {
                 let cells = std::iter::once(&header_owned).chain(rows.iter()).filter_map(|row| row.get(c));
-                let letter = 2.0 * pad + cells.map(|cell| widest_letter(cell, size)).fold(0.0, f32::max);
+                // A letter cut off may take half the padding on its right, never more:
+                // the text stays inside its column.
+                let letter = 1.5 * pad + cells.map(|cell| widest_letter(cell, size)).fold(0.0, f32::max);
                 letter.min(minimum[c])
             })
             .collect();
