@@ -55,12 +55,13 @@ pub struct WebZip {
 impl WebZip {
     /// The zip's bytes, put together with the `documents` it was made of.
     pub fn bytes(&self, documents: &[WebDocument]) -> Vec<u8> {
-        let pieces: Vec<Vec<&[u8]>> =
-            documents.iter().map(|d| d.bytes.pieces().iter().map(Vec::as_slice).collect()).collect();
-        let files: Vec<(&str, &[&[u8]])> =
-            documents.iter().zip(&pieces).map(|(d, p)| (d.name.as_str(), p.as_slice())).collect();
-        zip::assemble(&self.parts, &files)
+        zip::assemble(&self.parts, &zip_files(documents))
     }
+}
+
+/// The documents as the zip takes them: each name with its bytes' pieces.
+fn zip_files(documents: &[WebDocument]) -> Vec<(&str, &[Vec<u8>])> {
+    documents.iter().map(|d| (d.name.as_str(), d.bytes.pieces())).collect()
 }
 
 /// What a request made.
@@ -133,11 +134,8 @@ pub fn make(request: &str, progress: &(dyn Fn(Progress) -> bool + Sync)) -> Resu
             .map(|d| WebDocument { name: d.name, mime: d.mime.to_string(), bytes: d.bytes })
             .collect();
         if outcome.documents.len() > 1 {
-            let pieces: Vec<Vec<&[u8]>> =
-                outcome.documents.iter().map(|d| d.bytes.pieces().iter().map(Vec::as_slice).collect()).collect();
-            let files: Vec<(&str, &[&[u8]])> =
-                outcome.documents.iter().zip(&pieces).map(|(d, p)| (d.name.as_str(), p.as_slice())).collect();
-            outcome.zip = Some(WebZip { name: format!("{}.zip", made.stem), parts: zip::archive(&files) });
+            let parts = zip::archive(&zip_files(&outcome.documents));
+            outcome.zip = Some(WebZip { name: format!("{}.zip", made.stem), parts });
         }
         let first_page = made.first_page.as_ref().map(boardpress::FirstPage::draw);
         outcome.preview = first_page.as_ref().map(boardpress::render::svg::render);

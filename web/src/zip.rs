@@ -81,7 +81,7 @@ fn stored(name: &str) -> bool {
 /// (or stored where deflating does not make them smaller), the headers between them and
 /// the central directory at the end. Names are UTF-8 (flag bit 11). Sizes stay under
 /// 4 GiB: a browser page makes nothing near that.
-pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Part> {
+pub fn archive(files: &[(&str, &[Vec<u8>])]) -> Vec<Part> {
     let mut zip: Vec<Part> = Vec::new();
     let mut written = 0usize;
     let mut central = Vec::new();
@@ -152,7 +152,7 @@ pub fn archive(files: &[(&str, &[&[u8]])]) -> Vec<Part> {
 
 /// A zip's bytes, its parts put together with the files they refer to (as the page does
 /// for a download; here for the tests).
-pub fn assemble(parts: &[Part], files: &[(&str, &[&[u8]])]) -> Vec<u8> {
+pub fn assemble(parts: &[Part], files: &[(&str, &[Vec<u8>])]) -> Vec<u8> {
     let mut zip = Vec::new();
     for part in parts {
         match part {
@@ -194,9 +194,10 @@ mod tests {
     #[test]
     fn a_zip_that_unzip_reads_back() {
         let page = "<svg>".repeat(200);
-        let halves: [&[u8]; 2] = [&page.as_bytes()[..333], &page.as_bytes()[333..]];
-        let pdf: [&[u8]; 2] = [b"%PDF-1.7\n", b"%%EOF\n"];
-        let files: Vec<(&str, &[&[u8]])> = vec![("a-page1.svg", &halves), ("é.txt", &[b"x"]), ("b.pdf", &pdf)];
+        let halves = [page.as_bytes()[..333].to_vec(), page.as_bytes()[333..].to_vec()];
+        let pdf = [b"%PDF-1.7\n".to_vec(), b"%%EOF\n".to_vec()];
+        let x = [b"x".to_vec()];
+        let files: Vec<(&str, &[Vec<u8>])> = vec![("a-page1.svg", &halves), ("é.txt", &x), ("b.pdf", &pdf)];
         let parts = archive(&files);
         // The SVG deflated into the zip's own bytes; the one-letter file and the PDF
         // stored, as the files given.
