@@ -266,6 +266,22 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
     ok(&dir, &["rules", "--template", "club.md"]);
     let text = pdftotext(&dir.join("output/club.pdf"), &[]);
     in_order(&text, &["Club night", "EL on 6x6", "Write 1 to 6.", "An opening."]);
+    // No title page holding the title alone: one page (pdftotext ends each with a form
+    // feed), its small print last, which claims no wording of ours.
+    assert_eq!(text.matches('\u{c}').count(), 1, "{text}");
+    in_order(&text, &["An opening.", "Printed with boardpress", "recreate with: boardpress rules --template club.md"]);
+    assert!(!text.contains("our own wording"), "{text}");
+    // A title taken from the first heading is set once; a template about a game keeps
+    // its title page, with the game's board.
+    std::fs::write(dir.join("notes.md"), "# Tuesday notes\n\nBring pens.\n").unwrap();
+    ok(&dir, &["rules", "--template", "notes.md"]);
+    let text = pdftotext(&dir.join("output/notes.pdf"), &[]);
+    assert_eq!((text.matches("Tuesday notes").count(), text.matches('\u{c}').count()), (1, 1), "{text}");
+    ok(&dir, &["rules", "el", "--template", "notes.md", "--out", "el-notes.pdf"]);
+    let first = pdftotext(&dir.join("el-notes.pdf"), &["-f", "1", "-l", "1"]);
+    in_order(&first, &["Tuesday notes", "Printed with boardpress"]);
+    let board = ["a", "f", "1", "6"].iter().all(|c| first.split_whitespace().any(|w| w == *c));
+    assert!(!first.contains("Bring pens.") && board, "{first}");
 }
 
 #[test]

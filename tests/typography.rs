@@ -258,7 +258,9 @@ fn measure(dir: &Path, book: &Book) -> Measured {
     };
     let emptiness: Vec<Option<f32>> = pages.iter().map(|p| p.emptiness(height, top, bottom)).collect();
     let last_inked = emptiness.iter().rposition(Option::is_some).unwrap();
-    let skip = if book.compendium { 2 } else { 1 };
+    // A template about no game has no title page: its first page opens with its title.
+    let title_page = !book.args.contains(&"--template");
+    let skip = if book.compendium { 2 } else { usize::from(title_page) };
     let mut emptiest = (0, 0.0);
     let mut too_empty = Vec::new();
     for (i, e) in emptiness.iter().enumerate().skip(skip) {
@@ -286,7 +288,7 @@ fn measure(dir: &Path, book: &Book) -> Measured {
     let mut smallest: Option<(f32, String, usize)> = None;
     for (i, page) in words.iter().enumerate() {
         for w in page.iter().flatten().flatten() {
-            let on_title = i == title.sheet && (!book.booklet || (w.left >= 0.5) == title.right);
+            let on_title = title_page && i == title.sheet && (!book.booklet || (w.left >= 0.5) == title.right);
             if on_title || (book.booklet && w.top < 20.0) {
                 continue;
             }

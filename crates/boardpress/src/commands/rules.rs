@@ -144,10 +144,10 @@ pub fn make(req: &RulesRequest, run: &Run) -> Result<Made> {
         (None, Which::One(g)) => vec![(Some(*g), builtin(*g, lang)?)],
         (None, _) => games::GAMES.iter().map(|&g| Ok((Some(g), builtin(g, lang)?))).collect::<Result<_>>()?,
     };
-    let colophon = vec![
-        lang.f("rules.colophon", &[("version", &crate::VERSION)]),
-        lang.f("footer.recreate", &[("command", &command)]),
-    ];
+    // A user's template is in the user's words, not ours.
+    let made_with = if req.template.is_some() { "rules.colophon_own" } else { "rules.colophon" };
+    let colophon =
+        vec![lang.f(made_with, &[("version", &crate::VERSION)]), lang.f("footer.recreate", &[("command", &command)])];
     let mut built = Vec::new();
     for (game, src) in &sources {
         let mut b = rulebook::build(src, &ctx, &options, lang, games::rulebook_games())?;

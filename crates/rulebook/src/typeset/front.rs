@@ -89,11 +89,40 @@ fn title_lines(title: &str, width: f32, preferred: Points, floor: Points, max_li
         .unwrap_or_else(|| (floor, crate::fonts::wrap_cutting(Face::Bold, title, width, floor)))
 }
 
+/// The colophon of a document without a title page, closing its text: each line a
+/// paragraph of small grey type, centred, kept together.
+pub(super) fn colophon_box(style: &PageStyle, colophon: &[String]) -> FlowBox {
+    let w = style.measure();
+    let small = style.body.scaled(0.75);
+    let lead = small.scaled(1.35).em();
+    let lines: Vec<Vec<crate::text::Line>> = colophon
+        .iter()
+        .map(|line| break_lines_no_hyphen(&[Span { text: line.clone(), face: Face::Regular }], small, w))
+        .collect();
+    let count: usize = lines.iter().map(Vec::len).sum();
+    let mut b = FlowBox::new(w, lead * (count as f32 + 0.3), style.leading() * 2.0);
+    let mut k = 0;
+    for paragraph in &lines {
+        b.scene.tagged(Role::Paragraph, |s| {
+            for l in paragraph {
+                k += 1;
+                draw_line(s, l, 0.0, lead * k as f32, w, small, Align::Centre, GREY);
+            }
+        });
+    }
+    b
+}
+
+/// A chapter's opening: a page break, then its title (a heading at `level`), subtitle
+/// and credit, kept with what follows. A document's own title (level 1) is set in up
+/// to three lines, as on a title page, and never below 1.6 times the body size: a `#`
+/// heading under it is 1.45 times.
 pub(super) fn chapter_opening(style: &PageStyle, t: &TitleBlock, level: u8) -> Vec<FlowBox> {
     let mut brk = FlowBox::new(style.measure(), 0.0, 0.0);
     brk.page_break = true;
     let w = style.measure();
-    let (size, title) = title_lines(&t.title, w, style.body.scaled(2.2), style.body.scaled(1.4), 2);
+    let (floor, most_lines) = if level == 1 { (1.6, 3) } else { (1.4, 2) };
+    let (size, title) = title_lines(&t.title, w, style.body.scaled(2.2), style.body.scaled(floor), most_lines);
     let lead = size.scaled(1.2).em();
     let title_height = lead * title.len() as f32;
     let sub_size = style.body.scaled(1.1);

@@ -20,7 +20,7 @@ mod table;
 
 pub(crate) use flow::MIN_TYPE_PT;
 use flow::{FlowBox, Setter, FIGURE_SHRINK};
-use front::{chapter_opening, contents_page, title_page};
+use front::{chapter_opening, colophon_box, contents_page, title_page};
 use pages::paginate;
 
 const RULE: crate::scene::Rgb = crate::scene::Rgb(150, 150, 150);
@@ -140,9 +140,11 @@ pub struct TableTooWide {
 
 /// Lays out one or more chapters. `compendium` adds a book title page and a contents
 /// page and starts each chapter on a new page with its own opening; otherwise the
-/// chapter's title block makes the title page. Every page but the first carries its
-/// number and the running title, "`running_title` — rules" in the page's language.
-/// Refused: a table too wide for its page, with the chapter it is in (counted from 0).
+/// chapter's title block makes the title page when it has a picture (a game's board),
+/// and without one opens the first page, the colophon closing the text (a title page
+/// would hold the title alone). Every page but the first carries its number and the
+/// running title, "`running_title` — rules" in the page's language. Refused: a table too
+/// wide for its page, with the chapter it is in (counted from 0).
 pub fn typeset(
     style: &PageStyle,
     book: &TitleBlock,
@@ -156,12 +158,15 @@ pub fn typeset(
     let mut outline = Vec::new();
     // A rulebook of one game says how its figures are read on its title page, where the
     // room is (before every figure: the title picture says what it shows in full).
-    let reading = if compendium {
+    let with_title_page = compendium || chapters[0].title.cover.is_some();
+    let reading = if compendium || !with_title_page {
         None
     } else {
         chapters[0].blocks.iter().find_map(|b| if let Block::Reading(spans) = b { Some(spans.clone()) } else { None })
     };
-    pages.push(title_page(style, if compendium { book } else { &chapters[0].title }, reading.as_deref()));
+    if with_title_page {
+        pages.push(title_page(style, if compendium { book } else { &chapters[0].title }, reading.as_deref()));
+    }
     let contents_at = pages.len();
     if compendium {
         pages.push(Scene::new(style.width, style.height));
@@ -169,14 +174,26 @@ pub fn typeset(
     let mut chapter_pages = Vec::new();
     for (k, ch) in chapters.iter().enumerate() {
         let mut flow = Vec::new();
+        let mut blocks = ch.blocks.as_slice();
         if compendium {
             flow.extend(chapter_opening(style, &ch.title, 2));
+        } else if !with_title_page {
+            flow.extend(chapter_opening(style, &ch.title, 1));
+            // A title taken from the first heading is not set twice.
+            if let [Block::Heading { level: 1, spans }, rest @ ..] = blocks {
+                if style.lang.typeset(&plain(spans)) == ch.title.title {
+                    blocks = rest;
+                }
+            }
         }
         if reading.is_some() {
-            let blocks: Vec<Block> = ch.blocks.iter().filter(|b| !matches!(b, Block::Reading(_))).cloned().collect();
+            let blocks: Vec<Block> = blocks.iter().filter(|b| !matches!(b, Block::Reading(_))).cloned().collect();
             flow.extend(setter.blocks(&blocks, 0.0, style.measure()));
         } else {
-            flow.extend(setter.blocks(&ch.blocks, 0.0, style.measure()));
+            flow.extend(setter.blocks(blocks, 0.0, style.measure()));
+        }
+        if !with_title_page {
+            flow.push(colophon_box(style, &ch.title.colophon));
         }
         if let Some(too_wide) = setter.too_wide.take() {
             return Err((k, too_wide));
