@@ -277,6 +277,9 @@ fn a_users_own_template_gets_variables_and_checked_diagrams() {
     ok(&dir, &["rules", "--template", "notes.md"]);
     let text = pdftotext(&dir.join("output/notes.pdf"), &[]);
     assert_eq!((text.matches("Tuesday notes").count(), text.matches('\u{c}').count()), (1, 1), "{text}");
+    ok(&dir, &["rules", "--template", "notes.md", "--format", "html"]);
+    let html = std::fs::read_to_string(dir.join("output/notes.html")).unwrap();
+    assert_eq!(html.matches(">Tuesday notes</h").count(), 1, "{html}");
     ok(&dir, &["rules", "el", "--template", "notes.md", "--out", "el-notes.pdf"]);
     let first = pdftotext(&dir.join("el-notes.pdf"), &["-f", "1", "-l", "1"]);
     in_order(&first, &["Tuesday notes", "Printed with boardpress"]);

@@ -203,6 +203,16 @@ fn chapter_body(built: &Built, chapter: usize, lang: Lang) -> String {
             _ => events.push(ev),
         }
     }
+    // A title taken from the source's first heading is the chapter's h1 already.
+    if let [Event::Start(Tag::Heading { level: HeadingLevel::H2, .. }), rest @ ..] = events.as_slice() {
+        if let Some(end) = rest.iter().position(|e| matches!(e, Event::End(TagEnd::Heading(_)))) {
+            let text: String =
+                rest[..end].iter().map(|e| if let Event::Text(t) = e { t.as_ref() } else { "\0" }).collect();
+            if text == built.chapter.title.title {
+                events.drain(..end + 2);
+            }
+        }
+    }
     let mut html = String::new();
     push_html(&mut html, events.into_iter());
     html
