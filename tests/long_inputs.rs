@@ -142,3 +142,25 @@ fn tables_fit_their_page_or_are_refused_by_name() {
         assert!(printed.split_whitespace().any(|w| w == heading), "{heading} is not printed whole: {printed}");
     }
 }
+
+/// A template without a game ends with its small print (the version and the command that
+/// recreates it), even when its last diagram does not fit at the foot of a page and waits
+/// for the next: the small print waits with it (before, at some lengths of text, it
+/// printed above the diagram, on the page before).
+#[test]
+fn the_small_print_comes_after_a_diagram_that_waits_for_the_next_page() {
+    let dir = temp_dir("last");
+    let paragraph = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ".repeat(5);
+    let kamon = "id: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B";
+    for paragraphs in 3..=14 {
+        let body = vec![paragraph.as_str(); paragraphs].join("\n\n");
+        let text = format!("# Last\n\n{body}\n\nAnd a diagram.\n\n```kamon\n{kamon}\ncaption: The board.\n```\n");
+        std::fs::write(dir.join("last.md"), text).unwrap();
+        ok(&dir, &["rules", "--template", "last.md", "--out", "last.pdf", "-q"]);
+        let printed = pdftotext(&dir.join("last.pdf"), &[]);
+        let (board, small) = (printed.find("The board."), printed.find("Printed with boardpress"));
+        assert!(board.is_some() && small > board, "{paragraphs} paragraphs: {printed}");
+        // The small print is on the last page (pdftotext ends each page with a form feed).
+        assert!(!printed[small.unwrap()..].trim_end_matches('\u{c}').contains('\u{c}'), "{paragraphs}: {printed}");
+    }
+}

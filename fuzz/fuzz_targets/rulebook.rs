@@ -1,7 +1,8 @@
 //! The rulebook reader and typesetter: tera, Markdown and diagram fences (every claim
 //! checked by the engines), then page layout on an A4 page and a narrow booklet page.
-//! Any text either becomes pages or fails with a message that names the file (or, laid
-//! out, a table too wide for the page) — never a panic, in English, German and French.
+//! Any text either becomes pages that pass the form check or fails with a message that
+//! names the file (or, laid out, a table too wide for the page) — never a panic, in
+//! English, German and French.
 #![no_main]
 use boardpress::lang::Lang;
 use boardpress::options::GameOptions;
@@ -23,7 +24,15 @@ fuzz_target!(|text: &str| {
             let chapters = [built.chapter];
             for style in [PageStyle::full(210.0, 297.0, games), PageStyle::booklet(148.5, 210.0, games)] {
                 match typeset(&style, &chapters[0].title, &chapters, false, "fuzz") {
-                    Ok(laid) => assert!(!laid.pages.is_empty()),
+                    // Every page prints: each word inside the live area, no two lines
+                    // overlapping, no stroke across a label (the binary's own check).
+                    Ok(laid) => {
+                        assert!(!laid.pages.is_empty());
+                        for page in &laid.pages {
+                            let faults = boardpress::form::check(page, &boardpress::form::Medium::Sheet);
+                            assert!(faults.is_empty(), "{faults:?}");
+                        }
+                    }
                     // A table too wide for the page is refused, and says how wide.
                     Err((chapter, too_wide)) => assert!(chapter == 0 && too_wide.needs > too_wide.room),
                 }

@@ -13,7 +13,8 @@ pub(super) struct FlowBox {
     pub(super) page_break: bool,
     /// A row of diagrams: it may wait for the next page while text passes it.
     pub(super) figure: bool,
-    /// A heading: it starts a section, which no waiting diagram may be passed into.
+    /// A heading (or a colophon): it starts a section, which no waiting diagram may be
+    /// passed into.
     pub(super) heading: bool,
     /// The same row of diagrams drawn smaller (largest first), to fit a page's foot.
     pub(super) smaller: Vec<FlowBox>,

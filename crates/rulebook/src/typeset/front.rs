@@ -101,6 +101,9 @@ pub(super) fn colophon_box(style: &PageStyle, colophon: &[String]) -> FlowBox {
         .collect();
     let count: usize = lines.iter().map(Vec::len).sum();
     let mut b = FlowBox::new(w, lead * (count as f32 + 0.3), style.leading() * 2.0);
+    // Like a heading, it lets no diagram waiting for the next page pass it: the small
+    // print stays last.
+    b.heading = true;
     let mut k = 0;
     for paragraph in &lines {
         b.scene.tagged(Role::Paragraph, |s| {
