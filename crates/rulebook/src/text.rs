@@ -115,6 +115,42 @@ fn width_pt(face: Face, text: &str, size: Points) -> f64 {
     (face.text_width(text, size) / MM_PER_PT) as f64
 }
 
+/// The room (pt) to leave where a word changes face with no space between (`*vier*x`):
+/// as much as the ink of the last letter before the change would otherwise reach into
+/// the first letter's after it, an oblique letter leaning into an upright one (TeX's
+/// italic correction, given only where the two would touch).
+fn room_between_faces(before: &Piece, after: &Piece, size: Points) -> f64 {
+    let (Some(last), Some(first)) = (before.text.chars().last(), after.text.chars().next()) else { return 0.0 };
+    if before.face == after.face || last.is_whitespace() || first.is_whitespace() {
+        return 0.0;
+    }
+    let (mut a, mut b) = ([0u8; 4], [0u8; 4]);
+    let (last, first) = (&*last.encode_utf8(&mut a), &*first.encode_utf8(&mut b));
+    let advance = before.face.text_width(last, size);
+    // Both letters' ink from the origin of the one after the change (mm, y down).
+    let reach = before.face.glyph_boxes(last, size).next().map(|[l, t, r, b]| [l - advance, t, r - advance, b]);
+    let start = after.face.glyph_boxes(first, size).next();
+    match (reach, start) {
+        (Some([_, t0, r0, b0]), Some([l1, t1, _, b1])) if t0.max(t1) < b0.min(b1) && r0 > l1 => {
+            ((r0 - l1) / MM_PER_PT) as f64
+        }
+        _ => 0.0,
+    }
+}
+
+/// Widens each piece of `frags` (a word's, in order) after which the face changes by
+/// the room the change needs ([`room_between_faces`]), and its fragment with it.
+fn make_room_between_faces(frags: &mut [Frag], size: Points) {
+    let at: Vec<(usize, usize)> =
+        frags.iter().enumerate().flat_map(|(f, frag)| (0..frag.pieces.len()).map(move |p| (f, p))).collect();
+    for pair in at.windows(2) {
+        let [(f0, p0), (f1, p1)] = [pair[0], pair[1]];
+        let room = room_between_faces(&frags[f0].pieces[p0], &frags[f1].pieces[p1], size);
+        frags[f0].pieces[p0].width += room;
+        frags[f0].width += room;
+    }
+}
+
 /// Byte ranges of the spans in their concatenation, and the face of each.
 fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: Points) -> Vec<Piece> {
     let mut out = Vec::new();
@@ -227,6 +263,7 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>)
             });
             from = cut;
         }
+        make_room_between_faces(&mut frags[word_starts[word_starts.len() - 1]..], size);
         start = pos;
         if kind == BreakOpportunity::Mandatory {
             break;
@@ -284,7 +321,9 @@ fn cut_between_letters(word: Frag, line: f64, size: Points) -> Vec<Frag> {
     let close = |part: &mut Vec<Piece>| -> (Vec<Piece>, f64) {
         let mut pieces = std::mem::take(part);
         pieces.iter_mut().for_each(|p| p.width = width_pt(p.face, &p.text, size));
-        let width = pieces.iter().map(|p| p.width).sum();
+        let mut frag = [Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space: 0.0, hyphen: 0.0 }];
+        make_room_between_faces(&mut frag, size);
+        let [Frag { pieces, width, .. }] = frag;
         (pieces, width)
     };
     for piece in &word.pieces {
@@ -496,55 +535,4 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Words wider than the line, in one face and across two, alone and tied to the
-    /// word before them, are cut so that every line fits, and no letter is lost.
-    #[test]
-    fn a_word_wider_than_the_line_is_cut_between_letters() {
-        let word = "Donaudampfschifffahrtsgesellschaftskapitän";
-        let span = |text: &str, face: Face| Span { text: text.to_string(), face };
-        let cases: [Vec<Span>; 3] = [
-            vec![span(word, Face::Regular)],
-            vec![span("See the ", Face::Regular), span(word, Face::Bold), span(&word.repeat(2), Face::Italic)],
-            vec![span(&format!("Short words, then {word} {word}"), Face::Regular)],
-        ];
-        for spans in &cases {
-            let all: String = spans.iter().map(|s| s.text.as_str()).collect();
-            for width in [12.0, 25.0, 40.0] {
-                let lines = break_lines_with(spans, Points(10.0), width, None);
-                for l in &lines {
-                    assert!(line_width(l) <= width + 1e-3, "{width} mm: '{}' is {} mm", l.text(), line_width(l));
-                }
-                let read: String = lines.iter().map(|l| l.text().trim_end_matches('-').to_string()).collect();
-                let letters = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
-                assert_eq!(letters(&read), letters(&all), "{width} mm");
-                assert!(lines.len() > 1, "{width} mm: cut");
-            }
-        }
-    }
-
-    /// A justified line whose gaps would grow past three spaces (two short words before
-    /// one too long to join them) is set flush left; a line of many words is justified.
-    #[test]
-    fn a_line_with_too_few_words_to_justify_is_set_flush_left() {
-        let starts = |text: &str| -> Vec<f32> {
-            let spans = [Span { text: text.to_string(), face: Face::Regular }];
-            let lines = break_lines_with(&spans, Points(10.0), 100.0, None);
-            let mut scene = Scene::new(100.0, 20.0);
-            draw_line(&mut scene, &lines[0], 0.0, 10.0, 100.0, Points(10.0), Align::Justify, Rgb(0, 0, 0));
-            crate::scene::leaves(&scene.items)
-                .filter_map(|i| match i {
-                    crate::scene::Item::Text { at, .. } => Some(at.x),
-                    _ => None,
-                })
-                .collect()
-        };
-        let word = "Donaudampfschifffahrtsgesellschaftskapitän";
-        let few = starts(&format!("Para with {word}{word}"));
-        assert!(few.iter().all(|&x| x < 30.0), "'Para with' spread over the line: {few:?}");
-        let many = starts(&format!("{} {word}", "the words of a line that is long enough to fill it".repeat(2)));
-        assert!(many.iter().any(|&x| x > 80.0), "a full line not justified: {many:?}");
-    }
-}
+mod tests;
