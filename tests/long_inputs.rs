@@ -132,6 +132,19 @@ fn tables_fit_their_page_or_are_refused_by_name() {
     // At the most that fit, the booklet prints (its pages pass the form check one by one).
     std::fs::write(dir.join("fold.md"), table(18, c, "WWWW")).unwrap();
     ok(&dir, &["rules", "--template", "fold.md", "--booklet", "--paper", "letter", "--out", "b.pdf"]);
+    // A row is never split between pages: one taller than its page (a long word cut
+    // letter by letter in a narrow column) is refused, naming the row and the room; the
+    // same table prints on A4, where the row fits. (It ran past the booklet page's foot.)
+    let long = |k: usize| if k == 14 { format!("Colum{}n14", "x".repeat(140)) } else { format!("Column{k}") };
+    std::fs::write(dir.join("tall.md"), table(16, long, "v")).unwrap();
+    let (status, err) = run(&dir, &["rules", "--template", "tall.md", "--booklet", "--out", "t.pdf"]);
+    assert_eq!(status, Some(2), "{err}");
+    assert!(
+        err.contains("tall.md: the table that begins 'Column0' has a row") && err.contains("holds 181 mm"),
+        "{err}"
+    );
+    assert!(!dir.join("t.pdf").exists(), "nothing written");
+    ok(&dir, &["rules", "--template", "tall.md", "--out", "t.pdf"]);
     // Headings cut at three quarters of the body size ("Item-" / "00") but whole a little
     // smaller are set smaller.
     std::fs::write(dir.join("mid.md"), table(14, |k| format!("Item{k:02}"), "v")).unwrap();

@@ -6,7 +6,7 @@
 #![no_main]
 use boardpress::lang::Lang;
 use boardpress::options::GameOptions;
-use boardpress::rulebook::typeset::{typeset, PageStyle};
+use boardpress::rulebook::typeset::{typeset, PageStyle, TableRefused};
 use boardpress::rulebook::{build, Source};
 use libfuzzer_sys::fuzz_target;
 
@@ -34,7 +34,10 @@ fuzz_target!(|text: &str| {
                         }
                     }
                     // A table too wide for the page is refused, and says how wide.
-                    Err((chapter, too_wide)) => assert!(chapter == 0 && too_wide.needs > too_wide.room),
+                    Err((0, TableRefused::TooWide(too_wide))) => assert!(too_wide.needs > too_wide.room),
+                    // So is a row taller than the page.
+                    Err((0, TableRefused::RowTooTall(row))) => assert!(row.height > row.room),
+                    Err((chapter, _)) => panic!("a table refused in chapter {chapter} of one"),
                 }
             }
         }

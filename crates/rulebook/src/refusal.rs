@@ -46,6 +46,8 @@ pub enum RulebookProblem {
     },
     /// A table with more columns than its page holds, even at one letter a column.
     TableTooWide(crate::typeset::TableTooWide),
+    /// A table with a row taller than its page.
+    RowTooTall(crate::typeset::RowTooTall),
     /// A title, subtitle or credit longer than a title page holds.
     TooLong {
         /// Which: `title`, `subtitle` or `credit`.
@@ -84,6 +86,15 @@ impl fmt::Display for RulebookError {
                     t.columns, t.needs, t.room
                 )
             }
+            RulebookProblem::RowTooTall(t) => {
+                let first = t.first.chars().take(40).collect::<String>();
+                let cell = t.cell.chars().take(40).collect::<String>();
+                write!(
+                    f,
+                    "{file}: the table that begins '{first}' has a row {:.0} mm tall, by its cell '{cell}'; its page holds {:.0} mm (shorten the cell, or give its column more room)",
+                    t.height, t.room
+                )
+            }
             RulebookProblem::Empty => {
                 write!(f, "{file}: nothing to print: write a title ('# Rules of my game') and the rules under it")
             }
@@ -97,5 +108,14 @@ impl From<RulebookError> for Error {
     /// The author's input (exit status 2).
     fn from(e: RulebookError) -> Error {
         Error::input(e.to_string())
+    }
+}
+
+impl From<crate::typeset::TableRefused> for RulebookProblem {
+    fn from(refused: crate::typeset::TableRefused) -> Self {
+        match refused {
+            crate::typeset::TableRefused::TooWide(t) => RulebookProblem::TableTooWide(t),
+            crate::typeset::TableRefused::RowTooTall(t) => RulebookProblem::RowTooTall(t),
+        }
     }
 }

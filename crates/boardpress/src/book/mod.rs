@@ -408,9 +408,9 @@ fn body(
     };
     // A rules chapter: in the contents; its sections in the PDF outline only.
     let add_chapter = |chapter: &Chapter, leaves: &mut Vec<Leaf>, places: &mut Places| -> Result<()> {
-        let laid = chapter_pages(&style, chapter).map_err(|too_wide| crate::rulebook::RulebookError {
+        let laid = chapter_pages(&style, chapter).map_err(|refused| crate::rulebook::RulebookError {
             file: chapter.title.title.clone(),
-            problem: crate::rulebook::RulebookProblem::TableTooWide(too_wide),
+            problem: refused.into(),
         })?;
         places.toc.push((0, chapter.title.title.clone(), leaves.len()));
         leaves.extend(laid.pages.into_iter().map(|scene| Leaf::drawn(scene, true)));

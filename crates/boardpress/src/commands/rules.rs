@@ -221,12 +221,8 @@ fn typeset_book(
     };
     let chapters: Vec<_> = built.iter().map(|b| b.chapter.clone()).collect();
     let footer_title = req.lang.f("rules.footer", &[("title", &book_title)]);
-    let laid = typeset::typeset(&style, &book, &chapters, compendium, book_title).map_err(|(k, too_wide)| {
-        rulebook::RulebookError {
-            file: built[k].file.clone(),
-            problem: rulebook::RulebookProblem::TableTooWide(too_wide),
-        }
-    })?;
+    let laid = typeset::typeset(&style, &book, &chapters, compendium, book_title)
+        .map_err(|(k, refused)| rulebook::RulebookError { file: built[k].file.clone(), problem: refused.into() })?;
     let (pages, outline) = if req.booklet {
         // Each page of the booklet is checked as a sheet of its own before it is imposed:
         // on the imposed sheet a line running across the fold onto the next page would

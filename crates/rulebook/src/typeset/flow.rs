@@ -63,15 +63,15 @@ pub(super) struct Setter<'a> {
     pub(super) style: &'a PageStyle,
     /// The structure level of a `#` heading (one below the title's).
     pub(super) base: u8,
-    /// The first table met that does not fit its measure even with every column one
-    /// letter wide.
-    pub(super) too_wide: std::cell::RefCell<Option<TableTooWide>>,
+    /// The first table met that its page cannot hold: its measure even with every column
+    /// one letter wide, or its height in one row.
+    pub(super) refused: std::cell::RefCell<Option<TableRefused>>,
 }
 
 impl<'a> Setter<'a> {
     /// A setter for `style`, whose `#` headings are structure level `base`.
     pub(super) fn new(style: &'a PageStyle, base: u8) -> Self {
-        Setter { style, base, too_wide: Default::default() }
+        Setter { style, base, refused: Default::default() }
     }
 }
 

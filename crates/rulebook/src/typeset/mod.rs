@@ -138,20 +138,45 @@ pub struct TableTooWide {
     pub first: String,
 }
 
+/// A table row taller than its page (a long text in a narrow column): the source is
+/// refused (exit status 2) rather than printed past the page's foot, since a row is
+/// never split between pages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RowTooTall {
+    /// The row's height (mm).
+    pub height: f32,
+    /// The height a page gives the text (mm).
+    pub room: f32,
+    /// The table's first cell's text that is not empty, to find it by.
+    pub first: String,
+    /// The text of the row's tallest cell.
+    pub cell: String,
+}
+
+/// A table its page cannot hold.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableRefused {
+    /// More columns than the page holds at one letter a column.
+    TooWide(TableTooWide),
+    /// A row taller than the page.
+    RowTooTall(RowTooTall),
+}
+
 /// Lays out one or more chapters. `compendium` adds a book title page and a contents
 /// page and starts each chapter on a new page with its own opening; otherwise the
 /// chapter's title block makes the title page when it has a picture (a game's board),
 /// and without one opens the first page, the colophon closing the text (a title page
 /// would hold the title alone). Every page but the first carries its number and the
 /// running title, "`running_title` — rules" in the page's language. Refused: a table too
-/// wide for its page, with the chapter it is in (counted from 0).
+/// wide for its page or with a row taller than it, with the chapter it is in (counted
+/// from 0).
 pub fn typeset(
     style: &PageStyle,
     book: &TitleBlock,
     chapters: &[Chapter],
     compendium: bool,
     running_title: &str,
-) -> Result<Laid, (usize, TableTooWide)> {
+) -> Result<Laid, (usize, TableRefused)> {
     // The title page says the document's title (H1); a compendium's chapters open at H2.
     let setter = Setter::new(style, if compendium { 3 } else { 2 });
     let mut pages: Vec<Scene> = Vec::new();
@@ -195,8 +220,8 @@ pub fn typeset(
         if !with_title_page {
             flow.push(colophon_box(style, &ch.title.colophon));
         }
-        if let Some(too_wide) = setter.too_wide.take() {
-            return Err((k, too_wide));
+        if let Some(refused) = setter.refused.take() {
+            return Err((k, refused));
         }
         let first_page = pages.len();
         chapter_pages.push(first_page);
@@ -262,13 +287,13 @@ fn running_footer(style: &PageStyle, title: &str, room: f32) -> (String, Points)
 /// margins the book sets to zero: it places the pages in its own text area), with no
 /// title page and no page numbers. Outline entries point at these pages. The chapter's
 /// title is a level 2 heading (under the book's title). Refused: a table too wide for
-/// its page.
-pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Result<Laid, TableTooWide> {
+/// its page or with a row taller than it.
+pub fn chapter_pages(style: &PageStyle, chapter: &Chapter) -> Result<Laid, TableRefused> {
     let setter = Setter::new(style, 3);
     let mut flow = chapter_opening(style, &chapter.title, 2);
     flow.extend(setter.blocks(&chapter.blocks, 0.0, style.measure()));
-    if let Some(too_wide) = setter.too_wide.take() {
-        return Err(too_wide);
+    if let Some(refused) = setter.refused.take() {
+        return Err(refused);
     }
     let mut pages = Vec::new();
     let mut outline = vec![OutlineEntry { level: 0, title: chapter.title.title.clone(), page: 0, y: style.top }];

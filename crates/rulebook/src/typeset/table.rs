@@ -3,7 +3,8 @@
 //! size (two thirds, 6 pt at the least, if that spares its words), reaching into the
 //! side margin, and at last cut between letters — never
 //! narrower than a letter and a hyphen. A table that does not fit even so is refused
-//! ([`TableTooWide`]).
+//! ([`TableTooWide`]), and so is one with a row taller than its page ([`RowTooTall`]):
+//! a row is never split between pages.
 
 use super::flow::{wrap_boxes, FlowBox, Setter};
 use super::*;
@@ -83,7 +84,7 @@ impl Setter<'_> {
             let first =
                 header.iter().chain(rows.iter().flatten()).map(|c| crate::blocks::plain(c)).find(|t| !t.is_empty());
             let too_wide = TableTooWide { columns: cols, needs, room: most, first: first.unwrap_or_default() };
-            self.too_wide.borrow_mut().get_or_insert(too_wide);
+            self.refused.borrow_mut().get_or_insert(TableRefused::TooWide(too_wide));
         }
         if minimum.iter().sum::<f32>() > most {
             // A common width for the widest columns that fits; a column it would make
@@ -132,6 +133,20 @@ impl Setter<'_> {
                 .collect();
             let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
             let h = n as f32 * lead + 2.0 * pad * 0.7;
+            let room = self.style.height - self.style.top - self.style.bottom;
+            if h > room {
+                // A row is never split between pages: the command refuses the source.
+                let tallest = (0..cols).max_by_key(|&c| broken[c].len()).and_then(|c| row.get(c));
+                let first =
+                    header.iter().chain(rows.iter().flatten()).map(|c| crate::blocks::plain(c)).find(|t| !t.is_empty());
+                let too_tall = RowTooTall {
+                    height: h,
+                    room,
+                    first: first.unwrap_or_default(),
+                    cell: tallest.map(|c| crate::blocks::plain(c)).unwrap_or_default(),
+                };
+                self.refused.borrow_mut().get_or_insert(TableRefused::RowTooTall(too_tall));
+            }
             let mut b = FlowBox::new(self.style.measure(), h, if r == 0 { self.style.leading() * 0.6 } else { 0.0 });
             b.keep_with_next |= r == 0;
             b.scene.artifact(|s| {
