@@ -294,10 +294,12 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 21] = [
+    let cases: [(&str, String, &[&str]); 22] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
+        // A colour of two bytes (it panicked, cutting the character in two).
+        ("colour.md", owned("```el\nmarks: a1=1ß\n```\n"), &["colour.md, line 2", "'a1=1ß': 'ß' is not a colour"]),
         (
             "claim.md",
             owned("# A\n\nIntro.\n\n```el\nid: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nthreats: a1=4\n```\n"),

@@ -41,7 +41,8 @@ fn start(es: &[Entry], defaults: &ElParams, line: usize) -> Result<ElPosition, F
         let (cell, mark) =
             word.split_once('=').ok_or_else(|| at(marks, format!("'{word}' must be CELL=NUMBERcolour, e.g. c3=4r")))?;
         let index = parse_cell(size, cell).map_err(|e| at(marks, e))?;
-        let (num, colour) = mark.split_at(mark.len().saturating_sub(1));
+        // The colour is the last character (whatever its width in bytes).
+        let (num, colour) = mark.split_at(mark.char_indices().last().map_or(0, |(at, _)| at));
         let number: u8 = num.parse().map_err(|_| at(marks, format!("'{word}': '{num}' is not a number")))?;
         let player = el_player(colour).ok_or_else(|| at(marks, format!("'{word}': '{colour}' is not a colour")))?;
         if cells[index].is_some() {
