@@ -294,7 +294,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 22] = [
+    let cases: [(&str, String, &[&str]); 23] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -338,6 +338,13 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
             &["caption.md, line 4", "Words. Wor…':", "is 419 characters; a caption holds 400"],
         ),
         ("cell.md", format!("# A\n\n| a |\n|---|\n| {} |\n", "w".repeat(401)), &["a table cell is 401 characters; a cell holds 400"]),
+        // A paragraph made a heading by a line of '---' under it (one of 2,400 characters
+        // was taller than a booklet page and printed past its foot: exit 1).
+        (
+            "setext.md",
+            format!("# A\n\n{}\n---\n", "Words and more words. ".repeat(12)),
+            &["setext.md: the heading that begins 'Words and more words.", "a heading holds 200", "leave a blank line above it"],
+        ),
     ];
     for (name, text, needles) in cases {
         std::fs::write(dir.join(name), &text).unwrap();

@@ -92,6 +92,10 @@ pub fn build(
     if let Some(length) = longest_cell(&resolved).filter(|&n| n > MOST_CELL) {
         return Err(refused(RulebookProblem::CellTooLong { length, most: MOST_CELL }));
     }
+    if let Some((length, text)) = longest_heading(&resolved).filter(|(n, _)| *n > MOST_HEADING) {
+        let begins = text.chars().take(40).collect();
+        return Err(refused(RulebookProblem::HeadingTooLong { length, most: MOST_HEADING, begins }));
+    }
     list_rulings(&mut resolved);
     say_reading(&mut resolved);
     blocks::typeset_spans(&mut resolved, lang);
@@ -135,6 +139,22 @@ fn longest_cell(blocks: &[Block]) -> Option<usize> {
             Block::Table { header, rows } => header.iter().chain(rows.iter().flatten()).map(cell_length).max(),
             Block::List { items, .. } => items.iter().filter_map(|i| longest_cell(i)).max(),
             Block::Ruling(inner) => longest_cell(inner),
+            _ => None,
+        })
+        .max()
+}
+
+/// The length in characters and the text of the longest heading among `blocks`, if any.
+fn longest_heading(blocks: &[Block]) -> Option<(usize, String)> {
+    blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Heading { spans, .. } => {
+                let text = blocks::plain(spans);
+                Some((text.chars().count(), text))
+            }
+            Block::List { items, .. } => items.iter().filter_map(|i| longest_heading(i)).max(),
+            Block::Ruling(inner) => longest_heading(inner),
             _ => None,
         })
         .max()
@@ -289,6 +309,11 @@ pub const MOST_CAPTION: usize = 400;
 
 /// The longest table cell a rulebook takes (characters).
 pub const MOST_CELL: usize = 400;
+
+/// The longest heading a rulebook takes (characters): a few lines, however narrow the
+/// page (a heading is never split between pages). Longer, it is most likely a
+/// paragraph that a line of `---` right under it has made a heading.
+pub const MOST_HEADING: usize = 200;
 
 /// Every checked diagram of a chapter, in document order.
 pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {

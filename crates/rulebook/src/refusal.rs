@@ -44,6 +44,15 @@ pub enum RulebookProblem {
         /// The most a cell holds.
         most: usize,
     },
+    /// A heading longer than a heading holds.
+    HeadingTooLong {
+        /// Its length in characters.
+        length: usize,
+        /// The most a heading holds.
+        most: usize,
+        /// Its first words, to find it by.
+        begins: String,
+    },
     /// A table with more columns than its page holds, even at one letter a column.
     TableTooWide(crate::typeset::TableTooWide),
     /// A table with a row taller than its page.
@@ -84,6 +93,12 @@ impl fmt::Display for RulebookError {
                     f,
                     "{file}: the table that begins '{first}' has {} columns, which need {:.0} mm at one letter a column; its page holds {:.0} mm (split it into narrower tables)",
                     t.columns, t.needs, t.room
+                )
+            }
+            RulebookProblem::HeadingTooLong { length, most, begins } => {
+                write!(
+                    f,
+                    "{file}: the heading that begins '{begins}' is {length} characters; a heading holds {most} (a line of '---' or '===' right under a paragraph makes the paragraph a heading: leave a blank line above it)"
                 )
             }
             RulebookProblem::RowTooTall(t) => {
