@@ -177,7 +177,8 @@ pub fn typeset(
     compendium: bool,
     running_title: &str,
 ) -> Result<Laid, (usize, TableRefused)> {
-    // The title page says the document's title (H1); a compendium's chapters open at H2.
+    // The document's title is its H1 (on the title page, or opening the first page); a
+    // compendium's chapters open at H2.
     let setter = Setter::new(style, if compendium { 3 } else { 2 });
     let mut pages: Vec<Scene> = Vec::new();
     let mut outline = Vec::new();
