@@ -133,29 +133,31 @@ pub fn build(
 /// The length in characters of the longest table cell among `blocks`, if any.
 fn longest_cell(blocks: &[Block]) -> Option<usize> {
     let cell_length = |cell: &Vec<blocks::Span>| cell.iter().map(|s| s.text.chars().count()).sum::<usize>();
-    blocks
-        .iter()
-        .filter_map(|b| match b {
-            Block::Table { header, rows } => header.iter().chain(rows.iter().flatten()).map(cell_length).max(),
-            Block::List { items, .. } => items.iter().filter_map(|i| longest_cell(i)).max(),
-            Block::Ruling(inner) => longest_cell(inner),
-            _ => None,
-        })
-        .max()
+    longest(blocks, &|b| match b {
+        Block::Table { header, rows } => header.iter().chain(rows.iter().flatten()).map(cell_length).max(),
+        _ => None,
+    })
 }
 
 /// The length in characters and the text of the longest heading among `blocks`, if any.
 fn longest_heading(blocks: &[Block]) -> Option<(usize, String)> {
+    longest(blocks, &|b| match b {
+        Block::Heading { spans, .. } => {
+            let text = blocks::plain(spans);
+            Some((text.chars().count(), text))
+        }
+        _ => None,
+    })
+}
+
+/// The largest of what `measure` finds in `blocks`, lists and rulings included.
+fn longest<T: Ord>(blocks: &[Block], measure: &dyn Fn(&Block) -> Option<T>) -> Option<T> {
     blocks
         .iter()
         .filter_map(|b| match b {
-            Block::Heading { spans, .. } => {
-                let text = blocks::plain(spans);
-                Some((text.chars().count(), text))
-            }
-            Block::List { items, .. } => items.iter().filter_map(|i| longest_heading(i)).max(),
-            Block::Ruling(inner) => longest_heading(inner),
-            _ => None,
+            Block::List { items, .. } => items.iter().filter_map(|i| longest(i, measure)).max(),
+            Block::Ruling(inner) => longest(inner, measure),
+            other => measure(other),
         })
         .max()
 }
