@@ -359,25 +359,24 @@ fn may_break_after(word: &str, face: Face) -> bool {
     !(last_part.ends_with(['-', '\u{2013}', '\u{2014}', '/']) && letters < 4)
 }
 
-/// Ties the last word to the one before it (unhyphenated, as one fragment), so that no
-/// paragraph, caption or cell ends with a line of one word.
+/// Ties the last word to the one before it (unhyphenated, as one fragment, whatever
+/// syllables either was cut into), so that no paragraph, caption or cell ends with a line
+/// of one word or of a word's last syllable and one word.
 fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: Points) {
-    let [.., _, last] = word_starts else { return };
-    let last = *last;
-    let tail: Vec<Frag> = frags.drain(last..).collect();
-    let prev = frags.last_mut().expect("the word before the last");
-    let mut pieces = std::mem::take(&mut prev.pieces);
-    if prev.space > 0.0 {
-        let face = pieces.last().map(|p| p.face).unwrap_or(Face::Regular);
-        pieces.push(Piece { text: " ".into(), face, width: width_pt(face, " ", size) });
-    }
-    let mut width = prev.width + prev.space;
-    for f in &tail {
-        width += f.width;
+    let [.., before, _] = word_starts else { return };
+    let tied: Vec<Frag> = frags.drain(*before..).collect();
+    let (mut pieces, mut width) = (Vec::new(), 0.0);
+    for (i, f) in tied.iter().enumerate() {
         pieces.extend(f.pieces.iter().cloned());
+        width += f.width;
+        if i + 1 < tied.len() && f.space > 0.0 {
+            let face = pieces.last().map(|p: &Piece| p.face).unwrap_or(Face::Regular);
+            pieces.push(Piece { text: " ".into(), face, width: width_pt(face, " ", size) });
+            width += f.space;
+        }
     }
-    let space = tail.last().map(|f| f.space).unwrap_or(0.0);
-    *prev = Frag { pieces, width, space, hyphen: 0.0 };
+    let space = tied.last().map(|f| f.space).unwrap_or(0.0);
+    frags.push(Frag { pieces, width, space, hyphen: 0.0 });
 }
 
 /// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words as `hy`
@@ -388,6 +387,40 @@ pub fn break_lines(spans: &[Span], size: Points, width: f32, hy: Hyphenation) ->
 
 /// Breaks text into lines; `hyphenate: None` breaks only between words (table cells).
 pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
+    break_spaced(spans, size, width, hyphenate, 1.0)
+}
+
+/// How narrow a justified line's spaces may be set, as a fraction of a space. A line may
+/// then hold a little more than its natural width, which gives the line breaker more
+/// choices and leaves fewer lines to be stretched wide in a narrow column (page layout
+/// programs' usual least word spacing is 80%; TeX's, about 67%).
+pub const LEAST_SPACE: f64 = 0.9;
+
+/// Breaks a paragraph that is to be justified ([`Align::Justify`]): as [`break_lines`],
+/// but a line's spaces may narrow to [`LEAST_SPACE`] of their width, so its natural width
+/// may pass `width` by that much ([`draw_line`] narrows them).
+pub fn break_justified(spans: &[Span], size: Points, width: f32, hy: Hyphenation) -> Vec<Line> {
+    break_spaced(spans, size, width, Some(hy), LEAST_SPACE)
+}
+
+/// A fragment as the line breaker sees it, with its space narrowed to a fraction.
+#[derive(Debug)]
+struct Narrowed<'a>(&'a Frag, f64);
+
+impl Fragment for Narrowed<'_> {
+    fn width(&self) -> f64 {
+        self.0.width
+    }
+    fn whitespace_width(&self) -> f64 {
+        self.0.space * self.1
+    }
+    fn penalty_width(&self) -> f64 {
+        self.0.hyphen
+    }
+}
+
+/// Breaks text into lines whose spaces may narrow to `least` of their width.
+fn break_spaced(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>, least: f64) -> Vec<Line> {
     let width_pt = (width / MM_PER_PT) as f64;
     let scale = ((0.5 * size.0) * (0.5 * size.0)).max(1.0) as usize;
     let d = Penalties::new();
@@ -404,11 +437,15 @@ pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Opt
             continue;
         }
         let chunk = cut_overwide(chunk, width_pt, size);
+        let seen: Vec<Narrowed> = chunk.iter().map(|f| Narrowed(f, least)).collect();
         let broken =
-            wrap_optimal_fit(&chunk, &[width_pt], &penalties).unwrap_or_else(|_| wrap_first_fit(&chunk, &[width_pt]));
+            wrap_optimal_fit(&seen, &[width_pt], &penalties).unwrap_or_else(|_| wrap_first_fit(&seen, &[width_pt]));
         let n = broken.len();
+        let mut start = 0;
         for (i, l) in broken.into_iter().enumerate() {
-            lines.push(Line { frags: l.to_vec(), last: i + 1 == n });
+            let end = start + l.len();
+            lines.push(Line { frags: chunk[start..end].to_vec(), last: i + 1 == n });
+            start = end;
         }
     }
     lines
@@ -476,7 +513,10 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
     let natural = line_width(line);
     let n = line.frags.len();
     let gaps = line.frags[..n.saturating_sub(1)].iter().filter(|f| f.space > 0.0).count();
-    let stretch = if align == Align::Justify && !line.last && gaps > 0 && natural < width {
+    // A justified line is stretched to the full width, unless it is the last; any line
+    // of a justified paragraph wider than its measure has its spaces narrowed (by at most
+    // what [`break_justified`] allowed).
+    let stretch = if align == Align::Justify && gaps > 0 && (natural > width || !line.last && natural < width) {
         (width - natural) / gaps as f32
     } else {
         0.0

@@ -75,3 +75,83 @@ fn a_change_of_face_inside_a_word_leaves_the_ink_apart() {
     assert_eq!(room(&piece("vier", Face::Italic), &piece(".", Face::Regular)), 0.0);
     assert_eq!(room(&piece("vier", Face::Regular), &piece("x", Face::Regular)), 0.0);
 }
+
+/// A paragraph of ordinary prose, long enough to break into many lines at any measure.
+const PROSE: &str = "Each player in turn writes one number from one to six in an empty cell of \
+    the board. Whoever finishes a line or an L of the agreed length with numbers that rise \
+    or fall by one wins the game at once, however the numbers came to be there. A number \
+    written by the other player counts as much as your own: watch the cells where a single \
+    number would finish a shape, since a careless move there hands the game away. When the \
+    board is full and nobody has won, the game is a draw, and the players swap who begins.";
+
+/// The spaces of each line of a justified paragraph, as drawn: their least and greatest
+/// width in spaces, over every line but the last of each paragraph.
+fn spacing(lines: &[Line], width: f32, size: Points) -> (f32, f32) {
+    let space = Face::Regular.text_width(" ", size);
+    let mut range = (f32::MAX, 0.0f32);
+    for l in lines.iter().filter(|l| !l.last) {
+        let gaps = l.frags[..l.frags.len() - 1].iter().filter(|f| f.space > 0.0).count() as f32;
+        let drawn = 1.0 + (width - line_width(l)) / gaps / space;
+        range = (range.0.min(drawn), range.1.max(drawn));
+    }
+    range
+}
+
+/// A justified paragraph may set a line's spaces a little narrower than a space (never
+/// below [`LEAST_SPACE`]), and every line it draws stays inside its measure; so set, a
+/// narrow column has fewer lines stretched loose than with spaces that only grow.
+#[test]
+fn justified_lines_may_narrow_their_spaces_a_little() {
+    let size = Points(9.0);
+    let spans = [Span { text: PROSE.split_whitespace().collect::<Vec<_>>().join(" "), face: Face::Regular }];
+    let hyphenation = Hyphenation { lang: Lang::En, games: Games::default() };
+    let (mut loose_before, mut loose_after, mut narrowed) = (0, 0, 0);
+    for width in (45..=125).step_by(4).map(|w| w as f32) {
+        let lines = break_justified(&spans, size, width, hyphenation);
+        let (least, most) = spacing(&lines, width, size);
+        assert!(least >= LEAST_SPACE as f32 - 1e-3, "{width} mm: spaces narrowed to {least}");
+        narrowed += usize::from(least < 1.0);
+        loose_after += usize::from(most > 1.6);
+        let mut scene = Scene::new(width + 10.0, 8.0 * lines.len() as f32 + 10.0);
+        for (k, l) in lines.iter().enumerate() {
+            draw_line(&mut scene, l, 5.0, 8.0 + 6.0 * k as f32, width, size, Align::Justify, Rgb(0, 0, 0));
+        }
+        let right = crate::scene::leaves(&scene.items)
+            .filter_map(|i| match i {
+                crate::scene::Item::Text { at, text, size, face, .. } => {
+                    Some(at.x + face.text_width(text.trim_end(), *size))
+                }
+                _ => None,
+            })
+            .fold(0.0, f32::max);
+        assert!(right <= 5.0 + width + 1e-3, "{width} mm: a line reaches {} mm", right - 5.0);
+        loose_before += usize::from(spacing(&break_lines(&spans, size, width, hyphenation), width, size).1 > 1.6);
+    }
+    assert!(narrowed > 0, "no line was narrowed");
+    assert!(loose_after < loose_before, "loose measures: {loose_after} narrowing, {loose_before} without");
+}
+
+/// A paragraph's last two words go to its last line whole: the word before the last is
+/// not hyphenated there (SIX's German rules once ended a list item "… zu einem Drei-" /
+/// "eck zusammengeschoben.", the first line set flush left for want of words).
+#[test]
+fn the_last_two_words_stay_whole() {
+    let text = "Dreieck: Reihen aus drei, zwei und einem Stein, zu einem Dreieck zusammengeschoben.";
+    let spans = [Span { text: text.to_string(), face: Face::Regular }];
+    let hyphenation = Hyphenation { lang: Lang::De, games: Games::default() };
+    let size = Points(9.0);
+    let tail = "Dreieck zusammengeschoben.";
+    let tail_width = Face::Regular.text_width(tail, size);
+    let mut checked = 0;
+    for width in (40..=140).map(|w| w as f32) {
+        for lines in [break_justified(&spans, size, width, hyphenation), break_lines(&spans, size, width, hyphenation)]
+        {
+            if tail_width < width && lines.len() > 1 {
+                let last = lines.last().expect("a line").text();
+                assert!(last.trim_end().ends_with(tail), "{width} mm: the last line is '{last}'");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} measures checked");
+}

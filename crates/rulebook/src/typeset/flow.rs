@@ -169,7 +169,7 @@ impl Setter<'_> {
         size: Points,
         space_before: f32,
     ) -> Vec<FlowBox> {
-        let lines = break_lines(spans, size, width - x, self.style.hyphenation());
+        let lines = break_justified(spans, size, width - x, self.style.hyphenation());
         let lead = size.scaled(1.32).em();
         let n = lines.len();
         let mut out = Vec::with_capacity(n);

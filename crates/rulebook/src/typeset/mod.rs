@@ -10,7 +10,9 @@ use crate::game::fence::Diagram;
 use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, GREY, INK};
-use crate::text::{break_lines, break_lines_with, draw_line, widest_letter, widest_word, Align, Hyphenation};
+use crate::text::{
+    break_justified, break_lines, break_lines_with, draw_line, widest_letter, widest_word, Align, Hyphenation,
+};
 use crate::Games;
 
 mod flow;
