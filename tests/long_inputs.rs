@@ -156,6 +156,52 @@ fn tables_fit_their_page_or_are_refused_by_name() {
     }
 }
 
+/// A table whose two-word headings ("Round three") do not fit side by side even at three
+/// quarters of the body size sets them on two lines, inside the text's measure, rather
+/// than keeping them whole and reaching into the margin (as it did on a booklet page: 8 mm
+/// past the paragraphs' right edge).
+#[test]
+fn two_word_headings_take_two_lines_before_a_table_reaches_into_the_margin() {
+    let dir = temp_dir("headings");
+    let rounds = ["one", "two", "three", "four", "five", "six"];
+    let heading = |k: usize| match k {
+        0 => "Player".to_string(),
+        7 => "Total".to_string(),
+        k => format!("Round {}", rounds[k - 1]),
+    };
+    let paragraph = "Each round is scored as the rules say, and the totals decide the game. ".repeat(4);
+    std::fs::write(
+        dir.join("scores.md"),
+        format!("{paragraph}\n\n{}", table(8, heading, "12")).replace("# Wide\n\n", ""),
+    )
+    .unwrap();
+    for booklet in [false, true] {
+        let mut args = vec!["rules", "--template", "scores.md", "--out", "scores.pdf"];
+        args.extend(booklet.then_some("--booklet"));
+        ok(&dir, &args);
+        let boxes = pdftotext(&dir.join("scores.pdf"), &["-bbox", "-f", "1", "-l", "1"]);
+        let words: Vec<(f32, f32, &str)> = boxes
+            .lines()
+            .filter(|l| l.contains("<word"))
+            .map(|l| {
+                let at = |key: &str| -> f32 {
+                    let from = l.find(&format!("{key}=\"")).unwrap() + key.len() + 2;
+                    l[from..].split('"').next().unwrap().parse().unwrap()
+                };
+                (at("xMin"), at("xMax"), l.rsplit("\">").next().unwrap().trim_end_matches("</word>"))
+            })
+            .collect();
+        // The paragraph's justified lines end at the measure's right edge.
+        let in_table = |w: &&(f32, f32, &str)| ["Round", "Total", "12"].contains(&w.2) || rounds.contains(&w.2);
+        let right = words.iter().filter(|w| !in_table(w)).map(|w| w.1).fold(0.0, f32::max);
+        let table: Vec<_> = words.iter().filter(in_table).collect();
+        assert_eq!(table.iter().filter(|w| w.2 == "Round").count(), 6, "{booklet}: {boxes}");
+        for w in table {
+            assert!(w.1 <= right + 0.5, "booklet {booklet}: '{}' ends at {} pt, the measure at {right} pt", w.2, w.1);
+        }
+    }
+}
+
 /// A template without a game ends with its small print (the version and the command that
 /// recreates it), even when its last diagram does not fit at the foot of a page and waits
 /// for the next: the small print waits with it (before, at some lengths of text, it

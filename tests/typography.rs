@@ -193,13 +193,19 @@ fn words_by_page(pdf: &Path) -> Vec<PageWords> {
 
 /// A page's blocks of two lines or more whose last line holds one word (a page number
 /// or a lone table cell is a block of one line; a contents page's column of page
-/// numbers, each line a number, is no paragraph).
+/// numbers, each line a number, is no paragraph; and a cell of a table, a block with two
+/// others or more beside it whose first lines share its top, may stack a heading such as
+/// "Three / players" in a narrow column).
 fn lonely_words(page: &PageWords) -> Vec<String> {
     let numbers = |block: &&Vec<Vec<Word>>| {
         block.iter().all(|line| line.len() == 1 && line[0].text.chars().all(|c| c.is_ascii_digit()))
     };
+    let top = |block: &Vec<Vec<Word>>| block[0].iter().map(|w| w.top).fold(f32::MAX, f32::min);
+    let in_row = |block: &&Vec<Vec<Word>>| {
+        page.iter().filter(|other| !other.is_empty() && (top(other) - top(block)).abs() < 0.5).count() >= 3
+    };
     page.iter()
-        .filter(|block| block.len() >= 2 && block.last().unwrap().len() == 1 && !numbers(block))
+        .filter(|block| block.len() >= 2 && block.last().unwrap().len() == 1 && !numbers(block) && !in_row(block))
         .map(|block| {
             let before: Vec<&str> = block[block.len() - 2].iter().map(|w| w.text.as_str()).collect();
             let before = before.join(" ");

@@ -1,20 +1,18 @@
-//! Paragraph text: break opportunities (unicode-linebreak), English hyphenation
-//! (hyphenation, en-US patterns compiled in), optimal line breaking (textwrap's
-//! Knuth–Plass-like `wrap_optimal_fit`), and justified lines drawn into a scene.
+//! Paragraph text: break opportunities (unicode-linebreak), hyphenation in three
+//! languages (the `hyphenate` module), optimal line breaking (textwrap's Knuth–Plass-like
+//! `wrap_optimal_fit`), and justified lines drawn into a scene.
 
 use crate::geom::units::MM_PER_PT;
-use std::sync::OnceLock;
 
-use hyphenation::{Hyphenator, Language, Load, Standard};
 use textwrap::core::Fragment;
 use textwrap::wrap_algorithms::{wrap_first_fit, wrap_optimal_fit, Penalties};
 use unicode_linebreak::{linebreaks, BreakOpportunity};
 
 use super::blocks::Span;
 use crate::fonts::Face;
-use crate::lang::Lang;
 use crate::scene::{Anchor, Points, Rgb, Scene};
-use crate::Games;
+use hyphenate::hyphen_points;
+pub use hyphenate::Hyphenation;
 
 /// A piece of one face inside a fragment.
 #[derive(Debug, Clone)]
@@ -53,62 +51,6 @@ pub struct Line {
     frags: Vec<Frag>,
     /// The last line of a paragraph (or before a hard break) is not stretched.
     pub last: bool,
-}
-
-/// The German (1996) and French dictionaries of the hyphenation crate, compiled in (see
-/// `crates/rulebook/src/hyphenation/README.md`).
-const GERMAN: &[u8] = include_bytes!("hyphenation/de-1996.standard.bincode");
-const FRENCH: &[u8] = include_bytes!("hyphenation/fr.standard.bincode");
-
-/// The hyphenation patterns of a language (en-US, de-1996, fr), compiled in.
-fn hyphenator(lang: Lang) -> &'static Standard {
-    static DICTS: [OnceLock<Standard>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let language = match lang {
-        Lang::En => Language::EnglishUS,
-        Lang::De => Language::German1996,
-        Lang::Fr => Language::French,
-    };
-    DICTS[lang as usize].get_or_init(|| {
-        let loaded = match lang {
-            Lang::En => Standard::from_embedded(language),
-            Lang::De => Standard::from_reader(language, &mut &GERMAN[..]),
-            Lang::Fr => Standard::from_reader(language, &mut &FRENCH[..]),
-        };
-        loaded.expect("the patterns are compiled in")
-    })
-}
-
-/// How words are hyphenated: by the patterns of `lang`, never inside a name (a game's
-/// title, a word of its designer's credit, the program's own name).
-#[derive(Debug, Clone, Copy)]
-pub struct Hyphenation {
-    /// The language whose patterns break words.
-    pub lang: Lang,
-    /// The games whose titles and designers are names.
-    pub games: Games,
-}
-
-/// Names the typesetter never hyphenates, whatever the language: the games, their
-/// designers, the players' colours as names, and the program's own name.
-fn is_name(core: &str, hy: Hyphenation) -> bool {
-    let lang = hy.lang;
-    let lower = core.to_lowercase();
-    if lower.contains("boardpress") {
-        return true;
-    }
-    match lang {
-        // English and French capitalise names, not nouns.
-        Lang::En | Lang::Fr => core.starts_with(char::is_uppercase),
-        // German capitalises every noun: only the names themselves (an acronym, a
-        // game's title, a word of its designer's credit) are kept whole.
-        Lang::De => {
-            core.chars().all(char::is_uppercase)
-                || hy.games.iter().any(|g| {
-                    g.title().eq_ignore_ascii_case(core)
-                        || g.credit(Lang::En).split_whitespace().any(|w| w.eq_ignore_ascii_case(core))
-                })
-        }
-    }
 }
 
 fn width_pt(face: Face, text: &str, size: Points) -> f64 {
@@ -165,27 +107,8 @@ fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: Poin
     out
 }
 
-/// Hyphenation points (byte offsets inside `word`) for a word of 6+ letters in `lang`;
-/// leading and trailing punctuation is kept whole, and a word holding anything but
-/// letters (a cell name, a number, an option) is not hyphenated. Names are never
-/// hyphenated (see [`is_name`]).
-fn hyphen_points(word: &str, hy: Hyphenation) -> Vec<usize> {
-    let lang = hy.lang;
-    let lead = word.len() - word.trim_start_matches(|c: char| !c.is_alphabetic()).len();
-    let core = word[lead..].trim_end_matches(|c: char| !c.is_alphabetic());
-    if core.chars().count() < 6 || !core.chars().all(char::is_alphabetic) || is_name(core, hy) {
-        return Vec::new();
-    }
-    let lower = core.to_lowercase();
-    // Lower-casing keeps byte offsets only when no letter changes its length.
-    if lower.len() != core.len() {
-        return Vec::new();
-    }
-    hyphenator(lang).hyphenate(&lower).breaks.into_iter().map(|b| b + lead).collect()
-}
-
 /// Breaks styled text into fragments (hard breaks split it into chunks).
-fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>) -> Vec<Vec<Frag>> {
+fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>, tie: bool) -> Vec<Vec<Frag>> {
     let mut chunks = Vec::new();
     // Split on hard breaks first.
     let mut current: Vec<Span> = Vec::new();
@@ -201,10 +124,11 @@ fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>) -> Ve
         }
     }
     chunks.push(current);
-    chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate)).collect()
+    chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate, tie)).collect()
 }
 
-fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>) -> Vec<Frag> {
+/// A chunk's fragments; `tie` ties its last two words ([`tie_last_words`]).
+fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>, tie: bool) -> Vec<Frag> {
     let mut text = String::new();
     let mut offsets = Vec::new();
     for s in spans {
@@ -269,7 +193,9 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>)
             break;
         }
     }
-    tie_last_words(&mut frags, &word_starts, size);
+    if tie {
+        tie_last_words(&mut frags, &word_starts, size);
+    }
     frags
 }
 
@@ -360,8 +286,8 @@ fn may_break_after(word: &str, face: Face) -> bool {
 }
 
 /// Ties the last word to the one before it (unhyphenated, as one fragment, whatever
-/// syllables either was cut into), so that no paragraph, caption or cell ends with a line
-/// of one word or of a word's last syllable and one word.
+/// syllables either was cut into), so that no paragraph, caption or cell ends with a
+/// line of one word or of a word's last syllable and one word.
 fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: Points) {
     let [.., before, _] = word_starts else { return };
     let tied: Vec<Frag> = frags.drain(*before..).collect();
@@ -385,9 +311,16 @@ pub fn break_lines(spans: &[Span], size: Points, width: f32, hy: Hyphenation) ->
     break_lines_with(spans, size, width, Some(hy))
 }
 
-/// Breaks text into lines; `hyphenate: None` breaks only between words (table cells).
+/// Breaks text into lines; `hyphenate: None` breaks only between words.
 pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
-    break_spaced(spans, size, width, hyphenate, 1.0)
+    break_spaced(spans, size, width, hyphenate, 1.0, true)
+}
+
+/// Breaks a table cell between words; `tie` keeps its last two words on one line (a
+/// table whose columns cannot all keep them so leaves them free: see
+/// `typeset::table`).
+pub fn break_cell(spans: &[Span], size: Points, width: f32, tie: bool) -> Vec<Line> {
+    break_spaced(spans, size, width, None, 1.0, tie)
 }
 
 /// How narrow a justified line's spaces may be set, as a fraction of a space. A line may
@@ -400,7 +333,7 @@ pub const LEAST_SPACE: f64 = 0.9;
 /// but a line's spaces may narrow to [`LEAST_SPACE`] of their width, so its natural width
 /// may pass `width` by that much ([`draw_line`] narrows them).
 pub fn break_justified(spans: &[Span], size: Points, width: f32, hy: Hyphenation) -> Vec<Line> {
-    break_spaced(spans, size, width, Some(hy), LEAST_SPACE)
+    break_spaced(spans, size, width, Some(hy), LEAST_SPACE, true)
 }
 
 /// A fragment as the line breaker sees it, with its space narrowed to a fraction.
@@ -419,8 +352,16 @@ impl Fragment for Narrowed<'_> {
     }
 }
 
-/// Breaks text into lines whose spaces may narrow to `least` of their width.
-fn break_spaced(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>, least: f64) -> Vec<Line> {
+/// Breaks text into lines whose spaces may narrow to `least` of their width; `tie` ties
+/// the last two words.
+fn break_spaced(
+    spans: &[Span],
+    size: Points,
+    width: f32,
+    hyphenate: Option<Hyphenation>,
+    least: f64,
+    tie: bool,
+) -> Vec<Line> {
     let width_pt = (width / MM_PER_PT) as f64;
     let scale = ((0.5 * size.0) * (0.5 * size.0)).max(1.0) as usize;
     let d = Penalties::new();
@@ -432,7 +373,7 @@ fn break_spaced(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyph
         hyphen_penalty: d.hyphen_penalty * scale,
     };
     let mut lines = Vec::new();
-    for chunk in fragments(spans, size, hyphenate) {
+    for chunk in fragments(spans, size, hyphenate, tie) {
         if chunk.is_empty() {
             continue;
         }
@@ -475,9 +416,14 @@ pub fn line_width(line: &Line) -> f32 {
     w as f32 * MM_PER_PT
 }
 
-/// The widest single fragment in mm (a table column cannot be narrower).
-pub fn widest_word(spans: &[Span], size: Points) -> f32 {
-    fragments(spans, size, None).iter().flatten().map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT).fold(0.0, f32::max)
+/// The widest single fragment in mm (a table column cannot be narrower), the last two
+/// words tied if `tie`.
+pub fn widest_word(spans: &[Span], size: Points, tie: bool) -> f32 {
+    fragments(spans, size, None, tie)
+        .iter()
+        .flatten()
+        .map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT)
+        .fold(0.0, f32::max)
 }
 
 /// The width (mm) of the widest letter of `spans` at `size` with a hyphen after it: the
@@ -574,5 +520,6 @@ pub fn draw_line(scene: &mut Scene, line: &Line, x: f32, y: f32, width: f32, siz
     flush(scene, &mut run, run_face, run_x);
 }
 
+mod hyphenate;
 #[cfg(test)]
 mod tests;

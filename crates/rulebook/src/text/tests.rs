@@ -1,5 +1,7 @@
 //! Line breaking and drawing: cut words, flush-left lines, changes of face.
 use super::*;
+use crate::lang::Lang;
+use crate::Games;
 
 /// Words wider than the line, in one face and across two, alone and tied to the
 /// word before them, are cut so that every line fits, and no letter is lost.

@@ -11,7 +11,8 @@ use crate::lang::Lang;
 use crate::scene::{Anchor, Key, Points, Role, Scene};
 use crate::style::{self, GREY, INK};
 use crate::text::{
-    break_justified, break_lines, break_lines_with, draw_line, widest_letter, widest_word, Align, Hyphenation,
+    break_cell, break_justified, break_lines, break_lines_with, draw_line, widest_letter, widest_word, Align,
+    Hyphenation,
 };
 use crate::Games;
 

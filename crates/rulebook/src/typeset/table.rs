@@ -1,10 +1,10 @@
 //! Tables: each column as wide as its longest cell where the measure allows, else
 //! narrowed towards its widest word, set smaller down to three quarters of the body
-//! size (two thirds, 6 pt at the least, if that spares its words), reaching into the
-//! side margin, and at last cut between letters — never
-//! narrower than a letter and a hyphen. A table that does not fit even so is refused
-//! ([`TableTooWide`]), and so is one with a row taller than its page ([`RowTooTall`]):
-//! a row is never split between pages.
+//! size, its cells' last two words freed to take two lines, then smaller down to two
+//! thirds (6 pt at the least) if that spares its words, reaching into the side margin,
+//! and at last cut between letters — never narrower than a letter and a hyphen. A table
+//! that does not fit even so is refused ([`TableTooWide`]), and so is one with a row
+//! taller than its page ([`RowTooTall`]): a row is never split between pages.
 
 use super::flow::{wrap_boxes, FlowBox, Setter};
 use super::*;
@@ -26,18 +26,16 @@ impl Setter<'_> {
         let avail = width - x;
         let header_owned = header.to_vec();
         // Each column's natural width (its longest cell on one line) and its least (its
-        // widest word), at a size.
-        let measure = |size: Points| {
+        // widest word, or its last two words where `tie` keeps them together), at a size.
+        let measure_tied = |size: Points, tie: bool| {
             let mut natural = vec![0.0f32; cols];
             let mut minimum = vec![0.0f32; cols];
             for row in std::iter::once(&header_owned).chain(rows.iter()) {
                 for (c, cell) in row.iter().enumerate() {
-                    let w: f32 = break_lines_with(cell, size, 10_000.0, None)
-                        .iter()
-                        .map(crate::text::line_width)
-                        .fold(0.0, f32::max);
+                    let w: f32 =
+                        break_cell(cell, size, 10_000.0, tie).iter().map(crate::text::line_width).fold(0.0, f32::max);
                     natural[c] = natural[c].max(w + 2.0 * pad);
-                    minimum[c] = minimum[c].max(widest_word(cell, size) + 2.0 * pad);
+                    minimum[c] = minimum[c].max(widest_word(cell, size, tie) + 2.0 * pad);
                 }
             }
             (natural, minimum)
@@ -45,12 +43,24 @@ impl Setter<'_> {
         // A table whose widest words do not fit side by side is set smaller, down to
         // three quarters of the body size; further, down to two thirds (never under the
         // least type size), only if that spares its words from being cut.
-        let mut size = self.style.body.scaled(0.92);
-        let (mut natural, mut minimum) = measure(size);
-        while minimum.iter().sum::<f32>() > avail && size > self.style.body.scaled(0.75) {
-            size = size.less(0.25);
-            (natural, minimum) = measure(size);
+        let shrunk = |tie: bool| {
+            let mut size = self.style.body.scaled(0.92);
+            let (mut natural, mut minimum) = measure_tied(size, tie);
+            while minimum.iter().sum::<f32>() > avail && size > self.style.body.scaled(0.75) {
+                size = size.less(0.25);
+                (natural, minimum) = measure_tied(size, tie);
+            }
+            (size, natural, minimum)
+        };
+        // A cell's last two words stay on one line (as a paragraph's do) where the table
+        // fits its measure so; otherwise they are left free, so that a header such as
+        // "Round three" takes two lines before the table reaches into the margin.
+        let (mut size, mut natural, mut minimum) = shrunk(true);
+        let tie = minimum.iter().sum::<f32>() <= avail;
+        if !tie {
+            (size, natural, minimum) = shrunk(false);
         }
+        let measure = |size: Points| measure_tied(size, tie);
         // (How far a table may reach, into the side margin: see below.)
         let most = avail + self.style.side - 4.0;
         let least = self.style.body.scaled(0.63).max(MIN_TYPE_PT);
@@ -127,9 +137,7 @@ impl Setter<'_> {
         let mut out = Vec::new();
         for (r, row) in std::iter::once(&header_owned).chain(rows.iter()).enumerate() {
             let broken: Vec<_> = (0..cols)
-                .map(|c| {
-                    row.get(c).map(|cell| break_lines_with(cell, size, widths[c] - 2.0 * pad, None)).unwrap_or_default()
-                })
+                .map(|c| row.get(c).map(|cell| break_cell(cell, size, widths[c] - 2.0 * pad, tie)).unwrap_or_default())
                 .collect();
             let n = broken.iter().map(|l| l.len()).max().unwrap_or(1).max(1);
             let h = n as f32 * lead + 2.0 * pad * 0.7;
