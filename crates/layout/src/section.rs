@@ -3,8 +3,8 @@
 //!
 //! Nothing is printed smaller than [`MIN_PT`]: captions and small print (position IDs)
 //! wrap onto more lines instead of shrinking, and a section whose diagrams would print
-//! their text smaller takes fewer tiles to a page. A sheet's pages hold the same number
-//! of tiles in the same grid; a book's (a section with a running head and no number
+//! their text smaller takes fewer tiles to a page. A sheet's pages hold their tiles in the
+//! same grid, shared evenly between them; a book's (a section with a running head and no number
 //! a page of the user's) are filled row by row by the diagrams' own heights, and each
 //! page's diagrams are then drawn up to a quarter larger to fill it.
 
@@ -194,11 +194,23 @@ struct Slot {
 }
 
 /// The slots of a sheet: the same grid on every page, its rows spread over the room
-/// under each page's heading.
+/// under each page's heading, and the tiles shared evenly between the pages they need
+/// (13 tiles six to a page go 5, 4 and 4, not 6, 6 and 1 on a page left nearly empty).
 fn grid_slots(count: usize, c: &Cut, area: impl Fn(usize) -> (f32, f32)) -> Vec<Slot> {
+    let pages = count.div_ceil(c.per_page).max(1);
+    // The first `fuller` pages hold one tile more than the rest.
+    let (even, fuller) = (count / pages, count % pages);
+    let page_of = |i: usize| -> (usize, usize) {
+        let in_fuller = fuller * (even + 1);
+        if i < in_fuller {
+            (i / (even + 1), i % (even + 1))
+        } else {
+            (fuller + (i - in_fuller) / even, (i - in_fuller) % even)
+        }
+    };
     (0..count)
         .map(|i| {
-            let (page, k) = (i / c.per_page, i % c.per_page);
+            let (page, k) = page_of(i);
             let (top, room) = area(page);
             let box_h = room / c.rows as f32;
             Slot { page, x: (k % c.cols) as f32 * c.box_w, y: top + (k / c.cols) as f32 * box_h, scale: c.scale }
