@@ -444,9 +444,11 @@ fn every_sheet_and_board_sets_no_type_under_5_pt() {
 }
 
 /// A sheet's puzzles are shared evenly between the pages they need (13 puzzles six to a
-/// page: 5, 4 and 4, not 6, 6 and 1), and its answers fill their page: 12 answers in a
-/// grid of 12 (3 columns, 4 rows), not in 3 rows of a grid of 20 over half the page.
-/// Read back from the PDF: the labels "1." to "13." on each page, and where they stand.
+/// page: 5, 4 and 4, not 6, 6 and 1), its answers fill their page (12 answers in a grid
+/// of 12, 3 columns and 4 rows, not in 3 rows of a grid of 20 over half the page), and
+/// fewer puzzles than a page holds spread over it (4 puzzles six to a page in 2 rows of 2,
+/// not in 2 rows of 3 over two thirds of it). Read back from the PDF: the labels "1." to
+/// "13." on each page, and where they stand.
 #[test]
 fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
     let dir = temp_dir("fill");
@@ -471,7 +473,7 @@ fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
     let make = |count: &str, name: &str| -> Vec<Vec<(f32, f32)>> {
         let pdf = dir.join(name);
         let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
-            .args(["puzzles", "el", "--count", count, "--seed", "fill", "--out"])
+            .args(["puzzles", "el", "--count", count, "--seed", "fill", "--paper", "letter", "--out"])
             .arg(&pdf)
             .output()
             .unwrap();
@@ -488,9 +490,14 @@ fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
         v.dedup();
         v.len()
     };
-    let columns = distinct(answers.iter().map(|a| a.0).collect());
-    let rows = distinct(answers.iter().map(|a| a.1).collect());
-    assert_eq!((answers.len(), columns, rows), (12, 3, 4), "the answers' labels: {answers:?}");
+    let grid = |labels: &[(f32, f32)]| {
+        (labels.len(), distinct(labels.iter().map(|a| a.0).collect()), distinct(labels.iter().map(|a| a.1).collect()))
+    };
+    assert_eq!(grid(answers), (12, 3, 4), "the answers' labels: {answers:?}");
+    let four = make("4", "four.pdf");
+    assert_eq!(grid(&four[0]), (4, 2, 2), "the puzzles' labels: {:?}", four[0]);
+    // The second row starts below the middle of the page (792 pt tall).
+    assert!(four[0].iter().all(|a| a.1 < 250.0 || a.1 > 396.0), "{:?}", four[0]);
 }
 
 /// A book's puzzle pages, measured from the printed PDF: every page of a section but its

@@ -4,7 +4,8 @@
 //! Nothing is printed smaller than [`MIN_PT`]: captions and small print (position IDs)
 //! wrap onto more lines instead of shrinking, and a section whose diagrams would print
 //! their text smaller takes fewer tiles to a page. A sheet's pages hold their tiles in the
-//! same grid, shared evenly between them; a book's (a section with a running head and no number
+//! same grid, shared evenly between them (fewer tiles than a page holds take the grid for
+//! their number, drawn up to a quarter larger); a book's (a section with a running head and no number
 //! a page of the user's) are filled row by row by the diagrams' own heights, and each
 //! page's diagrams are then drawn up to a quarter larger to fill it.
 
@@ -157,15 +158,26 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     let wanted = section.per_page.max(1);
     let readable = |c: &Cut| smallest.is_none_or(|pt| pt.scaled(c.scale) >= MIN_PT.less(0.01)) && c.scale > 0.0;
     let first = cut_for(wanted);
-    if readable(&first) {
-        return Ok(first);
+    let chosen = if readable(&first) {
+        first
+    } else {
+        let fewer = (1..wanted).rev().map(cut_for).find(readable);
+        match (section.per_page_given, fewer) {
+            (false, Some(c)) => c,
+            (true, Some(c)) => {
+                return Err(LayoutError::Unreadable { asked: wanted, most: c.per_page, smallest: MIN_PT })
+            }
+            (_, None) => cut_for(1),
+        }
+    };
+    // Fewer tiles than a page holds (a sheet of four puzzles six to a page) take the grid
+    // for their number, so that they spread over the page, drawn up to a quarter larger.
+    let count = section.tiles.len();
+    if packed || section.per_page_given || count == 0 || count >= chosen.per_page {
+        return Ok(chosen);
     }
-    let fewer = (1..wanted).rev().map(cut_for).find(readable);
-    match (section.per_page_given, fewer) {
-        (false, Some(c)) => Ok(c),
-        (true, Some(c)) => Err(LayoutError::Unreadable { asked: wanted, most: c.per_page, smallest: MIN_PT }),
-        (_, None) => Ok(cut_for(1)),
-    }
+    let spread = cut_in(count, grid_for(count));
+    Ok(Cut { scale: spread.scale.min(chosen.scale * FILL_GROWTH), ..spread })
 }
 
 /// The most tiles of `section` a page of `width` x `height` mm holds with their text at
