@@ -285,24 +285,28 @@ fn may_break_after(word: &str, face: Face) -> bool {
     !(last_part.ends_with(['-', '\u{2013}', '\u{2014}', '/']) && letters < 4)
 }
 
-/// Ties the last word to the one before it (unhyphenated, as one fragment, whatever
-/// syllables either was cut into), so that no paragraph, caption or cell ends with a
-/// line of one word or of a word's last syllable and one word.
+/// Ties the last word to the fragment before it (the word before, or that word's last
+/// syllable where it may be hyphenated), so that no paragraph, caption or cell ends with
+/// a line of one word. Tying the whole word before was measured and not taken: the
+/// 24 built-in rulebooks (four games, three languages, A4 and booklet) then had 69 lines
+/// stretched past two spaces a gap, against 55 so.
 fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: Points) {
-    let [.., before, _] = word_starts else { return };
-    let tied: Vec<Frag> = frags.drain(*before..).collect();
-    let (mut pieces, mut width) = (Vec::new(), 0.0);
-    for (i, f) in tied.iter().enumerate() {
-        pieces.extend(f.pieces.iter().cloned());
-        width += f.width;
-        if i + 1 < tied.len() && f.space > 0.0 {
-            let face = pieces.last().map(|p: &Piece| p.face).unwrap_or(Face::Regular);
-            pieces.push(Piece { text: " ".into(), face, width: width_pt(face, " ", size) });
-            width += f.space;
-        }
+    let [.., _, last] = word_starts else { return };
+    let last = *last;
+    let tail: Vec<Frag> = frags.drain(last..).collect();
+    let prev = frags.last_mut().expect("the word before the last");
+    let mut pieces = std::mem::take(&mut prev.pieces);
+    if prev.space > 0.0 {
+        let face = pieces.last().map(|p| p.face).unwrap_or(Face::Regular);
+        pieces.push(Piece { text: " ".into(), face, width: width_pt(face, " ", size) });
     }
-    let space = tied.last().map(|f| f.space).unwrap_or(0.0);
-    frags.push(Frag { pieces, width, space, hyphen: 0.0 });
+    let mut width = prev.width + prev.space;
+    for f in &tail {
+        width += f.width;
+        pieces.extend(f.pieces.iter().cloned());
+    }
+    let space = tail.last().map(|f| f.space).unwrap_or(0.0);
+    *prev = Frag { pieces, width, space, hyphen: 0.0 };
 }
 
 /// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words as `hy`
