@@ -3,11 +3,12 @@
 //!
 //! Nothing is printed smaller than [`MIN_PT`]: captions and small print (position IDs)
 //! wrap onto more lines instead of shrinking, and a section whose diagrams would print
-//! their text smaller takes fewer tiles to a page. A sheet's pages hold their tiles in the
-//! same grid, shared evenly between them (fewer tiles than a page holds take the grid for
-//! their number, drawn up to a quarter larger); a book's (a section with a running head and no number
-//! a page of the user's) are filled row by row by the diagrams' own heights, and each
-//! page's diagrams are then drawn up to a quarter larger to fill it.
+//! their text smaller takes fewer tiles to a page. A sheet's pages hold their tiles in
+//! the same grid, shared evenly between them (fewer tiles than a page holds take the
+//! grid for their number, drawn up to a quarter larger); a book's (a section with a
+//! running head and no number a page of the user's) are filled row by row by the
+//! diagrams' own heights, and each page's diagrams are then drawn up to a quarter larger
+//! to fill it.
 
 use super::heading::{Heading, Levels};
 use super::Header;
@@ -102,7 +103,8 @@ fn caption_lines_at(sizes: &Sizes, caption: &str, first_width: f32, width: f32) 
 
 /// Cuts a section: the most tiles per page (up to its own number) whose diagrams keep
 /// their text at `MIN_PT` or more. A number the user asked for that cannot is an error.
-fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut, LayoutError> {
+/// With `spread`, a sheet of fewer tiles than that takes the grid for their number.
+fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes, spread: bool) -> Result<Cut, LayoutError> {
     let (max_w, max_h) =
         section.tiles.iter().fold((1.0f32, 1.0f32), |(w, h), t| (w.max(t.diagram.width), h.max(t.diagram.height)));
     let smallest = section.tiles.iter().filter_map(|t| t.diagram.smallest_text).reduce(Points::min);
@@ -173,11 +175,11 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes) -> Result<Cut
     // Fewer tiles than a page holds (a sheet of four puzzles six to a page) take the grid
     // for their number, so that they spread over the page, drawn up to a quarter larger.
     let count = section.tiles.len();
-    if packed || section.per_page_given || count == 0 || count >= chosen.per_page {
+    if !spread || packed || section.per_page_given || count == 0 || count >= chosen.per_page {
         return Ok(chosen);
     }
-    let spread = cut_in(count, grid_for(count));
-    Ok(Cut { scale: spread.scale.min(chosen.scale * FILL_GROWTH), ..spread })
+    let fewer = cut_in(count, grid_for(count));
+    Ok(Cut { scale: fewer.scale.min(chosen.scale * FILL_GROWTH), ..fewer })
 }
 
 /// The most tiles of `section` a page of `width` x `height` mm holds with their text at
@@ -193,7 +195,7 @@ pub fn most_per_page(
     // The heading's height does not depend on the language of its Name/Date line.
     let heading = Heading::new(section, header, Lang::En, width, type_scale)?;
     let free = Section { per_page_given: false, per_page: 20, ..section.clone() };
-    Ok(cut(&free, width, height - heading.height(true), &sizes).map_or(1, |c| c.per_page))
+    Ok(cut(&free, width, height - heading.height(true), &sizes, false).map_or(1, |c| c.per_page))
 }
 
 /// Where a tile goes: its page, the top-left corner of its box, and its diagrams' scale.
@@ -311,7 +313,7 @@ impl SectionPlan {
         let heading = Heading::new(section, header, lang, width, type_scale)?;
         // The first page's heading is the deepest: the grid and its scale are cut for the
         // room under it, and kept on every page.
-        let cut = cut(section, width, height - heading.height(true), &sizes)?;
+        let cut = cut(section, width, height - heading.height(true), &sizes, true)?;
         let area = |page: usize| {
             let top = heading.height(page == 0);
             (top, height - top)
