@@ -443,63 +443,6 @@ fn every_sheet_and_board_sets_no_type_under_5_pt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// A sheet's puzzles are shared evenly between the pages they need (13 puzzles six to a
-/// page: 5, 4 and 4, not 6, 6 and 1), its answers fill their page (12 answers in a grid
-/// of 12, 3 columns and 4 rows, not in 3 rows of a grid of 20 over half the page), and
-/// fewer puzzles than a page holds spread over it (4 puzzles six to a page in 2 rows of 2,
-/// not in 2 rows of 3 over two thirds of it). Read back from the PDF: the labels "1." to
-/// "13." on each page, and where they stand.
-#[test]
-fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
-    let dir = temp_dir("fill");
-    let labels = |pdf: &Path| -> Vec<Vec<(f32, f32)>> {
-        let out = tool("pdftotext").arg("-bbox").arg(pdf).arg("-").output().unwrap();
-        let xml = String::from_utf8_lossy(&out.stdout).into_owned();
-        let mut pages: Vec<Vec<(f32, f32)>> = Vec::new();
-        for line in xml.lines().map(str::trim) {
-            if line.starts_with("<page ") {
-                pages.push(Vec::new());
-            } else if let Some(rest) = line.strip_prefix("<word ") {
-                let (tag, text) = rest.split_once('>').unwrap();
-                let text = text.trim_end_matches("</word>");
-                let number = text.strip_suffix('.').and_then(|n| n.parse::<u32>().ok());
-                if number.is_some_and(|n| (1..=13).contains(&n)) {
-                    pages.last_mut().unwrap().push((attribute(tag, "xMin"), attribute(tag, "yMin")));
-                }
-            }
-        }
-        pages
-    };
-    let make = |count: &str, name: &str| -> Vec<Vec<(f32, f32)>> {
-        let pdf = dir.join(name);
-        let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
-            .args(["puzzles", "el", "--count", count, "--seed", "fill", "--paper", "letter", "--out"])
-            .arg(&pdf)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        labels(&pdf)
-    };
-    let counts: Vec<usize> = make("13", "thirteen.pdf").iter().map(Vec::len).collect();
-    assert_eq!(counts, [5, 4, 4, 13], "labels on each page (the puzzles', then the answers')");
-    let twelve = make("12", "twelve.pdf");
-    let answers = twelve.last().unwrap();
-    let distinct = |values: Vec<f32>| {
-        let mut v: Vec<i32> = values.into_iter().map(|x| x.round() as i32).collect();
-        v.sort_unstable();
-        v.dedup();
-        v.len()
-    };
-    let grid = |labels: &[(f32, f32)]| {
-        (labels.len(), distinct(labels.iter().map(|a| a.0).collect()), distinct(labels.iter().map(|a| a.1).collect()))
-    };
-    assert_eq!(grid(answers), (12, 3, 4), "the answers' labels: {answers:?}");
-    let four = make("4", "four.pdf");
-    assert_eq!(grid(&four[0]), (4, 2, 2), "the puzzles' labels: {:?}", four[0]);
-    // The second row starts below the middle of the page (792 pt tall).
-    assert!(four[0].iter().all(|a| a.1 < 250.0 || a.1 > 396.0), "{:?}", four[0]);
-}
-
 /// A book's puzzle pages, measured from the printed PDF: every page of a section but its
 /// last is at least half full (the diagrams are packed by their own heights); a
 /// section's introduction is printed once; no caption ends a line on a cue ("or a")

@@ -341,6 +341,20 @@ impl SectionPlan {
         self.on_page.len()
     }
 
+    /// The scale its diagrams are drawn at (the largest, on a book's page that draws them
+    /// larger).
+    pub fn scale(&self) -> f32 {
+        self.slots.iter().map(|s| s.scale).fold(self.cut.scale, f32::max)
+    }
+
+    /// The same plan with no diagram drawn larger than `scale`: a sheet's answers no
+    /// larger than its puzzles, however much more room their pages leave.
+    pub fn drawn_at_most(mut self, scale: f32) -> Self {
+        self.cut.scale = self.cut.scale.min(scale);
+        self.slots.iter_mut().for_each(|s| s.scale = s.scale.min(scale));
+        self
+    }
+
     /// For each tile, the page (of these) it is on.
     pub fn page_of(&self) -> Vec<usize> {
         self.slots.iter().map(|s| s.page).collect()

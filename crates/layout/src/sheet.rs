@@ -120,6 +120,11 @@ impl SheetPages {
                 (None, _) => Levels { title: None, section: 1 },
             };
             let plan = SectionPlan::new(section, header, footer.lang, (area_w, area_h), 1.0, levels)?;
+            // No section is drawn larger than the first (a key's answers than the puzzles).
+            let plan = match plans.first() {
+                Some((first, _)) => plan.drawn_at_most(SectionPlan::scale(first)),
+                None => plan,
+            };
             let count = plan.pages();
             plans.push((plan, total));
             total += count;

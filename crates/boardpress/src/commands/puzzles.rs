@@ -227,8 +227,8 @@ pub fn typeset_sheet(
         running_head: false,
     };
     // The answers are drawn as large as the pages they need allow, in a grid no coarser
-    // than the puzzles': twelve answers fill a page in a grid of twelve, not three rows
-    // of a grid of twenty.
+    // than the puzzles' (and no larger than they: see `SheetPages::new`): twelve answers
+    // fill a page in a grid of twelve, not three rows of a grid of twenty.
     let key_per_page = sheet.key_tiles.len().div_ceil(sheet.key_tiles.len().div_ceil(sheet.words.key_per_page).max(1));
     let answers = Section {
         title: look.lang.t("sheet.answers").into(),
