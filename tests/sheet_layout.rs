@@ -89,4 +89,17 @@ fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
     };
     let (puzzle, answer) = (widest_board(&four[0]), widest_board(four.last().unwrap()));
     assert!(puzzle > 50.0 && answer <= puzzle + 0.01, "boards {puzzle} pt wide, answers {answer} pt");
+    // The same with the key in a file of its own.
+    let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
+        .args(["puzzles", "el", "--count", "4", "--seed", "fill", "--paper", "letter", "--key", "key.pdf"])
+        .args(["--out", "apart.pdf"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (puzzle, answer) = (
+        widest_board(&words_by_page(&dir.join("apart.pdf"))[0]),
+        widest_board(&words_by_page(&dir.join("key.pdf"))[0]),
+    );
+    assert!(puzzle > 50.0 && answer <= puzzle + 0.01, "apart: boards {puzzle} pt wide, answers {answer} pt");
 }

@@ -110,7 +110,7 @@ impl SheetPages {
         // The deepest footer (the last page's number is the longest) decides every page's room.
         let footer_h = FooterLines::new(pw, &footer, 999, 999, false).height();
         let area_h = ph - 2.0 * MARGIN - footer_h;
-        let mut plans = Vec::new();
+        let mut plans: Vec<(SectionPlan, usize)> = Vec::new();
         let mut total = 0;
         for (k, section) in sections.iter().enumerate() {
             // The user's title is said once, at the top; each section's title under it.
@@ -122,7 +122,7 @@ impl SheetPages {
             let plan = SectionPlan::new(section, header, footer.lang, (area_w, area_h), 1.0, levels)?;
             // No section is drawn larger than the first (a key's answers than the puzzles).
             let plan = match plans.first() {
-                Some((first, _)) => plan.drawn_at_most(SectionPlan::scale(first)),
+                Some((first, _)) => plan.drawn_at_most(first.scale()),
                 None => plan,
             };
             let count = plan.pages();
@@ -130,6 +130,18 @@ impl SheetPages {
             total += count;
         }
         Ok(SheetPages { paper, sections, footer, title: title.to_string(), plans, total })
+    }
+
+    /// The scale the first section's diagrams are drawn at.
+    pub fn scale(&self) -> f32 {
+        self.plans.first().map_or(1.0, |(plan, _)| plan.scale())
+    }
+
+    /// The same pages with no diagram drawn larger than `scale`: a key printed apart no
+    /// larger than the puzzles of the sheet it answers.
+    pub fn drawn_at_most(mut self, scale: f32) -> Self {
+        self.plans = self.plans.into_iter().map(|(plan, first)| (plan.drawn_at_most(scale), first)).collect();
+        self
     }
 
     /// How many pages.

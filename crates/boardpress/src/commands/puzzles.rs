@@ -264,7 +264,8 @@ pub fn typeset_sheet(
     // The key apart: each document numbers its own pages.
     let key_title = format!("{title} — {}", look.lang.t("sheet.answers"));
     let sheet = SheetPages::new(look.paper, vec![puzzles], footer.clone(), &title, &look.header)?;
-    let key_sheet = SheetPages::new(look.paper, vec![answers], footer, &key_title, &look.header)?;
+    let key_sheet =
+        SheetPages::new(look.paper, vec![answers], footer, &key_title, &look.header)?.drawn_at_most(sheet.scale());
     let mut documents = lazily(&sheet, title, Format::Pdf)?;
     let mut key_doc = lazily(&key_sheet, key_title, Format::Pdf)?.remove(0);
     let name = std::path::Path::new(key).file_name().map(|n| n.to_string_lossy().into_owned());
