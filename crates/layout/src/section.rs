@@ -214,8 +214,8 @@ fn grid_slots(count: usize, c: &Cut, area: impl Fn(usize) -> (f32, f32)) -> Vec<
     let pages = count.div_ceil(c.per_page).max(1);
     // The first `fuller` pages hold one tile more than the rest.
     let (even, fuller) = (count / pages, count % pages);
+    let in_fuller = fuller * (even + 1);
     let page_of = |i: usize| -> (usize, usize) {
-        let in_fuller = fuller * (even + 1);
         if i < in_fuller {
             (i / (even + 1), i % (even + 1))
         } else {
@@ -343,13 +343,13 @@ impl SectionPlan {
 
     /// The scale its diagrams are drawn at (the largest, on a book's page that draws them
     /// larger).
-    pub fn scale(&self) -> f32 {
+    pub(crate) fn scale(&self) -> f32 {
         self.slots.iter().map(|s| s.scale).fold(self.cut.scale, f32::max)
     }
 
     /// The same plan with no diagram drawn larger than `scale`: a sheet's answers no
     /// larger than its puzzles, however much more room their pages leave.
-    pub fn drawn_at_most(mut self, scale: f32) -> Self {
+    pub(crate) fn drawn_at_most(mut self, scale: f32) -> Self {
         self.cut.scale = self.cut.scale.min(scale);
         self.slots.iter_mut().for_each(|s| s.scale = s.scale.min(scale));
         self

@@ -229,11 +229,13 @@ pub fn typeset_sheet(
     // The answers are drawn as large as the pages they need allow, in a grid no coarser
     // than the puzzles' (and no larger than they: see `SheetPages::new`): twelve answers
     // fill a page in a grid of twelve, not three rows of a grid of twenty.
-    let key_per_page = sheet.key_tiles.len().div_ceil(sheet.key_tiles.len().div_ceil(sheet.words.key_per_page).max(1));
+    let (count, most) = (sheet.key_tiles.len(), sheet.words.key_per_page);
+    let key_pages = count.div_ceil(most).max(1);
+    let key_per_page = count.div_ceil(key_pages).clamp(puzzles.per_page.min(most), most);
     let answers = Section {
         title: look.lang.t("sheet.answers").into(),
         intro: key_intro,
-        per_page: key_per_page.clamp(puzzles.per_page.min(sheet.words.key_per_page), sheet.words.key_per_page),
+        per_page: key_per_page,
         tiles: sheet.key_tiles,
         per_page_given: false,
         for_pupils: false,
