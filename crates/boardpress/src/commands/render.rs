@@ -74,6 +74,8 @@ pub fn make(req: &RenderRequest, run: &Run) -> Result<Made> {
     let spec = PuzzleSpec { seed: seed.clone(), several: !first.3, difficulty: None, lang: req.look.lang };
     // Every record is re-verified as the sheet is made; one that fails stops the run.
     let sheet = tasks[0].sheet_from_records(&spec, &records).map_err(|e| e.followed_by("; nothing was printed"))?;
+    // The records and their tasks are done with: typesetting holds only the sheet.
+    drop((records, tasks));
 
     let stem_text = std::path::Path::new(&req.name).file_stem().map(|s| s.to_string_lossy().into_owned());
     let stem = slug(&stem_text.unwrap_or_else(|| "puzzles".into())) + &req.look.lang.file_suffix();
