@@ -60,8 +60,8 @@ pub const COVERAGE: &str = "in the web page, Latin letters, punctuation and comm
 #[cfg(feature = "full-fonts")]
 pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, super::FontError> {
     use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
+    use allsorts::tables::OpenTypeFont;
     use allsorts::tag;
     let mut gids: Vec<u16> = vec![0];
     for &c in characters {
@@ -84,7 +84,7 @@ pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, super:
         tag::POST,
         tag::PREP,
     ];
-    let data = ReadScope::new(face.bytes()).read::<FontData<'_>>().map_err(super::FontError::of)?;
+    let data = ReadScope::new(face.bytes()).read::<OpenTypeFont<'_>>().map_err(super::FontError::of)?;
     let provider = super::name_table::ShortNames { inner: data.table_provider(0).map_err(super::FontError::of)? };
     subset(&provider, &gids, &SubsetProfile::Custom(tables), CmapTarget::Unicode).map_err(super::FontError::of)
 }
@@ -92,11 +92,11 @@ pub fn subset(face: Face, characters: &BTreeSet<char>) -> Result<Vec<u8>, super:
 /// The characters a font file maps to glyphs (its `cmap`).
 pub fn mapped(font: &[u8]) -> Result<BTreeSet<char>, super::FontError> {
     use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
     use allsorts::tables::cmap::Cmap;
     use allsorts::tables::FontTableProvider;
+    use allsorts::tables::OpenTypeFont;
     use allsorts::tag;
-    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(super::FontError::of)?;
+    let data = ReadScope::new(font).read::<OpenTypeFont<'_>>().map_err(super::FontError::of)?;
     let provider = data.table_provider(0).map_err(super::FontError::of)?;
     let cmap_data = provider.read_table_data(tag::CMAP).map_err(super::FontError::of)?;
     let cmap = ReadScope::new(&cmap_data).read::<Cmap<'_>>().map_err(super::FontError::of)?;

@@ -116,12 +116,12 @@ struct Facts {
 
 fn facts(bytes: &[u8]) -> Option<Facts> {
     use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
     use allsorts::post::Header as PostHeader;
     use allsorts::tables::os2::Os2;
+    use allsorts::tables::OpenTypeFont;
     use allsorts::tables::{FontTableProvider, HeadTable, HheaTable};
     use allsorts::tag;
-    let font = ReadScope::new(bytes).read::<FontData<'_>>().ok()?;
+    let font = ReadScope::new(bytes).read::<OpenTypeFont<'_>>().ok()?;
     let provider = font.table_provider(0).ok()?;
     let head_data = provider.read_table_data(tag::HEAD).ok()?;
     let head = ReadScope::new(&head_data).read::<HeadTable>().ok()?;
@@ -283,9 +283,9 @@ fn program(face: Face, glyphs: &[(u16, char)]) -> std::result::Result<Vec<u8>, F
 /// The font program `font` subset to the glyphs `gids`, for a PDF.
 fn subset(font: &[u8], gids: &[u16]) -> std::result::Result<Vec<u8>, FontError> {
     use allsorts::binary::read::ReadScope;
-    use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-    let data = ReadScope::new(font).read::<FontData<'_>>().map_err(FontError::of)?;
+    use allsorts::tables::OpenTypeFont;
+    let data = ReadScope::new(font).read::<OpenTypeFont<'_>>().map_err(FontError::of)?;
     let provider = crate::fonts::name_table::ShortNames { inner: data.table_provider(0).map_err(FontError::of)? };
     subset(&provider, gids, &SubsetProfile::Pdf, CmapTarget::Unicode).map_err(FontError::of)
 }
