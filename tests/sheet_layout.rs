@@ -40,8 +40,8 @@ fn words_by_page(pdf: &Path) -> Vec<Vec<Word>> {
 /// page: 5, 4 and 4, not 6, 6 and 1), its answers fill their page (12 answers in a grid
 /// of 12, 3 columns and 4 rows, not in 3 rows of a grid of 20 over half the page), and
 /// fewer puzzles than a page holds spread over it (4 puzzles six to a page in 2 rows of 2,
-/// not in 2 rows of 3 over two thirds of it), the answers never drawn larger than the
-/// puzzles. Read back: the labels "1." to "13." on each page, where they stand, and the
+/// not in 2 rows of 3 over two thirds of it; a single puzzle twice as large as on a full
+/// page), the answers never drawn larger than the puzzles. Read back: the labels "1." to "13." on each page, where they stand, and the
 /// boards' column letters.
 #[test]
 fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
@@ -71,7 +71,8 @@ fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
     let grid = |labels: &[(f32, f32)]| {
         (labels.len(), distinct(labels.iter().map(|a| a.0).collect()), distinct(labels.iter().map(|a| a.1).collect()))
     };
-    let answers = labels(make("12", "twelve.pdf").last().unwrap());
+    let twelve = make("12", "twelve.pdf");
+    let answers = labels(twelve.last().unwrap());
     assert_eq!(grid(&answers), (12, 3, 4), "the answers' labels: {answers:?}");
     let four = make("4", "four.pdf");
     let puzzles = labels(&four[0]);
@@ -89,6 +90,11 @@ fn a_sheet_shares_its_puzzles_evenly_and_its_answers_fill_their_page() {
     };
     let (puzzle, answer) = (widest_board(&four[0]), widest_board(four.last().unwrap()));
     assert!(puzzle > 50.0 && answer <= puzzle + 0.01, "boards {puzzle} pt wide, answers {answer} pt");
+    // A single puzzle is drawn twice as large as on a full page (it was drawn a quarter
+    // larger, over the top third of the page).
+    let one = make("1", "one.pdf");
+    let (alone, full) = (widest_board(&one[0]), widest_board(&twelve[0]));
+    assert!((1.99..=2.01).contains(&(alone / full)), "a board alone {alone} pt wide, on a full page {full} pt");
     // The same with the key in a file of its own.
     let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))
         .args(["puzzles", "el", "--count", "4", "--seed", "fill", "--paper", "letter", "--key", "key.pdf"])

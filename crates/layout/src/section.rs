@@ -5,7 +5,7 @@
 //! wrap onto more lines instead of shrinking, and a section whose diagrams would print
 //! their text smaller takes fewer tiles to a page. A sheet's pages hold their tiles in
 //! the same grid, shared evenly between them (fewer tiles than a page holds take the
-//! grid for their number, drawn up to a quarter larger); a book's (a section with a
+//! grid for their number, drawn up to twice as large); a book's (a section with a
 //! running head and no number a page of the user's) are filled row by row by the
 //! diagrams' own heights, and each page's diagrams are then drawn up to a quarter larger
 //! to fill it.
@@ -31,6 +31,9 @@ const PAD: f32 = 3.0;
 /// How much larger than the section's scale a book page may draw its diagrams to fill
 /// the page.
 const FILL_GROWTH: f32 = 1.25;
+/// How much larger than on a full page a sheet's diagrams may be drawn when it has fewer
+/// tiles than a page holds.
+const SPREAD_GROWTH: f32 = 2.0;
 
 /// Columns and rows for `n` tiles on a portrait page.
 pub fn grid_for(n: usize) -> (usize, usize) {
@@ -173,13 +176,15 @@ fn cut(section: &Section, area_w: f32, area_h: f32, sizes: &Sizes, spread: bool)
         }
     };
     // Fewer tiles than a page holds (a sheet of four puzzles six to a page) take the grid
-    // for their number, so that they spread over the page, drawn up to a quarter larger.
+    // for their number, so that they spread over the page, drawn up to twice as large (a
+    // single puzzle fills the measure or half the page, not the corner of a full page's
+    // grid).
     let count = section.tiles.len();
     if !spread || packed || section.per_page_given || count == 0 || count >= chosen.per_page {
         return Ok(chosen);
     }
     let fewer = cut_in(count, grid_for(count));
-    Ok(Cut { scale: fewer.scale.min(chosen.scale * FILL_GROWTH), ..fewer })
+    Ok(Cut { scale: fewer.scale.min(chosen.scale * SPREAD_GROWTH), ..fewer })
 }
 
 /// The most tiles of `section` a page of `width` x `height` mm holds with their text at
