@@ -97,7 +97,7 @@ impl FontUse {
             programs.push(write_face(lo, compressor, face, &used, id, k % 2 == 0)?);
         }
         for (id, dict, program) in programs {
-            lo.objects.insert(id, Object::Stream(stream(dict, program.wait()??)));
+            lo.objects.insert(id, Object::Stream(stream(dict, compressor.wait(program)??)));
         }
         Ok(())
     }

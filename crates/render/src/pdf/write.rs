@@ -139,17 +139,57 @@ impl Deflate {
 #[cfg(feature = "parallel")]
 type Job = Box<dyn FnOnce(&mut Deflate) + Send>;
 
+/// The jobs waiting for a deflate state, shared by the helper thread and the caller's: the
+/// helper takes them in turn, and a caller waiting for a result takes the next itself
+/// rather than wait idle (on the 2-core machine the helper sometimes fell a millisecond
+/// behind, and the caller waited for it).
+#[cfg(feature = "parallel")]
+#[derive(Default)]
+struct Queue {
+    /// The jobs not yet begun, oldest first, and whether the writer is done with them.
+    jobs: std::sync::Mutex<(VecDeque<Job>, bool)>,
+    /// Rung when a job is added or the writer is done.
+    rung: std::sync::Condvar,
+}
+
+#[cfg(feature = "parallel")]
+impl Queue {
+    /// The jobs, even if a job panicked while another thread held them.
+    fn jobs(&self) -> std::sync::MutexGuard<'_, (VecDeque<Job>, bool)> {
+        self.jobs.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The next job not yet begun, if any.
+    fn take(&self) -> Option<Job> {
+        self.jobs().0.pop_front()
+    }
+
+    /// The next job, waiting for one; `None` once the writer is done.
+    fn next(&self) -> Option<Job> {
+        let mut jobs = self.jobs();
+        loop {
+            if let Some(job) = jobs.0.pop_front() {
+                return Some(job);
+            }
+            if jobs.1 {
+                return None;
+            }
+            jobs = self.rung.wait(jobs).unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+    }
+}
+
 /// Where streams are compressed: on a helper thread beside the caller's when the writer
 /// may use two threads ([`Compressor::new`]), so that a page is compressed while the next
 /// is drawn; otherwise at once, on the caller's. The bytes are the same either way: each
 /// stream is compressed alone, from a reset state, and written in the order it was
-/// given.
+/// given, whichever thread compressed it.
 pub(super) struct Compressor {
     /// The caller's deflate state, for the work done at once.
     deflate: Deflate,
-    /// The helper thread's queue (jobs run in the order given).
+    /// The jobs the helper thread takes, when there is one.
     #[cfg(feature = "parallel")]
-    helper: Option<std::sync::mpsc::Sender<Job>>,
+    helper: Option<std::sync::Arc<Queue>>,
 }
 
 /// A result being made on the compressing thread, or already made.
@@ -159,17 +199,6 @@ pub(super) enum Later<T> {
     /// Coming from the helper thread.
     #[cfg(feature = "parallel")]
     Coming(std::sync::mpsc::Receiver<T>),
-}
-
-impl<T> Later<T> {
-    /// The result, once it is made.
-    pub fn wait(self) -> Result<T> {
-        match self {
-            Later::Made(made) => Ok(made),
-            #[cfg(feature = "parallel")]
-            Later::Coming(coming) => coming.recv().map_err(|_| failed("the compressing thread stopped")),
-        }
-    }
 }
 
 impl Compressor {
@@ -182,15 +211,16 @@ impl Compressor {
         #[cfg(feature = "parallel")]
         {
             let helper = (threads > 1).then(|| {
-                let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+                let queue = std::sync::Arc::new(Queue::default());
+                let jobs = queue.clone();
                 let started = std::thread::Builder::new().name("pdf-deflate".into()).spawn(move || {
                     let mut deflate = Deflate::default();
-                    for job in queue {
+                    while let Some(job) = jobs.next() {
                         job(&mut deflate);
                     }
                 });
                 // Without a thread, the work is done at once.
-                started.ok().map(|_| jobs)
+                started.ok().map(|_| queue)
             });
             Compressor { deflate: Deflate::default(), helper: helper.flatten() }
         }
@@ -204,24 +234,55 @@ impl Compressor {
     /// `job`'s result, made on the helper thread when there is one, else now.
     pub fn later<T: Send + 'static>(&mut self, job: impl FnOnce(&mut Deflate) -> T + Send + 'static) -> Later<T> {
         #[cfg(feature = "parallel")]
-        if let Some(helper) = &self.helper {
+        if let Some(queue) = &self.helper {
             let (done, coming) = std::sync::mpsc::channel();
-            let sent = helper.send(Box::new(move |deflate: &mut Deflate| {
+            queue.jobs().0.push_back(Box::new(move |deflate: &mut Deflate| {
                 let _ = done.send(job(deflate));
             }));
-            if let Err(std::sync::mpsc::SendError(job)) = sent {
-                // The thread is gone: the job is done here, and sends its result all the same.
-                self.helper = None;
-                job(&mut self.deflate);
-            }
+            queue.rung.notify_one();
             return Later::Coming(coming);
         }
         Later::Made(job(&mut self.deflate))
     }
 
+    /// The result `later` is making, once it is made. While it is not, the caller's
+    /// thread does the jobs not yet begun (a result waited for is never behind a job
+    /// nobody is doing).
+    pub fn wait<T>(&mut self, later: Later<T>) -> Result<T> {
+        match later {
+            Later::Made(made) => Ok(made),
+            #[cfg(feature = "parallel")]
+            Later::Coming(coming) => loop {
+                match coming.try_recv() {
+                    Ok(made) => return Ok(made),
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                        return Err(failed("the compressing thread stopped"))
+                    }
+                    Err(std::sync::mpsc::TryRecvError::Empty) => {
+                        match self.helper.as_ref().and_then(|queue| queue.take()) {
+                            Some(job) => job(&mut self.deflate),
+                            None => return coming.recv().map_err(|_| failed("the compressing thread stopped")),
+                        }
+                    }
+                }
+            },
+        }
+    }
+
     /// `job`'s result, made now on the caller's thread.
     pub fn now<T>(&mut self, job: impl FnOnce(&mut Deflate) -> T) -> T {
         job(&mut self.deflate)
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl Drop for Compressor {
+    /// The helper thread ends once the jobs given are done.
+    fn drop(&mut self) {
+        if let Some(queue) = &self.helper {
+            queue.jobs().1 = true;
+            queue.rung.notify_all();
+        }
     }
 }
 
@@ -332,7 +393,7 @@ impl Objects {
     /// Writes the oldest object coming.
     fn settle_one(&mut self, out: &mut Output) -> Result<()> {
         if let Some((id, made)) = self.coming.pop_front() {
-            let bytes = made.wait()??;
+            let bytes = self.compressor.wait(made)??;
             self.entries.insert(id, Entry::Plain(out.len()));
             out.append(&bytes);
         }
