@@ -144,11 +144,13 @@ fn booklet_sides_carry_pages_in_saddle_stitch_order() {
     let sides: usize = info.lines().find(|l| l.starts_with("Pages:")).unwrap()[6..].trim().parse().unwrap();
     assert_eq!(sides % 2, 0);
     let logical = sides * 2;
-    // Page numbers sit in the bottom strip of each half; the title page and padding have none.
+    // Page numbers sit in the bottom strip of each half (the footer's line, 584-596 pt
+    // down; a page's last line of text may come down to 565), and the title page and
+    // padding have none.
     let number_in = |side: usize, left: bool| -> Option<usize> {
         let x = if left { "0" } else { "396" };
         let p = (side + 1).to_string();
-        let strip = pdftotext(&path, &["-f", &p, "-l", &p, "-x", x, "-y", "560", "-W", "396", "-H", "52"]);
+        let strip = pdftotext(&path, &["-f", &p, "-l", &p, "-x", x, "-y", "575", "-W", "396", "-H", "37"]);
         strip.split_whitespace().find_map(|w| w.parse::<usize>().ok())
     };
     let mut seen = Vec::new();

@@ -31,6 +31,26 @@ pub struct Frag {
     space: f64,
     /// Width of the hyphen drawn if the line ends here inside a word.
     hyphen: f64,
+    /// Whether a line ending here pays a hyphen's penalty though it draws none: an option
+    /// in code before its value (`--seed` of `--seed anything`).
+    costly: bool,
+}
+
+/// The width the line breaker is told a costly break has ([`Frag::costly`]): anything
+/// more than none makes it pay its hyphen penalty; this little changes no line's width.
+const COSTLY_BREAK: f64 = 1e-3;
+
+impl Frag {
+    /// The width a line ending here gains, as the line breaker sees it.
+    fn end_width(&self) -> f64 {
+        if self.hyphen > 0.0 {
+            self.hyphen
+        } else if self.costly {
+            COSTLY_BREAK
+        } else {
+            0.0
+        }
+    }
 }
 
 impl Fragment for Frag {
@@ -41,7 +61,7 @@ impl Fragment for Frag {
         self.space
     }
     fn penalty_width(&self) -> f64 {
-        self.hyphen
+        self.end_width()
     }
 }
 
@@ -108,7 +128,13 @@ fn pieces_between(spans: &[(usize, &Span)], start: usize, end: usize, size: Poin
 }
 
 /// Breaks styled text into fragments (hard breaks split it into chunks).
-fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>, tie: bool) -> Vec<Vec<Frag>> {
+fn fragments(
+    spans: &[Span],
+    size: Points,
+    hyphenate: Option<Hyphenation>,
+    tie: bool,
+    justified: bool,
+) -> Vec<Vec<Frag>> {
     let mut chunks = Vec::new();
     // Split on hard breaks first.
     let mut current: Vec<Span> = Vec::new();
@@ -124,11 +150,19 @@ fn fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>, tie: 
         }
     }
     chunks.push(current);
-    chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate, tie)).collect()
+    chunks.into_iter().map(|c| chunk_fragments(&c, size, hyphenate, tie, justified)).collect()
 }
 
-/// A chunk's fragments; `tie` ties its last two words ([`tie_last_words`]).
-fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>, tie: bool) -> Vec<Frag> {
+/// A chunk's fragments; `tie` ties its last two words ([`tie_last_words`]); in a
+/// `justified` paragraph an option in code may leave its value for the next line, at a
+/// cost ([`Frag::costly`]).
+fn chunk_fragments(
+    spans: &[Span],
+    size: Points,
+    hyphenate: Option<Hyphenation>,
+    tie: bool,
+    justified: bool,
+) -> Vec<Frag> {
     let mut text = String::new();
     let mut offsets = Vec::new();
     for s in spans {
@@ -153,15 +187,18 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>,
         {
             continue;
         }
-        // In code, an option stays with its value: `--size 8` never breaks.
+        // In code, an option keeps its value on its line: `--size 8` never breaks, but in a
+        // justified paragraph it may where keeping it costs more than a hyphen would
+        // (an unbreakable `--seed nimportequoi` left its line's spaces four wide in a
+        // booklet's column).
         let last_word = word.rsplit(char::is_whitespace).next().unwrap_or(word);
         let value_follows = !text[pos..].starts_with('-') && !text[pos..].is_empty();
-        if kind != BreakOpportunity::Mandatory
+        let costly = kind != BreakOpportunity::Mandatory
             && face_at(pos - 1) == Face::Mono
             && last_word.starts_with("--")
             && value_follows
-            && face_at(pos) == Face::Mono
-        {
+            && face_at(pos) == Face::Mono;
+        if costly && !justified {
             continue;
         }
         let space_face = face_at((start + word_len).max(1) - 1);
@@ -184,6 +221,7 @@ fn chunk_fragments(spans: &[Span], size: Points, hyphenate: Option<Hyphenation>,
                 width,
                 space: if last { space } else { 0.0 },
                 hyphen: if last { 0.0 } else { width_pt(face, "-", size) },
+                costly: last && costly,
             });
             from = cut;
         }
@@ -228,8 +266,9 @@ fn cut_overwide(chunk: Vec<Frag>, line: f64, size: Points) -> Vec<Frag> {
         }
         let n = words.len();
         for (k, (pieces, space)) in words.into_iter().enumerate() {
-            let (space, hyphen) = if k + 1 == n { (frag.space, frag.hyphen) } else { (space, 0.0) };
-            let word = Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space, hyphen };
+            let (space, hyphen, costly) =
+                if k + 1 == n { (frag.space, frag.hyphen, frag.costly) } else { (space, 0.0, false) };
+            let word = Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space, hyphen, costly };
             if fits(&word) {
                 out.push(word);
             } else {
@@ -247,7 +286,8 @@ fn cut_between_letters(word: Frag, line: f64, size: Points) -> Vec<Frag> {
     let close = |part: &mut Vec<Piece>| -> (Vec<Piece>, f64) {
         let mut pieces = std::mem::take(part);
         pieces.iter_mut().for_each(|p| p.width = width_pt(p.face, &p.text, size));
-        let mut frag = [Frag { width: pieces.iter().map(|p| p.width).sum(), pieces, space: 0.0, hyphen: 0.0 }];
+        let width = pieces.iter().map(|p| p.width).sum();
+        let mut frag = [Frag { width, pieces, space: 0.0, hyphen: 0.0, costly: false }];
         make_room_between_faces(&mut frag, size);
         let [Frag { pieces, width, .. }] = frag;
         (pieces, width)
@@ -258,7 +298,7 @@ fn cut_between_letters(word: Frag, line: f64, size: Points) -> Vec<Frag> {
             let w = width_pt(piece.face, c.encode_utf8(&mut [0; 4]), size);
             if width + w + hyphen > line && !part.is_empty() {
                 let (pieces, cut_width) = close(&mut part);
-                parts.push(Frag { pieces, width: cut_width, space: 0.0, hyphen });
+                parts.push(Frag { pieces, width: cut_width, space: 0.0, hyphen, costly: false });
                 width = 0.0;
             }
             match part.last_mut() {
@@ -269,7 +309,7 @@ fn cut_between_letters(word: Frag, line: f64, size: Points) -> Vec<Frag> {
         }
     }
     let (pieces, width) = close(&mut part);
-    parts.push(Frag { pieces, width, space: word.space, hyphen: word.hyphen });
+    parts.push(Frag { pieces, width, space: word.space, hyphen: word.hyphen, costly: word.costly });
     parts
 }
 
@@ -306,7 +346,7 @@ fn tie_last_words(frags: &mut Vec<Frag>, word_starts: &[usize], size: Points) {
         pieces.extend(f.pieces.iter().cloned());
     }
     let space = tail.last().map(|f| f.space).unwrap_or(0.0);
-    *prev = Frag { pieces, width, space, hyphen: 0.0 };
+    *prev = Frag { pieces, width, space, hyphen: 0.0, costly: false };
 }
 
 /// Breaks text into lines of at most `width` mm at `size` pt, hyphenating words as `hy`
@@ -317,14 +357,14 @@ pub fn break_lines(spans: &[Span], size: Points, width: f32, hy: Hyphenation) ->
 
 /// Breaks text into lines; `hyphenate: None` breaks only between words.
 pub fn break_lines_with(spans: &[Span], size: Points, width: f32, hyphenate: Option<Hyphenation>) -> Vec<Line> {
-    break_spaced(spans, size, width, hyphenate, 1.0, true)
+    break_spaced(spans, size, width, hyphenate, false, true)
 }
 
 /// Breaks a table cell between words; `tie` keeps its last two words on one line (a
 /// table whose columns cannot all keep them so leaves them free: see
 /// `typeset::table`).
 pub fn break_cell(spans: &[Span], size: Points, width: f32, tie: bool) -> Vec<Line> {
-    break_spaced(spans, size, width, None, 1.0, tie)
+    break_spaced(spans, size, width, None, false, tie)
 }
 
 /// How narrow a justified line's spaces may be set, as a fraction of a space. A line may
@@ -337,7 +377,7 @@ pub const LEAST_SPACE: f64 = 0.9;
 /// but a line's spaces may narrow to [`LEAST_SPACE`] of their width, so its natural width
 /// may pass `width` by that much ([`draw_line`] narrows them).
 pub fn break_justified(spans: &[Span], size: Points, width: f32, hy: Hyphenation) -> Vec<Line> {
-    break_spaced(spans, size, width, Some(hy), LEAST_SPACE, true)
+    break_spaced(spans, size, width, Some(hy), true, true)
 }
 
 /// A fragment as the line breaker sees it, with its space narrowed to a fraction.
@@ -352,20 +392,22 @@ impl Fragment for Narrowed<'_> {
         self.0.space * self.1
     }
     fn penalty_width(&self) -> f64 {
-        self.0.hyphen
+        self.0.end_width()
     }
 }
 
-/// Breaks text into lines whose spaces may narrow to `least` of their width; `tie` ties
-/// the last two words.
+/// Breaks text into lines; a `justified` paragraph's spaces may narrow to
+/// [`LEAST_SPACE`] of their width and its options in code may leave their values; `tie`
+/// ties the last two words.
 fn break_spaced(
     spans: &[Span],
     size: Points,
     width: f32,
     hyphenate: Option<Hyphenation>,
-    least: f64,
+    justified: bool,
     tie: bool,
 ) -> Vec<Line> {
+    let least = if justified { LEAST_SPACE } else { 1.0 };
     let width_pt = (width / MM_PER_PT) as f64;
     let scale = ((0.5 * size.0) * (0.5 * size.0)).max(1.0) as usize;
     let d = Penalties::new();
@@ -377,7 +419,7 @@ fn break_spaced(
         hyphen_penalty: d.hyphen_penalty * scale,
     };
     let mut lines = Vec::new();
-    for chunk in fragments(spans, size, hyphenate, tie) {
+    for chunk in fragments(spans, size, hyphenate, tie, justified) {
         if chunk.is_empty() {
             continue;
         }
@@ -423,7 +465,7 @@ pub fn line_width(line: &Line) -> f32 {
 /// The widest single fragment in mm (a table column cannot be narrower), the last two
 /// words tied if `tie`.
 pub fn widest_word(spans: &[Span], size: Points, tie: bool) -> f32 {
-    fragments(spans, size, None, tie)
+    fragments(spans, size, None, tie, false)
         .iter()
         .flatten()
         .map(|f| (f.width + f.hyphen) as f32 * MM_PER_PT)

@@ -156,3 +156,39 @@ fn the_last_line_holds_more_than_one_word() {
     }
     assert!(checked > 50, "{checked} measures checked");
 }
+
+/// In a justified paragraph an option in code may leave its value for the next line
+/// where keeping them together would stretch a line loose (Kamon's French "What you
+/// need" item on a booklet page: an unbreakable `--seed nimportequoi` left spaces four
+/// wide); lines broken ragged and table cells never part them.
+#[test]
+fn a_justified_paragraph_may_part_an_option_from_its_value_to_avoid_a_loose_line() {
+    let span = |text: &str, face: Face| Span { text: text.to_string(), face };
+    let spans = [
+        span("Un plateau garni de ses tuiles : ", Face::Regular),
+        span("boardpress board kamon --seed nimportequoi --lang fr", Face::Mono),
+        span(" imprime un plateau prêt à jouer, différent pour chaque graine, et ", Face::Regular),
+        span("boardpress board kamon --blank --tokens --lang fr", Face::Mono),
+        span(" imprime un plateau vide et 36 tuiles à découper et à mélanger soi-même.", Face::Regular),
+    ];
+    let hyphenation = Hyphenation { lang: Lang::Fr, games: Games::default() };
+    let size = Points(9.0);
+    let parted = |lines: &[Line]| {
+        let ends: Vec<String> = lines.iter().map(|l| l.text().trim_end().to_string()).collect();
+        ends.iter().any(|t| t.ends_with("--seed") || t.ends_with("--lang"))
+    };
+    let (mut loosest_kept, mut loosest_parted, mut parts) = (0.0f32, 0.0f32, 0);
+    for width in (60..=110).map(|w| w as f32) {
+        let justified = break_justified(&spans, size, width, hyphenation);
+        let ragged = break_lines(&spans, size, width, hyphenation);
+        assert!(!parted(&ragged), "{width} mm: a ragged line parts an option from its value");
+        assert!(!parted(&break_cell(&spans, size, width, true)), "{width} mm: a table cell parts them");
+        // The same paragraph kept whole, as it was broken before: its loosest line.
+        loosest_kept = loosest_kept
+            .max(spacing(&break_spaced(&spans, size, width, Some(hyphenation), false, true), width, size).1);
+        loosest_parted = loosest_parted.max(spacing(&justified, width, size).1);
+        parts += usize::from(parted(&justified));
+    }
+    assert!(parts > 0, "no measure parted an option from its value");
+    assert!(loosest_parted < loosest_kept, "loosest line {loosest_parted} spaces, {loosest_kept} kept whole");
+}
