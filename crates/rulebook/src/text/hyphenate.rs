@@ -66,13 +66,20 @@ fn is_name(core: &str, hy: Hyphenation) -> bool {
 }
 
 /// Hyphenation points (byte offsets inside `word`) for a word of 6+ letters in `lang`;
-/// leading and trailing punctuation is kept whole, and a word holding anything but
-/// letters (a cell name, a number, an option) is not hyphenated. Names are never
-/// hyphenated (see [`is_name`]).
+/// leading and trailing punctuation is kept whole, an elided article or pronoun before
+/// an apostrophe (French `d'hexagones`, `l'adversaire`) is kept with the word's first
+/// part, and a word holding anything else but letters (a cell name, a number, an
+/// option) is not hyphenated. Names are never hyphenated (see [`is_name`]).
 pub(super) fn hyphen_points(word: &str, hy: Hyphenation) -> Vec<usize> {
     let lang = hy.lang;
-    let lead = word.len() - word.trim_start_matches(|c: char| !c.is_alphabetic()).len();
-    let core = word[lead..].trim_end_matches(|c: char| !c.is_alphabetic());
+    let mut lead = word.len() - word.trim_start_matches(|c: char| !c.is_alphabetic()).len();
+    let mut core = word[lead..].trim_end_matches(|c: char| !c.is_alphabetic());
+    if let Some((elided, rest)) = core.split_once(['\'', '\u{2019}']) {
+        if (1..=7).contains(&elided.chars().count()) && elided.chars().all(char::is_alphabetic) {
+            lead += core.len() - rest.len();
+            core = rest;
+        }
+    }
     if core.chars().count() < 6 || !core.chars().all(char::is_alphabetic) || is_name(core, hy) {
         return Vec::new();
     }

@@ -192,3 +192,20 @@ fn a_justified_paragraph_may_part_an_option_from_its_value_to_avoid_a_loose_line
     assert!(parts > 0, "no measure parted an option from its value");
     assert!(loosest_parted < loosest_kept, "loosest line {loosest_parted} spaces, {loosest_kept} kept whole");
 }
+
+/// A French word after an elided article or pronoun (`d'hexagones`, `l’adversaire`) is
+/// hyphenated after the apostrophe, never at it; a word with other marks inside stays
+/// whole, and so does a short word after an apostrophe.
+#[test]
+fn an_elided_word_is_hyphenated_after_its_apostrophe() {
+    let fr = Hyphenation { lang: Lang::Fr, games: Games::default() };
+    for word in ["d'hexagones", "l\u{2019}adversaire", "(qu'imprimerait,"] {
+        let at = word.find(['\'', '\u{2019}']).expect("an apostrophe");
+        let points = hyphen_points(word, fr);
+        assert!(!points.is_empty(), "{word}: no hyphenation point");
+        assert!(points.iter().all(|&p| p > at + 2 && word.is_char_boundary(p)), "{word}: {points:?}");
+    }
+    for word in ["d'un", "c4=3'", "a1'b2'c3d4"] {
+        assert_eq!(hyphen_points(word, fr), Vec::<usize>::new(), "{word}");
+    }
+}
