@@ -192,7 +192,8 @@ pub(super) struct Compressor {
     helper: Option<std::sync::Arc<Queue>>,
 }
 
-/// A result being made on the compressing thread, or already made.
+/// A result already made, or being made from the queue (by the helper thread, or by
+/// the caller's while it waits: [`Compressor::wait`]).
 pub(super) enum Later<T> {
     /// Made at once.
     Made(T),
@@ -253,17 +254,12 @@ impl Compressor {
             Later::Made(made) => Ok(made),
             #[cfg(feature = "parallel")]
             Later::Coming(coming) => loop {
-                match coming.try_recv() {
-                    Ok(made) => return Ok(made),
-                    Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                        return Err(failed("the compressing thread stopped"))
-                    }
-                    Err(std::sync::mpsc::TryRecvError::Empty) => {
-                        match self.helper.as_ref().and_then(|queue| queue.take()) {
-                            Some(job) => job(&mut self.deflate),
-                            None => return coming.recv().map_err(|_| failed("the compressing thread stopped")),
-                        }
-                    }
+                if let Ok(made) = coming.try_recv() {
+                    return Ok(made);
+                }
+                match self.helper.as_ref().and_then(|queue| queue.take()) {
+                    Some(job) => job(&mut self.deflate),
+                    None => return coming.recv().map_err(|_| failed("the compressing thread stopped")),
                 }
             },
         }

@@ -183,7 +183,8 @@ fn a_justified_paragraph_may_part_an_option_from_its_value_to_avoid_a_loose_line
         let ragged = break_lines(&spans, size, width, hyphenation);
         assert!(!parted(&ragged), "{width} mm: a ragged line parts an option from its value");
         assert!(!parted(&break_cell(&spans, size, width, true)), "{width} mm: a table cell parts them");
-        // The same paragraph kept whole, as it was broken before: its loosest line.
+        // The same paragraph broken as ragged text is (full spaces, options kept with
+        // their values) and drawn justified: its loosest line.
         loosest_kept = loosest_kept
             .max(spacing(&break_spaced(&spans, size, width, Some(hyphenation), false, true), width, size).1);
         loosest_parted = loosest_parted.max(spacing(&justified, width, size).1);
