@@ -84,8 +84,12 @@ const EXAMPLES: &str = "Examples:
   boardpress verify output/el-win-in-one-club-night.jsonl
   boardpress rules el                                      illustrated rulebook (also --booklet, all, --format html)";
 
-/// The subcommands.
+/// The subcommands. Each one's options are built only when the command line names it
+/// (`defer`: a small sheet's run builds one subcommand's options, not ten). Its one-line
+/// description is given twice — on the variant, for the list of commands, and on its
+/// options' struct, which a deferred build applies last — and a test keeps them equal.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Generate a sheet of verified puzzles with an answer key.
     #[command(after_help = "Example:\n  boardpress puzzles el --count 12 --seed club-night --difficulty hard")]
@@ -124,7 +128,7 @@ pub enum Command {
     Man(ManArgs),
 }
 
-/// `boardpress completions`.
+/// Print a shell completion script (bash, zsh, fish, elvish, powershell).
 #[derive(Debug, Clone, Args)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
@@ -132,7 +136,7 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// `boardpress man`.
+/// Print the man page, or write one page per subcommand into a folder.
 #[derive(Debug, Clone, Args)]
 pub struct ManArgs {
     /// `--out-dir`: [`flags::MAN_OUT_DIR`].
@@ -198,7 +202,7 @@ impl HeaderArgs {
     }
 }
 
-/// `boardpress puzzles`.
+/// Generate a sheet of verified puzzles with an answer key.
 #[derive(Debug, Clone, Args)]
 pub struct PuzzlesArgs {
     /// The game.
@@ -292,7 +296,7 @@ fn sheet_look(
     }
 }
 
-/// `boardpress board`.
+/// Print boards for playing with pens: blank or seeded, tokens to cut out, practice positions.
 #[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
     /// The game.
@@ -341,7 +345,7 @@ impl BoardArgs {
     }
 }
 
-/// `boardpress solve`.
+/// Analyse a position: status, winning moves, threats of every player.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
     /// The game, or the position ID alone (an ID names its game).
@@ -351,7 +355,7 @@ pub struct SolveArgs {
     pub id: Option<String>,
 }
 
-/// `boardpress verify`.
+/// Re-check every record of a JSON Lines puzzle file by exhaustive search.
 #[derive(Debug, Clone, Args)]
 pub struct VerifyArgs {
     /// A JSON Lines file written by `boardpress puzzles --format jsonl` ('-' for standard input).
@@ -369,7 +373,7 @@ impl RenderArgs {
     }
 }
 
-/// `boardpress render`.
+/// Typeset a puzzle sheet with its key from a JSON Lines file (every record re-verified first).
 #[derive(Debug, Clone, Args)]
 pub struct RenderArgs {
     /// A JSON Lines file of puzzles of one game and task ('-' for standard input), e.g. shards joined with cat.
@@ -411,7 +415,7 @@ A spec names the book and its sections:
   task = \"win-in-one\"
   count = 24";
 
-/// `boardpress book`.
+/// Make a print-on-demand puzzle book (and its cover) from a spec file.
 #[derive(Debug, Clone, Args)]
 pub struct BookArgs {
     /// The book's spec (TOML): title, trim, seed and [[section]]s of puzzles.
@@ -427,7 +431,7 @@ pub struct BookArgs {
     pub jobs: Option<u32>,
 }
 
-/// `boardpress demo`.
+/// Write the sample pack into output/: boards, puzzle sheets with JSON Lines, and the rulebooks.
 #[derive(Debug, Clone, Args)]
 pub struct DemoArgs {
     /// `--out-dir`: [`flags::DEMO_OUT_DIR`].
@@ -444,7 +448,7 @@ const RULES_EXAMPLES: &str = "Examples:
   boardpress rules gosforth --format html           one self-contained HTML page
   boardpress rules --template my-rules.md           your own Markdown, same diagram fences";
 
-/// `boardpress rules`.
+/// Typeset an illustrated rulebook (every diagram checked by the rules engine).
 #[derive(Debug, Clone, Args)]
 pub struct RulesArgs {
     /// The game, or all for the compendium. Optional with --template.

@@ -23,9 +23,32 @@ fn ok(dir: &Path, args: &[&str]) -> Output {
 /// and every value of an enumerated option a description of its own.
 #[test]
 fn every_option_has_help_text() {
+    // Built: each subcommand's options are made only when it is built (`defer`).
+    let mut command = boardpress_cli::Cli::command();
+    command.build();
+    assert!(command.find_subcommand("puzzles").is_some_and(|p| p.get_arguments().count() > 10));
     let mut missing = Vec::new();
-    check_help(&boardpress_cli::Cli::command(), "boardpress", &mut missing);
+    check_help(&command, "boardpress", &mut missing);
     assert!(missing.is_empty(), "without help text: {missing:#?}");
+}
+
+/// A subcommand's description in the list of commands (`boardpress --help`, given before
+/// its options are built) is the one its own help shows (given again by its options'
+/// struct, which a deferred build applies last).
+#[test]
+fn the_list_of_commands_and_each_command_s_help_describe_it_alike() {
+    let listed = boardpress_cli::Cli::command();
+    let mut built = boardpress_cli::Cli::command();
+    built.build();
+    for sub in listed.get_subcommands().filter(|s| s.get_name() != "help") {
+        let own = built.find_subcommand(sub.get_name()).expect("built too");
+        assert_eq!(
+            sub.get_about().map(ToString::to_string),
+            own.get_about().map(ToString::to_string),
+            "boardpress {}",
+            sub.get_name()
+        );
+    }
 }
 
 fn check_help(command: &clap::Command, path: &str, missing: &mut Vec<String>) {

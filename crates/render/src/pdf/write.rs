@@ -185,8 +185,12 @@ impl Queue {
 /// stream is compressed alone, from a reset state, and written in the order it was
 /// given, whichever thread compressed it.
 pub(super) struct Compressor {
-    /// The caller's deflate state, for the work done at once.
-    deflate: Deflate,
+    /// The caller's deflate state, for the work done at once, once it is needed.
+    deflate: Option<Deflate>,
+    /// The caller's deflate state as the helper thread makes it, while the caller has
+    /// none.
+    #[cfg(feature = "parallel")]
+    made_for_caller: Option<std::sync::mpsc::Receiver<Deflate>>,
     /// The jobs the helper thread takes, when there is one.
     #[cfg(feature = "parallel")]
     helper: Option<std::sync::Arc<Queue>>,
@@ -208,28 +212,45 @@ impl Compressor {
     /// so that it is ready by the first page's end. (It saves a long document a third
     /// of its time, but costs a page or two 0.2 ms: `drawn_documents` keeps those to
     /// one thread.)
+    ///
+    /// A deflate state takes 380 KB that zlib-rs clears (about a hundred page faults in
+    /// a new process): the helper thread makes the caller's too, before the first page
+    /// is drawn, off the caller's path.
     pub fn new(threads: usize) -> Compressor {
         #[cfg(feature = "parallel")]
-        {
-            let helper = (threads > 1).then(|| {
-                let queue = std::sync::Arc::new(Queue::default());
-                let jobs = queue.clone();
-                let started = std::thread::Builder::new().name("pdf-deflate".into()).spawn(move || {
-                    let mut deflate = Deflate::default();
-                    while let Some(job) = jobs.next() {
-                        job(&mut deflate);
-                    }
-                });
-                // Without a thread, the work is done at once.
-                started.ok().map(|_| queue)
+        if threads > 1 {
+            let queue = std::sync::Arc::new(Queue::default());
+            let jobs = queue.clone();
+            let (give, made_for_caller) = std::sync::mpsc::sync_channel(1);
+            let started = std::thread::Builder::new().name("pdf-deflate".into()).spawn(move || {
+                let mut deflate = Deflate::default();
+                let _ = give.send(Deflate::default());
+                while let Some(job) = jobs.next() {
+                    job(&mut deflate);
+                }
             });
-            Compressor { deflate: Deflate::default(), helper: helper.flatten() }
+            // Without a thread, the work is done at once.
+            if started.is_ok() {
+                return Compressor { deflate: None, made_for_caller: Some(made_for_caller), helper: Some(queue) };
+            }
         }
-        #[cfg(not(feature = "parallel"))]
-        {
-            let _ = threads;
-            Compressor { deflate: Deflate::default() }
+        let _ = threads;
+        Compressor {
+            deflate: None,
+            #[cfg(feature = "parallel")]
+            made_for_caller: None,
+            #[cfg(feature = "parallel")]
+            helper: None,
         }
+    }
+
+    /// The caller's deflate state: the one the helper thread made, else a new one.
+    fn own(&mut self) -> &mut Deflate {
+        #[cfg(feature = "parallel")]
+        if self.deflate.is_none() {
+            self.deflate = self.made_for_caller.take().and_then(|made| made.recv().ok());
+        }
+        self.deflate.get_or_insert_with(Deflate::default)
     }
 
     /// `job`'s result, made on the helper thread when there is one, else now.
@@ -243,7 +264,7 @@ impl Compressor {
             queue.rung.notify_one();
             return Later::Coming(coming);
         }
-        Later::Made(job(&mut self.deflate))
+        Later::Made(job(self.own()))
     }
 
     /// The result `later` is making, once it is made. While it is not, the caller's
@@ -258,7 +279,7 @@ impl Compressor {
                     return Ok(made);
                 }
                 match self.helper.as_ref().and_then(|queue| queue.take()) {
-                    Some(job) => job(&mut self.deflate),
+                    Some(job) => job(self.own()),
                     None => return coming.recv().map_err(|_| failed("the compressing thread stopped")),
                 }
             },
@@ -267,7 +288,7 @@ impl Compressor {
 
     /// `job`'s result, made now on the caller's thread.
     pub fn now<T>(&mut self, job: impl FnOnce(&mut Deflate) -> T) -> T {
-        job(&mut self.deflate)
+        job(self.own())
     }
 }
 
