@@ -36,6 +36,10 @@ pub(super) struct Ink<'a> {
     points: Vec<(f32, f32)>,
     runs: Vec<Range<usize>>,
     order: usize,
+    /// The most points and sub-paths the marks can flatten into, counted while the
+    /// words are collected: the buffers are made that large at once, not doubled push by
+    /// push (each doubling copies into fresh memory that the kernel must map).
+    most: (usize, usize),
 }
 
 /// Whether a colour reads as dark: relative luminance under one half.
@@ -77,6 +81,10 @@ impl<'a> Ink<'a> {
         let mut ink = Ink::default();
         let origin = Place { dx: 0.0, dy: 0.0, scale: 1.0 };
         ink.collect(&scene.items, origin, &mut None);
+        let (points, runs) = ink.most;
+        ink.points.reserve(points);
+        ink.runs.reserve(runs);
+        ink.marks.reserve(ink.order);
         let words = Buckets::new(scene.width, scene.height, ink.words.iter().map(|w| &w.bounds));
         let near = Near { words, printed };
         ink.order = 0;
@@ -147,6 +155,9 @@ impl<'a> Ink<'a> {
                 Item::Path { segs, fill, stroke } => {
                     let Some(near) = marks else {
                         self.order += fill.is_some() as usize + stroke.is_some() as usize;
+                        self.most.0 +=
+                            segs.iter().map(|s| if matches!(s, Seg::Cubic(..)) { 8 } else { 1 }).sum::<usize>();
+                        self.most.1 += segs.iter().filter(|s| matches!(s, Seg::Move(_))).count();
                         continue;
                     };
                     // Control points hold a path's ink: a path far from every word and
