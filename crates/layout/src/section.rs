@@ -10,6 +10,8 @@
 //! diagrams' own heights, and each page's diagrams are then drawn up to a quarter larger
 //! to fill it.
 
+use std::sync::Arc;
+
 use super::heading::{Heading, Levels};
 use super::Header;
 use crate::error::Result;
@@ -399,11 +401,19 @@ fn draw_tile(page: &mut Scene, tile: &Tile, slot: &Slot, c: &Cut, sizes: &Sizes,
         }
         page.desc += "\n\n";
     }
-    page.tagged(Role::Group, |page| tile_items(page, tile, &diagram, slot, c, sizes, type_scale));
+    page.tagged(Role::Group, |page| tile_items(page, tile, diagram, slot, c, sizes, type_scale));
 }
 
 /// What [`draw_tile`] draws: the caption, the diagram, the small print and the reference.
-fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &Cut, sizes: &Sizes, type_scale: f32) {
+fn tile_items(
+    page: &mut Scene,
+    tile: &Tile,
+    diagram: Arc<Scene>,
+    slot: &Slot,
+    c: &Cut,
+    sizes: &Sizes,
+    type_scale: f32,
+) {
     let (bx, by) = (slot.x, slot.y);
     let dw = diagram.width * slot.scale;
     let dh = diagram.height * slot.scale;
@@ -429,8 +439,9 @@ fn tile_items(page: &mut Scene, tile: &Tile, diagram: &Scene, slot: &Slot, c: &C
         }
     });
     let dy = by + PAD + c.caption_h;
-    let alt = if diagram.desc.is_empty() { &tile.caption } else { &diagram.desc };
-    page.figure(diagram, dx, dy, slot.scale, alt);
+    let alt = if diagram.desc.is_empty() { tile.caption.clone() } else { diagram.desc.clone() };
+    // A diagram drawn again for this page is moved into it, not copied.
+    page.figure_shared(diagram, dx, dy, slot.scale, &alt);
     let small = break_at_separators(Face::Regular, &tile.small, c.box_w - 2.0 * PAD, sizes.small);
     let mut y = dy + dh;
     if !small.is_empty() {

@@ -155,11 +155,11 @@ impl SheetPages {
         let at = self.plans.iter().rposition(|(_, first)| *first <= k).expect("a page of some section");
         let (plan, first) = &self.plans[at];
         let section = &self.sections[at];
-        let content = plan.page(section, k - first);
+        let mut content = plan.page(section, k - first);
         let mut page = Scene::new(pw, ph);
         page.title = self.title.clone();
-        page.desc = content.desc.clone();
-        page.place(&content, MARGIN, MARGIN, 1.0);
+        page.desc = std::mem::take(&mut content.desc);
+        page.place_owned(content, MARGIN, MARGIN, 1.0);
         draw_footer(&mut page, &self.footer, k + 1, self.total, self.footer.handout && section.for_pupils);
         page
     }
@@ -180,8 +180,8 @@ pub fn with_header(page: Scene, header: &Header, lang: Lang) -> Result<Scene> {
     out.desc = page.desc.clone();
     let mut head = Scene::new(pw - 2.0 * MARGIN, heading.height(true));
     heading.draw(&mut head, pw - 2.0 * MARGIN, Some(Levels { title: Some(1), section: 2 }), true);
-    out.place(&head, MARGIN, MARGIN, 1.0);
-    out.place(&page, (pw - pw * scale) / 2.0, top, scale);
+    out.place_owned(head, MARGIN, MARGIN, 1.0);
+    out.place_owned(page, (pw - pw * scale) / 2.0, top, scale);
     Ok(out)
 }
 
@@ -197,7 +197,7 @@ pub fn add_footer(page: Scene, footer: &Footer, number: usize, total: usize) -> 
         let mut out = Scene::new(pw, ph);
         out.title = page.title.clone();
         out.desc = page.desc.clone();
-        out.place(&page, (pw - pw * scale) / 2.0, 0.0, scale);
+        out.place_owned(page, (pw - pw * scale) / 2.0, 0.0, scale);
         out
     } else {
         page

@@ -79,7 +79,11 @@ pub(super) fn place_on_trim(spec: &BookSpec, gutter_in: f32, leaf: &Leaf, k: usi
     let mut page = Scene::new(pw, ph);
     page.title = spec.title.clone();
     page.desc = scene.desc.clone();
-    page.place(&scene, text_x, bleed + margin, 1.0);
+    match scene {
+        // A page of tiles drawn for this page is moved into it, not copied.
+        Cow::Owned(owned) => page.place_owned(owned, text_x, bleed + margin, 1.0),
+        Cow::Borrowed(kept) => page.place(kept, text_x, bleed + margin, 1.0),
+    }
     if leaf.folio {
         // Under the text area, inside the trim's live area.
         let y = bleed + th - crate::form::TRIM_MARGIN - 1.0;

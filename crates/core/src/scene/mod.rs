@@ -366,6 +366,16 @@ impl Scene {
         self.tagged(Role::Figure(alt.to_string(), Some(frame)), |s| s.place(other, dx, dy, scale));
     }
 
+    /// [`Scene::figure`] for a drawing that may be given up: moved where it is when
+    /// nothing else holds it, copied when something does.
+    pub fn figure_shared(&mut self, other: Arc<Scene>, dx: f32, dy: f32, scale: f32, alt: &str) {
+        let frame = Rect::new(dx, dy, dx + other.width * scale, dy + other.height * scale);
+        self.tagged(Role::Figure(alt.to_string(), Some(frame)), |s| match Arc::try_unwrap(other) {
+            Ok(owned) => s.place_owned(owned, dx, dy, scale),
+            Err(shared) => s.place(&shared, dx, dy, scale),
+        });
+    }
+
     /// Draws whatever `draw` adds as the body of a list item (the item holds the body).
     pub fn list_item(&mut self, draw: impl FnOnce(&mut Scene)) {
         self.tagged(Role::ListItem, |s| s.tagged(Role::ListBody, draw));
@@ -395,50 +405,58 @@ impl Scene {
     /// Draws another scene into this one, scaled by `scale` and moved so that its
     /// top-left corner lands at (`dx`, `dy`).
     pub fn place(&mut self, other: &Scene, dx: f32, dy: f32, scale: f32) {
+        self.place_items(other.items.iter().cloned(), dx, dy, scale);
+    }
+
+    /// [`Scene::place`] for a scene given up: its items are moved and scaled where they
+    /// are, not copied (a page holds the tiles drawn for it, then is placed within its
+    /// margins, then perhaps scaled to make room for a header).
+    pub fn place_owned(&mut self, other: Scene, dx: f32, dy: f32, scale: f32) {
+        self.place_items(other.items.into_iter(), dx, dy, scale);
+    }
+
+    fn place_items(&mut self, items: impl ExactSizeIterator<Item = Item>, dx: f32, dy: f32, scale: f32) {
         let t = |p: Pt2| Pt2 { x: dx + p.x * scale, y: dy + p.y * scale };
-        self.items.extend(other.items.iter().map(|item| moved(item, &t, scale)));
+        self.items.reserve(items.len());
+        for mut item in items {
+            shift(&mut item, &t, scale);
+            self.items.push(item);
+        }
     }
 }
 
-/// An item moved by `t` and scaled by `scale` (see [`Scene::place`]).
-fn moved(item: &Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) -> Item {
+/// Moves an item by `t` and scales it by `scale`, where it is (see [`Scene::place`]).
+fn shift(item: &mut Item, t: &impl Fn(Pt2) -> Pt2, scale: f32) {
     match item {
-        Item::Path { segs, fill, stroke } => Item::Path {
-            segs: segs
-                .iter()
-                .map(|s| match *s {
-                    Seg::Move(p) => Seg::Move(t(p)),
-                    Seg::Line(p) => Seg::Line(t(p)),
-                    Seg::Cubic(a, b, c) => Seg::Cubic(t(a), t(b), t(c)),
-                    Seg::Close => Seg::Close,
-                })
-                .collect(),
-            fill: *fill,
-            stroke: stroke.map(|s| Stroke {
-                width: s.width * scale,
-                dash: s.dash.map(|(a, b)| (a * scale, b * scale)),
-                ..s
-            }),
-        },
-        Item::Text { at, size, text, face, anchor, colour, turn } => Item::Text {
-            at: t(*at),
-            size: size.scaled(scale),
-            text: text.clone(),
-            face: *face,
-            anchor: *anchor,
-            colour: *colour,
-            turn: *turn,
-        },
-        Item::Use { symbol, at, scale: s } => Item::Use { symbol: symbol.clone(), at: t(*at), scale: s * scale },
-        Item::Group(Group { role, key, items }) => {
-            let role = match role {
-                Role::Figure(alt, Some(frame)) => {
-                    let (a, z) = (t(Pt2 { x: frame.left, y: frame.top }), t(Pt2 { x: frame.right, y: frame.bottom }));
-                    Role::Figure(alt.clone(), Some(Rect::new(a.x, a.y, z.x, z.y)))
+        Item::Path { segs, stroke, .. } => {
+            for s in segs.iter_mut() {
+                match s {
+                    Seg::Move(p) | Seg::Line(p) => *p = t(*p),
+                    Seg::Cubic(a, b, c) => (*a, *b, *c) = (t(*a), t(*b), t(*c)),
+                    Seg::Close => {}
                 }
-                role => role.clone(),
-            };
-            Item::Group(Group { role, key: *key, items: items.iter().map(|i| moved(i, t, scale)).collect() })
+            }
+            if let Some(s) = stroke {
+                s.width *= scale;
+                s.dash = s.dash.map(|(a, b)| (a * scale, b * scale));
+            }
+        }
+        Item::Text { at, size, .. } => {
+            *at = t(*at);
+            *size = size.scaled(scale);
+        }
+        Item::Use { at, scale: s, .. } => {
+            *at = t(*at);
+            *s *= scale;
+        }
+        Item::Group(Group { role, items, .. }) => {
+            if let Role::Figure(_, Some(frame)) = role {
+                let (a, z) = (t(Pt2 { x: frame.left, y: frame.top }), t(Pt2 { x: frame.right, y: frame.bottom }));
+                *frame = Rect::new(a.x, a.y, z.x, z.y);
+            }
+            for i in items.iter_mut() {
+                shift(i, t, scale);
+            }
         }
     }
 }
@@ -473,6 +491,33 @@ mod tests {
             s.rect(0.0, 0.0, 1.0, 1.0, None, Some(crate::style::stroke(crate::style::INK, 0.1)));
             s
         })
+    }
+
+    /// Placing moves and scales every kind of item — a path's points, its stroke and
+    /// dashes, a text's anchor and size, a symbol's place and scale, a figure's frame —
+    /// and a scene given up ([`Scene::place_owned`]) lands exactly as one copied.
+    #[test]
+    fn placing_moves_and_scales_every_item_and_a_given_up_scene_lands_alike() {
+        let mut tile = Scene::new(10.0, 10.0);
+        tile.line(1.0, 1.0, 3.0, 1.0, crate::style::dashed(crate::style::INK, 0.1, 1.5, 1.0));
+        tile.text(2.0, 4.0, Points(9.0), "word", Face::Regular, Anchor::Start, Rgb(0, 0, 0));
+        tile.use_symbol(&dot("placing/dot"), 5.0, 5.0, 1.0);
+        tile.figure(&Scene::new(4.0, 4.0), 1.0, 1.0, 1.0, "a box");
+        let mut copied = Scene::new(100.0, 100.0);
+        copied.place(&tile, 20.0, 30.0, 2.0);
+        let mut moved = Scene::new(100.0, 100.0);
+        moved.place_owned(tile.clone(), 20.0, 30.0, 2.0);
+        assert_eq!(copied, moved);
+        let [Item::Path { segs, stroke: Some(stroke), .. }, Item::Text { at, size, .. }, Item::Use { at: used, scale, .. }, Item::Group(figure)] =
+            moved.items.as_slice()
+        else {
+            panic!("{:?}", moved.items)
+        };
+        assert_eq!(segs[..2], [Seg::Move(Pt2 { x: 22.0, y: 32.0 }), Seg::Line(Pt2 { x: 26.0, y: 32.0 })]);
+        assert_eq!((stroke.width, stroke.dash), (0.2, Some((3.0, 2.0))));
+        assert_eq!((*at, *size), (Pt2 { x: 24.0, y: 38.0 }, Points(18.0)));
+        assert_eq!((*used, *scale), (Pt2 { x: 30.0, y: 40.0 }, 2.0));
+        assert_eq!(figure.role, Role::Figure("a box".into(), Some(Rect::new(22.0, 32.0, 30.0, 40.0))));
     }
 
     /// Roles nest as they were drawn, each holding what its closure drew; placing a scene
