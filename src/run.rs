@@ -23,6 +23,9 @@ pub fn run(command: Command, quiet: bool, out: &mut dyn Write) -> Result<()> {
             Command::Demo(a) if quiet => super::demo::run(&a.out_dir, &mut std::io::sink()),
             Command::Demo(a) => super::demo::run(&a.out_dir, out),
             Command::Completions(a) => super::manual::completions(&a, out),
+            // Quiet, the pages written into a folder are not listed (a page asked for on
+            // standard output is still printed).
+            Command::Man(a) if quiet && a.out_dir.is_some() => super::manual::man(&a, &mut std::io::sink()),
             Command::Man(a) => super::manual::man(&a, out),
             _ => unreachable!("the driver hands back only the terminal's own commands"),
         },

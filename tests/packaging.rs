@@ -113,7 +113,12 @@ fn man_pages_cover_every_subcommand() {
     assert!(main_page.starts_with(".ie") && main_page.contains(".TH boardpress 1"), "{main_page}");
     assert!(main_page.contains("puzzles") && main_page.contains("completions"));
     std::fs::create_dir(dir.join("man1")).unwrap();
-    ok(&dir, &["man", "--out-dir", "man1"]);
+    let said = String::from_utf8(ok(&dir, &["man", "--out-dir", "man1"]).stdout).unwrap();
+    assert!(said.lines().count() > 10 && said.lines().all(|l| l.starts_with("wrote man1/")), "{said}");
+    // Quiet: the same pages, without the "wrote" lines.
+    std::fs::create_dir(dir.join("quiet")).unwrap();
+    assert_eq!(ok(&dir, &["man", "--out-dir", "quiet", "-q"]).stdout, b"");
+    assert_eq!(std::fs::read_dir(dir.join("quiet")).unwrap().count(), said.lines().count());
     let mut names: Vec<String> =
         std::fs::read_dir(dir.join("man1")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     names.sort();
