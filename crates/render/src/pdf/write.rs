@@ -213,9 +213,9 @@ impl Compressor {
     /// of its time, but costs a page or two 0.2 ms: `drawn_documents` keeps those to
     /// one thread.)
     ///
-    /// A deflate state takes 380 KB that zlib-rs clears (about a hundred page faults in
-    /// a new process): the helper thread makes the caller's too, before the first page
-    /// is drawn, off the caller's path.
+    /// A deflate state takes 380 KB that zlib-rs clears (about fifty page faults in a
+    /// new process): the helper thread makes the caller's too, after its own, while the
+    /// caller draws the first page.
     pub fn new(threads: usize) -> Compressor {
         #[cfg(feature = "parallel")]
         if threads > 1 {
@@ -234,6 +234,7 @@ impl Compressor {
                 return Compressor { deflate: None, made_for_caller: Some(made_for_caller), helper: Some(queue) };
             }
         }
+        #[cfg(not(feature = "parallel"))]
         let _ = threads;
         Compressor {
             deflate: None,
