@@ -49,7 +49,7 @@ fn el_sheet_pdf_12(bencher: Bencher) {
         let tiles: Vec<Tile> = puzzles
             .iter()
             .map(|p| Tile {
-                diagram: Drawing::kept(boardpress::games::el::draw::diagram(&p.position, 10.0, &[])),
+                diagram: Drawing::kept(boardpress::games::el::draw::diagram(&p.position, 10.0, &[], &[])),
                 label: format!("{}.", p.number),
                 caption: "Red to play and win".into(),
                 said: "Red to play and win.".into(),
@@ -60,7 +60,12 @@ fn el_sheet_pdf_12(bencher: Bencher) {
         let key: Vec<Tile> = puzzles
             .iter()
             .map(|p| Tile {
-                diagram: Drawing::kept(boardpress::games::el::draw::diagram(&p.position, 10.0, &p.facts.solutions)),
+                diagram: Drawing::kept(boardpress::games::el::draw::diagram(
+                    &p.position,
+                    10.0,
+                    &p.facts.solutions,
+                    &[],
+                )),
                 label: format!("{}.", p.number),
                 caption: String::new(),
                 said: String::new(),

@@ -33,13 +33,16 @@ fn numeral(s: &mut Scene, size: u8, cell: f32, index: usize, number: u8, player:
     s.text(cx, cy + font_mm * 0.36, Points::from_mm(font_mm), number.to_string(), Face::Bold, Anchor::Middle, colour);
 }
 
-/// A diagram of a position. `answer` marks cells (shaded, outlined) and writes the
-/// winning numbers in the mover's style. It has no words: the caller describes it in
-/// its document's language (`Rules::diagram` does both).
-pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move]) -> Scene {
+/// A diagram of a position with the cells `shaded` shaded. `answer` marks cells (shaded,
+/// outlined) and writes the winning numbers in the mover's style. It has no words: the
+/// caller describes it in its document's language (`Rules::diagram` does both).
+pub fn diagram(pos: &ElPosition, cell: f32, answer: &[Move], shaded: &[usize]) -> Scene {
     let p = pos.params();
     let (w, h) = diagram_size(p.size, cell);
     let mut s = Scene::new(w, h);
+    for &c in shaded {
+        shade_cell(&mut s, p.size, cell, c);
+    }
     for mv in answer {
         shade_cell(&mut s, p.size, cell, mv.cell as usize);
     }

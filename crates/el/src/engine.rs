@@ -5,8 +5,8 @@ use super::params::player_name;
 use super::position::{ElPosition, Move, Status};
 use super::El;
 use crate::game::engine::{Outcome, Play};
-use crate::game::IllegalMove;
-use crate::geom::square::cell_name;
+use crate::game::{IllegalMove, NotACell};
+use crate::geom::square::{cell_name, cells_in_text, parse_cell};
 use crate::lang::Lang;
 
 impl Play for El {
@@ -40,6 +40,13 @@ impl Play for El {
     }
     fn move_cell(pos: &ElPosition, mv: Move) -> Option<String> {
         Some(cell_name(pos.params().size, mv.cell as usize))
+    }
+    fn read_cell(pos: &ElPosition, word: &str) -> Result<String, NotACell> {
+        let size = pos.params().size;
+        parse_cell(size, word).map(|c| cell_name(size, c)).map_err(|why| NotACell(why.to_string()))
+    }
+    fn cells_in(pos: &ElPosition, text: &str) -> Vec<String> {
+        cells_in_text(pos.params().size, text)
     }
     fn player_name(player: u8, lang: Lang) -> String {
         player_name(player as usize, lang).to_string()

@@ -265,7 +265,7 @@ fn caption(pos: &ElPosition, goal: &'static str, grade: Grade, lang: Lang) -> St
 }
 
 /// "4 on c3" in `lang`.
-fn move_words(pos: &ElPosition, m: Move, lang: Lang) -> String {
+pub(crate) fn move_words(pos: &ElPosition, m: Move, lang: Lang) -> String {
     lang.f("el.move", &[("number", &m.number), ("cell", &cell_text(pos, m.cell))])
 }
 
@@ -549,5 +549,5 @@ impl Task for Defend {
 
 /// The standard diagram of a position on sheets, with moves as answers.
 pub fn sheet_diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
-    draw::diagram(pos, CELL, highlight)
+    draw::diagram(pos, CELL, highlight, &[])
 }

@@ -8,9 +8,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
-use super::shapes::ElRules;
+use super::shapes::{cells_of, CellMask, ElRules};
 use crate::error::{id_parts, IdError, IdPart};
-use crate::geom::square::column_letter;
+use crate::geom::square::{cell_name, column_letter};
 
 /// The rules for a variant, built once per process and shared (placements are costly
 /// for the any-shape variant).
@@ -119,6 +119,32 @@ pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, IdError> {
     }
 }
 
+/// The player a colour letter names (`r`, `B`), in either case.
+pub fn player_of_letter(letter: &str) -> Option<u8> {
+    PLAYER_LETTERS.iter().position(|l| letter.eq_ignore_ascii_case(&l.to_string())).map(|p| p as u8)
+}
+
+/// Reads a board written sparsely, as rulebook diagrams write it: `c3=4r a1=2b`, each
+/// written cell as CELL=NUMBER and a colour letter.
+pub fn parse_marks(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, IdError> {
+    let bad = |why: String| IdError::new(IdPart::Board, why);
+    let mut cells = vec![None; params.cells()];
+    for word in text.split_whitespace() {
+        let (cell, mark) =
+            word.split_once('=').ok_or_else(|| bad(format!("'{word}' must be CELL=NUMBERcolour, e.g. c3=4r")))?;
+        let index = crate::geom::square::parse_cell(params.size, cell).map_err(|e| bad(e.to_string()))?;
+        // The colour is the last character (whatever its width in bytes).
+        let (num, colour) = mark.split_at(mark.char_indices().last().map_or(0, |(at, _)| at));
+        let number: u8 = num.parse().map_err(|_| bad(format!("'{word}': '{num}' is not a number")))?;
+        let player = player_of_letter(colour).ok_or_else(|| bad(format!("'{word}': '{colour}' is not a colour")))?;
+        if cells[index].is_some() {
+            return Err(bad(format!("cell {cell} is written twice")));
+        }
+        cells[index] = Some(Mark { number, player });
+    }
+    Ok(cells)
+}
+
 /// Parses and validates a position ID `el:<params>:<board>:<to-move>`.
 pub fn parse_position_id(id: &str) -> Result<ElPosition, IdError> {
     let parts =
@@ -181,6 +207,31 @@ pub fn spoken(pos: &ElPosition, lang: Lang) -> Spoken {
         ((row + 1).to_string(), cells)
     });
     Spoken::new(title, &[description::rows(lang, rows)])
+}
+
+/// A finished shape in words: "the row a3–f3", "the column a1–a6", "the L a1–a4–c4"
+/// (from one end round the corner to the other).
+pub fn spoken_shape(size: u8, mask: CellMask, lang: Lang) -> String {
+    let s = size as usize;
+    let cells: Vec<usize> = cells_of(mask).collect();
+    let in_shape = |c: usize| mask >> c & 1 == 1;
+    // How many of a cell's neighbours across and along lie in the shape.
+    let neighbours = |c: usize| -> (usize, usize) {
+        let (col, row) = (c % s, c / s);
+        let across = [(col > 0).then(|| c - 1), (col + 1 < s).then(|| c + 1)].into_iter().flatten();
+        let along = [(row > 0).then(|| c - s), (row + 1 < s).then(|| c + s)].into_iter().flatten();
+        (across.filter(|&n| in_shape(n)).count(), along.filter(|&n| in_shape(n)).count())
+    };
+    let mut ends: Vec<String> =
+        cells.iter().filter(|&&c| neighbours(c).0 + neighbours(c).1 == 1).map(|&c| cell_name(size, c)).collect();
+    ends.sort();
+    let (first, last) = (&ends[0], &ends[ends.len() - 1]);
+    let ends: [(&str, &dyn std::fmt::Display); 2] = [("first", first), ("last", last)];
+    match cells.iter().find(|&&c| neighbours(c).0 > 0 && neighbours(c).1 > 0) {
+        Some(&k) => lang.f("el.fact.l", &[ends[0], ("corner", &cell_name(size, k)), ends[1]]),
+        None if cells.iter().all(|c| c / s == cells[0] / s) => lang.f("el.fact.row", &ends),
+        None => lang.f("el.fact.column", &ends),
+    }
 }
 
 #[cfg(test)]

@@ -495,21 +495,39 @@ impl ElPosition {
         format!("{}@{}", mv.number, cell_name(self.params().size, mv.cell as usize))
     }
 
-    /// Parses a move like `4@c3` (also accepted: `c3=4`) and checks that it is legal here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        let size = self.params().size;
-        let (num, cell) = if let Some((n, c)) = text.split_once('@') {
-            (n, c)
-        } else if let Some((c, n)) = text.split_once('=') {
-            (n, c)
-        } else {
-            return Err(IllegalMove(format!("move '{text}' must be written NUMBER@CELL, e.g. 4@c3")));
+    /// Reads a move like `4@c3` (also accepted: `c3=4`) without the legality check (a
+    /// threat a rulebook lists may belong to the player not to move).
+    pub fn read_move(&self, text: &str) -> Result<Move, IllegalMove> {
+        let (num, cell) = match (text.split_once('@'), text.split_once('=')) {
+            (Some((n, c)), _) | (None, Some((c, n))) => (n, c),
+            _ => return Err(IllegalMove(format!("move '{text}' must be written NUMBER@CELL, e.g. 4@c3"))),
         };
+        let size = self.params().size;
         let cell =
             crate::geom::square::parse_cell(size, cell).map_err(|e| IllegalMove(format!("move '{text}': {e}")))?;
         let number: u8 = num.parse().map_err(|_| IllegalMove(format!("move '{text}': '{num}' is not a number")))?;
-        let mv = Move { cell: cell as u8, number };
+        Ok(Move { cell: cell as u8, number })
+    }
+
+    /// Reads a move ([`Self::read_move`]) and checks that it is legal here.
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+        let mv = self.read_move(text)?;
         self.check_legal(mv).map_err(|e| IllegalMove(format!("move '{text}': {e}")))?;
         Ok(mv)
+    }
+
+    /// The shapes the move just made on `cell` finished (each passes through it), with
+    /// who owns each.
+    pub fn finished_through(&self, cell: u8) -> Vec<(CellMask, Option<u8>)> {
+        self.finished_shapes().into_iter().filter(|(mask, _)| mask >> cell & 1 == 1).collect()
+    }
+
+    /// The threats of the player who just moved (none once the game is over).
+    pub fn threats_of_last_mover(&self) -> Vec<Move> {
+        let players = self.params().players;
+        match self.status() {
+            Status::Ongoing => self.threats((self.to_move + players - 1) % players),
+            _ => Vec::new(),
+        }
     }
 }

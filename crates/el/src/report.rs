@@ -9,11 +9,10 @@ use super::El;
 use crate::game::report::{move_list, Report};
 
 impl Report for El {
+    const WHY_DRAWN: &'static str = " (full board)";
+
     fn board_text(pos: &ElPosition) -> String {
         text_board(pos) + "\n"
-    }
-    fn why_drawn(_pos: &ElPosition) -> String {
-        " (full board)".to_string()
     }
     fn turn(pos: &ElPosition) -> String {
         let (made, empty, legal) = (pos.moves_made(), pos.empty().count_ones(), pos.legal_moves().len());

@@ -89,8 +89,12 @@ pub trait Diagrams: Play + Sized {
     /// The catalogue key of the words for the shapes a move can finish, which captions
     /// name through `{finished}` (lower case, separated by spaces).
     const SHAPE_WORDS: &'static str;
-    /// What separates the cells of a `mark:` line (by default, spaces).
-    const MARK_SEPARATOR: Option<char> = None;
+    /// What separates the items of a list: the cells of a `mark:` line, the moves of a
+    /// `wins:` claim (by default, white space).
+    const LIST_SEPARATOR: Option<char> = None;
+    /// How moves are written, said when an `after:` move is not legal (by default the
+    /// legal moves are listed instead).
+    const MOVE_FORMAT: Option<&'static str> = None;
     /// A count every player has, which a `KEY: r=7 b=6` claim checks and `{KEY}` states
     /// ("Red 7, Black 6"): SIX's tokens on the table, Gosforth's scores. The key (one of
     /// [`Self::KEYS`]) and what a false claim says the engine finds ("the table holds");
@@ -107,28 +111,36 @@ pub trait Diagrams: Play + Sized {
         let id = need_id(es, Self::WORD, line)?;
         Self::parse_id(&id.value).map_err(|e| at(id, e))
     }
-    /// The move an `after:` line writes: by default the legal move written so.
+    /// The move an `after:` line writes: by default the legal move written so. One that
+    /// is not legal is refused with the legal moves listed, or with
+    /// [`Self::MOVE_FORMAT`].
     fn read_move(pos: &Self::Position, text: &str) -> Result<Self::Move, IllegalMove> {
         let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
         let legal = Self::legal_moves(pos);
         legal.iter().copied().find(|&mv| Self::move_text(pos, mv) == wanted).ok_or_else(|| {
             let listed: BTreeSet<String> = legal.iter().map(|&mv| Self::move_text(pos, mv)).collect();
-            IllegalMove(format!("not a legal move here (legal: {})", listed.into_iter().collect::<Vec<_>>().join(" ")))
+            let listed = format!("legal: {}", listed.into_iter().collect::<Vec<_>>().join(" "));
+            IllegalMove(format!("not a legal move here ({})", Self::MOVE_FORMAT.unwrap_or(&listed)))
         })
     }
-    /// The moves a `wins:` claim (entry `e`) lists, as [`Self::win_text`] writes them.
+    /// The moves a `wins:` claim (entry `e`) lists, as [`Self::win_text`] writes them:
+    /// by default its items ([`Self::LIST_SEPARATOR`]), or none for `none`.
     fn claimed_moves(_pos: &Self::Position, e: &Entry) -> Result<BTreeSet<String>, FenceError> {
-        Ok(words(&e.value))
+        if e.value.eq_ignore_ascii_case("none") {
+            Ok(BTreeSet::new())
+        } else {
+            Ok(items::<Self>(&e.value).collect())
+        }
     }
     /// A winning move as a `wins:` claim written `claim` is compared with it.
     fn win_text(pos: &Self::Position, mv: Self::Move, _claim: &str) -> String {
         Self::move_text(pos, mv)
     }
-    /// A cell of the `mark:` line `e` on the board of the fence's positions, by its normal
-    /// name.
-    fn read_cell(played: &Played<Self>, e: &Entry, word: &str) -> Result<String, FenceError>;
-    /// The cell names in a text, normalised, in order (on the board of `pos`).
-    fn cells_in(pos: &Self::Position, text: &str) -> Vec<String>;
+    /// A cell of the `mark:` line `e`, by its name: by default any cell of the board
+    /// ([`Play::read_cell`]).
+    fn read_mark(played: &Played<Self>, e: &Entry, word: &str) -> Result<String, FenceError> {
+        Self::read_cell(&played.pos, word).map_err(|why| at(e, why))
+    }
     /// Checks a claim of the game's own keys; returns the cells it names.
     fn claim(_played: &Played<Self>, _e: &Entry) -> Result<Vec<String>, FenceError> {
         Ok(Vec::new())
@@ -201,17 +213,21 @@ pub fn diagram<G: Diagrams>(
     )?;
     let mut listed = Vec::new();
     if let Some(m) = get(es, "mark") {
-        let cells: Vec<&str> = match G::MARK_SEPARATOR {
-            Some(separator) => m.value.split(separator).collect(),
-            None => m.value.split_whitespace().collect(),
-        };
-        for word in cells {
-            listed.push(G::read_cell(&played, m, word)?);
+        for word in items::<G>(&m.value) {
+            listed.push(G::read_mark(&played, m, &word)?);
         }
     }
     let (scene, width) = G::draw(&played, &Marked { named, listed }, show, lang);
     let drawn = G::drawn(&played);
     Ok(Diagram { scene, caption, width, id: G::position_id(drawn), reading: G::reading(drawn, lang) })
+}
+
+/// The items of a list value, split by the game's [`Diagrams::LIST_SEPARATOR`], each
+/// with its white space folded.
+fn items<G: Diagrams>(value: &str) -> impl Iterator<Item = String> + '_ {
+    let separates = |c: char| G::LIST_SEPARATOR.map_or(c.is_whitespace(), |separator| c == separator);
+    let folded = value.split(separates).map(|item| item.split_whitespace().collect::<Vec<_>>().join(" "));
+    folded.filter(|item| !item.is_empty())
 }
 
 /// Checks a `winner:` claim: `none`, `draw`, or the winner's letter (with how they won,

@@ -3,7 +3,7 @@
 //! One interpreter of rulebook diagram fences ([`crate::diagram`]) is written over it.
 
 use crate::lang::Lang;
-use crate::{IllegalMove, Rules};
+use crate::{IllegalMove, NotACell, Rules};
 
 /// How a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,6 +82,10 @@ pub trait Play: Rules {
     fn move_cells(pos: &Self::Position, mv: Self::Move) -> Vec<String> {
         Self::move_cell(pos, mv).into_iter().collect()
     }
+    /// A cell written as the notation writes one (`c3`, `D4`, `(2,-1)`), by its name.
+    fn read_cell(pos: &Self::Position, word: &str) -> Result<String, NotACell>;
+    /// The cells a text names (a caption), by their names, in order.
+    fn cells_in(pos: &Self::Position, text: &str) -> Vec<String>;
     /// A player's name in `lang` ("Red", "Schwarz").
     fn player_name(player: u8, lang: Lang) -> String;
     /// The players' letters as claims and records write them (`r`, `B`, `x`), in turn

@@ -247,6 +247,16 @@ impl Fact {
             Ok(Fact { text: listed(&cells, lang.t(joiner)), cells })
         }
     }
+
+    /// Things named in a list ("the row a1–a6 and the L b2–b4–d4", joined by `list.and`
+    /// in `lang`) with the cells they are made of; or, when there are none, why (`none`).
+    pub fn things_listed(texts: &[String], cells: Vec<String>, lang: Lang, none: &str) -> Result<Fact, NoFact> {
+        if texts.is_empty() {
+            Err(NoFact::from(none))
+        } else {
+            Ok(Fact { text: lang.and_list(texts), cells })
+        }
+    }
 }
 
 /// A caption's facts: first those every game shares, `{mover}` (who makes the last

@@ -64,6 +64,11 @@ impl From<IllegalMove> for NotAPuzzle {
 }
 
 boardpress_core::message_error! {
+    /// A word that names no cell of the board, and why ("column g is off the 6x6 board").
+    NotACell
+}
+
+boardpress_core::message_error! {
     /// A move the rules do not allow in a position, and why ("c3 is taken", "the game is
     /// already over").
     IllegalMove

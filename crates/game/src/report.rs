@@ -8,14 +8,20 @@ use crate::lang::Lang;
 
 /// What a game's `solve` report says beyond the shape every game shares.
 pub trait Report: Play {
+    /// The words after "draw": why it is one (" (full board)"); none by default.
+    const WHY_DRAWN: &'static str = "";
+
     /// The board as text, and anything the game says before the status (scores).
     fn board_text(pos: &Self::Position) -> String;
-    /// How the winner won, after "status: game over, " ("Red has won").
-    fn won(_pos: &Self::Position, winner: u8) -> String {
-        format!("{} has won", Self::player_name(winner, Lang::En))
+    /// How the winner won, after "status: game over, ": "Red has won", or "Black has won
+    /// by ring" in a game that says how ([`Play::win_kind`]).
+    fn won(pos: &Self::Position, winner: u8) -> String {
+        let name = Self::player_name(winner, Lang::En);
+        match Self::win_kind(pos) {
+            Some(kind) => format!("{name} has won by {kind}"),
+            None => format!("{name} has won"),
+        }
     }
-    /// The words after "draw" (why it is one: " (full board)").
-    fn why_drawn(pos: &Self::Position) -> String;
     /// The words after "status: Red to move" (moves made, legal moves).
     fn turn(pos: &Self::Position) -> String;
     /// The lines about the moves of a game that goes on.
@@ -31,7 +37,7 @@ pub fn report<G: Report>(pos: &G::Position) -> String {
     let mut s = G::board_text(pos);
     match G::outcome(pos) {
         Outcome::Won(winner) => s += &format!("status: game over, {}\n", G::won(pos, winner)),
-        Outcome::Drawn => s += &format!("status: game over, draw{}\n", G::why_drawn(pos)),
+        Outcome::Drawn => s += &format!("status: game over, draw{}\n", G::WHY_DRAWN),
         Outcome::Ongoing => {
             let mover = G::player_name(G::to_move(pos), Lang::En);
             s += &format!("status: {mover} to move{}\n", G::turn(pos));

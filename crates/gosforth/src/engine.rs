@@ -4,7 +4,8 @@
 use super::position::{cell_name, move_text, GosforthPosition, Move, PLAYER_NAMES};
 use super::Gosforth;
 use crate::game::engine::{Outcome, Play};
-use crate::game::IllegalMove;
+use crate::game::{IllegalMove, NotACell};
+use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
 
 impl Play for Gosforth {
@@ -32,6 +33,12 @@ impl Play for Gosforth {
     fn move_cells(pos: &GosforthPosition, mv: Move) -> Vec<String> {
         let gap = if let Move::Slide(_) = mv { pos.gap() } else { None };
         move_cell(mv).into_iter().chain(gap).map(cell_name).collect()
+    }
+    fn read_cell(_pos: &GosforthPosition, word: &str) -> Result<String, NotACell> {
+        super::notation::parse_cell(word).map(cell_name).map_err(|why| NotACell(why.to_string()))
+    }
+    fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {
+        cells_in_text(5, text)
     }
     fn player_name(player: u8, _lang: Lang) -> String {
         PLAYER_NAMES[player as usize].to_string()

@@ -5,68 +5,17 @@
 //! position after).
 
 use super::notation;
-use super::position::{cell_name, line_value, lines, GosforthPosition, Move, PLAYER_NAMES};
+use super::position::{cell_name, GosforthPosition, Move, PLAYER_NAMES};
 use super::Gosforth;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::engine::Play;
 use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
-use crate::geom::square::cells_in_text;
 use crate::lang::Lang;
 use crate::scene::Scene;
 
-/// The runs of four or five that `colour` gained through `cell` between two boards,
-/// in words ("the row of four a3–d3") with their cells.
-fn runs_made(
-    before: &GosforthPosition,
-    after: &GosforthPosition,
-    cell: u8,
-    colour: u8,
-    lang: Lang,
-) -> Vec<(String, Vec<u8>)> {
-    let mut out = Vec::new();
-    for line in lines().iter().filter(|l| l.contains(&cell)) {
-        if line_value(after.cells(), line, colour) <= line_value(before.cells(), line, colour) {
-            continue;
-        }
-        // The run of `colour` through the cell.
-        let at = line.iter().position(|&c| c == cell).expect("the line holds the cell");
-        let own = |i: usize| after.cell(line[i] as usize) == colour + 1;
-        let (mut a, mut b) = (at, at);
-        while a > 0 && own(a - 1) {
-            a -= 1;
-        }
-        while b + 1 < line.len() && own(b + 1) {
-            b += 1;
-        }
-        let run: Vec<u8> = line[a..=b].to_vec();
-        let (first, last) = (line[0], line[line.len() - 1]);
-        let kind = if first / 5 == last / 5 {
-            "gosforth.fact.row"
-        } else if first % 5 == last % 5 {
-            "gosforth.fact.column"
-        } else {
-            "gosforth.fact.diagonal"
-        };
-        let count = lang.t(if run.len() >= 5 { "gosforth.fact.five" } else { "gosforth.fact.four" });
-        let text = lang.f(
-            kind,
-            &[
-                ("count", &count),
-                ("first", &cell_name(run[0].min(run[run.len() - 1]))),
-                ("last", &cell_name(run[0].max(run[run.len() - 1]))),
-            ],
-        );
-        out.push((text, run));
-    }
-    out
-}
-
 /// Who scored with the last move, and how much.
 fn scored(played: &Played<Gosforth>) -> Option<(u8, u8)> {
-    played.last().map(|&(before, mv)| {
-        let (_, who, pts) = before.after(mv);
-        (who, pts)
-    })
+    played.last().map(|&(before, mv)| before.after(mv)).map(|(_, who, pts)| (who, pts))
 }
 
 /// The arrow of the last slide played: from its piece into the gap.
@@ -88,12 +37,6 @@ impl Diagrams for Gosforth {
         pos.scores()[player as usize] as u32
     }
 
-    fn read_cell(_played: &Played<Gosforth>, e: &Entry, word: &str) -> Result<String, FenceError> {
-        notation::parse_cell(word).map(cell_name).map_err(|why| at(e, why))
-    }
-    fn cells_in(_pos: &GosforthPosition, text: &str) -> Vec<String> {
-        cells_in_text(5, text)
-    }
     /// `gain: x=2` or `none`: what the last move scored.
     fn claim(played: &Played<Gosforth>, e: &Entry) -> Result<Vec<String>, FenceError> {
         if e.key == "gain" {
@@ -117,44 +60,19 @@ impl Diagrams for Gosforth {
     }
     /// What the last move scored, for whom, the runs it made, and the scores.
     fn facts(played: &Played<Gosforth>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
-        let nothing = || Err(NoFact::from("the move scores nothing"));
-        let name = |p: u8| PLAYER_NAMES[p as usize].to_string();
-        // Where the piece arrived: the placement's cell or the gap the slide filled.
-        let arrival = played.last().and_then(|&(b, mv)| match mv {
-            Move::Place(c) => Some(c),
-            Move::Slide(_) => b.gap(),
-            Move::Claim => None,
-        });
-        let runs = match (played.last(), scored(played), arrival) {
-            (Some((b, _)), Some((who, pts)), Some(cell)) if pts > 0 => runs_made(b, &played.pos, cell, who, lang),
-            _ => Vec::new(),
+        let scored = scored(played).filter(|&(_, pts)| pts > 0);
+        let runs = played.last().map_or_else(Vec::new, |(before, mv)| before.runs_made_by(*mv));
+        let texts: Vec<String> = runs.iter().map(|run| notation::spoken_run(run, lang)).collect();
+        let cells = runs.iter().flatten().map(|&c| cell_name(c)).collect();
+        let gain = |pts: u8| match pts {
+            1 => lang.t("gosforth.fact.one_point").to_string(),
+            _ => lang.f("gosforth.fact.points", &[("n", &pts)]),
         };
+        let nothing = || NoFact::from("the move scores nothing");
         vec![
-            (
-                "gain",
-                match scored(played) {
-                    Some((_, 1)) => Ok(Fact::words(lang.t("gosforth.fact.one_point"))),
-                    Some((_, pts)) if pts > 1 => Ok(Fact::words(lang.f("gosforth.fact.points", &[("n", &pts)]))),
-                    _ => nothing(),
-                },
-            ),
-            (
-                "scorer",
-                match scored(played) {
-                    Some((who, pts)) if pts > 0 => Ok(Fact::words(name(who))),
-                    _ => nothing(),
-                },
-            ),
-            (
-                "finished",
-                if runs.is_empty() {
-                    Err(NoFact::from("the move makes no run of four or five"))
-                } else {
-                    let texts: Vec<String> = runs.iter().map(|(t, _)| t.clone()).collect();
-                    let cells = runs.iter().flat_map(|(_, r)| r.iter().map(|&c| cell_name(c))).collect();
-                    Ok(Fact { text: lang.and_list(&texts), cells })
-                },
-            ),
+            ("gain", scored.map(|(_, pts)| Fact::words(gain(pts))).ok_or_else(nothing)),
+            ("scorer", scored.map(|(who, _)| Fact::words(PLAYER_NAMES[who as usize])).ok_or_else(nothing)),
+            ("finished", Fact::things_listed(&texts, cells, lang, "the move makes no run of four or five")),
         ]
     }
     /// A slide is drawn on the position before the last move.

@@ -329,6 +329,20 @@ pub fn text_board(pos: &GosforthPosition) -> String {
     s
 }
 
+/// A run of four or five in words, in `lang`: "the row of four a3–d3".
+pub fn spoken_run(run: &[u8], lang: Lang) -> String {
+    let (first, last) = (run[0].min(run[run.len() - 1]), run[0].max(run[run.len() - 1]));
+    let kind = if first / 5 == last / 5 {
+        "gosforth.fact.row"
+    } else if first % 5 == last % 5 {
+        "gosforth.fact.column"
+    } else {
+        "gosforth.fact.diagonal"
+    };
+    let count = lang.t(if run.len() >= 5 { "gosforth.fact.five" } else { "gosforth.fact.four" });
+    lang.f(kind, &[("count", &count), ("first", &cell_name(first)), ("last", &cell_name(last))])
+}
+
 /// What a diagram marks, as it is heard: each arrow ("Arrow: the X on d1 slides into the
 /// gap on d2."), then the shaded cells no arrow points at ("Marked: c3.").
 pub fn spoken_marks(pos: &GosforthPosition, marks: &[u8], arrows: &[(u8, u8)], lang: Lang) -> String {

@@ -92,6 +92,23 @@ pub fn gain(before: &[u8; CELLS], after: &[u8; CELLS], cell: usize, colour: u8) 
         .sum()
 }
 
+/// The runs that gained `colour` points when its piece arrived on `cell` (`before` the
+/// board just before the arrival, `after` the board holding it): each run of four or
+/// five through the cell, in order along its line.
+fn runs_gained(before: &[u8; CELLS], after: &[u8; CELLS], cell: u8, colour: u8) -> Vec<Vec<u8>> {
+    let gained = lines().iter().filter(|l| l.contains(&cell));
+    let gained = gained.filter(|l| line_value(after, l, colour) > line_value(before, l, colour));
+    gained
+        .map(|line| {
+            let own = |c: &&u8| after[**c as usize] == colour + 1;
+            let at = line.iter().position(|&c| c == cell).expect("the line holds the cell");
+            let first = at - line[..at].iter().rev().take_while(own).count();
+            let last = at + line[at + 1..].iter().take_while(own).count();
+            line[first..=last].to_vec()
+        })
+        .collect()
+}
+
 /// For each cell, the lines through it as bit masks: (the five-cell window if the line
 /// has five cells, else 0; its four-cell windows).
 type LineWindows = (u32, [u32; 2]);
@@ -389,6 +406,21 @@ impl GosforthPosition {
             None => Status::Ongoing,
         };
         Ok((scorer, points))
+    }
+
+    /// The runs of four or five that score with a legal move: each through the cell
+    /// its piece arrives on (the placement's cell, or the gap a slide fills), in order
+    /// along its line.
+    pub fn runs_made_by(&self, mv: Move) -> Vec<Vec<u8>> {
+        let arrival = match mv {
+            Move::Place(c) => Some(c),
+            Move::Slide(_) => self.gap(),
+            Move::Claim => None,
+        };
+        match (arrival, self.after(mv)) {
+            (Some(cell), (after, who, pts)) if pts > 0 => runs_gained(self.cells(), after.cells(), cell, who),
+            _ => Vec::new(),
+        }
     }
 
     /// The position after a legal move, and the points scored (for whom).

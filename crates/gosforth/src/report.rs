@@ -7,12 +7,11 @@ use super::Gosforth;
 use crate::game::report::Report;
 
 impl Report for Gosforth {
+    const WHY_DRAWN: &'static str = " at the ply cap";
+
     fn board_text(pos: &GosforthPosition) -> String {
         let sc = pos.scores();
         text_board(pos) + &format!("scores: X {} · O {} (target {})\n", sc[0], sc[1], pos.target())
-    }
-    fn why_drawn(_pos: &GosforthPosition) -> String {
-        " at the ply cap".to_string()
     }
     fn turn(pos: &GosforthPosition) -> String {
         format!(" ({} stage)", if pos.stage() == Stage::Placing { "placing" } else { "movement" })

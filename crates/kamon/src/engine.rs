@@ -1,11 +1,11 @@
 //! Kamon's rules engine as the generic code sees it ([`crate::game::engine::Play`]): whose
 //! turn it is, how the game stands, the legal moves, and moves and cells as text.
 
-use super::notation::cell_name;
+use super::notation::{cell_name, parse_cell};
 use super::position::{player_name, KamonPosition};
 use super::Kamon;
 use crate::game::engine::{Outcome, Play};
-use crate::game::IllegalMove;
+use crate::game::{IllegalMove, NotACell};
 use crate::lang::Lang;
 
 impl Play for Kamon {
@@ -34,6 +34,17 @@ impl Play for Kamon {
     }
     fn move_cell(_pos: &KamonPosition, bit: u32) -> Option<String> {
         Some(cell_name(bit))
+    }
+    fn read_cell(_pos: &KamonPosition, word: &str) -> Result<String, NotACell> {
+        parse_cell(word).map(cell_name).map_err(|why| NotACell(why.to_string()))
+    }
+    /// The cell names (`D4`) written in a text: a row letter A–G and a number, as a word.
+    fn cells_in(_pos: &KamonPosition, text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.len() >= 2 && w.starts_with(|c: char| c.is_ascii_uppercase()))
+            .filter(|w| w[1..].bytes().all(|b| b.is_ascii_digit()))
+            .filter_map(|w| parse_cell(w).ok().map(cell_name))
+            .collect()
     }
     fn player_name(player: u8, lang: Lang) -> String {
         player_name(player as usize, lang).to_string()

@@ -9,7 +9,7 @@ use super::notation::{cell_name, parse_cell};
 use super::position::{bits, connection_of, enclosed_by, KamonPosition, Status, WinKind};
 use super::Kamon;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
-use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
+use crate::game::fence::{self, Fact, NoFact, Show};
 use crate::game::IllegalMove;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -36,17 +36,6 @@ impl Diagrams for Kamon {
             Status::Won(_, kind) if claim.contains('=') => format!("{}={}", cell_name(bit), kind.word()),
             _ => cell_name(bit),
         }
-    }
-    fn read_cell(_played: &Played<Kamon>, e: &Entry, word: &str) -> Result<String, FenceError> {
-        parse_cell(word).map(cell_name).map_err(|why| at(e, why))
-    }
-    /// The cell names (`D4`) written in a text: a row letter A–G and a number, as a word.
-    fn cells_in(_pos: &KamonPosition, text: &str) -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| w.len() >= 2 && w.starts_with(|c: char| c.is_ascii_uppercase()))
-            .filter(|w| w[1..].bytes().all(|b| b.is_ascii_digit()))
-            .filter_map(|w| parse_cell(w).ok().map(cell_name))
-            .collect()
     }
     /// What the winner made (the chain joining two sides, the cells a ring encloses) and
     /// the token a move must match.
@@ -78,16 +67,16 @@ impl Diagrams for Kamon {
         cells.extend(marked.named.iter().chain(&marked.listed).filter_map(|c| parse_cell(c).ok()));
         let unmoved: BTreeSet<u32> = cells.iter().copied().filter(|b| !shown.contains(b)).collect();
         let unmoved: Vec<u32> = unmoved.into_iter().collect();
-        let unmoved_names: Vec<String> = unmoved.iter().map(|&b| cell_name(b)).collect();
+        let marked_words = crate::description::marked(lang, &unmoved.iter().map(|&b| cell_name(b)).collect::<Vec<_>>());
         let mut one = super::draw::puzzle_diagram(&played.pos, 6.0, &cells, lang);
         if !shown.is_empty() {
             let moved: Vec<String> = shown.iter().map(|&b| cell_name(b)).collect();
             crate::description::append(&mut one, &lang.f("kamon.alt.moved", &[("cells", &lang.and_list(&moved))]));
         }
-        crate::description::append(&mut one, &crate::description::marked(lang, &unmoved_names));
+        crate::description::append(&mut one, &marked_words);
         let before = || {
             let mut first = super::draw::puzzle_diagram(played.before(), 6.0, &unmoved, lang);
-            crate::description::append(&mut first, &crate::description::marked(lang, &unmoved_names));
+            crate::description::append(&mut first, &marked_words);
             first
         };
         fence::shown(show, one, before, KAMON_WIDTH, lang)

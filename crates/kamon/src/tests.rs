@@ -135,6 +135,9 @@ fn blockade_fixture() {
     let parsed = parse_position_id(&id).unwrap();
     assert_eq!(parsed.status(), Status::Won(0, WinKind::Blockade));
     assert_eq!(parsed.legal(), 0);
+    // `solve` says who won and how.
+    let report = crate::game::report::solve::<crate::Kamon>(&id).unwrap();
+    assert!(report.contains("status: game over, Black has won by blockade\n"), "{report}");
 }
 
 #[test]

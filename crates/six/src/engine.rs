@@ -1,10 +1,11 @@
 //! Six's rules engine as the generic code sees it ([`crate::game::engine::Play`]): whose
 //! turn it is, how the game stands, the legal moves, and moves and cells as text.
 
+use super::notation::{cells_in_text, not_a_cell, parse_cell};
 use super::position::{cell_name, move_text, player_name, Move, SixPosition, WinKind};
 use super::Six;
 use crate::game::engine::{Outcome, Play};
-use crate::game::IllegalMove;
+use crate::game::{IllegalMove, NotACell};
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 
@@ -45,6 +46,12 @@ impl Play for Six {
             Move::Place(c) => vec![cell_name(c)],
             Move::Relocate { from, to, .. } => vec![cell_name(from), cell_name(to)],
         }
+    }
+    fn read_cell(_pos: &SixPosition, word: &str) -> Result<String, NotACell> {
+        parse_cell(word).map(cell_name).ok_or_else(|| not_a_cell(word))
+    }
+    fn cells_in(_pos: &SixPosition, text: &str) -> Vec<String> {
+        cells_in_text(text)
     }
     fn player_name(player: u8, lang: Lang) -> String {
         player_name(player as usize, lang).to_string()

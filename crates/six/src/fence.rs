@@ -5,12 +5,11 @@
 //! table faintly (`show: both` draws the table before it too).
 
 use super::engine::target;
-use super::notation::spoken_cell;
-use super::position::{cell_name, move_text, Move, SixPosition, Status, WinKind};
+use super::notation::{formation_words, not_a_cell, parse_cell, spoken, spoken_marks};
+use super::position::{cell_name, Move, SixPosition, Status, WinKind};
 use super::Six;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
 use crate::game::fence::{self, at, Entry, Fact, FenceError, NoFact, Show};
-use crate::game::IllegalMove;
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 use crate::scene::Scene;
@@ -19,40 +18,11 @@ use crate::scene::Scene;
 /// shrink the table to reach it.
 const MARK_REACH: i32 = 3;
 
-/// "a line", "a triangle", "a circle" in `lang`.
-fn formation_words(kind: super::position::Formation, lang: Lang) -> &'static str {
-    use super::position::Formation;
-    lang.t(match kind {
-        Formation::Line => "six.fact.line",
-        Formation::Triangle => "six.fact.triangle",
-        Formation::Circle => "six.fact.circle",
-    })
-}
-
-/// A cell written `(q,r)` or `q,r`, each coordinate from -1000 to 1000 (as in a position
-/// ID).
-fn parse_axial(text: &str) -> Option<Axial> {
-    let t = text.trim().trim_start_matches('(').trim_end_matches(')');
-    let (q, r) = t.split_once(',')?;
-    let coordinate = |c: &str| c.trim().parse().ok().filter(|n| (-1000..=1000).contains(n));
-    Some(Axial { q: coordinate(q)?, r: coordinate(r)? })
-}
-
-/// What the last move took off the table, if it was a relocation: the lifted token's old
-/// place and every token of the groups that were cut off; and the sizes of the groups
-/// the lift left, largest first.
+/// What the last move took off the table, if it was a relocation, and the sizes of the
+/// groups it left ([`SixPosition::relocation_losses`]).
 fn lifted_away(played: &Played<Six>) -> (Vec<(Axial, u8)>, Vec<usize>) {
     match played.last() {
-        Some((before, Move::Relocate { from, .. })) => {
-            let pos = &played.pos;
-            let gone: Vec<(Axial, u8)> =
-                before.tokens().iter().copied().filter(|&(a, c)| a == *from || pos.at(a) != Some(c)).collect();
-            let rest: Vec<(Axial, u8)> = before.tokens().iter().copied().filter(|t| t.0 != *from).collect();
-            let table = SixPosition::from_tokens(&rest, [0, 0], before.to_move(), 0);
-            let mut sizes: Vec<usize> = table.groups().iter().map(Vec::len).collect();
-            sizes.sort_unstable_by(|a, b| b.cmp(a));
-            (gone, sizes)
-        }
+        Some((before, Move::Relocate { from, .. })) => before.relocation_losses(*from, &played.pos),
         _ => (Vec::new(), Vec::new()),
     }
 }
@@ -60,7 +30,10 @@ fn lifted_away(played: &Played<Six>) -> (Vec<(Axial, u8)>, Vec<usize>) {
 impl Diagrams for Six {
     const KEYS: &'static [&'static str] = &["id", "after", "mark", "winner", "wins", "tokens"];
     const SHAPE_WORDS: &'static str = "six.fact.shape_words";
-    const MARK_SEPARATOR: Option<char> = Some(';');
+    const LIST_SEPARATOR: Option<char> = Some(';');
+    /// Round two's relocations are too many to list.
+    const MOVE_FORMAT: Option<&'static str> =
+        Some("write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split");
     /// `tokens: r=7 b=6`: how many tokens each player has on the table.
     const TALLY: Option<(&'static str, &'static str)> = Some(("tokens", "the table holds"));
 
@@ -68,27 +41,10 @@ impl Diagrams for Six {
         pos.count(player) as u32
     }
 
-    fn read_move(pos: &SixPosition, text: &str) -> Result<Move, IllegalMove> {
-        let wanted = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        pos.legal_moves().into_iter().find(|m| move_text(*m) == wanted).ok_or_else(|| {
-            IllegalMove::from(
-                "not a legal move here (write (q,r) to place, (q,r)->(q,r) to relocate, adding 'keep (q,r)' after a tied split)",
-            )
-        })
-    }
-    /// Moves are separated by `;` (a move may hold spaces).
-    fn claimed_moves(_pos: &SixPosition, e: &Entry) -> Result<std::collections::BTreeSet<String>, FenceError> {
-        if e.value.trim() == "none" {
-            return Ok(Default::default());
-        }
-        let normal = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-        Ok(e.value.split(';').map(normal).filter(|s| !s.is_empty()).collect())
-    }
     /// A cell on the table or near it: within `MARK_REACH` cells of a token the fence
     /// shows (or of (0,0) on an empty table).
-    fn read_cell(played: &Played<Six>, e: &Entry, word: &str) -> Result<String, FenceError> {
-        let cell = parse_axial(word)
-            .ok_or_else(|| at(e, format!("'{}' is not a cell (q,r), each from -1000 to 1000", word.trim())))?;
+    fn read_mark(played: &Played<Six>, e: &Entry, word: &str) -> Result<String, FenceError> {
+        let cell = parse_cell(word).ok_or_else(|| at(e, not_a_cell(word)))?;
         let shown = played.start.tokens().iter().chain(played.pos.tokens()).map(|&(a, _)| a);
         let apart = |a: Axial| Axial { q: a.q - cell.q, r: a.r - cell.r }.ring();
         let nearest = shown.map(apart).min().unwrap_or_else(|| apart(Axial { q: 0, r: 0 }));
@@ -100,19 +56,6 @@ impl Diagrams for Six {
             return Err(at(e, far));
         }
         Ok(cell_name(cell))
-    }
-    /// The cells `(q,r)` written in a text, normalised.
-    fn cells_in(_pos: &SixPosition, text: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut rest = text;
-        while let Some(open) = rest.find('(') {
-            let Some(close) = rest[open..].find(')') else { break };
-            if let Some(a) = parse_axial(&rest[open..=open + close]) {
-                out.push(cell_name(a));
-            }
-            rest = &rest[open + close + 1..];
-        }
-        out
     }
     fn move_words(_before: &SixPosition, mv: Move, lang: Lang) -> String {
         match mv {
@@ -126,40 +69,30 @@ impl Diagrams for Six {
     /// tokens on the table, the groups a relocation split and the tokens it removed.
     fn facts(played: &Played<Six>, lang: Lang) -> Vec<(&'static str, FactOrWhy)> {
         let pos = &played.pos;
-        let none = |what: &str| Err(NoFact::from(what));
         let formation = match (pos.status(), played.last()) {
             (Status::Won(p, WinKind::Formation(_)), Some((_, mv))) => pos.formation_cells_through(target(*mv), p),
             _ => None,
         };
+        let finished = formation.map(|(kind, cells)| Fact {
+            text: formation_words(kind, lang).to_string(),
+            cells: cells.iter().map(|&c| cell_name(c)).collect(),
+        });
         let (ghosts, split) = lifted_away(played);
+        let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
+        let removed = match ghosts.len().saturating_sub(1) {
+            0 => None,
+            1 => Some(lang.t("six.fact.one_token").to_string()),
+            n => Some(lang.f("six.fact.tokens", &[("n", &n)])),
+        };
         vec![
-            (
-                "finished",
-                match &formation {
-                    Some((kind, cells)) => Ok(Fact {
-                        text: formation_words(*kind, lang).to_string(),
-                        cells: cells.iter().map(|&c| cell_name(c)).collect(),
-                    }),
-                    None => none("the last move finishes no formation"),
-                },
-            ),
+            ("finished", finished.ok_or_else(|| NoFact::from("the last move finishes no formation"))),
             (
                 "split",
-                if split.len() > 1 {
-                    let sizes: Vec<String> = split.iter().map(usize::to_string).collect();
-                    Ok(Fact::words(lang.and_list(&sizes)))
-                } else {
-                    none("the last move splits nothing")
-                },
+                (split.len() > 1)
+                    .then(|| Fact::words(lang.and_list(&sizes)))
+                    .ok_or_else(|| NoFact::from("the last move splits nothing")),
             ),
-            (
-                "removed",
-                match ghosts.len().saturating_sub(1) {
-                    0 => none("the last move removes no token"),
-                    1 => Ok(Fact::words(lang.t("six.fact.one_token"))),
-                    n => Ok(Fact::words(lang.f("six.fact.tokens", &[("n", &n)]))),
-                },
-            ),
+            ("removed", removed.map(Fact::words).ok_or_else(|| NoFact::from("the last move removes no token"))),
         ]
     }
     /// The drawings are described in the book's language (an SVG's description is read
@@ -168,7 +101,7 @@ impl Diagrams for Six {
     fn draw(played: &Played<Six>, marked: &Marked, show: Show, lang: Lang) -> (Scene, f32) {
         let pos = &played.pos;
         let mut marks: Vec<Axial> = played.moves.iter().map(|&(_, mv)| target(mv)).collect();
-        marks.extend(marked.named.iter().chain(&marked.listed).filter_map(|c| parse_axial(c)));
+        marks.extend(marked.named.iter().chain(&marked.listed).filter_map(|c| parse_cell(c)));
         crate::game::diagram::once(&mut marks);
         let lifted = played.moves.iter().rev().find_map(|(_, mv)| match mv {
             Move::Relocate { from, .. } => Some(*from),
@@ -176,44 +109,13 @@ impl Diagrams for Six {
         });
         let (ghosts, _) = lifted_away(played);
         let last = played.last().map(|&(_, mv)| mv);
-        let cells_said = |cells: &[Axial]| -> Vec<String> { cells.iter().map(|&c| spoken_cell(c, lang)).collect() };
         let mut shaded: Vec<Axial> = marks.iter().copied().filter(|&c| Some(c) != last.map(target)).collect();
         shaded.sort();
-        shaded.dedup();
         let described = |mut scene: Scene, p: &SixPosition, after: bool, dashed: &[Axial]| {
-            super::notation::spoken(p, lang).apply(&mut scene);
-            let mut more = Vec::new();
-            if after {
-                match last {
-                    Some(Move::Place(c)) => more.push(lang.f("six.alt.moved", &[("cells", &spoken_cell(c, lang))])),
-                    Some(m @ Move::Relocate { .. }) => {
-                        more.push(lang.f("six.alt.relocated", &[("move", &super::notation::spoken_move(m, lang))]))
-                    }
-                    None => {}
-                }
-                let faint: Vec<String> = ghosts
-                    .iter()
-                    .filter(|g| p.at(g.0).is_none())
-                    .map(|&(a, c)| {
-                        crate::description::item(
-                            lang,
-                            &spoken_cell(a, lang),
-                            lang.t(["six.alt.red", "six.alt.black"][c as usize]),
-                        )
-                    })
-                    .collect();
-                if !faint.is_empty() {
-                    more.push(
-                        lang.f("six.alt.ghosts", &[("tokens", &faint.join(crate::description::items_joiner(lang)))]),
-                    );
-                }
-            }
-            if !dashed.is_empty() {
-                more.push(lang.f("six.alt.dashed", &[("cells", &lang.and_list(&cells_said(dashed)))]));
-            }
-            more.push(crate::description::marked(lang, &cells_said(&shaded)));
-            for m in more {
-                crate::description::append(&mut scene, &m);
+            spoken(p, lang).apply(&mut scene);
+            let (last, ghosts) = if after { (last, ghosts.as_slice()) } else { (None, &[][..]) };
+            for sentence in spoken_marks(p, last, ghosts, dashed, &shaded, lang) {
+                crate::description::append(&mut scene, &sentence);
             }
             scene
         };

@@ -7,9 +7,10 @@
 //! `b`, and `ply` counts round-two plies (for the ply cap; our addition). The start is
 //! `six:r=0,0:b=1,0:hand=20,20:r`.
 
-use super::position::{Move, SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
+use super::position::{cell_name, Formation, Move, SixPosition, PLAYER_NAMES, TOKENS_PER_COLOUR};
 use crate::description::{self, Spoken};
 use crate::error::{check_turn, id_parts, IdError, IdPart};
+use crate::game::NotACell;
 use crate::geom::hex::Axial;
 use crate::lang::Lang;
 
@@ -263,4 +264,74 @@ pub fn spoken_move(m: Move, lang: Lang) -> String {
             lang.f("six.fact.move", &[("from", &spoken_cell(from, lang)), ("to", &spoken_cell(to, lang))])
         }
     }
+}
+
+/// A cell written `(q,r)` or `q,r`, each coordinate from -1000 to 1000 (as in a position
+/// ID).
+pub fn parse_cell(text: &str) -> Option<Axial> {
+    let t = text.trim().trim_start_matches('(').trim_end_matches(')');
+    let (q, r) = t.split_once(',')?;
+    let coordinate = |c: &str| c.trim().parse().ok().filter(|n| (-1000..=1000).contains(n));
+    Some(Axial { q: coordinate(q)?, r: coordinate(r)? })
+}
+
+/// Why `word` is no cell.
+pub fn not_a_cell(word: &str) -> NotACell {
+    NotACell(format!("'{}' is not a cell (q,r), each from -1000 to 1000", word.trim()))
+}
+
+/// The cells `(q,r)` written in a text, by their names, in order.
+pub fn cells_in_text(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')') else { break };
+        out.extend(parse_cell(&rest[open..=open + close]).map(cell_name));
+        rest = &rest[open + close + 1..];
+    }
+    out
+}
+
+/// "a line", "a triangle", "a circle" in `lang`.
+pub fn formation_words(kind: Formation, lang: Lang) -> &'static str {
+    lang.t(match kind {
+        Formation::Line => "six.fact.line",
+        Formation::Triangle => "six.fact.triangle",
+        Formation::Circle => "six.fact.circle",
+    })
+}
+
+/// What a diagram draws besides the tokens on the table, as sentences in `lang`: the
+/// move just made (`last`), the tokens drawn faintly (`ghosts` no longer on the table
+/// `pos`), the `dashed` outlines and the `shaded` cells.
+pub fn spoken_marks(
+    pos: &SixPosition,
+    last: Option<Move>,
+    ghosts: &[(Axial, u8)],
+    dashed: &[Axial],
+    shaded: &[Axial],
+    lang: Lang,
+) -> Vec<String> {
+    let cells_said = |cells: &[Axial]| -> Vec<String> { cells.iter().map(|&c| spoken_cell(c, lang)).collect() };
+    let mut said = Vec::new();
+    match last {
+        Some(Move::Place(c)) => said.push(lang.f("six.alt.moved", &[("cells", &spoken_cell(c, lang))])),
+        Some(m @ Move::Relocate { .. }) => said.push(lang.f("six.alt.relocated", &[("move", &spoken_move(m, lang))])),
+        None => {}
+    }
+    let faint: Vec<String> = ghosts
+        .iter()
+        .filter(|g| pos.at(g.0).is_none())
+        .map(|&(a, c)| {
+            description::item(lang, &spoken_cell(a, lang), lang.t(["six.alt.red", "six.alt.black"][c as usize]))
+        })
+        .collect();
+    if !faint.is_empty() {
+        said.push(lang.f("six.alt.ghosts", &[("tokens", &faint.join(description::items_joiner(lang)))]));
+    }
+    if !dashed.is_empty() {
+        said.push(lang.f("six.alt.dashed", &[("cells", &lang.and_list(&cells_said(dashed)))]));
+    }
+    said.push(description::marked(lang, &cells_said(shaded)));
+    said
 }

@@ -318,6 +318,18 @@ impl SixPosition {
         out
     }
 
+    /// What relocating the token on `from` took off this table, given the table `after`
+    /// it: the lifted token's old place and every token of the groups that were cut off;
+    /// and the sizes of the groups the lift left, largest first.
+    pub fn relocation_losses(&self, from: Axial, after: &SixPosition) -> (Vec<(Axial, u8)>, Vec<usize>) {
+        let gone = self.tokens.iter().copied().filter(|&(a, c)| a == from || after.at(a) != Some(c)).collect();
+        let rest: Vec<(Axial, u8)> = self.tokens.iter().copied().filter(|t| t.0 != from).collect();
+        let table = SixPosition::from_tokens(&rest, [0, 0], self.to_move, 0);
+        let mut sizes: Vec<usize> = table.groups().iter().map(Vec::len).collect();
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        (gone, sizes)
+    }
+
     /// Whether `mv` is among the legal moves.
     pub fn is_legal(&self, mv: Move) -> bool {
         match mv {

@@ -16,9 +16,6 @@ impl Report for Six {
             _ => format!("{} wins: the other has five tokens or fewer", NAMES[winner as usize]),
         }
     }
-    fn why_drawn(_pos: &SixPosition) -> String {
-        String::new()
-    }
     fn turn(pos: &SixPosition) -> String {
         format!(", round {}, {} legal moves", pos.round(), pos.legal_moves().len())
     }
