@@ -4,6 +4,9 @@
 //! judge — tries every puzzle eight times. On fixed seeds, 100 puzzles per grade, its
 //! solve rate must fall strictly from easy to expert, with easy at least 80% and expert
 //! at most 35%. `--nocapture` prints the table (it is in docs/grades.md).
+//!
+//! The checks run optimised only (`cargo test --release --test grades`, as tests/run.sh
+//! does): in a debug build they take minutes, and an optimised run checks the same.
 
 use boardpress::game::glance::{Glance, Kind, Person, Solver};
 use boardpress::game::Grade;
@@ -103,12 +106,14 @@ fn grades_hold_under_both<T: Task>(
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn el_win_in_one_grades_hold() {
     let task = el::WinInOne::new(ElParams::default());
     grades_hold_under_both("EL win-in-one", &task, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn kamon_win_in_one_grades_hold() {
     // Kamon's legal cells are few (the token taken decides them): two looks.
     let person = Person { looks: 2, ..THREE_LOOKS };
@@ -116,25 +121,28 @@ fn kamon_win_in_one_grades_hold() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn six_win_in_one_grades_hold() {
     let task = six::OneMove::win(1);
     grades_hold("SIX win-in-one", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn el_win_in_two_grades_hold() {
     let task = el::WinInTwo::new(ElParams::default());
     grades_hold("EL win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "half a minute in release: cargo test --release --test grades")]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn six_win_in_two_grades_hold() {
     let task = six::WinInTwo;
     grades_hold("SIX win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn gosforth_best_move_grades_hold() {
     // Every slide (at most five), then three replies pictured in all, the best-looking
     // slides' first; everything reckoned line by line with lines overlooked now and then.
@@ -144,6 +152,7 @@ fn gosforth_best_move_grades_hold() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn gosforth_win_in_one_grades_hold() {
     // Every slide (at most three) counted line by line, lines overlooked now and then;
     // the slide counted highest is the answer. Easy and medium only (hard is refused).
@@ -155,37 +164,40 @@ fn gosforth_win_in_one_grades_hold() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn six_block_grades_hold() {
     grades_hold("SIX block", &six::OneMove::block(), Kind::Block, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "half a minute in debug: cargo test --release --test grades")]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn six_round_two_grades_hold() {
     let task = six::OneMove::win(2);
     grades_hold("SIX win-in-one, round two", &task, Kind::WinInOne, THREE_LOOKS, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn kamon_win_in_two_grades_hold() {
     let task = kamon::WinInTwo;
     grades_hold("Kamon win-in-two", &task, Kind::WinInTwo, WIN_IN_TWO, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn six_defend_grades_hold() {
     grades_hold("SIX defend", &six::Defend, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "two minutes in release: cargo test --release --test grades")]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn el_defend_grades_hold() {
     let task = el::Defend::new(ElParams::default());
     grades_hold("EL defend", &task, Kind::Defend, DEFENDER, |f, m| f.solutions.contains(&m));
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test grades")]
 fn kamon_defend_grades_hold() {
     // Kamon's legal cells are few: eight looks in all, four of his cells per try.
     let person = Person { looks: 8, reply_looks: 4, noise: 1.0 };

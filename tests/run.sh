@@ -41,7 +41,7 @@ cargo test -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-
 cargo test -p boardpress-web
 # The fuzz targets (their own workspace, run by fuzz/run.sh on nightly) still compile.
 cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
-# The grade checks that take minutes in a debug build run once more, optimised.
+# The grade checks run optimised only (in a debug build they take minutes).
 cargo test --release --test grades
 bash tests/readme.sh
 bash tests/golden.sh

@@ -46,13 +46,6 @@ impl Paper {
 
 /// A paper size that is neither A4 nor Letter, as given: "unknown paper size 'a5' (use a4
 /// or letter)".
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown paper size '{0}' (use a4 or letter)")]
 pub struct UnknownPaper(pub String);
-
-impl std::fmt::Display for UnknownPaper {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown paper size '{}' (use a4 or letter)", self.0)
-    }
-}
-
-impl std::error::Error for UnknownPaper {}

@@ -190,30 +190,21 @@ pub mod radius3 {
 
     /// A cell name that names no cell of the board: what is wrong with it, and the name
     /// as written. Its words say so ("cell 'A5': row A has cells 1-4").
-    #[derive(Debug, Clone, PartialEq, Eq)]
+    #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
     pub enum NameError {
         /// Nothing was written.
+        #[error("empty cell name")]
         Empty,
         /// It does not start with a row letter A-G.
+        #[error("cell '{text}': the row must be a letter A-G")]
         NoRow { text: String },
         /// No number follows the row letter.
+        #[error("cell '{text}' must be a row letter and a number, e.g. D4")]
         NoNumber { text: String },
         /// The number lies off its row, which has `length` cells.
+        #[error("cell '{text}': row {row} has cells 1-{length}")]
         Off { text: String, row: char, length: usize },
     }
-
-    impl std::fmt::Display for NameError {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            match self {
-                NameError::Empty => write!(f, "empty cell name"),
-                NameError::NoRow { text } => write!(f, "cell '{text}': the row must be a letter A-G"),
-                NameError::NoNumber { text } => write!(f, "cell '{text}' must be a row letter and a number, e.g. D4"),
-                NameError::Off { text, row, length } => write!(f, "cell '{text}': row {row} has cells 1-{length}"),
-            }
-        }
-    }
-
-    impl std::error::Error for NameError {}
 
     /// Parses a cell name `A1`..`G4`.
     pub fn parse_name(text: &str) -> Result<Axial, NameError> {

@@ -22,35 +22,24 @@ pub fn cell_name(size: u8, index: usize) -> String {
 
 /// A cell name that names no cell of the board: what is wrong with it, and the name as
 /// written. Its words say so ("cell 'k3': column 'k' is off a 6x6 board").
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CellError {
     /// Nothing was written.
+    #[error("empty cell name")]
     Empty,
     /// It does not start with a column letter; `last` is the board's last column.
+    #[error("cell '{text}' must start with a column letter a-{last}")]
     NoColumn { text: String, last: char },
     /// Its column letter lies off the board.
+    #[error("cell '{text}': column '{column}' is off a {size}x{size} board")]
     ColumnOff { text: String, column: char, size: u8 },
     /// No row number follows the column letter.
+    #[error("cell '{text}' must be a column letter followed by a row number")]
     NoRow { text: String },
     /// Its row lies off the board.
+    #[error("cell '{text}': row {row} is off a {size}x{size} board")]
     RowOff { text: String, row: usize, size: u8 },
 }
-
-impl std::fmt::Display for CellError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CellError::Empty => write!(f, "empty cell name"),
-            CellError::NoColumn { text, last } => write!(f, "cell '{text}' must start with a column letter a-{last}"),
-            CellError::ColumnOff { text, column, size } => {
-                write!(f, "cell '{text}': column '{column}' is off a {size}x{size} board")
-            }
-            CellError::NoRow { text } => write!(f, "cell '{text}' must be a column letter followed by a row number"),
-            CellError::RowOff { text, row, size } => write!(f, "cell '{text}': row {row} is off a {size}x{size} board"),
-        }
-    }
-}
-
-impl std::error::Error for CellError {}
 
 /// Parses a cell name such as `c4` on a board of the given side.
 pub fn parse_cell(size: u8, text: &str) -> Result<usize, CellError> {

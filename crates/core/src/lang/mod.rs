@@ -197,21 +197,14 @@ pub fn placeholders(message: &str) -> Vec<&str> {
 }
 
 /// A catalogue line that cannot be read: its number (from 1) and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
 pub struct CatalogueError {
     /// The line, counted from 1.
     pub line: usize,
     /// What is wrong with it.
     pub problem: String,
 }
-
-impl std::fmt::Display for CatalogueError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
-    }
-}
-
-impl std::error::Error for CatalogueError {}
 
 /// Reads a catalogue: `key = text` lines, `#` comments and blank lines skipped. The
 /// error names the line.

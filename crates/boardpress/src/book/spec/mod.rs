@@ -349,15 +349,19 @@ pub fn parse(file: &str, text: &str) -> Result<BookSpec> {
 }
 
 /// What is wrong with a date a spec gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum BadDate {
     /// It is not written `YYYY-MM-DD`.
+    #[error("write the date as YYYY-MM-DD, e.g. 2026-11-26")]
     Form,
     /// The year is not one from 1970 to 9999.
+    #[error("the year {0} is not one from 1970 to 9999")]
     Year(i64),
     /// There is no such month.
+    #[error("there is no month {0}")]
     Month(i64),
     /// The month has no such day.
+    #[error("month {month} of {year} has no day {day}")]
     Day {
         /// The year.
         year: i64,
@@ -367,19 +371,6 @@ pub enum BadDate {
         day: i64,
     },
 }
-
-impl std::fmt::Display for BadDate {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            BadDate::Form => write!(f, "write the date as YYYY-MM-DD, e.g. 2026-11-26"),
-            BadDate::Year(y) => write!(f, "the year {y} is not one from 1970 to 9999"),
-            BadDate::Month(m) => write!(f, "there is no month {m}"),
-            BadDate::Day { year, month, day } => write!(f, "month {month} of {year} has no day {day}"),
-        }
-    }
-}
-
-impl std::error::Error for BadDate {}
 
 /// Seconds since 1970 at midnight (UTC) of a `YYYY-MM-DD` date; the error says what is
 /// wrong with it.
