@@ -107,9 +107,12 @@ for args in "puzzles el --task win-in-two --count 200" "puzzles kamon --task win
 done
 
 # Without the `parallel` feature (no rayon: what a browser build has) the bytes are the
-# same: a serial build of the binary against the release one.
-cargo build --quiet --no-default-features --features terminal --target-dir target/serial
-serial="$PWD/target/serial/debug/boardpress"
+# same: a serial build of the binary against the release one. It is a debug build in the
+# usual target folder, where the web page's tests (tests/run.sh) left the library built
+# with the same features.
+cargo build --quiet --no-default-features --features terminal
+serial="$work/boardpress-serial"
+cp target/debug/boardpress "$serial"
 serial_checked=0
 for args in "puzzles el --task win-in-two --count 20" "puzzles kamon --count 20" "puzzles six --task block --count 3" \
             "puzzles gosforth --count 20 --task win-in-one" "puzzles el --count 30 --size 8 --numbers 8"; do

@@ -165,11 +165,12 @@ def check(medium: str, path: Path, work: Path):
         for w, b in zip(page_words, bands):
             if b[0] < live[0] - 0.5 or b[1] < live[1] - 0.5 or b[2] > live[2] + 0.5 or b[3] > live[3] + 0.5:
                 faults.append(("off-live", k + 1, w[0]))
-        for i in range(len(bands)):
-            for j in range(i + 1, len(bands)):
-                a, b = bands[i], bands[j]
-                if min(a[2], b[2]) - max(a[0], b[0]) > 0.3 and min(a[3], b[3]) - max(a[1], b[1]) > 0.3:
-                    faults.append(("on-text", k + 1, f"{page_words[i][0]} / {page_words[j][0]}"))
+        # Every pair of words at once: how far their bands overlap across and down.
+        b = numpy.array(bands, dtype=float).reshape(-1, 4)
+        across = numpy.minimum.outer(b[:, 2], b[:, 2]) - numpy.maximum.outer(b[:, 0], b[:, 0])
+        down = numpy.minimum.outer(b[:, 3], b[:, 3]) - numpy.maximum.outer(b[:, 1], b[:, 1])
+        for i, j in zip(*numpy.nonzero(numpy.triu((across > 0.3) & (down > 0.3), 1))):
+            faults.append(("on-text", k + 1, f"{page_words[i][0]} / {page_words[j][0]}"))
         for w, b in zip(page_words, bands):
             drawn, under = pixels(full, b).astype(int), pixels(bare, b).astype(int)
             if under.size == 0:

@@ -3,8 +3,8 @@
 # poppler's word boxes, poppler's render and Ghostscript's render without the text):
 #   1. faults planted in pages written past the library's check are found, each kind;
 #   2. the documents of issue 45's six findings, made as a user made them, have none;
-#   3. a sample of the matrix of tests/form.rs (every kind of document, en/de/fr,
-#      A4/Letter/book trims, the longest inputs) has none.
+#   3. half the matrix of tests/form.rs (every kind of document, en/de/fr, A4/Letter/book
+#      trims, the longest inputs), every other file, has none.
 #   bash tests/form.sh [FOLDER]     (default: a temporary folder)
 # Needs poppler-utils, ghostscript and librsvg2-bin (tests/run.sh installs them); installs
 # pikepdf and numpy into the virtual environment under target/ the first time.
@@ -55,8 +55,9 @@ py sheet:"$f"/1-el.pdf sheet:"$f"/1-kamon.pdf sheet:"$f"/1-gosforth.pdf sheet:"$
   sheet:"$f"/5-kamon-key.pdf sheet:"$f"/5-kamon-rules.pdf sheet:"$f"/5-gosforth.pdf \
   book:"$f"/6-book.pdf book:"$f"/6-book-cover.pdf
 
-# 3. The matrix's sample, two files at a time.
+# 3. Half the matrix, two files at a time: every other file of each medium in name order
+# (the library's own check above read every page of all of it).
 for medium in sheet book picture; do
-  find "$work/matrix/$medium" -type f | LC_ALL=C sort | sed "s|^|$medium:|"
+  find "$work/matrix/$medium" -type f | LC_ALL=C sort | awk 'NR % 2 == 1' | sed "s|^|$medium:|"
 done | xargs -n 12 -P 2 "$venv/bin/python" tests/form.py >"$work/matrix.log" || { grep -v '^form.py' "$work/matrix.log"; exit 1; }
-awk '/^form.py:/ { files += $2; pages += $4 } END { print "form.py: the matrix sample: " files " files, " pages " pages read back: no fault" }' "$work/matrix.log"
+awk '/^form.py:/ { files += $2; pages += $4 } END { print "form.py: half the matrix: " files " files, " pages " pages read back: no fault" }' "$work/matrix.log"

@@ -33,12 +33,35 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-cargo test -p boardpress-cli -p boardpress
-# The crates' own tests, with the full fonts and with the web page's subsets.
-cargo test -p boardpress-core -p boardpress-layout -p boardpress-render --all-features
-cargo test -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-kamon -p boardpress-six \
+# `cargo test ARGS`, with the test programs run two at a time (many hold one long test,
+# which leaves the second processor idle): each program's summary line is printed, and a
+# failing program's whole output. The documentation's examples run after them.
+tests_two_at_a_time() {
+  local list
+  list="$(mktemp)"
+  cargo test "$@" --no-run --message-format=json-render-diagnostics | python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(m["manifest_path"].rsplit("/", 1)[0], m["executable"], sep="\n")' >"$list"
+  # Two lines a program: its package's folder (where cargo runs its tests), the program.
+  # shellcheck disable=SC2016
+  xargs -d '\n' -n 2 -P 2 bash -c 'name="${2##*/}" && name="${name%-*}"
+    if out="$(cd "$1" && "$2" 2>&1)"; then echo "$name: $(grep -m1 "^test result" <<<"$out")"
+    else printf "%s\n%s: FAILED\n" "$out" "$name"; exit 255; fi' sh <"$list" || { rm -f "$list"; return 1; }
+  rm -f "$list"
+  cargo test "$@" --doc --quiet
+}
+
+# The command line's and the library's tests, and the foundations' own with every feature
+# (the full fonts, as the command line has them): one build, whose features are the
+# command line's.
+tests_two_at_a_time -p boardpress-cli -p boardpress -p boardpress-core -p boardpress-layout -p boardpress-render --all-features
+# The crates' own tests with the web page's font subsets, and the web page's.
+tests_two_at_a_time -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-kamon -p boardpress-six \
   -p boardpress-gosforth -p boardpress-layout -p boardpress-render -p boardpress-rulebook
-cargo test -p boardpress-web
+tests_two_at_a_time -p boardpress-web
 # The fuzz targets (their own workspace, run by fuzz/run.sh on nightly) still compile.
 cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
 # The grade checks run optimised only (in a debug build they take minutes).
