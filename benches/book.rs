@@ -3,7 +3,7 @@
 //! (about 600 pages). Targets (issue 47): the 300-page book in 1.0 s at most, the
 //! 600-page one in at most 2.1 times that (time linear in pages); memory is measured by
 //! `benches/memory.sh` (at most 60 MB plus twice the file). Run with
-//! `cargo bench --bench book`.
+//! `cargo bench -p boardpress-benches --bench book`.
 
 use boardpress::{BookRequest, Run};
 use divan::Bencher;

@@ -1,6 +1,6 @@
 //! EL benchmarks: verified unique win-in-one generation, the exhaustive check alone,
 //! and a 12-puzzle sheet with answer key rendered to PDF (in process).
-//! Run with `cargo bench --bench el`.
+//! Run with `cargo bench -p boardpress-benches --bench el`.
 
 use boardpress::game::{Generator, PuzzleSpec, Task};
 use boardpress::games::el::WinInOne;

@@ -1,5 +1,5 @@
 //! Gosforth benchmarks: legal slides plus scoring of each, and verified puzzles.
-//! Run with `cargo bench --bench gosforth`.
+//! Run with `cargo bench -p boardpress-benches --bench gosforth`.
 
 use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::gosforth::BestMove;

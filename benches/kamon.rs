@@ -1,5 +1,5 @@
 //! Kamon benchmarks: engine throughput (legal moves + play + end checks) and verified
-//! win-in-one puzzles. Run with `cargo bench --bench kamon`.
+//! win-in-one puzzles. Run with `cargo bench -p boardpress-benches --bench kamon`.
 
 use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::kamon::WinInOne;

@@ -1,6 +1,6 @@
 //! Win-in-two mining: verified puzzles per second on one core (generation + the full
 //! search that proves each one), and the whole pipeline on 1 and 2 worker threads.
-//! Run with `cargo bench --bench mining`.
+//! Run with `cargo bench -p boardpress-benches --bench mining`.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

@@ -1,6 +1,6 @@
 //! Rulebook benchmarks: one game's booklet (tera, Markdown, engine-checked diagrams,
 //! hyphenated layout, imposition, subset fonts) to PDF bytes, in process.
-//! Run with `cargo bench --bench rules`. The whole-process figure (start-up included)
+//! Run with `cargo bench -p boardpress-benches --bench rules`. The whole-process figure (start-up included)
 //! is in docs/performance.md.
 
 use boardpress::{make, Request, RulesFormat, RulesRequest, Run};

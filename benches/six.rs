@@ -1,5 +1,5 @@
 //! SIX benchmarks: round-one legal placements plus the formation check through each
-//! new cell, and verified puzzles. Run with `cargo bench --bench six`.
+//! new cell, and verified puzzles. Run with `cargo bench -p boardpress-benches --bench six`.
 
 use boardpress::game::{Generator, PuzzleSpec};
 use boardpress::games::six::OneMove;

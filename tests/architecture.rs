@@ -12,6 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use toml::de::DeTable;
 
 #[path = "architecture/lexing.rs"]
 mod lexing;
@@ -50,20 +51,21 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("web", &["boardpress", "boardpress-cli"]),
 ];
 
+/// The table under `key` in a manifest's table, if there is one.
+fn table<'a, 'i>(t: &'a DeTable<'i>, key: &str) -> Option<&'a DeTable<'i>> {
+    t.iter().find(|(k, _)| k.get_ref() == key).and_then(|(_, v)| v.get_ref().as_table())
+}
+
 /// The dependencies a manifest names (`[dependencies]`, target-specific ones too).
 fn dependencies(manifest: &str) -> BTreeSet<String> {
-    let doc: toml::Table = toml::from_str(manifest).unwrap();
+    let doc = DeTable::parse(manifest).unwrap();
+    let doc = doc.get_ref();
     let mut out = BTreeSet::new();
-    let mut add = |table: Option<&toml::Value>| {
-        if let Some(t) = table.and_then(toml::Value::as_table) {
-            out.extend(t.keys().cloned());
-        }
-    };
-    add(doc.get("dependencies"));
-    if let Some(targets) = doc.get("target").and_then(toml::Value::as_table) {
-        for target in targets.values() {
-            add(target.get("dependencies"));
-        }
+    let mut add =
+        |deps: Option<&DeTable<'_>>| out.extend(deps.into_iter().flatten().map(|(k, _)| k.get_ref().to_string()));
+    add(table(doc, "dependencies"));
+    for (_, target) in table(doc, "target").into_iter().flatten() {
+        add(target.get_ref().as_table().and_then(|t| table(t, "dependencies")));
     }
     out
 }
