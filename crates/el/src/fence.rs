@@ -5,13 +5,13 @@
 
 use std::collections::BTreeSet;
 
-use super::notation::{parse_marks, parse_position_id, player_of_letter, rules_for, spoken, spoken_shape};
+use super::notation::{parse_marks, parse_position_id, rules_for, spoken, spoken_shape};
 use super::params::{player_name, ElParams};
 use super::position::{ElPosition, Move};
 use super::shapes::{cells_of as mask_cells, CellMask};
 use super::El;
 use crate::game::diagram::{Diagrams, FactOrWhy, Marked, Played};
-use crate::game::engine::cells_of;
+use crate::game::engine::{cells_of, Play};
 use crate::game::fence::{self, at, get, same_set, words, Entry, Fact, FenceError, NoFact, Show};
 use crate::game::IllegalMove;
 use crate::geom::square::{cell_name, parse_cell};
@@ -49,7 +49,7 @@ impl Diagrams for El {
         };
         let cells = parse_marks(&params, &marks.value).map_err(|e| at(marks, e))?;
         let to_move = match get(es, "to-move") {
-            Some(t) => player_of_letter(&t.value).ok_or_else(|| at(t, "not a colour letter (r, b, g, y)"))?,
+            Some(t) => Self::player_of(&t.value).ok_or_else(|| at(t, "not a colour letter (r, b, g, y)"))?,
             None => (cells.iter().flatten().count() % params.players as usize) as u8,
         };
         ElPosition::from_marks(rules_for(&params), &cells, to_move).map_err(|e| at(marks, e))

@@ -9,7 +9,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
 use super::shapes::{cells_of, CellMask, ElRules};
+use super::El;
 use crate::error::{id_parts, IdError, IdPart};
+use crate::game::engine::Play;
 use crate::geom::square::{cell_name, column_letter};
 
 /// The rules for a variant, built once per process and shared (placements are costly
@@ -119,11 +121,6 @@ pub fn parse_player(params: &ElParams, text: &str) -> Result<u8, IdError> {
     }
 }
 
-/// The player a colour letter names (`r`, `B`), in either case.
-pub fn player_of_letter(letter: &str) -> Option<u8> {
-    PLAYER_LETTERS.iter().position(|l| letter.eq_ignore_ascii_case(&l.to_string())).map(|p| p as u8)
-}
-
 /// Reads a board written sparsely, as rulebook diagrams write it: `c3=4r a1=2b`, each
 /// written cell as CELL=NUMBER and a colour letter.
 pub fn parse_marks(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, IdError> {
@@ -136,7 +133,7 @@ pub fn parse_marks(params: &ElParams, text: &str) -> Result<Vec<Option<Mark>>, I
         // The colour is the last character (whatever its width in bytes).
         let (num, colour) = mark.split_at(mark.char_indices().last().map_or(0, |(at, _)| at));
         let number: u8 = num.parse().map_err(|_| bad(format!("'{word}': '{num}' is not a number")))?;
-        let player = player_of_letter(colour).ok_or_else(|| bad(format!("'{word}': '{colour}' is not a colour")))?;
+        let player = El::player_of(colour).ok_or_else(|| bad(format!("'{word}': '{colour}' is not a colour")))?;
         if cells[index].is_some() {
             return Err(bad(format!("cell {cell} is written twice")));
         }
