@@ -97,6 +97,44 @@ fn each_crate_depends_only_on_the_layers_below_it() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Each package the command line builds on, with its features (`lopdf v0.44.0` →
+/// `default,std`), as `cargo tree` resolves them for the given kinds of edges.
+fn resolved_features(edges: &str) -> BTreeMap<String, String> {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["tree", "--quiet", "-p", "boardpress-cli", "--prefix", "none", "-f", "{p}|{f}", "-e", edges])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    assert!(out.status.success(), "cargo tree -e {edges}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.trim_end_matches(" (*)").split_once('|'))
+        .map(|(package, features)| (package.to_string(), features.to_string()))
+        .collect()
+}
+
+/// The command line's tests switch on no feature of any package that its own build
+/// lacks. Otherwise `cargo test --release` (the grade checks) and `cargo build --release`
+/// (the README's first command) each build the whole library, and CI pays for two
+/// release builds (170 s on two processors, when divan and proptest were dev-dependencies
+/// here). A dev-dependency that must have other features belongs in a package of its own,
+/// as the benches are.
+#[test]
+fn test_and_release_builds_share_one_build_of_the_library() {
+    let build = resolved_features("normal,build");
+    let test = resolved_features("normal,build,dev");
+    let differ: Vec<String> = build
+        .iter()
+        .filter_map(|(package, features)| {
+            let tested = test.get(package)?;
+            (tested != features).then(|| format!("{package}: [{features}] built, [{tested}] tested"))
+        })
+        .collect();
+    assert!(!build.is_empty(), "cargo tree listed no package");
+    assert!(differ.is_empty(), "the command line's dev-dependencies change features:\n{}", differ.join("\n"));
+}
+
 /// The longest a file of any crate may be, in lines (comments and tests included).
 const MOST_LINES: usize = 600;
 
