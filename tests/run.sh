@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The test command: installs the validators the tests use (qpdf, poppler-utils,
-# librsvg2-bin, ghostscript, chromium for the HTML rulebook and the web page, node and
-# npm) when they are missing, then runs every test: cargo test, then with the release
+# The test command: installs the validators the tests use when they are missing
+# (tests/install.sh: qpdf, poppler-utils, librsvg2-bin, ghostscript, chromium for the HTML
+# rulebook and the web page, node and npm), then runs every test: cargo test, then with the release
 # binary the README's examples as written and the golden hashes of every kind of output,
 # then the web page built and tested in a real browser. The PDF standards are checked by
 # an independent validator (page-validation from PyPI, installed into a virtual
@@ -12,26 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
-command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
-command -v pdffonts >/dev/null 2>&1 || need+=(poppler-utils)
-command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
-# The form of every page read back (tests/form.sh): Ghostscript renders pages without
-# their text, and librsvg sets SVG text in DejaVu Sans.
-command -v gs >/dev/null 2>&1 || need+=(ghostscript)
-fc-list 2>/dev/null | grep -q "DejaVu Sans" || need+=(fonts-dejavu-core)
-command -v chromium >/dev/null 2>&1 || need+=(chromium)
-command -v node >/dev/null 2>&1 || need+=(nodejs)
-command -v npm >/dev/null 2>&1 || need+=(npm)
-# libFuzzer (C++) is built when the fuzz targets are checked.
-command -v c++ >/dev/null 2>&1 || need+=(g++)
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "installing ${need[*]} for the tests" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+bash tests/install.sh
 
 # `cargo test ARGS`, with the test programs run two at a time (many hold one long test,
 # which leaves the second processor idle): each program's summary line is printed, and a
@@ -62,10 +43,10 @@ tests_two_at_a_time -p boardpress-cli -p boardpress -p boardpress-core -p boardp
 tests_two_at_a_time -p boardpress-core -p boardpress-game -p boardpress-el -p boardpress-kamon -p boardpress-six \
   -p boardpress-gosforth -p boardpress-layout -p boardpress-render -p boardpress-rulebook
 tests_two_at_a_time -p boardpress-web
-# The fuzz targets (their own workspace, run by fuzz/run.sh on nightly) still compile.
-cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
-# The grade checks run optimised only (in a debug build they take minutes).
-cargo test --release --test grades
+# The surveys run optimised only (each makes hundreds of puzzles or every kind of document:
+# in a debug build they take minutes): the grade checks, the quality survey, the formats
+# guide's own checker and the type sweeps. The library is the release build's own.
+cargo test --release --test grades --test quality --test formats_checker --test typography
 bash tests/readme.sh
 bash tests/golden.sh
 bash tests/standards.sh
