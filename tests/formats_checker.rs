@@ -106,6 +106,7 @@ fn winner(
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test formats_checker")]
 fn an_el_checker_written_from_the_formats_guide_agrees_with_every_record() {
     let shapes = els();
     assert_eq!(shapes.len(), 188, "RULES.md counts 188 ELs on 6x6");

@@ -133,6 +133,7 @@ fn survey<T: boardpress::game::Task>(name: &'static str, task: T, count: u32) ->
 /// and at most 10% one-glance puzzles (SIX block, the beginner's task, excepted). Run
 /// with `--nocapture` for the table (it is in docs/puzzles.md).
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test quality")]
 fn every_task_keeps_its_floor_and_few_one_glance_puzzles() {
     use boardpress::games::{el, kamon, six};
     let surveys = [

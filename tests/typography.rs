@@ -307,6 +307,7 @@ fn measure(dir: &Path, book: &Book) -> Measured {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test typography")]
 fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word() {
     let dir = temp_dir("books");
     let mut books = Vec::new();
@@ -390,6 +391,7 @@ fn every_book_fills_its_pages_sets_no_tiny_type_and_ends_no_line_with_one_word()
 /// than 5 pt, read back from the PDF. Captions and position IDs wrap instead of shrinking, and a section whose
 /// diagrams would print their text smaller takes fewer to a page.
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test typography")]
 fn every_sheet_and_board_sets_no_type_under_5_pt() {
     let dir = temp_dir("sheets");
     let mut runs: Vec<Vec<String>> = Vec::new();
@@ -449,6 +451,7 @@ fn every_sheet_and_board_sets_no_type_under_5_pt() {
 /// whose number went to the next line; and the contents' leader dots stand in the same
 /// columns on every line.
 #[test]
+#[cfg_attr(debug_assertions, ignore = "optimised only: cargo test --release --test typography")]
 fn every_book_page_is_used_and_says_its_introduction_once() {
     let dir = temp_dir("book-pages");
     let spec = |trim: &str, large: bool| {
