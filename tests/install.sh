@@ -13,7 +13,8 @@ command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 # The form of every page read back (tests/form.sh): Ghostscript renders pages without
 # their text, and librsvg sets SVG text in DejaVu Sans.
 command -v gs >/dev/null 2>&1 || need+=(ghostscript)
-fc-list 2>/dev/null | grep -q "DejaVu Sans" || need+=(fonts-dejavu-core)
+# (No `fc-list | grep -q`: grep's early exit would fail the pipeline under pipefail.)
+[ -n "$(fc-list "DejaVu Sans" 2>/dev/null)" ] || need+=(fonts-dejavu-core)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
