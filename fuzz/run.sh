@@ -4,8 +4,9 @@
 #   bash fuzz/run.sh 1000000    # more
 # Needs the nightly toolchain and cargo-fuzz (installed here when missing). Seed corpora
 # come from the release binary's own output (every game's IDs and JSON Lines records,
-# the built-in rulebook templates) and are kept in fuzz/corpus/ (git-ignored); crashes
-# land in fuzz/artifacts/<target>/.
+# the built-in rulebook templates) and from the IDs the tests' tables say are refused
+# (crates/boardpress/tests/refused_ids/). The corpora are kept in fuzz/corpus/
+# (git-ignored); crashes land in fuzz/artifacts/<target>/.
 set -euo pipefail
 runs="${1:-100000}"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -35,6 +36,15 @@ for spec in "el" "el --task win-in-two" "el --size 8 --numbers 8 --players 3" "k
     i=$((i + 1))
     game="${id%%:*}"
     printf '%s' "$id" > "$corpus/${game}_id/seed-$n-$i"
+  done
+done
+# The IDs each game's notation refuses (the tests' tables): seeds at the edge of valid.
+for table in "$root"/crates/boardpress/tests/refused_ids/*.txt; do
+  game="$(basename "$table" .txt)"
+  i=0
+  grep -v -e '^#' -e '^[[:space:]]*$' "$table" | cut -d' ' -f1 | while read -r id; do
+    i=$((i + 1))
+    printf '%s' "$id" > "$corpus/${game}_id/refused-$i"
   done
 done
 for t in "$root"/crates/*/src/rules.md; do cp "$t" "$corpus/rulebook/seed-$(basename "$(dirname "$(dirname "$t")")").md"; done
