@@ -43,8 +43,10 @@ trap 'rm -rf "$work"' EXIT
 
 # The page, then boardpress.js: the worker's code (wasm-bindgen's glue and web/page/
 # worker.js) inside one function, which the page starts as a Web Worker from a Blob, and
-# the WebAssembly as base64. Both load with a plain <script> tag, so the page works
-# from file:// too, where a browser fetches nothing.
+# the WebAssembly gzipped, as base64 (the page unzips it with the browser's
+# DecompressionStream: 2.2 MB to load instead of 5.6 MB, and 1.7 MB instead of 2.2 MB
+# sent gzipped). Both load with a plain <script> tag, so the page works from file://
+# too, where a browser fetches nothing.
 out="$work/dist"
 mkdir -p "$out"
 cp web/page/index.html web/page/style.css web/page/worker-client.js web/page/dom.js web/page/fields.js web/page/forms.js \
@@ -56,9 +58,9 @@ cp web/page/index.html web/page/style.css web/page/worker-client.js web/page/dom
   cat "$work/pkg/boardpress_web.js"
   cat web/page/worker.js
   echo "}"
-  echo "// boardpress compiled to WebAssembly (wasm-bindgen $version), base64."
-  printf 'var BOARDPRESS_WASM = "'
-  base64 -w0 "$work/pkg/boardpress_web_bg.wasm"
+  echo "// boardpress compiled to WebAssembly (wasm-bindgen $version), gzipped, base64."
+  printf 'var BOARDPRESS_WASM_GZIP = "'
+  gzip -9 -n -c "$work/pkg/boardpress_web_bg.wasm" | base64 -w0
   echo '";'
 } >"$out/boardpress.js"
 
@@ -73,7 +75,7 @@ gz() { gzip -9c "$1" | wc -c; }
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
 echo "built web/dist/ (open web/dist/index.html, or serve the folder)"
 echo "  WebAssembly      $(mb "$(size "$wasm")"), $(mb "$(gz "$wasm")") gzipped"
-echo "  boardpress.js    $(mb "$(size web/dist/boardpress.js)"), $(mb "$(gz web/dist/boardpress.js)") gzipped (the worker and the WebAssembly in base64)"
+echo "  boardpress.js    $(mb "$(size web/dist/boardpress.js)"), $(mb "$(gz web/dist/boardpress.js)") gzipped (the worker and the WebAssembly, gzipped, in base64)"
 for f in index.html style.css worker-client.js dom.js fields.js forms.js results.js app.js; do
   echo "  $(printf '%-16s' "$f") $(size "web/dist/$f") bytes"
 done

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const code = fs.readFileSync(path.join(root, 'web/dist/boardpress.js'), 'utf8');
@@ -18,7 +19,7 @@ export function startWorker() {
   context.postMessage = (m) => answers.push(m);
   vm.runInContext(code, context);
   vm.runInContext('boardpressWorker()', context);
-  const module = new WebAssembly.Module(Buffer.from(context.BOARDPRESS_WASM, 'base64'));
+  const module = new WebAssembly.Module(zlib.gunzipSync(Buffer.from(context.BOARDPRESS_WASM_GZIP, 'base64')));
   context.onmessage({ data: { type: 'init', module } });
   const ready = answers.shift();
   if (ready.type !== 'ready') throw new Error('the worker did not start: ' + JSON.stringify(ready));
