@@ -6,31 +6,12 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, run, temp_dir, tool_output};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().expect("the binary runs")
-}
-
-fn ok(dir: &Path, args: &[&str]) -> Output {
-    let out = run(dir, args);
-    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
-
-fn tool(dir: &Path, name: &str, args: &[&str]) -> String {
-    let out = Command::new(name).args(args).current_dir(dir).output().unwrap_or_else(|e| {
-        panic!("{name}: {e} (run the tests with `bash tests/run.sh`)");
-    });
-    assert!(out.status.success(), "{name} {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 /// Each page's text.
 fn pages(dir: &Path, pdf: &str) -> Vec<String> {
-    tool(dir, "pdftotext", &["-layout", pdf, "-"]).split('\u{c}').map(str::to_string).collect()
+    tool_output(dir, "pdftotext", &["-layout", pdf, "-"]).split('\u{c}').map(str::to_string).collect()
 }
 
 #[test]
@@ -48,7 +29,7 @@ fn a_handout_leaves_the_ids_and_the_command_to_the_key_written_apart() {
     assert!(!text.contains("Answers"), "the key is apart");
     assert!(sheet[0].contains("seed: club") && sheet[0].contains("page 1/2"), "{}", sheet[0]);
     let command = "boardpress puzzles el --count 8 --seed club --handout --key keys/answers.pdf";
-    let info = tool(&dir, "pdfinfo", &["sheets/friday.pdf"]);
+    let info = tool_output(&dir, "pdfinfo", &["sheets/friday.pdf"]);
     assert!(info.contains(&format!("Subject:         {command}")), "the command stays in the metadata:\n{info}");
     // The key: every answer, numbered from its own first page, with the full footer.
     let key = pages(&dir, "keys/answers.pdf").join("");
@@ -132,7 +113,7 @@ fn errors_help_and_values_are_taken_in_any_case() {
     let words = ["puzzles", "EL", "--count", "2", "--seed", "c", "--difficulty", "Easy", "--task", "WIN-IN-ONE"];
     let more = ["--format", "PDF", "--lang", "FR", "--paper", "Letter", "--out", "case.pdf"];
     ok(&dir, &[&words[..], &more[..]].concat());
-    let text = tool(&dir, "pdftotext", &["case.pdf", "-"]);
+    let text = tool_output(&dir, "pdftotext", &["case.pdf", "-"]);
     let command = "boardpress puzzles el --count 2 --seed c --difficulty easy --paper letter --lang fr";
     assert!(text.replace('\n', " ").contains(command), "{text}");
 }

@@ -9,23 +9,10 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{run, temp_dir, tool_output};
 use std::path::Path;
-use std::process::{Command, Output};
 
 const PT_PER_IN: f32 = 72.0;
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
-}
-
-fn tool(dir: &Path, name: &str, args: &[&str]) -> String {
-    let out = Command::new(name).args(args).current_dir(dir).output().unwrap_or_else(|e| {
-        panic!("{name}: {e} (run the tests with `bash tests/run.sh`)");
-    });
-    assert!(out.status.success(), "{name} {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 /// A mixed book: every game, a defend and a win-in-two section, the rules chapters.
 fn spec(trim: &str, bleed: bool, solutions: &str) -> String {
@@ -54,7 +41,7 @@ fn close(a: [f32; 4], b: [f32; 4]) -> bool {
 
 /// Each page's text, from pdftotext.
 fn page_texts(dir: &Path, pdf: &str, pages: usize) -> Vec<String> {
-    let all = tool(dir, "pdftotext", &[pdf, "-"]);
+    let all = tool_output(dir, "pdftotext", &[pdf, "-"]);
     let texts: Vec<String> = all.split('\u{c}').map(str::to_string).collect();
     assert!(texts.len() >= pages, "{} page texts for {pages} pages", texts.len());
     texts
@@ -64,7 +51,7 @@ fn page_texts(dir: &Path, pdf: &str, pages: usize) -> Vec<String> {
 type Words = Vec<Vec<(String, f32, f32)>>;
 
 fn words(dir: &Path, pdf: &str) -> Words {
-    let xml = tool(dir, "pdftotext", &["-bbox", pdf, "-"]);
+    let xml = tool_output(dir, "pdftotext", &["-bbox", pdf, "-"]);
     let mut pages: Words = Vec::new();
     for line in xml.lines().map(str::trim) {
         if line.starts_with("<page ") {
@@ -117,16 +104,16 @@ fn a_mixed_book_on_two_trims_with_and_without_bleed() {
         let (pdf, cover) = (format!("book{k}.pdf"), format!("cover{k}.pdf"));
         let out = run(&dir, &["book", &name, "--out", &pdf, "--cover", &cover, "-q"]);
         assert!(out.status.success(), "{trim}: {}", String::from_utf8_lossy(&out.stderr));
-        tool(&dir, "qpdf", &["--check", &pdf]);
-        let fonts = tool(&dir, "pdffonts", &[&pdf]);
+        tool_output(&dir, "qpdf", &["--check", &pdf]);
+        let fonts = tool_output(&dir, "pdffonts", &[&pdf]);
         assert!(fonts.lines().skip(2).all(|l| l.split_whitespace().rev().nth(4) == Some("yes")), "{fonts}");
 
         // Page count: even, at least 24; the boxes of every page.
-        let info = tool(&dir, "pdfinfo", &["-box", "-f", "1", "-l", "999", &pdf]);
+        let info = tool_output(&dir, "pdfinfo", &["-box", "-f", "1", "-l", "999", &pdf]);
         let pages = info.lines().filter(|l| l.contains("MediaBox")).count();
         assert!(pages >= 24 && pages % 2 == 0, "{trim}: {pages} pages");
         // The colophon (page 2) says how many pages the book has.
-        let colophon = tool(&dir, "pdftotext", &["-f", "2", "-l", "2", &pdf, "-"]);
+        let colophon = tool_output(&dir, "pdftotext", &["-f", "2", "-l", "2", &pdf, "-"]);
         assert!(colophon.replace('\n', " ").contains(&format!("; {pages} pages")), "{trim}: {colophon}");
         let b = if bleed { 0.125 * PT_PER_IN } else { 0.0 };
         let (tw, th) = (w_in * PT_PER_IN, h_in * PT_PER_IN);
@@ -169,7 +156,7 @@ fn a_mixed_book_on_two_trims_with_and_without_bleed() {
         // The margins are blank (0.25 in inside the trim and the bleed beyond it), read
         // from the rasterised pages.
         let dpi = 30.0;
-        tool(&dir, "pdftoppm", &["-gray", "-r", "30", "-f", "1", "-l", "8", &pdf, &format!("ras{k}")]);
+        tool_output(&dir, "pdftoppm", &["-gray", "-r", "30", "-f", "1", "-l", "8", &pdf, &format!("ras{k}")]);
         for page in 1..=8 {
             let pgm = std::fs::read(dir.join(format!("ras{k}-{page}.pgm")).as_path())
                 .or_else(|_| std::fs::read(dir.join(format!("ras{k}-0{page}.pgm"))))
@@ -193,13 +180,13 @@ fn a_mixed_book_on_two_trims_with_and_without_bleed() {
         }
 
         // The cover: back, spine, front at the trim's height, with bleed all round.
-        let cinfo = tool(&dir, "pdfinfo", &["-box", "-f", "1", "-l", "1", &cover]);
+        let cinfo = tool_output(&dir, "pdfinfo", &["-box", "-f", "1", "-l", "1", &cover]);
         let spine = pages as f32 * 0.002252 * PT_PER_IN;
         let bleed = 0.125 * PT_PER_IN;
         let media = page_box(&cinfo, 1, "MediaBox");
         assert!(close(media, [0.0, 0.0, 2.0 * tw + spine + 2.0 * bleed, th + 2.0 * bleed]), "cover {media:?}");
         assert!(close(page_box(&cinfo, 1, "TrimBox"), [bleed, bleed, media[2] - bleed, media[3] - bleed]));
-        let ctext = tool(&dir, "pdftotext", &[&cover, "-"]);
+        let ctext = tool_output(&dir, "pdftotext", &[&cover, "-"]);
         assert!(ctext.contains("Test Book") && ctext.contains("barcode area"), "{ctext}");
         assert!(!ctext.contains("Test Book · The Tests"), "no title on a spine under 100 pages");
 
@@ -251,9 +238,9 @@ fn a_short_book_is_padded_to_24_pages_with_a_note() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("pages for notes bring it to 24"), "{err}");
-    let info = tool(&dir, "pdfinfo", &["output/small.pdf"]);
+    let info = tool_output(&dir, "pdfinfo", &["output/small.pdf"]);
     assert!(info.contains("Pages:           24"), "{info}");
-    let text = tool(&dir, "pdftotext", &["output/small.pdf", "-"]);
+    let text = tool_output(&dir, "pdftotext", &["output/small.pdf", "-"]);
     assert!(text.contains("Notes"));
 }
 

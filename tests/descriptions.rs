@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, temp_dir};
 mod described;
 mod pdfread;
 
@@ -398,11 +398,6 @@ fn every_rulebook_figure_says_the_board_its_picture_draws() {
 }
 
 /// Runs the command-line tool in `dir`, which must succeed.
-fn ok(dir: &Path, args: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
 /// A PDF's text as poppler extracts it, lines joined.
 fn pdf_text(path: &Path) -> String {
     let out = Command::new("pdftotext").arg(path).arg("-").output().expect("pdftotext (poppler-utils)");

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, temp_dir, tool};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -160,28 +160,17 @@ fn english_pieces(lang: Lang) -> Vec<String> {
     pieces.into_iter().collect()
 }
 
-fn tool(name: &str) -> String {
-    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
-    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
-    name.to_string()
-}
-
-fn run(dir: &Path, args: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
 /// The text of a PDF, after qpdf --check and pdffonts (every font embedded).
 fn checked_text(path: &Path) -> String {
-    let qpdf = Command::new(tool("qpdf")).arg("--check").arg(path).output().unwrap();
+    let qpdf = tool("qpdf").arg("--check").arg(path).output().unwrap();
     assert!(qpdf.status.success(), "qpdf --check {}", path.display());
-    let fonts = Command::new(tool("pdffonts")).arg(path).output().unwrap();
+    let fonts = tool("pdffonts").arg(path).output().unwrap();
     for row in String::from_utf8_lossy(&fonts.stdout).lines().skip(2) {
         let cols: Vec<&str> = row.split_whitespace().collect();
         let n = cols.len();
         assert_eq!(&cols[n - 5..n - 2], &["yes", "yes", "yes"], "{}: {row}", path.display());
     }
-    let text = Command::new(tool("pdftotext")).arg(path).arg("-").output().unwrap();
+    let text = tool("pdftotext").arg(path).arg("-").output().unwrap();
     String::from_utf8(text.stdout).unwrap()
 }
 
@@ -192,7 +181,7 @@ fn subject(path: &Path) -> String {
 
 /// A field of the PDF's document information (`Title:`, `Subject:`), from pdfinfo.
 fn info_field(path: &Path, field: &str) -> String {
-    let info = Command::new(tool("pdfinfo")).arg(path).output().unwrap();
+    let info = tool("pdfinfo").arg(path).output().unwrap();
     let info = String::from_utf8_lossy(&info.stdout).into_owned();
     let line = info.lines().find(|l| l.starts_with(field)).unwrap_or_default();
     line.trim_start_matches(field).trim().to_string()
@@ -317,7 +306,7 @@ fn no_english_in(lang: Lang) {
     };
     for (args, file) in documents(lang.word()) {
         let words: Vec<&str> = args.iter().map(String::as_str).collect();
-        run(&dir, &words);
+        ok(&dir, &words);
         let path = dir.join(&file);
         assert!(path.exists(), "{words:?} did not write {file}");
         let command = subject(&path);
@@ -325,13 +314,13 @@ fn no_english_in(lang: Lang) {
         let first = check(&path, true);
         // The same request gives the same bytes.
         std::fs::remove_file(&path).unwrap();
-        run(&dir, &words);
+        ok(&dir, &words);
         assert_eq!(std::fs::read(&path).unwrap(), first, "{file}: a second run differs");
     }
     // A book of all four games, its rules chapters, solutions and cover in the language,
     // with every fixed page (contents, colophon, notes) and the cross-references.
     std::fs::write(dir.join("book.toml"), book_spec(lang)).unwrap();
-    run(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
+    ok(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
     let book = check(&dir.join("book.pdf"), true);
     let cover = check(&dir.join("cover.pdf"), false);
     // The cover's document title is the language's too.
@@ -346,7 +335,7 @@ fn no_english_in(lang: Lang) {
         assert!(text.contains(words.trim()), "the book has no {words:?}");
     }
     std::fs::remove_file(dir.join("book.pdf")).unwrap();
-    run(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
+    ok(&dir, &["book", "book.toml", "--out", "book.pdf", "--cover", "cover.pdf"]);
     assert_eq!(std::fs::read(dir.join("book.pdf")).unwrap(), book, "the book differs on a second run");
     assert_eq!(std::fs::read(dir.join("cover.pdf")).unwrap(), cover, "the cover differs on a second run");
     // A short book without rules, solutions after their section, padded with notes pages.
@@ -356,7 +345,7 @@ fn no_english_in(lang: Lang) {
         lang.word()
     );
     std::fs::write(dir.join("short.toml"), short).unwrap();
-    run(&dir, &["book", "short.toml", "--out", "short.pdf"]);
+    ok(&dir, &["book", "short.toml", "--out", "short.pdf"]);
     check(&dir.join("short.pdf"), true);
     let text = normalized(&checked_text(&dir.join("short.pdf")));
     let solutions_of = normalized(&own["book.solutions_of"].replace("{title}", "EL"));
@@ -407,9 +396,9 @@ fn french_sheets_and_boards_have_no_english() {
 #[test]
 fn default_file_names_say_the_language_and_english_ones_stay_as_they_were() {
     let dir = temp_dir("names");
-    run(&dir, &["board", "el", "--lang", "de"]);
-    run(&dir, &["board", "el"]);
-    run(&dir, &["puzzles", "gosforth", "--count", "1", "--seed", "n", "--lang", "fr"]);
+    ok(&dir, &["board", "el", "--lang", "de"]);
+    ok(&dir, &["board", "el"]);
+    ok(&dir, &["puzzles", "gosforth", "--count", "1", "--seed", "n", "--lang", "fr"]);
     for name in ["el-board-6x6-de.pdf", "el-board-6x6.pdf", "gosforth-puzzles-n-fr.pdf"] {
         assert!(dir.join("output").join(name).exists(), "no output/{name}");
     }
@@ -458,7 +447,7 @@ fn el_rulebooks_follow_the_variant_in_every_language() {
         for (lang, says) in [("de", german), ("fr", french)] {
             let mut args: Vec<&str> = vec!["rules", "el", "--lang", lang, "--out", "el.pdf"];
             args.extend(options.split_whitespace());
-            run(&dir, &args);
+            ok(&dir, &args);
             let text = normalized(&checked_text(&dir.join("el.pdf")));
             assert!(text.contains(says), "rules el {options} --lang {lang}: no {says:?} in {text}");
         }
@@ -521,7 +510,7 @@ fn html_and_svg_documents_have_no_english() {
             std::fs::create_dir_all(&out_dir).unwrap();
             let mut args: Vec<&str> = command.split_whitespace().collect();
             args.extend(["--lang", lang.word()]);
-            run(&out_dir, &args);
+            ok(&out_dir, &args);
             let mut found = 0;
             for entry in std::fs::read_dir(out_dir.join("output")).unwrap() {
                 let path = entry.unwrap().path();

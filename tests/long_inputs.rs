@@ -6,23 +6,11 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, pdftotext, temp_dir};
 use std::path::Path;
 use std::process::Command;
 
 /// Runs the binary in `dir`; it must succeed.
-fn ok(dir: &Path, args: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
-/// A PDF's text as pdftotext gives it, with `extra` options.
-fn pdftotext(path: &Path, extra: &[&str]) -> String {
-    let out = Command::new("pdftotext").args(extra).arg(path).arg("-").output().expect("pdftotext (poppler-utils)");
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// A title too long for the running title beside the page number is cut after a word
 /// and ends with an ellipsis, a word longer than a line is cut between letters, lists
 /// and quotes nested past the page's width stop moving in, and preformatted text longer

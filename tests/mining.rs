@@ -4,21 +4,10 @@
 
 mod common;
 
-use common::temp_dir;
-use std::path::Path;
-use std::process::{Command, Output};
+use common::{ok, run, temp_dir};
+use std::process::Command;
 
 use serde_json::Value;
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().expect("the binary runs")
-}
-
-fn ok(dir: &Path, args: &[&str]) -> Output {
-    let out = run(dir, args);
-    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
 
 fn records(bytes: &[u8]) -> Vec<Value> {
     String::from_utf8_lossy(bytes).lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect()

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, temp_dir};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -11,12 +11,6 @@ use clap::CommandFactory;
 
 fn run_in(dir: &Path, binary: &Path, args: &[&str]) -> Output {
     Command::new(binary).args(args).current_dir(dir).output().expect("the binary runs")
-}
-
-fn ok(dir: &Path, args: &[&str]) -> Output {
-    let out = run_in(dir, Path::new(env!("CARGO_BIN_EXE_boardpress")), args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    out
 }
 
 /// Every subcommand has a description, every option and positional argument a help line,

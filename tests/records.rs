@@ -6,15 +6,10 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{run, temp_dir};
 use std::path::Path;
-use std::process::{Command, Output};
 
 use serde_json::{json, Value};
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
-}
 
 /// One record of every game and task.
 fn records(dir: &Path) -> Vec<Value> {

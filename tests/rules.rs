@@ -6,30 +6,8 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{ok, pdftotext, run, temp_dir, tool};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
-}
-
-fn ok(dir: &Path, args: &[&str]) {
-    let out = run(dir, args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
-fn tool(name: &str) -> String {
-    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
-    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
-    name.to_string()
-}
-
-fn pdftotext(path: &Path, extra: &[&str]) -> String {
-    let out = Command::new(tool("pdftotext")).args(extra).arg(path).arg("-").output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 fn files(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = match std::fs::read_dir(dir.join("output")) {
@@ -67,9 +45,9 @@ fn every_rulebook_is_valid_embedded_and_reads_in_order() {
     for (game, needles) in expect {
         ok(&dir, &["rules", game]);
         let path = dir.join(format!("output/{game}-rules.pdf"));
-        let qpdf = Command::new(tool("qpdf")).arg("--check").arg(&path).output().unwrap();
+        let qpdf = tool("qpdf").arg("--check").arg(&path).output().unwrap();
         assert!(qpdf.status.success(), "qpdf {game}: {}", String::from_utf8_lossy(&qpdf.stdout));
-        let fonts = Command::new(tool("pdffonts")).arg(&path).output().unwrap();
+        let fonts = tool("pdffonts").arg(&path).output().unwrap();
         let listing = String::from_utf8_lossy(&fonts.stdout).into_owned();
         let rows: Vec<&str> = listing.lines().skip(2).collect();
         assert!(rows.len() >= 3, "regular, bold, italic and mono faces: {listing}");
@@ -138,7 +116,7 @@ fn booklet_sides_carry_pages_in_saddle_stitch_order() {
     let dir = temp_dir("booklet");
     ok(&dir, &["rules", "kamon", "--booklet", "--paper", "letter"]);
     let path = dir.join("output/kamon-rules-booklet-letter.pdf");
-    let info = Command::new(tool("pdfinfo")).arg(&path).output().unwrap();
+    let info = tool("pdfinfo").arg(&path).output().unwrap();
     let info = String::from_utf8_lossy(&info.stdout).into_owned();
     assert!(info.contains("792 x 612 pts"), "landscape Letter sheets: {info}");
     let sides: usize = info.lines().find(|l| l.starts_with("Pages:")).unwrap()[6..].trim().parse().unwrap();
@@ -196,8 +174,7 @@ fn svg_pages_render_and_reruns_are_byte_identical() {
     assert!(svgs.len() >= 3, "{svgs:?}");
     for f in &svgs {
         let png = dir.join("page.png");
-        let out =
-            Command::new(tool("rsvg-convert")).arg("-o").arg(&png).arg(dir.join("output").join(f)).output().unwrap();
+        let out = tool("rsvg-convert").arg("-o").arg(&png).arg(dir.join("output").join(f)).output().unwrap();
         assert!(out.status.success(), "{f}: {}", String::from_utf8_lossy(&out.stderr));
     }
     for args in [
@@ -224,7 +201,7 @@ fn html_page_is_self_contained_and_prints_in_chromium() {
     assert!(!html.contains("src=\"http") && !html.contains("href=\"http"), "nothing loaded from the network");
     assert!(html.contains("@media print"));
     let pdf = dir.join("printed.pdf");
-    let out = Command::new(tool("chromium"))
+    let out = tool("chromium")
         .args([
             "--headless",
             "--no-sandbox",

@@ -19,13 +19,13 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{netpbm, ok, run, temp_dir};
 mod described;
 mod pdfread;
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 use described::{
     el_board, gosforth_position, kamon_board, listener_faults, plain, said_pair, sentence, six_table, turn, Turn,
@@ -33,16 +33,6 @@ use described::{
 };
 use pdfread::{Element, Pdf};
 use serde_json::Value;
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(dir).output().unwrap()
-}
-
-fn ok(dir: &Path, args: &[&str]) -> Output {
-    let out = run(dir, args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
 
 /// Each puzzle's (and answer's) group of a PDF in reading order: its caption as a
 /// reader hears it (its `/ActualText`), its figure's alternative text, and whether the
@@ -406,24 +396,6 @@ fn book_spec(extra: &str) -> String {
     )
 }
 
-/// A PPM image's pixels (poppler's `pdftoppm` output, 8-bit RGB).
-fn ppm_pixels(bytes: &[u8]) -> Vec<[u8; 3]> {
-    let mut fields = Vec::new();
-    let mut at = 0;
-    while fields.len() < 4 {
-        while bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        let start = at;
-        while !bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        fields.push(String::from_utf8_lossy(&bytes[start..at]).into_owned());
-    }
-    assert_eq!(fields[0], "P6");
-    bytes[at + 1..].chunks(3).map(|c| [c[0], c[1], c[2]]).collect()
-}
-
 /// How many pixels of the PDF's pages (at 30 dpi) are coloured (not grey).
 fn coloured_pixels(dir: &Path, pdf: &str) -> usize {
     let prefix = dir.join(format!("{pdf}-px"));
@@ -434,8 +406,9 @@ fn coloured_pixels(dir: &Path, pdf: &str) -> usize {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         if name.starts_with(&format!("{pdf}-px")) && name.ends_with(".ppm") {
-            coloured +=
-                ppm_pixels(&std::fs::read(&path).unwrap()).iter().filter(|p| p[0] != p[1] || p[1] != p[2]).count();
+            let bytes = std::fs::read(&path).unwrap();
+            let (_, _, samples) = netpbm(&bytes, "P6");
+            coloured += samples.chunks(3).filter(|p| p[0] != p[1] || p[1] != p[2]).count();
         }
     }
     coloured

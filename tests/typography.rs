@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{netpbm, temp_dir, tool};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -31,12 +31,6 @@ const MOST_EMPTY: f32 = 0.25;
 /// The smallest type a reader is given, labels in diagrams included (pt).
 const SMALLEST_TYPE: f32 = 5.95;
 
-fn tool(name: &str) -> Command {
-    let found = Command::new("sh").arg("-c").arg(format!("command -v {name}")).output().unwrap();
-    assert!(found.status.success(), "{name} is not installed: run the tests with `bash tests/run.sh`");
-    Command::new(name)
-}
-
 /// A greyscale image read from a binary PGM file (pdftoppm -gray).
 struct Grey {
     width: usize,
@@ -46,25 +40,9 @@ struct Grey {
 
 fn read_pgm(path: &Path) -> Grey {
     let bytes = std::fs::read(path).unwrap();
-    // Header: P5, width, height, maxval, each separated by whitespace, then one byte.
-    let mut fields = Vec::new();
-    let mut at = 0;
-    while fields.len() < 4 {
-        while bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        let start = at;
-        while !bytes[at].is_ascii_whitespace() {
-            at += 1;
-        }
-        fields.push(String::from_utf8_lossy(&bytes[start..at]).into_owned());
-    }
-    assert_eq!(fields[0], "P5", "{}: not a binary PGM", path.display());
-    let width: usize = fields[1].parse().unwrap();
-    let height: usize = fields[2].parse().unwrap();
-    let pixels = bytes[at + 1..].to_vec();
-    assert_eq!(pixels.len(), width * height);
-    Grey { width, height, pixels }
+    let (width, height, pixels) = netpbm(&bytes, "P5");
+    assert_eq!(pixels.len(), width * height, "{}", path.display());
+    Grey { width, height, pixels: pixels.to_vec() }
 }
 
 /// The page images of a PDF, in order.
