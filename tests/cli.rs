@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{pdftotext, temp_dir};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -465,14 +465,7 @@ fn worksheet_headers_print_on_every_page_and_the_name_line_on_the_pupils_pages()
     ];
     let out = Command::new(env!("CARGO_BIN_EXE_boardpress")).args(args).current_dir(&dir).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let page = |n: usize| {
-        let out = Command::new("pdftotext")
-            .args(["-f", &n.to_string(), "-l", &n.to_string(), "ws.pdf", "-"])
-            .current_dir(&dir)
-            .output()
-            .expect("pdftotext (bash tests/run.sh installs it)");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
+    let page = |n: usize| pdftotext(&dir.join("ws.pdf"), &["-f", &n.to_string(), "-l", &n.to_string()]);
     let (puzzles, key) = (page(1), page(2));
     for text in [&puzzles, &key] {
         assert!(text.contains("Class 3B: Friday") && text.contains("Write the number in the cell"), "{text}");
@@ -489,8 +482,7 @@ fn worksheet_headers_print_on_every_page_and_the_name_line_on_the_pupils_pages()
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let board = Command::new("pdftotext").args(["b.pdf", "-"]).current_dir(&dir).output().unwrap();
-    let board = String::from_utf8_lossy(&board.stdout);
+    let board = pdftotext(&dir.join("b.pdf"), &[]);
     assert!(
         board.contains("Club night") && board.contains("Name") && board.contains("--title 'Club night' --name-line")
     );

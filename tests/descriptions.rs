@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::{ok, temp_dir};
+use common::{ok, pdftotext, temp_dir};
 mod described;
 mod pdfread;
 
@@ -397,11 +397,14 @@ fn every_rulebook_figure_says_the_board_its_picture_draws() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Runs the command-line tool in `dir`, which must succeed.
 /// A PDF's text as poppler extracts it, lines joined.
 fn pdf_text(path: &Path) -> String {
-    let out = Command::new("pdftotext").arg(path).arg("-").output().expect("pdftotext (poppler-utils)");
-    String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ")
+    joined(&pdftotext(path, &[]))
+}
+
+/// `text` with its lines and runs of white space joined by single spaces.
+fn joined(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -486,12 +489,9 @@ fn a_document_says_how_its_figures_are_read_once_per_game() {
         // figure); the compendium: once in each game's chapter.
         let rules = dir.join(format!("rules-{}.pdf", w.lang));
         ok(&dir, &["rules", "kamon", "--lang", w.lang, "-q", "--out", rules.to_str().unwrap()]);
-        let title_page = Command::new("pdftotext").args(["-l", "1"]).arg(&rules).arg("-").output().unwrap();
+        let title_page = joined(&pdftotext(&rules, &["-l", "1"]));
         assert_eq!(count(&pdf_text(&rules), w).0, 1, "{}", w.lang);
-        assert_eq!(
-            count(&String::from_utf8_lossy(&title_page.stdout).split_whitespace().collect::<Vec<_>>().join(" "), w).0,
-            1
-        );
+        assert_eq!(count(&title_page, w).0, 1);
         let all = dir.join(format!("all-{}.pdf", w.lang));
         ok(&dir, &["rules", "all", "--lang", w.lang, "-q", "--out", all.to_str().unwrap()]);
         assert_eq!(count(&pdf_text(&all), w).0, 4, "{}: a reading for each game", w.lang);

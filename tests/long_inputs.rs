@@ -10,7 +10,6 @@ use common::{ok, pdftotext, temp_dir};
 use std::path::Path;
 use std::process::Command;
 
-/// Runs the binary in `dir`; it must succeed.
 /// A title too long for the running title beside the page number is cut after a word
 /// and ends with an ellipsis, a word longer than a line is cut between letters, lists
 /// and quotes nested past the page's width stop moving in, and preformatted text longer

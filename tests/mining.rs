@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::{ok, run, temp_dir};
-use std::process::Command;
+use common::{ok, pdftotext, run, temp_dir};
 
 use serde_json::Value;
 
@@ -88,13 +87,10 @@ fn shards_concatenate_to_the_single_run_and_render_as_one_sheet() {
     let el_whole = ok(&dir, &[&base[..], &["--count", "30"]].concat()).stdout;
     std::fs::write(dir.join("el.jsonl"), &el_whole).unwrap();
     ok(&dir, &["render", "el.jsonl", "--out", "book.pdf"]);
-    let text = Command::new("pdftotext").args(["book.pdf", "-"]).current_dir(&dir).output();
-    if let Ok(text) = text {
-        let text = String::from_utf8_lossy(&text.stdout);
-        assert!(text.contains("EL — win in two"), "{text}");
-        assert!(text.contains("30."), "puzzle 30 is on the sheet");
-        assert!(text.contains("recreate with: boardpress render el.jsonl"), "{text}");
-    }
+    let text = pdftotext(&dir.join("book.pdf"), &[]);
+    assert!(text.contains("EL — win in two"), "{text}");
+    assert!(text.contains("30."), "puzzle 30 is on the sheet");
+    assert!(text.contains("recreate with: boardpress render el.jsonl"), "{text}");
     ok(&dir, &["render", "mined.jsonl", "--out", "kamon.pdf"]);
     assert!(std::fs::read(dir.join("kamon.pdf")).unwrap().starts_with(b"%PDF-"));
 

@@ -19,7 +19,7 @@
 
 mod common;
 
-use common::{netpbm, ok, run, temp_dir};
+use common::{netpbm, ok, pdftotext, run, temp_dir};
 mod described;
 mod pdfread;
 
@@ -263,7 +263,7 @@ fn the_structure_follows_the_page_and_the_footer_stays_out_of_it() {
         assert_eq!(&kinds[..2], ["Caption", "Figure"], "{kinds:?}");
     }
     // The footer (seed, page n/N, the command) is furniture: printed, not in the tree.
-    let printed = String::from_utf8(Command::new("pdftotext").arg(&path).arg("-").output().unwrap().stdout).unwrap();
+    let printed = pdftotext(&path, &[]);
     assert!(printed.contains("recreate with: boardpress puzzles kamon"), "{printed}");
     assert!(!text.contains("recreate with") && !text.contains("page 1/"), "{text}");
     // A rulebook: title, chapters and sections nest H1 > H2 > H3; its lists, tables,
@@ -359,8 +359,7 @@ fn metadata_says_title_author_language_and_standards_and_invents_no_date() {
         assert!(pdf.output_intents().iter().all(|i| i["/S"] == "/GTS_PDFA1"));
     }
     // The command that recreates the file keeps the author (and so the same bytes).
-    let text = String::from_utf8(Command::new("pdftotext").arg(dir.join("m-en.pdf")).arg("-").output().unwrap().stdout)
-        .unwrap();
+    let text = pdftotext(&dir.join("m-en.pdf"), &[]);
     assert!(text.contains("--author 'Ms. Smith & Co'"), "{text}");
     // A date only from SOURCE_DATE_EPOCH, the same in both places.
     let out = Command::new(env!("CARGO_BIN_EXE_boardpress"))

@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{netpbm, temp_dir, tool};
+use common::{netpbm, pdftotext, temp_dir, tool};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -455,7 +455,7 @@ fn every_book_page_is_used_and_says_its_introduction_once() {
             .output()
             .unwrap();
         assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
-        let text = String::from_utf8_lossy(&tool("pdftotext").arg(&pdf).arg("-").output().unwrap().stdout).into_owned();
+        let text = pdftotext(&pdf, &[]);
         let page_texts: Vec<&str> = text.split('\u{c}').collect();
         // The section each page belongs to: the heading that opens it (a running head).
         let heading = |p: &str| p.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
@@ -478,9 +478,7 @@ fn every_book_page_is_used_and_says_its_introduction_once() {
                 failures.push(format!("{name}: the introduction '{intro}…' is printed {n} times"));
             }
         }
-        let raw =
-            String::from_utf8_lossy(&tool("pdftotext").args(["-raw"]).arg(&pdf).arg("-").output().unwrap().stdout)
-                .into_owned();
+        let raw = pdftotext(&pdf, &["-raw"]);
         let lines: Vec<&str> = raw.lines().collect();
         for w in lines.windows(2) {
             let cue = w[0].ends_with(" a") || w[0].ends_with(" or");
