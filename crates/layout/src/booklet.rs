@@ -10,7 +10,7 @@ use crate::style::{self, GREY};
 
 /// For `pages` logical pages (padded to a multiple of four), the (left, right) page
 /// indices (0-based) of each sheet side in printing order.
-pub fn saddle_order(pages: usize) -> Vec<(usize, usize)> {
+pub(crate) fn saddle_order(pages: usize) -> Vec<(usize, usize)> {
     let n = pages.div_ceil(4).max(1) * 4;
     let mut sides = Vec::with_capacity(n / 2);
     for sheet in 0..n / 4 {

@@ -50,7 +50,7 @@ impl Header {
     }
 }
 
-/// Checks a seed given with `--seed`: one line of at most [`SEED_MAX`] characters (it
+/// Checks a seed given with `--seed`: one line of at most `SEED_MAX` (150) characters (it
 /// is printed whole in every footer; an empty seed is a seed too).
 pub fn check_seed(seed: &str) -> Result<(), LayoutError> {
     if seed.is_empty() {
@@ -61,7 +61,7 @@ pub fn check_seed(seed: &str) -> Result<(), LayoutError> {
 
 /// The longest seed: it prints whole in every footer, and on the narrowest paper a
 /// longer run of letters without a break would not fit the line.
-pub const SEED_MAX: usize = 150;
+pub(crate) const SEED_MAX: usize = 150;
 
 /// Checks one line of the user's text given with the option `option` (printable, one
 /// line, at most 100 characters).

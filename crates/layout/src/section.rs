@@ -38,7 +38,7 @@ const FILL_GROWTH: f32 = 1.25;
 const SPREAD_GROWTH: f32 = 2.0;
 
 /// Columns and rows for `n` tiles on a portrait page.
-pub fn grid_for(n: usize) -> (usize, usize) {
+pub(crate) fn grid_for(n: usize) -> (usize, usize) {
     match n {
         0 | 1 => (1, 1),
         2 => (1, 2),

@@ -2,16 +2,19 @@
 //! a document paints in DeviceRGB). It is built here from the numbers of IEC 61966-2-1
 //! (the sRGB primaries adapted to the D50 white of the ICC's connection space, and the
 //! sRGB tone curve), as an ICC version 2 display profile: no file from elsewhere is
-//! shipped, so no other licence applies.
+//! shipped, so no other licence applies. Documents embed the profile deflated, as kept in
+//! `profiles/`; the builder below is compiled for the tests, which hold the two together.
 
 /// The profile's description, as a PDF output intent's `OutputConditionIdentifier` and
 /// `Info` name it.
-pub const SRGB_NAME: &str = "sRGB IEC61966-2.1";
+pub(crate) const SRGB_NAME: &str = "sRGB IEC61966-2.1";
 
 /// D50, the profile connection space's white.
+#[cfg(test)]
 const D50: [f64; 3] = [0.9642, 1.0, 0.8249];
 
 /// The sRGB red, green and blue primaries in XYZ, adapted from D65 to D50 (Bradford).
+#[cfg(test)]
 const PRIMARIES: [[f64; 3]; 3] = [
     [0.436_074_7, 0.222_504_5, 0.013_932_2],
     [0.385_064_9, 0.716_878_6, 0.097_104_5],
@@ -19,12 +22,15 @@ const PRIMARIES: [[f64; 3]; 3] = [
 ];
 
 /// Entries of the tone curve table.
+#[cfg(test)]
 const CURVE_POINTS: usize = 256;
 
+#[cfg(test)]
 fn s15_fixed16(v: f64) -> [u8; 4] {
     ((v * 65536.0).round() as i32).to_be_bytes()
 }
 
+#[cfg(test)]
 fn xyz_tag(xyz: [f64; 3]) -> Vec<u8> {
     let mut t = b"XYZ \0\0\0\0".to_vec();
     for v in xyz {
@@ -36,6 +42,7 @@ fn xyz_tag(xyz: [f64; 3]) -> Vec<u8> {
 /// The sRGB tone curve, sampled. Each value is rounded to 16 bits from a computation far
 /// from any rounding boundary, so every platform (and WebAssembly) gets the same table;
 /// a test holds the profile's hash.
+#[cfg(test)]
 fn curve_tag() -> Vec<u8> {
     let mut t = b"curv\0\0\0\0".to_vec();
     t.extend((CURVE_POINTS as u32).to_be_bytes());
@@ -47,6 +54,7 @@ fn curve_tag() -> Vec<u8> {
     t
 }
 
+#[cfg(test)]
 fn text_tag(text: &str) -> Vec<u8> {
     let mut t = b"text\0\0\0\0".to_vec();
     t.extend(text.as_bytes());
@@ -54,6 +62,7 @@ fn text_tag(text: &str) -> Vec<u8> {
     t
 }
 
+#[cfg(test)]
 fn desc_tag(text: &str) -> Vec<u8> {
     let mut t = b"desc\0\0\0\0".to_vec();
     t.extend((text.len() as u32 + 1).to_be_bytes());
@@ -72,11 +81,12 @@ fn desc_tag(text: &str) -> Vec<u8> {
 /// `profiles/` because making them took a compressor of its own in every document, and
 /// kept as they are since the documents' own streams moved to zlib-rs (so that the
 /// profile's bytes in a PDF never change); a test holds the two together.
-pub static SRGB_PROFILE_DEFLATED: &[u8] = include_bytes!("profiles/sRGB-boardpress.icc.zlib");
+pub(crate) static SRGB_PROFILE_DEFLATED: &[u8] = include_bytes!("profiles/sRGB-boardpress.icc.zlib");
 
 /// The profile's bytes: what [`SRGB_PROFILE_DEFLATED`] inflates to (documents embed
 /// those; a test holds the two together).
-pub fn srgb_profile() -> Vec<u8> {
+#[cfg(test)]
+fn srgb_profile() -> Vec<u8> {
     let curve = curve_tag();
     // (signature, data); tags with equal data share it.
     let tags: Vec<(&[u8; 4], Vec<u8>)> = vec![

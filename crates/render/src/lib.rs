@@ -1,5 +1,5 @@
 //! boardpress's backends over the scene: PDF ([`pdf`], written a page at a time, tagged,
-//! with its colour profiles [`icc`]) and SVG ([`svg`]): the only code that knows those
+//! with its colour profile, `icc`) and SVG ([`svg`]): the only code that knows those
 //! formats. It stands on `boardpress-core` alone — the scene, the fonts, the languages,
 //! the seeds for file IDs — and knows no game, no layout and no command: the compiler
 //! keeps it so. The `boardpress` library re-exports it as `boardpress::render`, beside
@@ -9,7 +9,7 @@
 use boardpress_core::{error, fonts, lang, scene, seed};
 
 pub mod failure;
-pub mod icc;
+mod icc;
 pub mod pdf;
 pub mod svg;
 

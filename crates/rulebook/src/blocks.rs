@@ -111,7 +111,7 @@ pub const RULINGS_FENCE: &str = "rulings";
 
 /// Applies the language's typography ([`Lang::typeset`]) to every span of prose: French
 /// spacing, German quotes. Code (the mono face) is left as written.
-pub fn typeset_spans(blocks: &mut [Block], lang: Lang) {
+pub(crate) fn typeset_spans(blocks: &mut [Block], lang: Lang) {
     if lang == Lang::En {
         return;
     }
@@ -136,7 +136,7 @@ pub fn typeset_spans(blocks: &mut [Block], lang: Lang) {
 
 /// Every ruling of a chapter, in order, as list items: each one's text without its
 /// leading label (a bold phrase ending with a colon, such as **Our ruling:**).
-pub fn rulings_list(blocks: &[Block]) -> Vec<Vec<Block>> {
+pub(crate) fn rulings_list(blocks: &[Block]) -> Vec<Vec<Block>> {
     let mut out = Vec::new();
     for b in blocks {
         match b {

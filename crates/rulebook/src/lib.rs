@@ -2,15 +2,15 @@
 //! folder, compiled into the binary, or the user's own file) → blocks → checked
 //! diagrams → typeset pages (PDF/SVG, 1-up or imposed as a booklet) or one HTML page.
 //!
-//! The pipeline: [`template::render`] (tera; every fence gets its source line) →
+//! The pipeline: `template::render` (tera; every fence gets its source line) →
 //! [`blocks::parse`] (pulldown-cmark) → [`build_fence`] (each claim checked by the fence's
 //! game) → [`typeset::typeset`] → `layout::booklet` / `render::{pdf,svg}`, or
 //! `render::html::page`.
 
 pub mod blocks;
 pub mod refusal;
-pub mod template;
-pub mod text;
+mod template;
+mod text;
 pub mod typeset;
 
 use boardpress_core::{draw, error, fonts, geom, lang, names, options, scene, style};
@@ -300,22 +300,22 @@ pub fn build_fence(
 /// The longest title a rulebook takes (characters): room for any title a person gives
 /// a book, and few enough that its title page holds it at the least size a title is
 /// given (150 capital Ws take eight lines of a half-letter booklet page, and print).
-pub const MOST_TITLE: usize = 150;
+pub(crate) const MOST_TITLE: usize = 150;
 
 /// The longest subtitle or credit a rulebook's front matter takes (characters).
-pub const MOST_SUBTITLE: usize = 300;
+pub(crate) const MOST_SUBTITLE: usize = 300;
 
 /// The longest caption a diagram takes, filled in (characters): nine lines or so beside
 /// or under its picture.
-pub const MOST_CAPTION: usize = 400;
+pub(crate) const MOST_CAPTION: usize = 400;
 
 /// The longest table cell a rulebook takes (characters).
-pub const MOST_CELL: usize = 400;
+pub(crate) const MOST_CELL: usize = 400;
 
 /// The longest heading a rulebook takes (characters): a few lines, however narrow the
 /// page (a heading is never split between pages). Longer, it is most likely a
 /// paragraph that a line of `---` right under it has made a heading.
-pub const MOST_HEADING: usize = 200;
+pub(crate) const MOST_HEADING: usize = 200;
 
 /// Every checked diagram of a chapter, in document order.
 pub fn figures(blocks: &[Block]) -> Vec<&Diagram> {

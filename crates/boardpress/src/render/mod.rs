@@ -4,4 +4,4 @@ pub mod html;
 pub mod web_fonts;
 
 // PDF and SVG: a crate of their own (`crates/render`), which knows no game.
-pub use boardpress_render::{decimal, icc, pdf, push_decimal, svg};
+pub use boardpress_render::{decimal, pdf, push_decimal, svg};
