@@ -77,6 +77,7 @@ fn keys_in_code() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
     let prefixes = [
         "list.",
+        "caption.",
         "sheet.",
         "grade.",
         "footer.",

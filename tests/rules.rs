@@ -273,7 +273,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 23] = [
+    let cases: [(&str, String, &[&str]); 24] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -291,6 +291,8 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
         ("shape.md", format!("{el}winner: r\ncaption: {{move}} finishes the column: {{winner}} wins.\n```\n"), &["'column'", "{finished}"]),
         ("cell.md", format!("{el}winner: r\ncaption: {{move}} and b2: {{winner}} wins.\n```\n"), &["names b2, which no claim"]),
         ("outcome.md", format!("{el}caption: {{move}} wins for {{owner}}.\n```\n"), &["'wins'", "needs a 'winner:' or 'wins:' claim"]),
+        // Blue's 4 finishes an L that is mostly Red's: Red wins, not the mover.
+        ("loser.md", format!("{el}winner: r\ncaption: {{move}}: {{mover}} wins.\n```\n"), &["'wins' beside Blue", "the winner is Red"]),
         ("none.md", format!("{el}winner: r\ncaption: {{threats}} remain.\n```\n"), &["'{threats}'", "no threat"]),
         ("unknown.md", format!("{el}winner: r\ncaption: {{loser}} loses.\n```\n"), &["'{loser}' is not a placeholder", "{winner}"]),
         (
@@ -387,13 +389,17 @@ fn typed_fence(
     game: &str,
     body: &str,
 ) -> Result<boardpress::game::fence::Diagram, boardpress::game::fence::FenceError> {
+    fence_in(game, body, boardpress::Lang::En)
+}
+
+/// The same, in a rulebook of `lang`.
+fn fence_in(
+    game: &str,
+    body: &str,
+    lang: boardpress::Lang,
+) -> Result<boardpress::game::fence::Diagram, boardpress::game::fence::FenceError> {
     let f = boardpress::game::fence::Fence { game: game.into(), body: body.into(), line: 1 };
-    boardpress::rulebook::build_fence(
-        &f,
-        &boardpress::GameOptions::new(),
-        boardpress::Lang::En,
-        boardpress::games::rulebook_games(),
-    )
+    boardpress::rulebook::build_fence(&f, &boardpress::GameOptions::new(), lang, boardpress::games::rulebook_games())
 }
 
 /// A fence's error says where (the line, the entry) and what (a false claim, or what
@@ -442,6 +448,28 @@ fn captions_are_filled_by_the_engine_and_the_cells_they_name_are_marked() {
     let g =
         fence("gosforth", &format!("{slide}caption: {{move}} makes {{finished}} for {{scorer}}: {{gain}}.")).unwrap();
     assert_eq!(g.caption, "The slide from b1 into a1 makes the column of four from a1 to a4 for O: 1 point.");
+}
+
+/// A German or French caption's words about winning, scoring and denying (the
+/// catalogues' `caption.check.*`) need a claim behind them, as English ones do.
+#[test]
+fn captions_in_every_language_need_a_claim_behind_a_win_or_a_score() {
+    use boardpress::Lang::{De, Fr};
+    let block = "id: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
+    let cases = [(De, "gewinnt", "Rot gewinnt."), (Fr, "gagne", "Rouge gagne.")];
+    for (lang, word, said) in cases {
+        let refused = fence_in("el", &format!("{block}caption: {{move}}: {{mover}} {word}."), lang).unwrap_err();
+        let refused = refused.to_string();
+        assert!(refused.contains(&format!("'{word}'")) && refused.contains("'winner:' or 'wins:' claim"), "{refused}");
+        let claimed =
+            fence_in("el", &format!("{block}winner: r\ncaption: {{move}}: {{winner}} {word}."), lang).unwrap();
+        assert!(claimed.caption.ends_with(said), "{}", claimed.caption);
+    }
+    let slide = "id: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\n";
+    let scored = fence_in("gosforth", &format!("{slide}caption: {{move}} zählt doppelt."), De).unwrap_err();
+    assert!(scored.to_string().contains("'zählt'") && scored.to_string().contains("{gain}"), "{scored}");
+    // English words are no claim in German ("win" is no German word).
+    fence_in("el", &format!("{block}caption: {{move}}: win."), De).unwrap();
 }
 
 /// A game's claims of one value (Gosforth's scores and gain, SIX's tokens on the table)

@@ -282,6 +282,12 @@ pub struct CaptionFacts<'a> {
     pub claimed_cells: BTreeSet<String>,
     /// The game's player names: a caption names players only through placeholders.
     pub players: &'a [&'a str],
+    /// The players a caption may name beside a word about winning: the winner, and the
+    /// side to move wherever a `wins:` claim listed its winning moves.
+    pub said_to_win: Vec<String>,
+    /// The side to move in the final position, while play goes on (`{wins}` lists its
+    /// winning moves).
+    pub to_move: Option<String>,
     /// The cell names in a text, normalised, in order.
     pub cells_in: &'a dyn Fn(&str) -> Vec<String>,
     /// The game's words for the shapes a move can finish (lower case): a caption names
@@ -291,85 +297,41 @@ pub struct CaptionFacts<'a> {
     pub lang: Lang,
 }
 
-/// Words a caption may use only when a claim or a placeholder backs them (English).
+/// Words a caption may use only when a claim or a placeholder backs them, in the
+/// caption's language (the catalogues' `caption.check.*`, each a list split at spaces).
 /// A caption that says who wins needs a `winner:` or `wins:` claim; one that says what
 /// scores needs `{gain}`; a shape the game wins or scores with (row, L, ring, …) is
 /// named through `{finished}` unless the caption says there is none ("no ring").
-pub struct CaptionWords {
+struct CaptionWords {
     /// Words about winning, losing or play going on.
-    pub outcome: &'static [&'static str],
+    outcome: Vec<&'static str>,
     /// Words about scoring.
-    pub score: &'static [&'static str],
+    score: Vec<&'static str>,
     /// Words that deny the shape after them.
-    pub negation: &'static [&'static str],
+    negation: Vec<&'static str>,
 }
 
-/// The English caption words.
-pub const ENGLISH_CAPTION_WORDS: CaptionWords = CaptionWords {
-    outcome: &["win", "wins", "won", "winning", "winner", "lose", "loses", "lost", "draw", "drawn", "goes"],
-    score: &["score", "scores", "scored", "scoring", "point", "points"],
-    negation: &["no", "not", "nor", "never", "without"],
-};
-
-/// The German caption words.
-pub const GERMAN_CAPTION_WORDS: CaptionWords = CaptionWords {
-    outcome: &[
-        "gewinnt",
-        "gewinnen",
-        "gewonnen",
-        "gewinnst",
-        "gewann",
-        "sieg",
-        "sieger",
-        "siegt",
-        "verliert",
-        "verlieren",
-        "verloren",
-        "unentschieden",
-        "weiter",
-        "geht",
-    ],
-    score: &["punkt", "punkte", "punkten", "punktet", "zählt", "zählen"],
-    negation: &["kein", "keine", "keinen", "keiner", "nicht", "nie", "ohne", "weder", "noch"],
-};
-
-/// The French caption words.
-pub const FRENCH_CAPTION_WORDS: CaptionWords = CaptionWords {
-    outcome: &[
-        "gagne",
-        "gagnent",
-        "gagner",
-        "gagné",
-        "gagnant",
-        "victoire",
-        "vainqueur",
-        "perd",
-        "perdent",
-        "perdu",
-        "nulle",
-        "continue",
-    ],
-    score: &["point", "points", "marque", "marquent", "marquer", "score"],
-    negation: &["pas", "aucun", "aucune", "ni", "jamais", "sans", "non"],
-};
-
-/// The caption words of a language.
-pub fn caption_words(lang: Lang) -> &'static CaptionWords {
-    match lang {
-        Lang::En => &ENGLISH_CAPTION_WORDS,
-        Lang::De => &GERMAN_CAPTION_WORDS,
-        Lang::Fr => &FRENCH_CAPTION_WORDS,
+impl CaptionWords {
+    /// The caption words of a language.
+    fn of(lang: Lang) -> Self {
+        let list = |key: &'static str| lang.t(key).split(' ').collect();
+        CaptionWords {
+            outcome: list("caption.check.outcome"),
+            score: list("caption.check.score"),
+            negation: list("caption.check.negation"),
+        }
     }
 }
 
 /// Fills a caption's placeholders and checks what it says by hand: it may name a cell
 /// only if a claim or a move of the diagram names it, never a player (use `{mover}`,
 /// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
-/// or placeholder, of scoring only through `{gain}`, and of a shape only through
+/// or placeholder and only of the player it backs (see `said_to_win`), of scoring only
+/// through `{gain}`, and of a shape only through
 /// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
 pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), FenceError> {
     let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
-    let words = caption_words(facts.lang);
+    let words = CaptionWords::of(facts.lang);
     let mut text = String::new();
     let mut literal = String::new();
     let mut used: Vec<&str> = Vec::new();
@@ -427,9 +389,45 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
             ));
         }
     }
+    said_to_win(e, &text, &used, facts, &words)?;
     marked.sort();
     marked.dedup();
     Ok((capitalised(&text), marked))
+}
+
+/// Checks who a filled caption says wins: a clause (up to a comma, colon, semicolon or
+/// full stop) with a word about winning may name only a player the engine backs: the
+/// winner, or the side to move whose winning moves a `wins:` claim or `{wins}` lists. So
+/// "{mover} wins" is refused where the move finished a shape for the other player.
+fn said_to_win(
+    e: &Entry,
+    text: &str,
+    used: &[&str],
+    facts: &CaptionFacts,
+    words: &CaptionWords,
+) -> Result<(), FenceError> {
+    let listed_wins = used.contains(&"wins").then_some(facts.to_move.as_deref()).flatten();
+    let backed = |name: &str| facts.said_to_win.iter().any(|w| w == name) || listed_wins == Some(name);
+    for clause in text.split([',', ':', ';', '.', '!', '?']) {
+        let tokens: Vec<&str> =
+            clause.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+        let Some(word) = tokens.iter().find(|w| words.outcome.contains(&w.to_lowercase().as_str())) else {
+            continue;
+        };
+        let named = tokens.iter().map(|w| w.trim_end_matches("'s")).find(|w| facts.players.contains(w) && !backed(w));
+        if let Some(name) = named {
+            let winner = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "winner"));
+            let engine = match winner {
+                Some(w) => format!("the winner is {}", w.text),
+                None => "nobody has won".to_string(),
+            };
+            return Err(at(
+                e,
+                format!("'{word}' beside {name}: {engine} in this diagram (name the winner with {{winner}}, or the side to move beside the {{wins}} it has)"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// "a, b and c" (or "a, b or c").
