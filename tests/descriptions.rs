@@ -299,8 +299,8 @@ fn caption_cells(game: &str, caption: &str, w: &Words) -> BTreeSet<String> {
 fn check_rulebook(game: &str, options: &GameOptions, args: &[&str], w: &Words, dir: &Path) -> usize {
     let lang = lang_of(w);
     let g = games::find(game).unwrap();
-    let ctx = boardpress::commands::rules::template_context(options, "boardpress rules", lang).unwrap();
-    let source = boardpress::commands::rules::builtin(g, lang).unwrap();
+    let ctx = boardpress::api::rulebook_variables(options, "boardpress rules", lang).unwrap();
+    let source = boardpress::api::builtin_rulebook(g, lang).unwrap();
     let built =
         boardpress::rulebook::build(&source, &ctx, &options.only(g.options()), lang, games::rulebook_games()).unwrap();
     let fences = fences(&built.markdown);

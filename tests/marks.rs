@@ -64,8 +64,8 @@ fn each_picture_says_the_marks_it_draws() {
         let cells = candidates.iter().find(|(word, _)| *word == game).map(|(_, cells)| *cells);
         let cells = cells.unwrap_or_else(|| panic!("{game}: name some of its cells to mark, in this test"));
         let options = GameOptions::new();
-        let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules", Lang::En).unwrap();
-        let source = boardpress::commands::rules::builtin(g, Lang::En).unwrap();
+        let ctx = boardpress::api::rulebook_variables(&options, "boardpress rules", Lang::En).unwrap();
+        let source = boardpress::api::builtin_rulebook(g, Lang::En).unwrap();
         let built =
             boardpress::rulebook::build(&source, &ctx, &options.only(g.options()), Lang::En, games::rulebook_games())
                 .unwrap();

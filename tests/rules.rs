@@ -351,7 +351,7 @@ fn the_library_says_what_is_wrong_with_a_rulebook_and_where() {
     use boardpress::lang::Lang;
     use boardpress::options::GameOptions;
     use boardpress::rulebook::{build, RulebookProblem, Source};
-    let ctx = boardpress::commands::rules::template_context(&GameOptions::new(), "boardpress rules", Lang::En).unwrap();
+    let ctx = boardpress::api::rulebook_variables(&GameOptions::new(), "boardpress rules", Lang::En).unwrap();
     let problem = |name: &str, text: &str| {
         let source = Source { name: name.into(), text: text.into() };
         let e = build(&source, &ctx, &GameOptions::new(), Lang::En, boardpress::games::rulebook_games()).unwrap_err();
@@ -576,8 +576,8 @@ fn no_rulebook_diagram_draws_a_mark_twice() {
     use boardpress::scene::Item;
     let mut figures = 0;
     for (game, lang) in boardpress::games::GAMES.iter().flat_map(|g| Lang::ALL.iter().map(move |l| (g, *l))) {
-        let ctx = boardpress::commands::rules::template_context(&GameOptions::new(), "boardpress rules", lang).unwrap();
-        let source = boardpress::commands::rules::builtin(*game, lang).unwrap();
+        let ctx = boardpress::api::rulebook_variables(&GameOptions::new(), "boardpress rules", lang).unwrap();
+        let source = boardpress::api::builtin_rulebook(*game, lang).unwrap();
         let built =
             boardpress::rulebook::build(&source, &ctx, &GameOptions::new(), lang, boardpress::games::rulebook_games())
                 .unwrap();

@@ -14,7 +14,7 @@ fuzz_target!(|text: &str| {
     let options = GameOptions::new();
     // Each input is read in one of the three languages (the fences' words differ).
     let lang = Lang::ALL[text.len() % Lang::ALL.len()];
-    let ctx = boardpress::commands::rules::template_context(&options, "boardpress rules --template fuzz.md", lang)
+    let ctx = boardpress::api::rulebook_variables(&options, "boardpress rules --template fuzz.md", lang)
         .expect("the default options make a context");
     let source = Source { name: "fuzz.md".into(), text: text.into() };
     let games = boardpress::games::rulebook_games();

@@ -1,13 +1,17 @@
 //! The library's front: a request in, documents out (or the command that makes them).
-//! It sits above the commands and the book, which share the makers of
-//! [`crate::commands`].
+//! It sits above the commands and the book, which share the commands' makers; the
+//! commands are private to the library, and this module is their door.
 
 use crate::book;
 use crate::commands;
 pub use crate::commands::verify::Verification;
 use crate::error::Result;
+use crate::game::Game;
+use crate::lang::Lang;
 use crate::mine::Mined;
+use crate::options::GameOptions;
 use crate::request::{Made, PuzzlesRequest, Request, Run};
+use crate::rulebook::Source;
 
 /// Makes what a request asks for, in memory.
 pub fn make(request: &Request, run: &Run) -> Result<Made> {
@@ -30,6 +34,20 @@ pub fn solve(game: &str, id: Option<&str>) -> Result<String> {
 /// contents) by exhaustive search, as `verify` does.
 pub fn verify(name: &str, bytes: &[u8]) -> Result<Verification> {
     commands::verify::verify(name, bytes)
+}
+
+/// The tera variables every rulebook source can use, as `rules` fills them: `version`,
+/// `command`, and each game's own for `options` (EL's `size`, `numbers`, …; Gosforth's
+/// `target`). With [`builtin_rulebook`] and [`crate::rulebook::build`] a program builds a
+/// rulebook and reads its checked figures.
+pub fn rulebook_variables(options: &GameOptions, command: &str, lang: Lang) -> Result<tera::Context> {
+    commands::rules::template_context(options, command, lang)
+}
+
+/// A game's built-in rulebook source in `lang`; the error names the languages it is
+/// written in.
+pub fn builtin_rulebook(game: &dyn Game, lang: Lang) -> Result<Source> {
+    commands::rules::builtin(game, lang)
 }
 
 /// Where a document goes when no path is given: `output/{name}`.

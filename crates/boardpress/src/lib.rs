@@ -3,7 +3,7 @@
 //!
 //! The pipeline (see `../shared/DESIGN.md`): seed → generator → position → verifier →
 //! scene → layout → backend. Each game lives in its own folder of [`games`] behind one
-//! contract and one line of the registry; the [`commands`] are written once for all of
+//! contract and one line of the registry; the commands are written once for all of
 //! them. Games draw into a backend-neutral [`scene::Scene`]; only [`render`] knows PDF,
 //! SVG and HTML.
 //!
@@ -27,7 +27,7 @@
 
 pub mod api;
 pub mod book;
-pub mod commands;
+mod commands;
 pub mod games;
 pub mod grade_rates;
 pub mod render;

@@ -38,7 +38,8 @@ mod verify;
 pub use notation::{parse_position_id, position_id, rules_for};
 pub use params::{ElParams, ParamsError, Shape};
 pub use position::{ElPosition, Mark, Move, Status};
-pub use variant::{variant_options, variant_params, OPTIONS};
+use variant::variant_options;
+pub use variant::{variant_params, OPTIONS};
 
 use std::sync::Arc;
 
@@ -548,6 +549,6 @@ impl Task for Defend {
 }
 
 /// The standard diagram of a position on sheets, with moves as answers.
-pub fn sheet_diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
+pub(crate) fn sheet_diagram(pos: &ElPosition, highlight: &[Move]) -> Scene {
     draw::diagram(pos, CELL, highlight, &[])
 }

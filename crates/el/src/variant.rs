@@ -128,7 +128,7 @@ fn remedy(p: &ElParams, why: Words) -> Words {
 }
 
 /// The options that describe a variant: the inverse of [`variant_params`].
-pub fn variant_options(p: &ElParams) -> GameOptions {
+pub(crate) fn variant_options(p: &ElParams) -> GameOptions {
     let mut options = GameOptions::new()
         .with("size", p.size.to_string())
         .with("numbers", p.numbers.to_string())

@@ -162,7 +162,7 @@ pub fn get<'a>(es: &'a [Entry], key: &str) -> Option<&'a Entry> {
 
 /// A claim of entry `e` that the engine disagrees with: "line N: false claim 'key:
 /// value': why".
-pub fn claim_error(e: &Entry, why: impl std::fmt::Display) -> FenceError {
+pub(crate) fn claim_error(e: &Entry, why: impl std::fmt::Display) -> FenceError {
     FenceError {
         line: e.line,
         entry: Some((e.key.clone(), e.value.clone())),
@@ -212,7 +212,7 @@ pub fn words(value: &str) -> BTreeSet<String> {
 }
 
 /// The `id:` entry a diagram of `game` needs.
-pub fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry, FenceError> {
+pub(crate) fn need_id<'a>(es: &'a [Entry], game: &str, line: usize) -> Result<&'a Entry, FenceError> {
     get(es, "id")
         .ok_or_else(|| FenceError::line(line, format!("a {game} diagram needs an 'id:' line with a position ID")))
 }
@@ -262,7 +262,7 @@ impl Fact {
 /// A caption's facts: first those every game shares, `{mover}` (who makes the last
 /// move, or is to move), `{other}` and `{winner}` (none when nobody has won), named in
 /// the book's language; then the game's `own`.
-pub fn with_player_facts(
+pub(crate) fn with_player_facts(
     (mover, other, winner): (String, String, Option<String>),
     own: impl IntoIterator<Item = (&'static str, Result<Fact, NoFact>)>,
 ) -> Vec<(&'static str, Result<Fact, NoFact>)> {

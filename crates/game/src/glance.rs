@@ -189,7 +189,7 @@ fn rank<M>(looks: Vec<Look<M>>, noise: f64, rng: &mut ChaCha8Rng) -> Vec<Look<M>
 
 /// One attempt by a person, modelled by `solver`, at a puzzle; the move answered, if
 /// any. The scanning solver knows win-in-one puzzles only (it answers nothing else).
-pub fn attempt_by<G: Glance>(
+pub(crate) fn attempt_by<G: Glance>(
     solver: Solver,
     pos: &G,
     kind: Kind,

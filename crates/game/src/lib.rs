@@ -292,7 +292,7 @@ pub fn floor<T: Task>(task: &T, pos: &PositionOf<T>, facts: &T::Facts) -> Option
 pub const GREEDY_RATION: u32 = 10;
 
 /// The floor's rule against one-glance puzzles (every task but the beginner's SIX block).
-pub const ONE_GLANCE: &str =
+pub(crate) const ONE_GLANCE: &str =
     "solvable at a glance: the answer is the only move that looks like one (no decoy to refute)";
 
 /// The floor's rule on histories, for games that can decide it.
@@ -422,7 +422,7 @@ macro_rules! rulebooks {
 }
 
 /// One file of the demo pack: the command-line words and the file it writes.
-pub type DemoEntry = (&'static [&'static str], &'static str);
+pub(crate) type DemoEntry = (&'static [&'static str], &'static str);
 
 /// What a game is, as data: its names, options, tasks, rulebook-fence keys and demo files.
 #[derive(Debug, Clone, Copy)]

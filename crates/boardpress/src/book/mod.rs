@@ -40,15 +40,15 @@ const MM_PER_IN: f32 = 25.4;
 /// print-on-demand services ask for).
 const MARGIN_IN: f32 = 0.5;
 /// Bleed past the trim on the top, bottom and outside edges.
-pub const BLEED_IN: f32 = 0.125;
+pub(crate) const BLEED_IN: f32 = 0.125;
 /// The fewest pages a print-on-demand book may have.
-pub const MIN_PAGES: usize = 24;
+pub(crate) const MIN_PAGES: usize = 24;
 /// The most pages the gutter table goes to.
-pub const MAX_PAGES: usize = 828;
+pub(crate) const MAX_PAGES: usize = 828;
 
 /// The inside margin for a page count: 24–150 pages 0.375 in, 151–300 0.5 in, 301–500
 /// 0.625 in, 501–700 0.75 in, 701–828 0.875 in.
-pub fn gutter_inches(pages: usize) -> f32 {
+pub(crate) fn gutter_inches(pages: usize) -> f32 {
     match pages {
         0..=150 => 0.375,
         151..=300 => 0.5,

@@ -28,13 +28,13 @@ pub fn find(word: &str) -> Result<&'static dyn Game> {
 }
 
 /// Every game's word and option table (for messages naming an option's owner).
-pub fn option_tables() -> Vec<(&'static str, &'static [OptionSpec])> {
+pub(crate) fn option_tables() -> Vec<(&'static str, &'static [OptionSpec])> {
     GAMES.iter().map(|g| (g.word(), g.options())).collect()
 }
 
 /// The options of `game` that apply to `used_for`, checked (an option of another game
 /// or command is an error naming its owner).
-pub fn checked_options(game: &dyn Game, options: &GameOptions, used_for: Use) -> Result<GameOptions> {
+pub(crate) fn checked_options(game: &dyn Game, options: &GameOptions, used_for: Use) -> Result<GameOptions> {
     options.check(&[(game.word(), game.options())], used_for, &option_tables())
 }
 

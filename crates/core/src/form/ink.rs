@@ -43,7 +43,7 @@ pub(super) struct Ink<'a> {
 }
 
 /// Whether a colour reads as dark: relative luminance under one half.
-pub fn is_dark(c: Rgb) -> bool {
+pub(crate) fn is_dark(c: Rgb) -> bool {
     // sRGB's 256 levels, linearised once.
     static LINEAR: std::sync::OnceLock<[f32; 256]> = std::sync::OnceLock::new();
     let lin = LINEAR.get_or_init(|| {

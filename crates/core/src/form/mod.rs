@@ -25,7 +25,6 @@ use crate::error::{Error, Result};
 use crate::geom::rect::ROUNDING as EPS;
 use crate::geom::units::MM_PER_PT;
 use crate::scene::Scene;
-pub use ink::is_dark;
 use ink::{Buckets, Ink, Mark, Word};
 
 /// How far inside a sheet's edge every mark must be: 1/8 in (9 pt).

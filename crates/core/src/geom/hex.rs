@@ -111,16 +111,6 @@ pub fn offset_rows(
     (size, centres)
 }
 
-/// Corners of a flat-top hexagon around a centre.
-pub fn flat_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
-    let mut out = [(0.0, 0.0); 6];
-    for (i, o) in out.iter_mut().enumerate() {
-        let a = (60.0 * i as f32).to_radians();
-        *o = (cx + size * a.cos(), cy + size * a.sin());
-    }
-    out
-}
-
 /// The radius-3 hexagonal board of 37 cells.
 pub mod radius3 {
     use super::Axial;

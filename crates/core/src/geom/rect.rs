@@ -2,7 +2,7 @@
 //! live area.
 
 /// What rounding may leave over (mm): a point this close to an edge is on it.
-pub const ROUNDING: f32 = 0.02;
+pub(crate) const ROUNDING: f32 = 0.02;
 
 /// A rectangle in millimetres, y down.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -45,7 +45,7 @@ pub type Table<V> = HashMap<&'static str, V, BuildHasherDefault<Fnv>>;
 pub type Catalogue = Table<Cow<'static, str>>;
 
 /// The narrow no-break space French sets before `;:!?` and inside « ».
-pub const NARROW_NBSP: char = '\u{202F}';
+pub(crate) const NARROW_NBSP: char = '\u{202F}';
 
 impl Lang {
     /// Every language, English first.

@@ -30,7 +30,7 @@ pub struct Trim {
 const MM_PER_IN: f32 = 25.4;
 
 /// The trim sizes a book can have: print-on-demand's common ones and the paper sizes.
-pub const TRIMS: [Trim; 9] = [
+pub(crate) const TRIMS: [Trim; 9] = [
     Trim { word: "5x8in", width: 5.0, height: 8.0 },
     Trim { word: "5.5x8.5in", width: 5.5, height: 8.5 },
     Trim { word: "6x9in", width: 6.0, height: 9.0 },
@@ -374,7 +374,7 @@ pub enum BadDate {
 
 /// Seconds since 1970 at midnight (UTC) of a `YYYY-MM-DD` date; the error says what is
 /// wrong with it.
-pub fn epoch_of_date(text: &str) -> std::result::Result<i64, BadDate> {
+pub(crate) fn epoch_of_date(text: &str) -> std::result::Result<i64, BadDate> {
     let parts: Vec<&str> = text.split('-').collect();
     let number = |p: &str| p.parse::<i64>().ok().filter(|_| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
     let [y, m, d] = parts[..] else { return Err(BadDate::Form) };
