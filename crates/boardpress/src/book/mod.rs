@@ -2,7 +2,7 @@
 //! colophon (with what recreates the book byte for byte), contents, a short rules
 //! chapter for each game, the sections of verified puzzles, and their solutions, each
 //! puzzle naming its solution's page and each solution its puzzle's — and its
-//! wrap-around cover ([`cover`]).
+//! wrap-around cover (`cover`).
 //!
 //! Pages are laid out in the book's text area and placed on the trim with mirrored
 //! margins: the inside (gutter) margin grows with the page count as print-on-demand
@@ -10,7 +10,7 @@
 //! The count is padded to an even number, and to 24 pages (the usual minimum) with
 //! pages for notes. Every page carries its TrimBox and BleedBox.
 
-pub mod cover;
+mod cover;
 mod front;
 pub mod spec;
 mod trim;
@@ -94,7 +94,7 @@ pub struct BookPages {
 
 /// The command that makes the book: the spec's name (the spec itself is checked as
 /// the book is made).
-pub fn command(req: &BookRequest) -> String {
+pub(crate) fn command(req: &BookRequest) -> String {
     format!("boardpress book {}", shell_quote(&req.name))
 }
 
@@ -111,7 +111,7 @@ impl BookPages {
 }
 
 /// Makes the book (and its cover when asked).
-pub fn make(req: &BookRequest, run: &Run) -> Result<Made> {
+pub(crate) fn make(req: &BookRequest, run: &Run) -> Result<Made> {
     let book = pages(req, run)?;
     let BookPages { spec, boxes, outline, notes, .. } = &book;
     let (spec, notes) = (spec.clone(), notes.clone());
