@@ -468,6 +468,17 @@ fn captions_in_every_language_need_a_claim_behind_a_win_or_a_score() {
     let slide = "id: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\n";
     let scored = fence_in("gosforth", &format!("{slide}caption: {{move}} zählt doppelt."), De).unwrap_err();
     assert!(scored.to_string().contains("'zählt'") && scored.to_string().contains("{gain}"), "{scored}");
+    // Beside the winner, a clause may name the player who lost.
+    let both = format!("{block}winner: r\ncaption: {{mover}} writes {{move}}, and {{winner}} wins with it.");
+    assert_eq!(
+        fence_in("el", &both, boardpress::Lang::En).unwrap().caption,
+        "Blue writes the 4 on a1, and Red wins with it."
+    );
+    let together = format!("{block}winner: r\ncaption: {{mover}} writes {{move}} and {{winner}} wins.");
+    assert_eq!(
+        fence_in("el", &together, boardpress::Lang::En).unwrap().caption,
+        "Blue writes the 4 on a1 and Red wins."
+    );
     // English words are no claim in German ("win" is no German word).
     fence_in("el", &format!("{block}caption: {{move}}: win."), De).unwrap();
 }

@@ -396,9 +396,10 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
 }
 
 /// Checks who a filled caption says wins: a clause (up to a comma, colon, semicolon or
-/// full stop) with a word about winning may name only a player the engine backs: the
-/// winner, or the side to move whose winning moves a `wins:` claim or `{wins}` lists. So
-/// "{mover} wins" is refused where the move finished a shape for the other player.
+/// full stop) with a word about winning that names players must name one the engine
+/// backs: the winner, or the side to move whose winning moves a `wins:` claim or
+/// `{wins}` lists. So "{mover} wins" is refused where the move finished a shape for the
+/// other player, and "{mover} blocks and {winner} wins" passes.
 fn said_to_win(
     e: &Entry,
     text: &str,
@@ -414,8 +415,9 @@ fn said_to_win(
         let Some(word) = tokens.iter().find(|w| words.outcome.contains(&w.to_lowercase().as_str())) else {
             continue;
         };
-        let named = tokens.iter().map(|w| w.trim_end_matches("'s")).find(|w| facts.players.contains(w) && !backed(w));
-        if let Some(name) = named {
+        let named: Vec<&str> =
+            tokens.iter().map(|w| w.trim_end_matches("'s")).filter(|w| facts.players.contains(w)).collect();
+        if let Some(name) = named.first().filter(|_| !named.iter().any(|w| backed(w))) {
             let winner = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "winner"));
             let engine = match winner {
                 Some(w) => format!("the winner is {}", w.text),
