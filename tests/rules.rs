@@ -273,7 +273,7 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
     let el = "```el\nid: el:6x6:.5b5b.../3r...5b./2r1r3r5b6r./5r...3b./6r5b..../......:b\nafter: a1=4\n";
     let kamon =
         "```kamon\nid: kamon:f2e1b5a6/e6e4b3d6c3/c1e5d5f5c4x/a1d2f1b2d4f6c2/a3f4b1c5a2d1/b6f3c6e3a5/a4e2b4d3:-:B\n";
-    let cases: [(&str, String, &[&str]); 24] = [
+    let cases: [(&str, String, &[&str]); 25] = [
         ("tera.md", owned("# A\n\nText {{ size + }}\n"), &["tera.md, line 3", "template error"]),
         ("fence.md", owned("# A\n\n```chess\ne4\n```\n"), &["fence.md, line 3", "unknown diagram fence '```chess'"]),
         ("id.md", owned("# A\n\n```kamon\nid: kamon:abc:-:B\n```\n"), &["id.md, line 4", "kamon:abc"]),
@@ -299,6 +299,12 @@ fn bad_templates_name_file_line_and_claim_and_write_nothing() {
             "points.md",
             owned("```gosforth\nid: gosforth:....o/...../.xxx./...../o.o..:0-0:place:-:x:12\nafter: e3\ngain: x=1\ncaption: {move} scores 2 points.\n```\n"),
             &["'scores'", "{gain}"],
+        ),
+        // X's slide makes a column for O: the point is O's, not the mover's.
+        (
+            "scorer.md",
+            owned("```gosforth\nid: gosforth:xoxox/oxoxo/oxxoo/oxoxx/.oxox:3-1:move:a2:x:12\nafter: b1>\ngain: o=1\ncaption: {move} makes {finished} for {mover}: {gain}.\n```\n"),
+            &["scorer.md, line 5", "'{gain}' beside X", "scores for O", "{scorer}"],
         ),
         // A width that would print a diagram's smallest text under 6 pt (tests/typography.rs
         // measures the widths allowed: 60 mm for Kamon, 36 mm for EL).

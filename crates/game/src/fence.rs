@@ -327,7 +327,8 @@ impl CaptionWords {
 /// only if a claim or a move of the diagram names it, never a player (use `{mover}`,
 /// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
 /// or placeholder and only of the player it backs (see `said_to_win`), of scoring only
-/// through `{gain}`, and of a shape only through
+/// through `{gain}` and of the player it scores for (see `said_to_score`), and of a
+/// shape only through
 /// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
 pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), FenceError> {
     let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
@@ -361,8 +362,7 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
         }
         marked.push(cell);
     }
-    let tokens: Vec<&str> =
-        literal.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+    let tokens: Vec<&str> = words_in(&literal).collect();
     for (i, raw) in tokens.iter().enumerate() {
         let word = raw.trim_end_matches("'s");
         if let Some(name) = facts.players.iter().find(|p| **p == word) {
@@ -390,6 +390,7 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
         }
     }
     said_to_win(e, &text, &used, facts, &words)?;
+    said_to_score(e, &text, &used, facts)?;
     marked.sort();
     marked.dedup();
     Ok((capitalised(&text), marked))
@@ -410,8 +411,7 @@ fn said_to_win(
     let listed_wins = used.contains(&"wins").then_some(facts.to_move.as_deref()).flatten();
     let backed = |name: &str| facts.said_to_win.iter().any(|w| w == name) || listed_wins == Some(name);
     for clause in text.split([',', ':', ';', '.', '!', '?']) {
-        let tokens: Vec<&str> =
-            clause.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty()).collect();
+        let tokens: Vec<&str> = words_in(clause).collect();
         let Some(word) = tokens.iter().find(|w| words.outcome.contains(&w.to_lowercase().as_str())) else {
             continue;
         };
@@ -430,6 +430,32 @@ fn said_to_win(
         }
     }
     Ok(())
+}
+
+/// Checks who a filled caption says scores: a caption that says what the move scores
+/// (`{gain}`) and names players must name the one it scores for (`{scorer}`) among them.
+/// So "{move} makes {finished} for {mover}: {gain}" is refused where the slide made a run
+/// for the other player.
+fn said_to_score(e: &Entry, text: &str, used: &[&str], facts: &CaptionFacts) -> Result<(), FenceError> {
+    let scorer = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "scorer"));
+    let Some(scorer) = scorer.filter(|_| used.contains(&"gain")) else { return Ok(()) };
+    let named: Vec<&str> =
+        words_in(text).map(|w| w.trim_end_matches("'s")).filter(|w| facts.players.contains(w)).collect();
+    match named.first() {
+        Some(name) if !named.contains(&scorer.text.as_str()) => Err(at(
+            e,
+            format!(
+                "'{{gain}}' beside {name}: the move scores for {} in this diagram (name them with {{scorer}})",
+                scorer.text
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The words of a caption, as the checks read them (letters, digits and apostrophes).
+fn words_in(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\'')).filter(|w| !w.is_empty())
 }
 
 /// "a, b and c" (or "a, b or c").
