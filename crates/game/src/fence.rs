@@ -328,8 +328,8 @@ impl CaptionWords {
 /// `{other}`, `{winner}`), may speak of winning only with a `winner:` or `wins:` claim
 /// or placeholder and only of the player it backs (see `said_to_win`), of scoring only
 /// through `{gain}` and of the player it scores for (see `said_to_score`), and of a
-/// shape only through
-/// `{finished}` (or to deny it). Returns the caption and every cell it names, to mark.
+/// shape only through `{finished}` (or to deny it). Returns the caption and every cell
+/// it names, to mark.
 pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String>), FenceError> {
     let Some(e) = get(es, "caption") else { return Ok((String::new(), Vec::new())) };
     let words = CaptionWords::of(facts.lang);
