@@ -4,7 +4,7 @@
 
 use crate::description::{self, Spoken};
 use crate::lang::Lang;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use super::params::{ElParams, PLAYER_LETTERS};
 use super::position::{ElPosition, Mark};
@@ -14,17 +14,25 @@ use crate::error::{id_parts, IdError, IdPart};
 use crate::game::engine::Play;
 use crate::geom::square::{cell_name, column_letter};
 
-/// The rules for a variant, built once per process and shared (placements are costly
-/// for the any-shape variant).
+/// How many variants' rules [`rules_for`] keeps: the ones used last. A long-lived
+/// process (the web page, `verify` over many variants) holds a bounded amount of memory
+/// (an 8x8 any-shape variant's rules take some 13 MB), and a variant used again soon is
+/// not built again.
+const RULES_KEPT: usize = 4;
+
+/// The variants' rules built so far, the one used last first.
+static RULES: Mutex<Vec<Arc<ElRules>>> = Mutex::new(Vec::new());
+
+/// The rules for a variant, shared (placements are costly for the any-shape variant):
+/// built once and kept while the variant is among the last four used.
 pub fn rules_for(params: &ElParams) -> Arc<ElRules> {
-    static CACHE: OnceLock<Mutex<Vec<Arc<ElRules>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(r) = cache.iter().find(|r| &r.params == params) {
-        return r.clone();
-    }
-    let rules = Arc::new(ElRules::new(params.clone()));
-    cache.push(rules.clone());
+    let mut kept = RULES.lock().unwrap_or_else(|e| e.into_inner());
+    let rules = match kept.iter().position(|r| &r.params == params) {
+        Some(i) => kept.remove(i),
+        None => Arc::new(ElRules::new(params.clone())),
+    };
+    kept.insert(0, rules.clone());
+    kept.truncate(RULES_KEPT);
     rules
 }
 
@@ -248,5 +256,20 @@ mod tests {
         assert_eq!(pos.mark(6 * 5).unwrap().number, 1); // a6
         let id = "el:6x6:1b5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../1r.....:r";
         assert_eq!(position_id(&parse_position_id(id).unwrap()), id);
+    }
+
+    #[test]
+    fn rules_are_shared_and_only_the_last_variants_are_kept() {
+        let variant = |n: u8| ElParams::parse(&format!("{}x{},n{n}", n + 1, n + 1)).unwrap();
+        let first = rules_for(&variant(5));
+        assert!(Arc::ptr_eq(&first, &rules_for(&variant(5))), "the same variant again: the same rules");
+        for n in 6..6 + RULES_KEPT as u8 {
+            rules_for(&variant(n));
+        }
+        // Other tests build rules in parallel: the cache may hold theirs, never more.
+        assert!(RULES.lock().unwrap().len() <= RULES_KEPT);
+        let again = rules_for(&variant(5));
+        assert!(!Arc::ptr_eq(&first, &again), "let go after {RULES_KEPT} other variants, built again");
+        assert_eq!(again.placements, first.placements);
     }
 }
