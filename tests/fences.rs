@@ -104,6 +104,15 @@ fn captions_in_every_language_need_a_claim_behind_a_win_or_a_score() {
         fence_in("el", &together, boardpress::Lang::En).unwrap().caption,
         "Blue writes the 4 on a1 and Red wins."
     );
+    // A player said to lose is one the winner beat: Blue's 4 made Red's L.
+    let lost = format!("{block}winner: r\ncaption: {{move}}: {{mover}} loses.");
+    assert_eq!(fence_in("el", &lost, boardpress::Lang::En).unwrap().caption, "The 4 on a1: Blue loses.");
+    let wrong = fence_in("el", &format!("{block}winner: r\ncaption: {{move}}: {{other}} loses."), boardpress::Lang::En);
+    let wrong = wrong.unwrap_err().to_string();
+    assert!(wrong.contains("'loses' beside Red: Red is the winner in this diagram"), "{wrong}");
+    let going = "id: el:6x6:.5b5b.../3r...5b./.1r3r5b6r./5r...3b./6r5b..../......:r\nafter: a4=2\nwinner: none\n";
+    let early = fence_in("el", &format!("{going}caption: {{other}} verliert."), De).unwrap_err().to_string();
+    assert!(early.contains("'verliert' beside Blau: nobody has won in this diagram"), "{early}");
     // English words are no claim in German ("win" is no German word).
     fence_in("el", &format!("{block}caption: {{move}}: win."), De).unwrap();
 }

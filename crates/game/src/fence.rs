@@ -305,6 +305,8 @@ pub struct CaptionFacts<'a> {
 struct CaptionWords {
     /// Words about winning, losing or play going on.
     outcome: Vec<&'static str>,
+    /// Of those, the words about losing: the player beside one is one the winner beat.
+    losing: Vec<&'static str>,
     /// Words about scoring.
     score: Vec<&'static str>,
     /// Words that deny the shape after them.
@@ -317,6 +319,7 @@ impl CaptionWords {
         let list = |key: &'static str| lang.t(key).split(' ').collect();
         CaptionWords {
             outcome: list("caption.check.outcome"),
+            losing: list("caption.check.losing"),
             score: list("caption.check.score"),
             negation: list("caption.check.negation"),
         }
@@ -399,8 +402,10 @@ pub fn caption(es: &[Entry], facts: &CaptionFacts) -> Result<(String, Vec<String
 /// Checks who a filled caption says wins: a clause (up to a comma, colon, semicolon or
 /// full stop) with a word about winning that names players must name one the engine
 /// backs: the winner, or the side to move whose winning moves a `wins:` claim or
-/// `{wins}` lists. So "{mover} wins" is refused where the move finished a shape for the
-/// other player, and "{mover} blocks and {winner} wins" passes.
+/// `{wins}` lists. A clause whose word is about losing must name a player other than
+/// the winner, in a diagram someone has won. So "{mover} wins" is refused where the move
+/// finished a shape for the other player, and "{mover} blocks and {winner} wins" or
+/// "{other} loses" (where the mover won) pass.
 fn said_to_win(
     e: &Entry,
     text: &str,
@@ -410,6 +415,7 @@ fn said_to_win(
 ) -> Result<(), FenceError> {
     let listed_wins = used.contains(&"wins").then_some(facts.to_move.as_deref()).flatten();
     let backed = |name: &str| facts.said_to_win.iter().any(|w| w == name) || listed_wins == Some(name);
+    let winner = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "winner")).map(|w| &w.text);
     for clause in text.split([',', ':', ';', '.', '!', '?']) {
         let tokens: Vec<&str> = words_in(clause).collect();
         let Some(word) = tokens.iter().find(|w| words.outcome.contains(&w.to_lowercase().as_str())) else {
@@ -417,16 +423,21 @@ fn said_to_win(
         };
         let named: Vec<&str> =
             tokens.iter().map(|w| w.trim_end_matches("'s")).filter(|w| facts.players.contains(w)).collect();
-        if let Some(name) = named.first().filter(|_| !named.iter().any(|w| backed(w))) {
-            let winner = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "winner"));
-            let engine = match winner {
-                Some(w) => format!("the winner is {}", w.text),
-                None => "nobody has won".to_string(),
-            };
-            return Err(at(
-                e,
-                format!("'{word}' beside {name}: {engine} in this diagram (name the winner with {{winner}}, or the side to move beside the {{wins}} it has)"),
-            ));
+        let Some(name) = named.first() else { continue };
+        let refused = if words.losing.contains(&word.to_lowercase().as_str()) {
+            match winner {
+                Some(w) if named.iter().all(|n| n == w) => Some(format!("{name} is the winner in this diagram")),
+                Some(_) => None,
+                None => Some("nobody has won in this diagram, so nobody has lost".to_string()),
+            }
+        } else if named.iter().any(|w| backed(w)) {
+            None
+        } else {
+            let engine = winner.map_or("nobody has won".to_string(), |w| format!("the winner is {w}"));
+            Some(format!("{engine} in this diagram (name the winner with {{winner}}, or the side to move beside the {{wins}} it has)"))
+        };
+        if let Some(why) = refused {
+            return Err(at(e, format!("'{word}' beside {name}: {why}")));
         }
     }
     Ok(())
