@@ -172,9 +172,9 @@ pub fn diagram<G: Diagrams>(
     let show = fence::show(es)?;
     let mut played = Played::<G> { pos: start.clone(), start, moves: Vec::new() };
     let mut claimed: BTreeSet<String> = BTreeSet::new();
-    // Who a caption may say wins, or fails to: the side to move where a `wins:` claim
-    // lists its winning moves, and (below) the winner.
-    let mut said_to_win: Vec<String> = Vec::new();
+    // The side to move wherever a `wins:` claim lists its winning moves: a caption may
+    // say it wins (or fails to), as it may of the winner.
+    let mut wins_claimed_for: Vec<String> = Vec::new();
     for e in es {
         let pos = &played.pos;
         match e.key.as_str() {
@@ -187,7 +187,7 @@ pub fn diagram<G: Diagrams>(
             }
             "winner" => winner_claim::<G>(pos, e)?,
             "wins" => {
-                said_to_win.push(G::player_name(G::to_move(pos), lang));
+                wins_claimed_for.push(G::player_name(G::to_move(pos), lang));
                 let winning = played.winning_moves();
                 let actual = winning.iter().map(|&mv| G::win_text(pos, mv, &e.value)).collect();
                 same_set(e, G::claimed_moves(pos, e)?, actual, "winning moves")?;
@@ -211,15 +211,12 @@ pub fn diagram<G: Diagrams>(
     let players: Vec<&str> = players.iter().map(String::as_str).collect();
     let shapes: Vec<&str> = lang.t(G::SHAPE_WORDS).split(' ').collect();
     let cells_in = |text: &str| G::cells_in(&played.pos, text);
-    if let Outcome::Won(p) = G::outcome(&played.pos) {
-        said_to_win.push(G::player_name(p, lang));
-    }
     let to_move = played.ongoing().then(|| G::player_name(G::to_move(&played.pos), lang));
     let caption_facts = CaptionFacts {
         facts,
         claimed_cells: claimed,
         players: &players,
-        said_to_win,
+        wins_claimed_for,
         to_move,
         cells_in: &cells_in,
         shapes: &shapes,

@@ -282,9 +282,9 @@ pub struct CaptionFacts<'a> {
     pub claimed_cells: BTreeSet<String>,
     /// The game's player names: a caption names players only through placeholders.
     pub players: &'a [&'a str],
-    /// The players a caption may name beside a word about winning: the winner, and the
-    /// side to move wherever a `wins:` claim listed its winning moves.
-    pub said_to_win: Vec<String>,
+    /// The side to move wherever a `wins:` claim listed its winning moves: besides the
+    /// winner, a player a caption may name beside a word about winning.
+    pub wins_claimed_for: Vec<String>,
     /// The side to move in the final position, while play goes on (`{wins}` lists its
     /// winning moves).
     pub to_move: Option<String>,
@@ -311,6 +311,18 @@ struct CaptionWords {
     score: Vec<&'static str>,
     /// Words that deny the shape after them.
     negation: Vec<&'static str>,
+}
+
+impl CaptionFacts<'_> {
+    /// The fact a placeholder stands for, when this diagram has one.
+    fn fact(&self, key: &str) -> Option<&Fact> {
+        self.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == key))
+    }
+
+    /// The players a filled text names, in order ("Red's" names Red).
+    fn players_in<'t>(&self, text: &'t str) -> Vec<&'t str> {
+        words_in(text).map(|w| w.trim_end_matches("'s")).filter(|w| self.players.contains(w)).collect()
+    }
 }
 
 impl CaptionWords {
@@ -413,20 +425,22 @@ fn said_to_win(
     facts: &CaptionFacts,
     words: &CaptionWords,
 ) -> Result<(), FenceError> {
+    let winner = facts.fact("winner").map(|w| w.text.as_str());
     let listed_wins = used.contains(&"wins").then_some(facts.to_move.as_deref()).flatten();
-    let backed = |name: &str| facts.said_to_win.iter().any(|w| w == name) || listed_wins == Some(name);
-    let winner = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "winner")).map(|w| &w.text);
+    let backed = |name: &str| {
+        winner == Some(name) || listed_wins == Some(name) || facts.wins_claimed_for.iter().any(|w| w == name)
+    };
     for clause in text.split([',', ':', ';', '.', '!', '?']) {
-        let tokens: Vec<&str> = words_in(clause).collect();
-        let Some(word) = tokens.iter().find(|w| words.outcome.contains(&w.to_lowercase().as_str())) else {
+        let Some((word, lower)) =
+            words_in(clause).map(|w| (w, w.to_lowercase())).find(|(_, lower)| words.outcome.contains(&lower.as_str()))
+        else {
             continue;
         };
-        let named: Vec<&str> =
-            tokens.iter().map(|w| w.trim_end_matches("'s")).filter(|w| facts.players.contains(w)).collect();
+        let named = facts.players_in(clause);
         let Some(name) = named.first() else { continue };
-        let refused = if words.losing.contains(&word.to_lowercase().as_str()) {
+        let refused = if words.losing.contains(&lower.as_str()) {
             match winner {
-                Some(w) if named.iter().all(|n| n == w) => Some(format!("{name} is the winner in this diagram")),
+                Some(w) if named.iter().all(|n| *n == w) => Some(format!("{name} is the winner in this diagram")),
                 Some(_) => None,
                 None => Some("nobody has won in this diagram, so nobody has lost".to_string()),
             }
@@ -448,10 +462,8 @@ fn said_to_win(
 /// So "{move} makes {finished} for {mover}: {gain}" is refused where the slide made a run
 /// for the other player.
 fn said_to_score(e: &Entry, text: &str, used: &[&str], facts: &CaptionFacts) -> Result<(), FenceError> {
-    let scorer = facts.facts.iter().find_map(|(k, f)| f.as_ref().ok().filter(|_| *k == "scorer"));
-    let Some(scorer) = scorer.filter(|_| used.contains(&"gain")) else { return Ok(()) };
-    let named: Vec<&str> =
-        words_in(text).map(|w| w.trim_end_matches("'s")).filter(|w| facts.players.contains(w)).collect();
+    let Some(scorer) = facts.fact("scorer").filter(|_| used.contains(&"gain")) else { return Ok(()) };
+    let named = facts.players_in(text);
     match named.first() {
         Some(name) if !named.contains(&scorer.text.as_str()) => Err(at(
             e,

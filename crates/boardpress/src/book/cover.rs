@@ -18,14 +18,14 @@ const MM_PER_IN: f32 = 25.4;
 /// Text keeps this far from every trim edge and fold (safe area).
 const SAFE_IN: f32 = 0.375;
 /// The barcode box: 2 x 1.2 in, on the back's lower outside corner.
-pub(crate) const BARCODE_IN: (f32, f32) = (2.0, 1.2);
+pub const BARCODE_IN: (f32, f32) = (2.0, 1.2);
 /// A spine carries a title from this many pages.
-pub(crate) const SPINE_TITLE_PAGES: usize = 100;
+pub const SPINE_TITLE_PAGES: usize = 100;
 /// The smallest type on a spine (pt): a title that would be smaller is left off.
 const SPINE_MIN_PT: Points = Points(7.0);
 
 /// The cover's panels, in mm from the sheet's left edge: (back, spine, front) as (x, width).
-pub(crate) fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f32)) {
+pub fn panels(spec: &BookSpec, pages: usize) -> ((f32, f32), (f32, f32), (f32, f32)) {
     let (tw, _) = spec.print.trim.mm();
     let bleed = BLEED_IN * MM_PER_IN;
     let spine = pages as f32 * spec.print.stock.page_inches() * MM_PER_IN;

@@ -38,7 +38,7 @@ pub fn single(stem: &str, extension: &str, bytes: impl Into<Bytes>) -> Document 
 /// Pages as one PDF, or as SVG files (one per page: `page1`, …). Every page passes the
 /// form check first (see [`crate::form`]): none is written that breaks it. The PDF
 /// writer may use `threads` threads (the bytes are the same).
-pub(crate) fn page_documents(
+pub fn page_documents(
     stem: &str,
     format: Format,
     pages: &[Scene],
@@ -51,7 +51,7 @@ pub(crate) fn page_documents(
 /// `count` drawings, each an SVG file of its own (`{stem}-{name}.svg`), drawn one at a
 /// time by `part` (from 0) as a name and a scene, and checked as `medium`: none is
 /// written if one breaks the form check (the error names `what`).
-pub(crate) fn svg_documents<'a>(
+pub fn svg_documents<'a>(
     stem: &str,
     count: usize,
     medium: &Medium,

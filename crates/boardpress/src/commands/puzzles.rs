@@ -21,7 +21,7 @@ use crate::sheet::Section;
 
 /// A checked puzzles request: the task with its options, the spec, the default file
 /// name and the recreating command.
-pub(crate) struct Plan {
+pub struct Plan {
     /// The task.
     pub task: Box<dyn PuzzleTask>,
     /// Seed, promise and grade wanted.
@@ -99,7 +99,7 @@ pub fn plan(req: &PuzzlesRequest) -> Result<Plan> {
 
 /// Checks the options of how a sheet is printed: `--diagrams` goes with SVG, `--key`
 /// with a PDF.
-pub(crate) fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Result<()> {
+pub fn check_sheet_look(format: Format, diagrams: bool, key: Option<&str>) -> Result<()> {
     if diagrams && format != Format::Svg {
         return Err(Error::input(
             flags::DIAGRAMS.said().then(" goes with ").then_setting(flags::PUZZLES_FORMAT.name, Some("svg")),
@@ -149,7 +149,7 @@ pub fn make(req: &PuzzlesRequest, run: &Run) -> Result<Made> {
 }
 
 /// [`make`] for a request already planned (its plan is not made again).
-pub(crate) fn make_planned(plan: Plan, req: &PuzzlesRequest, run: &Run) -> Result<Made> {
+pub fn make_planned(plan: Plan, req: &PuzzlesRequest, run: &Run) -> Result<Made> {
     if req.look.format == Format::Jsonl {
         let mut bytes = Vec::new();
         let mined = stream_records(&plan, req, run, &mut |line| {
@@ -192,7 +192,7 @@ fn shortfall(mined: &Mined, run: &Run) -> Error {
 /// Lays out a puzzle sheet and its key, with the footer on every page, as documents
 /// (and the first page, to draw for a preview): one PDF, or the sheet and its key apart, or SVG files;
 /// the PDF writer may use `threads` threads.
-pub(crate) fn typeset_sheet(
+pub fn typeset_sheet(
     sheet: PuzzleSheet,
     look: &SheetLook,
     seed: &str,

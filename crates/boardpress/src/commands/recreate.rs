@@ -26,7 +26,7 @@ fn when(on: bool, words: impl FnOnce() -> String) -> String {
 }
 
 /// What a `puzzles` line is written from: the request, and what its plan worked out.
-pub(crate) struct PuzzlesLine<'a> {
+pub struct PuzzlesLine<'a> {
     /// The request.
     pub req: &'a crate::request::PuzzlesRequest,
     /// Its game.
@@ -74,7 +74,7 @@ pub const PUZZLES: &[for<'a> fn(&PuzzlesLine<'a>) -> String] = &[
 ];
 
 /// `boardpress render`.
-pub(crate) const RENDER: &[fn(&RenderRequest) -> String] = &[
+pub const RENDER: &[fn(&RenderRequest) -> String] = &[
     |r| format!(" {}", shell_quote(&r.name)),
     |r| r.look.paper.option_words(),
     |r| r.look.per_page.map(|n| flags::RENDER_PER_PAGE.with(n)).unwrap_or_default(),
@@ -86,7 +86,7 @@ pub(crate) const RENDER: &[fn(&RenderRequest) -> String] = &[
 
 /// What a `board` line is written from: the request, the game's word, and the words the
 /// game's board plan gave (its options, its seed and count).
-pub(crate) struct BoardLine<'a> {
+pub struct BoardLine<'a> {
     /// The request.
     pub req: &'a BoardRequest,
     /// The game's word.
@@ -107,7 +107,7 @@ pub const BOARD: &[for<'a> fn(&BoardLine<'a>) -> String] = &[
 ];
 
 /// What a `rules` line is written from: the request and its checked game options.
-pub(crate) struct RulesLine<'a> {
+pub struct RulesLine<'a> {
     /// The request.
     pub req: &'a RulesRequest,
     /// The options of every game it was given.

@@ -60,7 +60,7 @@ pub fn verify(name: &str, text: &[u8]) -> Result<Verification> {
 }
 
 /// Runs `f` over the records, in parallel with the `parallel` feature; results in order.
-pub(crate) fn map_records<T: Send>(
+pub fn map_records<T: Send>(
     records: &[crate::game::records::Record],
     f: impl Fn(&crate::game::records::Record) -> T + Sync + Send,
 ) -> Vec<T> {

@@ -13,7 +13,7 @@ use crate::rulebook::blocks::{is_diagram_fence, RULINGS_FENCE};
 use crate::rulebook::Built;
 
 /// The page template, compiled in.
-pub(crate) const PAGE_TEMPLATE: &str = include_str!("../../../../templates/page.html");
+pub const PAGE_TEMPLATE: &str = include_str!("../../../../templates/page.html");
 
 #[derive(Serialize)]
 struct ChapterView {
