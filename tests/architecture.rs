@@ -97,8 +97,8 @@ fn each_crate_depends_only_on_the_layers_below_it() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Each package the command line builds on, with its features (`lopdf v0.44.0` →
-/// `default,std`), as `cargo tree` resolves them for the given kinds of edges.
+/// Each package the command line builds on, with its features (`flate2 v1.1.10` →
+/// `any_impl,any_zlib,zlib-rs`), as `cargo tree` resolves them for the given kinds of edges.
 fn resolved_features(edges: &str) -> BTreeMap<String, String> {
     let out = std::process::Command::new(env!("CARGO"))
         .args(["tree", "--quiet", "-p", "boardpress-cli", "--prefix", "none", "-f", "{p}|{f}", "-e", edges])

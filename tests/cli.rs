@@ -1,6 +1,7 @@
 //! The real binary, run in a temporary folder: outputs, determinism, errors.
 
 mod common;
+mod pdfread;
 
 use common::{pdftotext, temp_dir};
 use std::path::{Path, PathBuf};
@@ -501,13 +502,7 @@ fn repeated_drawings_are_written_once() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let bytes = std::fs::read(dir.join("k.pdf")).unwrap();
     assert!(bytes.len() < 600_000, "100 Kamon puzzles take {} bytes", bytes.len());
-    let doc = lopdf::Document::load_mem(&bytes).unwrap();
-    let forms = doc
-        .objects
-        .values()
-        .filter_map(|o| o.as_stream().ok())
-        .filter(|s| s.dict.get(b"Subtype").and_then(|n| n.as_name()).is_ok_and(|n| n == b"Form"))
-        .count();
+    let forms = pdfread::Pdf::load(&dir.join("k.pdf")).forms().len();
     // Six symbols at the sizes of the puzzle and key diagrams and the pile, two pawns.
     assert!((8..=40).contains(&forms), "{forms} form XObjects");
 }

@@ -97,13 +97,22 @@ fn options(pairs: &[(&str, &str)]) -> GameOptions {
     pairs.iter().fold(GameOptions::new(), |o, (k, v)| o.with(k, *v))
 }
 
-/// The pages of a made document (PDF: its page tree; SVG and HTML: one each).
+/// The pages of a made document (PDF: its page tree as qpdf reads it; SVG and HTML: one
+/// each).
 fn pages_in(bytes: &[u8]) -> usize {
-    if bytes.starts_with(b"%PDF") {
-        lopdf::Document::load_mem(bytes).expect("a PDF we wrote reads back").get_pages().len()
-    } else {
-        1
+    if !bytes.starts_with(b"%PDF") {
+        return 1;
     }
+    let path = std::env::temp_dir().join(format!("boardpress-form-pages-{}.pdf", std::process::id()));
+    std::fs::write(&path, bytes).unwrap();
+    let out = std::process::Command::new("qpdf")
+        .arg("--show-npages")
+        .arg(&path)
+        .output()
+        .expect("qpdf runs: install it with `bash tests/run.sh`");
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success(), "qpdf --show-npages: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().parse().expect("a page count")
 }
 
 /// Tallies pages checked by kind, and writes documents for tests/form.py when asked.

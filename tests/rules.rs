@@ -5,6 +5,7 @@
 //! The validators (qpdf, poppler-utils, librsvg2-bin, chromium) come from `bash tests/run.sh`.
 
 mod common;
+mod pdfread;
 
 use common::{ok, pdftotext, run, temp_dir, tool};
 use std::path::Path;
@@ -63,30 +64,22 @@ fn every_rulebook_is_valid_embedded_and_reads_in_order() {
     }
 }
 
-/// Walks the PDF outline: (depth, title) in order.
+/// Walks the PDF outline, as qpdf reads it: (depth, title) in order.
 fn outline(path: &Path) -> Vec<(usize, String)> {
-    let doc = lopdf::Document::load(path).unwrap();
-    let root = doc.catalog().unwrap().get(b"Outlines").unwrap().as_reference().unwrap();
-    let mut out = Vec::new();
-    fn walk(doc: &lopdf::Document, first: Option<lopdf::ObjectId>, depth: usize, out: &mut Vec<(usize, String)>) {
+    fn walk(pdf: &pdfread::Pdf, first: &serde_json::Value, depth: usize, out: &mut Vec<(usize, String)>) {
         let mut at = first;
-        while let Some(id) = at {
-            let d = doc.get_dictionary(id).unwrap();
-            let title = match d.get(b"Title").unwrap() {
-                lopdf::Object::String(b, _) if b.starts_with(&[0xFE, 0xFF]) => {
-                    let units: Vec<u16> = b[2..].chunks(2).map(|c| u16::from_be_bytes([c[0], c[1]])).collect();
-                    String::from_utf16_lossy(&units)
-                }
-                lopdf::Object::String(b, _) => String::from_utf8_lossy(b).into_owned(),
-                other => panic!("title {other:?}"),
-            };
-            out.push((depth, title));
-            walk(doc, d.get(b"First").ok().and_then(|o| o.as_reference().ok()), depth + 1, out);
-            at = d.get(b"Next").ok().and_then(|o| o.as_reference().ok());
+        while !at.is_null() {
+            let item = pdf.get(at);
+            out.push((depth, pdfread::text(&item["/Title"]).unwrap_or_else(|| panic!("title {}", item["/Title"]))));
+            walk(pdf, &item["/First"], depth + 1, out);
+            at = &item["/Next"];
         }
     }
-    let first = doc.get_dictionary(root).unwrap().get(b"First").unwrap().as_reference().unwrap();
-    walk(&doc, Some(first), 0, &mut out);
+    let pdf = pdfread::Pdf::load(path);
+    let root = pdf.get(&pdf.catalog()["/Outlines"]);
+    assert!(!root.is_null(), "{}: no outline", path.display());
+    let mut out = Vec::new();
+    walk(&pdf, &root["/First"], 0, &mut out);
     out
 }
 

@@ -86,10 +86,19 @@ pub fn text(v: &Value) -> Option<String> {
 }
 
 impl Pdf {
-    /// Reads a file with qpdf (which `bash tests/run.sh` installs).
+    /// Reads a file with qpdf (which `bash tests/run.sh` installs), its streams decoded.
     pub fn load(path: &Path) -> Pdf {
+        Pdf::read(path, "generalized")
+    }
+
+    /// Reads a file with qpdf, its streams' data and filters as the file holds them.
+    pub fn load_undecoded(path: &Path) -> Pdf {
+        Pdf::read(path, "none")
+    }
+
+    fn read(path: &Path, decode: &str) -> Pdf {
         let out = Command::new("qpdf")
-            .args(["--json=2", "--json-stream-data=inline", "--decode-level=generalized"])
+            .args(["--json=2", "--json-stream-data=inline", &format!("--decode-level={decode}")])
             .arg(path)
             .output()
             .expect("qpdf runs: install it with `bash tests/run.sh`");
@@ -172,20 +181,32 @@ impl Pdf {
 
     /// A page's content, decoded (its streams joined).
     pub fn content(&self, page: &Value) -> String {
-        let refs: Vec<&Value> = match &page["/Contents"] {
+        self.contents(page)
+            .iter()
+            .map(|r| String::from_utf8_lossy(&self.data(r)).into_owned())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// References to the form XObjects (`"12 0 R"`), in object order.
+    pub fn forms(&self) -> Vec<Value> {
+        let forms = self.objects.iter().filter(|(_, o)| o["stream"]["dict"]["/Subtype"].as_str() == Some("/Form"));
+        forms.map(|(id, _)| Value::String(id.to_string())).collect()
+    }
+
+    /// A page's content streams (references).
+    pub fn contents<'a>(&self, page: &'a Value) -> Vec<&'a Value> {
+        match &page["/Contents"] {
             Value::Array(a) => a.iter().collect(),
             other => vec![other],
-        };
-        refs.iter().map(|r| String::from_utf8_lossy(&self.data(r)).into_owned()).collect::<Vec<_>>().join("\n")
+        }
     }
 
     /// Every stream's content that draws: the pages' and their forms'.
     pub fn drawing_streams(&self) -> Vec<String> {
         let mut out: Vec<String> = self.pages().iter().map(|p| self.content(p)).collect();
-        for (id, o) in &self.objects {
-            if o["stream"]["dict"]["/Subtype"].as_str() == Some("/Form") {
-                out.push(String::from_utf8_lossy(&self.data(&Value::String(id.to_string()))).into_owned());
-            }
+        for form in self.forms() {
+            out.push(String::from_utf8_lossy(&self.data(&form)).into_owned());
         }
         out
     }

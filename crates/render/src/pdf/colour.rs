@@ -2,6 +2,7 @@
 //! sRGB output intent), ICC-based sRGB for PDF/X-4 (whose CMYK output intent does not
 //! define RGB), or one ink (DeviceGray) for a black-and-white interior.
 
+use super::object::{Dictionary, Object, ObjectId, ObjectTable, Stream};
 use super::{real, DocInfo};
 use crate::icc;
 use crate::scene::Rgb;
@@ -84,23 +85,22 @@ pub enum Ink {
     Black,
 }
 
-/// The sRGB profile as a stream (`N 3`), compressed as lopdf's `Stream::compress` would
-/// leave it (`Length`, then `Filter`), from the bytes kept deflated
+/// The sRGB profile as a stream (`N 3`), compressed as lopdf's `Stream::compress` left
+/// it (`Length`, then `Filter`), from the bytes kept deflated
 /// ([`icc::SRGB_PROFILE_DEFLATED`]).
-pub(super) fn srgb_profile_stream() -> lopdf::Stream {
-    let mut dict = lopdf::Dictionary::new();
-    dict.set("N", lopdf::Object::Integer(3));
-    let mut stream = lopdf::Stream::new(dict, icc::SRGB_PROFILE_DEFLATED.to_vec());
-    stream.dict.set("Filter", lopdf::Object::Name(b"FlateDecode".to_vec()));
+pub(super) fn srgb_profile_stream() -> Stream {
+    let mut dict = Dictionary::new();
+    dict.set("N", Object::Integer(3));
+    let mut stream = Stream::new(dict, icc::SRGB_PROFILE_DEFLATED.to_vec());
+    stream.dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
     stream
 }
 
 /// The sRGB colour space ([`ICC_RGB`]) as an object, for the resources of every page
 /// and form.
-pub(super) fn icc_colour_space(lo: &mut lopdf::Document) -> lopdf::ObjectId {
-    use lopdf::Object;
-    let profile = lo.add_object(Object::Stream(srgb_profile_stream()));
-    lo.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]))
+pub(super) fn icc_colour_space(table: &mut ObjectTable) -> ObjectId {
+    let profile = table.add_object(Object::Stream(srgb_profile_stream()));
+    table.add_object(Object::Array(vec![Object::Name(b"ICCBased".to_vec()), Object::Reference(profile)]))
 }
 
 #[cfg(test)]

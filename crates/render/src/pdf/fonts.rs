@@ -5,7 +5,7 @@
 //! /Identity`), and embedded as a Type 0 font with its widths and a `ToUnicode` map
 //! (PDF/A-2a, PDF/UA-1), under a stable subset tag.
 
-use lopdf::{Dictionary, Object, ObjectId, Stream};
+use super::object::{Dictionary, Object, ObjectId, ObjectTable, Stream};
 
 use super::write::{Compressor, Later};
 use crate::failure::{RenderError, Result};
@@ -42,15 +42,15 @@ pub(super) struct FontUse {
 
 impl FontUse {
     /// The font object of `face`, reserved on first use.
-    pub fn object(&mut self, face: Face, lo: &mut lopdf::Document) -> ObjectId {
-        self.slot(face, lo).2
+    pub fn object(&mut self, face: Face, table: &mut ObjectTable) -> ObjectId {
+        self.slot(face, table).2
     }
 
-    fn slot(&mut self, face: Face, lo: &mut lopdf::Document) -> &mut (Face, Used, ObjectId) {
+    fn slot(&mut self, face: Face, table: &mut ObjectTable) -> &mut (Face, Used, ObjectId) {
         let at = match self.faces.iter().position(|(f, ..)| *f == face) {
             Some(at) => at,
             None => {
-                self.faces.push((face, Used::new(), lo.new_object_id()));
+                self.faces.push((face, Used::new(), table.new_object_id()));
                 self.faces.len() - 1
             }
         };
@@ -59,8 +59,8 @@ impl FontUse {
 
     /// `text` as a hex string of two-byte CIDs (`<0001000a>`), numbering new glyphs; an
     /// error names a character the face does not draw.
-    pub fn encode(&mut self, face: Face, text: &str, lo: &mut lopdf::Document, out: &mut String) -> Result<()> {
-        let used = &mut self.slot(face, lo).1;
+    pub fn encode(&mut self, face: Face, text: &str, table: &mut ObjectTable, out: &mut String) -> Result<()> {
+        let used = &mut self.slot(face, table).1;
         out.push('<');
         for c in text.chars() {
             let Some(gid) = face.glyph_index(c) else {
@@ -91,13 +91,13 @@ impl FontUse {
     /// has one, while the next face is subset; the others here, so that neither thread
     /// waits long for the other at the end (a 12-puzzle sheet: 6.02 ms beside 6.13 ms
     /// with every program on the helper, 200 alternating runs).
-    pub fn write(self, lo: &mut lopdf::Document, compressor: &mut Compressor) -> Result<()> {
+    pub fn write(self, table: &mut ObjectTable, compressor: &mut Compressor) -> Result<()> {
         let mut programs = Vec::new();
         for (k, (face, used, id)) in self.faces.into_iter().enumerate() {
-            programs.push(write_face(lo, compressor, face, &used, id, k % 2 == 0)?);
+            programs.push(write_face(table, compressor, face, &used, id, k % 2 == 0)?);
         }
         for (id, dict, program) in programs {
-            lo.objects.insert(id, Object::Stream(stream(dict, compressor.wait(program)??)));
+            table.insert(id, Object::Stream(stream(dict, compressor.wait(program)??)));
         }
         Ok(())
     }
@@ -164,7 +164,7 @@ type Program = (ObjectId, Dictionary, Later<Result<(Vec<u8>, bool)>>);
 /// Writes `face`'s font objects but its program, which is returned being compressed:
 /// `beside` the caller, on the compressor's helper thread, or already here.
 fn write_face(
-    lo: &mut lopdf::Document,
+    table: &mut ObjectTable,
     compressor: &mut Compressor,
     face: Face,
     used: &Used,
@@ -186,7 +186,7 @@ fn write_face(
     } else {
         Later::Made(compressor.now(|deflate| deflate.stream_data(program)))
     };
-    let program = (lo.new_object_id(), file, packed);
+    let program = (table.new_object_id(), file, packed);
     let file = program.0;
 
     let mut descriptor = Dictionary::new();
@@ -203,12 +203,12 @@ fn write_face(
     descriptor.set("CapHeight", number(facts.cap_height));
     descriptor.set("StemV", Object::Integer(if face == Face::Bold { 120 } else { 80 }));
     descriptor.set("FontFile2", Object::Reference(file));
-    let descriptor = lo.add_object(Object::Dictionary(descriptor));
+    let descriptor = table.add_object(Object::Dictionary(descriptor));
 
     let widths: Vec<Object> = used.glyphs.iter().map(|(g, _)| number(face.advance(*g) as f32 * facts.scale)).collect();
     let mut system = Dictionary::new();
-    system.set("Registry", Object::String(b"Adobe".to_vec(), lopdf::StringFormat::Literal));
-    system.set("Ordering", Object::String(b"Identity".to_vec(), lopdf::StringFormat::Literal));
+    system.set("Registry", Object::String(b"Adobe".to_vec()));
+    system.set("Ordering", Object::String(b"Identity".to_vec()));
     system.set("Supplement", Object::Integer(0));
     let mut cid_font = Dictionary::new();
     cid_font.set("Type", name("Font"));
@@ -221,7 +221,7 @@ fn write_face(
 
     let cmap = unicode_cmap(face, &used.glyphs).into_bytes();
     let to_unicode = stream(Dictionary::new(), (compressor.now(|deflate| deflate.text_stream(cmap))?, true));
-    let to_unicode = lo.add_object(Object::Stream(to_unicode));
+    let to_unicode = table.add_object(Object::Stream(to_unicode));
 
     let mut font = Dictionary::new();
     font.set("Type", name("Font"));
@@ -230,7 +230,7 @@ fn write_face(
     font.set("Encoding", name("Identity-H"));
     font.set("DescendantFonts", Object::Array(vec![Object::Dictionary(cid_font)]));
     font.set("ToUnicode", Object::Reference(to_unicode));
-    lo.objects.insert(id, Object::Dictionary(font));
+    table.insert(id, Object::Dictionary(font));
     Ok(program)
 }
 
@@ -240,7 +240,7 @@ fn stream(mut dict: Dictionary, (data, packed): (Vec<u8>, bool)) -> Stream {
     if packed {
         dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
     }
-    Stream::new(dict, data).with_compression(false)
+    Stream::new(dict, data)
 }
 
 /// The `ToUnicode` CMap: each CID to the character it was first used for (ISO 32000-1
@@ -337,16 +337,16 @@ mod tests {
 
     #[test]
     fn glyphs_are_numbered_in_the_order_first_used_and_mapped_back_to_their_characters() {
-        let mut lo = lopdf::Document::with_version("1.7");
+        let mut table = ObjectTable::default();
         let mut fonts = FontUse::default();
         let mut out = String::new();
-        fonts.encode(Face::Regular, "aba", &mut lo, &mut out).unwrap();
-        fonts.encode(Face::Bold, "b", &mut lo, &mut out).unwrap();
-        let err = fonts.encode(Face::Regular, "a中", &mut lo, &mut String::new()).unwrap_err();
+        fonts.encode(Face::Regular, "aba", &mut table, &mut out).unwrap();
+        fonts.encode(Face::Bold, "b", &mut table, &mut out).unwrap();
+        let err = fonts.encode(Face::Regular, "a中", &mut table, &mut String::new()).unwrap_err();
         assert!(err.to_string().contains("‘中’ (U+4E2D)"), "{err}");
         assert_eq!(out, "<000100020001><0001>");
         let cmap = unicode_cmap(Face::Regular, &fonts.faces[0].1.glyphs);
         assert!(cmap.contains("<0001> <0061>\n<0002> <0062>\n"), "{cmap}");
-        fonts.write(&mut lo, &mut Compressor::new(1)).unwrap();
+        fonts.write(&mut table, &mut Compressor::new(1)).unwrap();
     }
 }

@@ -2,7 +2,7 @@
 //! content stream, which is compressed (on a second thread, when the writer may use one)
 //! and appended to the file's bytes in order, so that only the page being drawn and the
 //! few streams still being compressed are held, whatever the document's length. What
-//! must wait for the last page is small and written then, with lopdf's object model:
+//! must wait for the last page is small and written then, as objects (`object`):
 //!
 //! - `fonts`: the bundled faces, subset to the glyphs the pages used;
 //! - `colour`: colours as the standards and inks allow (sRGB, ICC-based sRGB for PDF/X,
@@ -23,8 +23,6 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use lopdf::{Dictionary, Object, ObjectId};
-
 use crate::failure::{RenderError, Result};
 use crate::fonts::Face;
 use crate::lang::Lang;
@@ -32,6 +30,7 @@ use crate::scene::{Anchor, Item, Pt2, Rgb, Scene, Seg, Stroke, Symbol};
 
 mod colour;
 mod fonts;
+mod object;
 mod outline;
 mod standards;
 mod structure;
@@ -40,6 +39,7 @@ mod write;
 pub use colour::Ink;
 use colour::{icc_colour_space, Paint, ICC_RGB};
 use fonts::{font_name, FontUse};
+use object::{Dictionary, Object, ObjectId, ObjectTable, Stream};
 use outline::add_outline;
 
 use structure::Tagger;
@@ -114,8 +114,9 @@ pub struct PdfWriter {
     out: write::Output,
     /// Where each object in `out` is, and the small objects waiting to be packed.
     objects: write::Objects,
-    /// The objects written at the end (fonts, outline, metadata).
-    lo: lopdf::Document,
+    /// The objects written at the end (fonts, outline, metadata), and every object's
+    /// number.
+    table: ObjectTable,
     pages_id: ObjectId,
     page_ids: Vec<u32>,
     heights: Vec<f32>,
@@ -146,20 +147,18 @@ impl PdfWriter {
         let paint = Paint::of(info);
         // PDF/X-4 is PDF 1.6; PDF/A-2 and PDF/UA-1 allow it.
         let version = if info.pdf_x { "1.6" } else { "1.7" };
-        let mut lo = lopdf::Document::with_version(version);
-        // Parsed back by [`write`], which writes the cross-reference stream itself.
-        lo.reference_table.cross_reference_type = lopdf::xref::XrefType::CrossReferenceTable;
+        let mut table = ObjectTable::default();
         let mut out = format!("%PDF-{version}\n%").into_bytes();
         out.extend_from_slice(&[0xE2, 0xE3, 0xCF, 0xD3, b'\n']);
-        let pages_id = lo.new_object_id();
-        let icc_space = (paint == Paint::IccRgb).then(|| icc_colour_space(&mut lo));
+        let pages_id = table.new_object_id();
+        let icc_space = (paint == Paint::IccRgb).then(|| icc_colour_space(&mut table));
         Ok(PdfWriter {
             info: info.clone(),
             dates,
             paint,
             out: write::Output::new(out),
             objects: write::Objects::new(threads),
-            lo,
+            table,
             pages_id,
             page_ids: Vec::new(),
             heights: Vec::new(),
@@ -190,7 +189,7 @@ impl PdfWriter {
         if !faces.is_empty() {
             page += "/Font<<";
             for face in faces {
-                let _ = write!(page, "/{} {} 0 R", font_name(face), self.fonts.object(face, &mut self.lo).0);
+                let _ = write!(page, "/{} {} 0 R", font_name(face), self.fonts.object(face, &mut self.table).0);
             }
             page += ">>";
         }
@@ -207,11 +206,11 @@ impl PdfWriter {
         // Every page has its marked content's owners in the parent tree, under its
         // index; tab order follows the structure (PDF/UA-1 7.18.3).
         let _ = write!(page, ">>/Contents {} 0 R/StructParents {index}/Tabs/S>>", contents.0);
-        let id = self.lo.new_object_id().0;
-        self.objects.pack(id, page.into_bytes(), &mut self.out, &mut self.lo)?;
+        let id = self.table.new_object_id().0;
+        self.objects.pack(id, page.into_bytes(), &mut self.out, &mut self.table)?;
         self.page_ids.push(id);
         self.heights.push(scene.height);
-        let mut sink = write::Sink { lo: &mut self.lo, out: &mut self.out, objects: &mut self.objects };
+        let mut sink = write::Sink { table: &mut self.table, out: &mut self.out, objects: &mut self.objects };
         self.tagger.after_page(&mut sink, &self.page_ids, &self.heights)
     }
 
@@ -225,24 +224,24 @@ impl PdfWriter {
     /// (about a megabyte each; together, the same bytes): a long document is never
     /// copied into one buffer.
     pub fn finish_in_pieces(mut self) -> Result<Vec<Vec<u8>>> {
-        self.fonts.write(&mut self.lo, &mut self.objects.compressor)?;
+        self.fonts.write(&mut self.table, &mut self.objects.compressor)?;
         let kids: Vec<String> = self.page_ids.iter().map(|id| format!("{id} 0 R")).collect();
         let pages = format!("<</Type/Pages/Kids[{}]/Count {}>>", kids.join(" "), kids.len());
-        self.objects.pack(self.pages_id.0, pages.into_bytes(), &mut self.out, &mut self.lo)?;
-        let mut sink = write::Sink { lo: &mut self.lo, out: &mut self.out, objects: &mut self.objects };
+        self.objects.pack(self.pages_id.0, pages.into_bytes(), &mut self.out, &mut self.table)?;
+        let mut sink = write::Sink { table: &mut self.table, out: &mut self.out, objects: &mut self.objects };
         let tree = self.tagger.write(&mut sink, &self.page_ids, &self.heights)?;
-        let lo = &mut self.lo;
+        let table = &mut self.table;
         let mut catalog = Dictionary::new();
         catalog.set("Type", Object::Name(b"Catalog".to_vec()));
         catalog.set("Pages", Object::Reference(self.pages_id));
-        let catalog = lo.add_object(Object::Dictionary(catalog));
-        lo.trailer.set("Root", Object::Reference(catalog));
-        standards::write_info(lo, &self.info, self.dates.as_ref(), (tree, 0))?;
+        let catalog = table.add_object(Object::Dictionary(catalog));
+        table.trailer.set("Root", Object::Reference(catalog));
+        standards::write_info(table, &self.info, self.dates.as_ref(), (tree, 0))?;
         let page_ids: Vec<ObjectId> = self.page_ids.iter().map(|id| (*id, 0)).collect();
-        add_outline(lo, &self.info.outline, &page_ids, &self.heights)?;
-        standards::add_metadata(lo, &self.info, self.dates.as_ref())?;
-        keep_streams_unambiguous(lo);
-        write::pdf_bytes(lo, self.out, self.objects)
+        add_outline(table, &self.info.outline, &page_ids, &self.heights)?;
+        standards::add_metadata(table, &self.info, self.dates.as_ref())?;
+        keep_streams_unambiguous(table);
+        write::pdf_bytes(table, self.out, self.objects)
     }
 
     /// Appends a content stream object to the file, compressed (padded with a space if
@@ -250,7 +249,7 @@ impl PdfWriter {
     /// [`keep_streams_unambiguous`]). `dict` holds the dictionary's entries but its length
     /// and filter.
     fn put_stream(&mut self, dict: &str, data: Vec<u8>) -> Result<ObjectId> {
-        let id = self.lo.new_object_id();
+        let id = self.table.new_object_id();
         self.objects.stream(id.0, dict.to_string(), data, &mut self.out)?;
         Ok(id)
     }
@@ -331,7 +330,7 @@ impl PdfWriter {
                         point(ops, start, h);
                         ops.push_str(" Tm\n");
                     }
-                    self.fonts.encode(*face, text, &mut self.lo, ops)?;
+                    self.fonts.encode(*face, text, &mut self.table, ops)?;
                     ops.push_str(" Tj\nET\n");
                 }
                 Item::Use { symbol, at, scale } => {
@@ -422,27 +421,27 @@ fn painted_path(ops: &mut String, segs: &[Seg], fill: Option<Rgb>, stroke: Optio
 /// a font program that would end so (a few in a thousand) is written uncompressed
 /// instead, and any content stream left that still ends so gets a line feed (white
 /// space, meaning nothing).
-fn keep_streams_unambiguous(lo: &mut lopdf::Document) {
-    for object in lo.objects.values_mut() {
-        let lopdf::Object::Stream(stream) = object else { continue };
+fn keep_streams_unambiguous(table: &mut ObjectTable) {
+    for object in table.objects.values_mut() {
+        let Object::Stream(stream) = object else { continue };
         if stream.content.last() != Some(&b'\r') {
             continue;
         }
         if stream.dict.has(b"Filter") {
-            let _ = stream.decompress();
+            stream.decompress();
         }
         if stream.content.last() == Some(&b'\r') && !stream.dict.has(b"Filter") && is_content(stream) {
-            stream.content.push(b'\n');
-            let length = stream.content.len() as i64;
-            stream.dict.set("Length", length);
+            let mut content = std::mem::take(&mut stream.content);
+            content.push(b'\n');
+            stream.set_content(content);
         }
     }
 }
 
 /// A page's or a form's content stream (text of operators, where white space is free).
-fn is_content(stream: &lopdf::Stream) -> bool {
-    let subtype = stream.dict.get(b"Subtype").and_then(|s| s.as_name()).ok();
-    subtype == Some(b"Form".as_slice()) || !stream.dict.has(b"Type") && !stream.dict.has(b"N")
+fn is_content(stream: &Stream) -> bool {
+    stream.dict.get(b"Subtype") == Some(&Object::Name(b"Form".to_vec()))
+        || !stream.dict.has(b"Type") && !stream.dict.has(b"N")
 }
 
 /// `SOURCE_DATE_EPOCH` if set (reproducible-builds convention), validated.
@@ -476,8 +475,8 @@ fn form_content(scene: &Scene, paint: Paint) -> Vec<u8> {
 /// A PDF text string, as a literal string: in PDFDocEncoding when every character has a
 /// code there (English and German text, dashes and quotes included), otherwise in
 /// UTF-16BE after a byte-order mark (ISO 32000-1 7.9.2.2).
-pub(super) fn text_string(text: &str) -> lopdf::Object {
-    lopdf::Object::String(text_bytes(text), lopdf::StringFormat::Literal)
+fn text_string(text: &str) -> Object {
+    Object::String(text_bytes(text))
 }
 
 /// The bytes of [`text_string`], before a literal string's escapes.

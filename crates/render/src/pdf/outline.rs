@@ -1,22 +1,22 @@
 //! The PDF outline (bookmarks), nested by level.
 
+use super::object::{Dictionary, Object, ObjectId, ObjectTable};
 use super::{text_string, Bookmark, PT_PER_MM};
 use crate::failure::{RenderError, Result};
 
 /// Writes the outline (nested by level) into the catalog: `page_ids` and `heights` (mm)
 /// are the pages'.
 pub(super) fn add_outline(
-    lo: &mut lopdf::Document,
+    table: &mut ObjectTable,
     entries: &[Bookmark],
-    page_ids: &[lopdf::ObjectId],
+    page_ids: &[ObjectId],
     heights: &[f32],
 ) -> Result<()> {
-    use lopdf::{Dictionary, Object};
     if entries.is_empty() {
         return Ok(());
     }
-    let root = lo.new_object_id();
-    let ids: Vec<lopdf::ObjectId> = entries.iter().map(|_| lo.new_object_id()).collect();
+    let root = table.new_object_id();
+    let ids: Vec<ObjectId> = entries.iter().map(|_| table.new_object_id()).collect();
     // Parent of each entry: the nearest earlier entry of a lower level.
     let parent: Vec<Option<usize>> =
         (0..entries.len()).map(|i| (0..i).rev().find(|&j| entries[j].level < entries[i].level)).collect();
@@ -60,7 +60,7 @@ pub(super) fn add_outline(
             d.set("Last", Object::Reference(ids[last]));
             d.set("Count", Object::Integer(descendants[i]));
         }
-        lo.objects.insert(ids[i], Object::Dictionary(d));
+        table.insert(ids[i], Object::Dictionary(d));
     }
     let top = children(None);
     let mut r = Dictionary::new();
@@ -68,8 +68,8 @@ pub(super) fn add_outline(
     r.set("First", Object::Reference(ids[top[0]]));
     r.set("Last", Object::Reference(ids[*top.last().expect("at least one top entry")]));
     r.set("Count", Object::Integer(entries.len() as i64));
-    lo.objects.insert(root, Object::Dictionary(r));
-    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
+    table.insert(root, Object::Dictionary(r));
+    let catalog = table.catalog_mut().ok_or_else(|| RenderError::Failed("the PDF has no catalog".into()))?;
     catalog.set("Outlines", Object::Reference(root));
     catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
     Ok(())

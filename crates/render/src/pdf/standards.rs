@@ -7,7 +7,7 @@
 //! Every file claims PDF/UA-1 and PDF/A-2a, a print-ready book PDF/X-4 as well; the
 //! claims are checked by an independent validator and by `tests/standards.rs`.
 
-use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
+use super::object::{Dictionary, Object, ObjectId, ObjectTable, Stream};
 
 use super::{text_string, DocInfo};
 use crate::failure::{RenderError, Result};
@@ -55,12 +55,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 /// Writes the information dictionary (no empty keys, no invented dates) and sets what PDF/UA-1 asks of the catalog: `MarkInfo`,
 /// `Lang`, `DisplayDocTitle`, the structure tree. The XMP metadata and the output intent
 /// are added later by [`add_metadata`], after compression (metadata stays uncompressed).
-pub(super) fn write_info(
-    lo: &mut lopdf::Document,
-    info: &DocInfo,
-    dates: Option<&Dates>,
-    tree: ObjectId,
-) -> Result<()> {
+pub(super) fn write_info(table: &mut ObjectTable, info: &DocInfo, dates: Option<&Dates>, tree: ObjectId) -> Result<()> {
     let mut d = Dictionary::new();
     d.set("Title", text_string(&info.title));
     if !info.author.is_empty() {
@@ -72,28 +67,26 @@ pub(super) fn write_info(
     d.set("Creator", text_string(&creator()));
     d.set("Producer", text_string(&creator()));
     if let Some(dates) = dates {
-        d.set("CreationDate", Object::String(dates.pdf.clone().into_bytes(), StringFormat::Literal));
-        d.set("ModDate", Object::String(dates.pdf.clone().into_bytes(), StringFormat::Literal));
+        d.set("CreationDate", Object::String(dates.pdf.clone().into_bytes()));
+        d.set("ModDate", Object::String(dates.pdf.clone().into_bytes()));
     }
     if info.pdf_x {
         d.set("GTS_PDFXVersion", text_string(PDFX_VERSION));
         // No trapping has been done (the book's lines and type need none).
         d.set("Trapped", Object::Name(b"False".to_vec()));
     }
-    let info_id = lo.add_object(Object::Dictionary(d));
-    if let Ok(Object::Reference(old)) = lo.trailer.get(b"Info") {
+    let info_id = table.add_object(Object::Dictionary(d));
+    if let Some(Object::Reference(old)) = table.trailer.get(b"Info") {
         let old = *old;
-        lo.objects.remove(&old);
+        table.objects.remove(&old.0);
     }
-    lo.trailer.set("Info", Object::Reference(info_id));
-    // PDF/X-4 is PDF 1.6; PDF/A-2 and PDF/UA-1 allow it.
-    lo.version = if info.pdf_x { "1.6" } else { "1.7" }.to_string();
+    table.trailer.set("Info", Object::Reference(info_id));
 
-    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
+    let catalog = table.catalog_mut().ok_or_else(|| RenderError::Failed("the PDF has no catalog".into()))?;
     let mut mark = Dictionary::new();
     mark.set("Marked", Object::Boolean(true));
     catalog.set("MarkInfo", Object::Dictionary(mark));
-    catalog.set("Lang", Object::String(info.lang.word().as_bytes().to_vec(), StringFormat::Literal));
+    catalog.set("Lang", Object::String(info.lang.word().as_bytes().to_vec()));
     let mut prefs = Dictionary::new();
     prefs.set("DisplayDocTitle", Object::Boolean(true));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
@@ -118,12 +111,12 @@ fn creator() -> String {
 /// Adds the XMP metadata stream and the output intents to the catalog: sRGB for PDF/A,
 /// or for PDF/X the CMYK printing condition, for PDF/X and PDF/A alike (PDF/A-2 asks
 /// every intent to name the same profile).
-pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Option<&Dates>) -> Result<()> {
+pub(super) fn add_metadata(table: &mut ObjectTable, info: &DocInfo, dates: Option<&Dates>) -> Result<()> {
     let xmp = xmp(info, dates);
     let mut dict = Dictionary::new();
     dict.set("Type", Object::Name(b"Metadata".to_vec()));
     dict.set("Subtype", Object::Name(b"XML".to_vec()));
-    let metadata = lo.add_object(Object::Stream(Stream::new(dict, xmp.into_bytes()).with_compression(false)));
+    let metadata = table.add_object(Object::Stream(Stream::new(dict, xmp.into_bytes())));
 
     let (profile, condition, about) = if info.pdf_x {
         let mut cmyk = Dictionary::new();
@@ -134,7 +127,7 @@ pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Opti
     } else {
         (super::colour::srgb_profile_stream(), icc::SRGB_NAME, icc::SRGB_NAME)
     };
-    let profile_id = lo.add_object(Object::Stream(profile));
+    let profile_id = table.add_object(Object::Stream(profile));
     let intent = |subtype: &str| {
         let mut intent = Dictionary::new();
         intent.set("Type", Object::Name(b"OutputIntent".to_vec()));
@@ -147,7 +140,7 @@ pub(super) fn add_metadata(lo: &mut lopdf::Document, info: &DocInfo, dates: Opti
     };
     let intents = if info.pdf_x { vec![intent("GTS_PDFX"), intent("GTS_PDFA1")] } else { vec![intent("GTS_PDFA1")] };
 
-    let catalog = lo.catalog_mut().map_err(|e| RenderError::Failed(format!("the PDF has no catalog: {e}")))?;
+    let catalog = table.catalog_mut().ok_or_else(|| RenderError::Failed("the PDF has no catalog".into()))?;
     catalog.set("Metadata", Object::Reference(metadata));
     catalog.set("OutputIntents", Object::Array(intents));
     Ok(())

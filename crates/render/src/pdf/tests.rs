@@ -92,8 +92,8 @@ fn a_second_thread_changes_no_byte() {
 
 #[test]
 fn text_strings_use_pdf_doc_encoding_where_they_can() {
-    let bytes = |o: lopdf::Object| match o {
-        lopdf::Object::String(b, lopdf::StringFormat::Literal) => b,
+    let bytes = |o: Object| match o {
+        Object::String(b) => b,
         other => panic!("{other:?}"),
     };
     assert_eq!(bytes(text_string("EL — Größe")), b"EL \x84 Gr\xf6\xdfe");

@@ -1,9 +1,8 @@
-//! The end of the file: after the pages' and forms' streams, already written, every
-//! object left (pages' dictionaries, fonts, structure, metadata) serialized once by
-//! lopdf's plain writer, then the objects that are not streams packed into compressed
-//! object streams, and a cross-reference stream written here (ISO 32000-1 7.5.7 and
-//! 7.5.8). lopdf's own object-stream writer serializes each object three times; on a
-//! 300-page book that was most of the time the structure tree added.
+//! The file's bytes: the pages' and forms' streams as they come, the objects that are not
+//! streams (pages' dictionaries, structure) packed into compressed object streams as they
+//! come, then at the end the objects kept until then ([`super::object`]: fonts, the
+//! catalog, metadata), a cross-reference stream (ISO 32000-1 7.5.7 and 7.5.8) and the
+//! document's ID.
 //!
 //! Every stream's data is followed by an end-of-line and `endstream`; a stream whose data
 //! ends with a carriage return could not be told from one a byte shorter (PDF/A
@@ -15,6 +14,7 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::io::Write;
 
+use super::object::{Object, ObjectTable};
 use crate::failure::{RenderError, Result};
 use crate::seed::{splitmix64, Fnv};
 
@@ -36,45 +36,6 @@ enum Entry {
 
 fn failed(what: &str) -> RenderError {
     RenderError::Failed(format!("writing the PDF failed: {what}"))
-}
-
-/// The offset of each object in a file lopdf wrote with a classic cross-reference table,
-/// and where that table starts.
-fn offsets(plain: &[u8]) -> Result<(BTreeMap<u32, usize>, usize)> {
-    let tail = &plain[plain.len().saturating_sub(64)..];
-    let at = tail.windows(9).rposition(|w| w == b"startxref").ok_or_else(|| failed("no startxref"))?;
-    let number: String = tail[at + 9..]
-        .iter()
-        .map(|&b| b as char)
-        .skip_while(|c| c.is_whitespace())
-        .take_while(char::is_ascii_digit)
-        .collect();
-    let table: usize = number.parse().map_err(|_| failed("an unreadable startxref"))?;
-    let mut rest = plain.get(table..).filter(|r| r.starts_with(b"xref")).ok_or_else(|| failed("no xref table"))?;
-    rest = &rest[5..];
-    let mut out = BTreeMap::new();
-    loop {
-        let line_end = rest.iter().position(|&b| b == b'\n').ok_or_else(|| failed("a cut xref table"))?;
-        let line = String::from_utf8_lossy(&rest[..line_end]).into_owned();
-        if line.starts_with("trailer") {
-            break;
-        }
-        let mut words = line.split_whitespace().map(|w| w.parse::<usize>());
-        let (Some(Ok(first)), Some(Ok(count))) = (words.next(), words.next()) else {
-            return Err(failed("an unreadable xref section"));
-        };
-        rest = &rest[line_end + 1..];
-        for k in 0..count {
-            let entry = rest.get(20 * k..20 * k + 20).ok_or_else(|| failed("a cut xref entry"))?;
-            if entry[17] == b'n' {
-                let offset: usize =
-                    String::from_utf8_lossy(&entry[..10]).parse().map_err(|_| failed("an xref offset"))?;
-                out.insert((first + k) as u32, offset);
-            }
-        }
-        rest = &rest[20 * count..];
-    }
-    Ok((out, table))
 }
 
 /// One deflate state for all of a file's streams: making a new one costs more than
@@ -427,17 +388,17 @@ impl Objects {
     }
 
     /// Object `id` (not a stream) is `body`; packed with others into `out`, taking the
-    /// object streams' ids from `lo`.
-    pub fn pack(&mut self, id: u32, body: Vec<u8>, out: &mut Output, lo: &mut lopdf::Document) -> Result<()> {
+    /// object streams' numbers from `table`.
+    pub fn pack(&mut self, id: u32, body: Vec<u8>, out: &mut Output, table: &mut ObjectTable) -> Result<()> {
         self.pending.push((id, body));
         if self.pending.len() == PER_STREAM {
-            self.flush(out, lo)?;
+            self.flush(out, table)?;
         }
         Ok(())
     }
 
     /// Writes the objects waiting as one object stream.
-    fn flush(&mut self, out: &mut Output, lo: &mut lopdf::Document) -> Result<()> {
+    fn flush(&mut self, out: &mut Output, table: &mut ObjectTable) -> Result<()> {
         if self.pending.is_empty() {
             return Ok(());
         }
@@ -452,7 +413,7 @@ impl Objects {
         let first = index.len();
         let mut content = index.into_bytes();
         content.extend(bodies);
-        let stream = lo.new_object_id().0;
+        let stream = table.new_object_id().0;
         for (i, (id, _)) in group.iter().enumerate() {
             self.entries.insert(*id, Entry::Packed { stream, index: i });
         }
@@ -474,10 +435,10 @@ fn stream_object(id: u32, dict: &str, data: &[u8]) -> Vec<u8> {
     object
 }
 
-/// Where objects go as they are made: ids from `lo`, bodies packed by `objects` into
-/// `out`.
+/// Where objects go as they are made: numbers from `table`, bodies packed by `objects`
+/// into `out`.
 pub(super) struct Sink<'a> {
-    pub lo: &'a mut lopdf::Document,
+    pub table: &'a mut ObjectTable,
     pub out: &'a mut Output,
     pub objects: &'a mut Objects,
 }
@@ -485,12 +446,12 @@ pub(super) struct Sink<'a> {
 impl Sink<'_> {
     /// A new object's id.
     pub fn id(&mut self) -> u32 {
-        self.lo.new_object_id().0
+        self.table.new_object_id().0
     }
 
     /// Object `id` (not a stream) is `body`.
     pub fn put(&mut self, id: u32, body: Vec<u8>) -> Result<()> {
-        self.objects.pack(id, body, self.out, self.lo)
+        self.objects.pack(id, body, self.out, self.table)
     }
 }
 
@@ -509,34 +470,23 @@ pub(super) fn literal(bytes: &[u8], out: &mut Vec<u8>) {
 }
 
 /// The document's bytes, in pieces: `out` (the header and the objects written so far,
-/// which `objects` knows), then `lo`'s stream objects as they are, its others packed, a
-/// cross-reference stream, and a document ID that is a hash of the bytes.
-pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Output, mut objects: Objects) -> Result<Vec<Vec<u8>>> {
-    let mut plain = Vec::new();
-    lo.save_to(&mut plain).map_err(|e| failed(&e.to_string()))?;
-    let (offsets, table) = offsets(&plain)?;
-    let mut order: Vec<(usize, u32)> = offsets.iter().map(|(id, at)| (*at, *id)).collect();
-    order.sort_unstable();
-    for (k, &(at, id)) in order.iter().enumerate() {
-        let end = order.get(k + 1).map_or(table, |next| next.0);
-        let chunk = &plain[at..end];
-        if matches!(lo.objects.get(&(id, 0)), Some(lopdf::Object::Stream(_))) {
+/// which `objects` knows), then `table`'s streams as they are and its other objects
+/// packed, in number order, a cross-reference stream, and a document ID that is a hash of
+/// the bytes.
+pub(super) fn pdf_bytes(table: &mut ObjectTable, mut out: Output, mut objects: Objects) -> Result<Vec<Vec<u8>>> {
+    for (id, object) in std::mem::take(&mut table.objects) {
+        if let Object::Stream(_) = object {
             objects.settle(&mut out)?;
             objects.plain(id, out.len());
-            out.append(chunk);
+            out.append(&object.indirect(id));
         } else {
-            let header = format!("{id} 0 obj\n");
-            let body = chunk
-                .strip_prefix(header.as_bytes())
-                .and_then(|b| b.strip_suffix(b"endobj\n"))
-                .ok_or_else(|| failed("an object lopdf wrote otherwise than expected"))?;
-            objects.pack(id, body.to_vec(), &mut out, lo)?;
+            objects.pack(id, object.to_bytes(), &mut out, table)?;
         }
     }
-    objects.flush(&mut out, lo)?;
+    objects.flush(&mut out, table)?;
     objects.settle(&mut out)?;
     let mut entries = objects.entries;
-    let next_id = lo.max_id + 1;
+    let next_id = table.max_id + 1;
     // The cross-reference stream: type (1 byte), offset or stream (4), generation or
     // index (2); the first entry is the head of the free list.
     let xref_id = next_id;
@@ -555,7 +505,10 @@ pub(super) fn pdf_bytes(lo: &mut lopdf::Document, mut out: Output, mut objects: 
         data.extend_from_slice(&b.to_be_bytes());
     }
     let reference = |key: &[u8]| -> Result<u32> {
-        lo.trailer.get(key).and_then(|o| o.as_reference()).map(|r| r.0).map_err(|_| failed("the trailer lacks a key"))
+        match table.trailer.get(key) {
+            Some(Object::Reference((id, _))) => Ok(*id),
+            _ => Err(failed("the trailer lacks a key")),
+        }
     };
     let zeros = format!("<{}>", "0".repeat(32));
     // The cross-reference stream and the file's end, appended as one run (so that the
