@@ -103,7 +103,10 @@ fn pages_in(bytes: &[u8]) -> usize {
     if !bytes.starts_with(b"%PDF") {
         return 1;
     }
-    let path = std::env::temp_dir().join(format!("boardpress-form-pages-{}.pdf", std::process::id()));
+    // One file a call: the tests run side by side in this process.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("boardpress-form-pages-{}-{call}.pdf", std::process::id()));
     std::fs::write(&path, bytes).unwrap();
     let out = std::process::Command::new("qpdf")
         .arg("--show-npages")
