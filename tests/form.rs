@@ -17,6 +17,8 @@
 //! worksheets that are each made, or refused with a message naming `--title` and the room
 //! it has; never a page the check would refuse.
 
+mod common;
+
 use std::collections::BTreeMap;
 
 use boardpress::fonts::Face;
@@ -103,19 +105,11 @@ fn pages_in(bytes: &[u8]) -> usize {
     if !bytes.starts_with(b"%PDF") {
         return 1;
     }
-    // One file a call: the tests run side by side in this process.
+    // A folder a call: the tests run side by side in this process.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path = std::env::temp_dir().join(format!("boardpress-form-pages-{}-{call}.pdf", std::process::id()));
-    std::fs::write(&path, bytes).unwrap();
-    let out = std::process::Command::new("qpdf")
-        .arg("--show-npages")
-        .arg(&path)
-        .output()
-        .expect("qpdf runs: install it with `bash tests/run.sh`");
-    let _ = std::fs::remove_file(&path);
-    assert!(out.status.success(), "qpdf --show-npages: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).trim().parse().expect("a page count")
+    let dir = common::temp_dir(&format!("pages-{}", CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    std::fs::write(dir.join("d.pdf"), bytes).unwrap();
+    common::tool_output(&dir, "qpdf", &["--show-npages", "d.pdf"]).trim().parse().expect("a page count")
 }
 
 /// Tallies pages checked by kind, and writes documents for tests/form.py when asked.

@@ -235,7 +235,7 @@ impl PdfWriter {
         catalog.set("Type", Object::Name(b"Catalog".to_vec()));
         catalog.set("Pages", Object::Reference(self.pages_id));
         let catalog = table.add_object(Object::Dictionary(catalog));
-        table.trailer.set("Root", Object::Reference(catalog));
+        table.root = Some(catalog);
         standards::write_info(table, &self.info, self.dates.as_ref(), (tree, 0))?;
         let page_ids: Vec<ObjectId> = self.page_ids.iter().map(|id| (*id, 0)).collect();
         add_outline(table, &self.info.outline, &page_ids, &self.heights)?;

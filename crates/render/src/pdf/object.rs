@@ -129,14 +129,16 @@ impl Stream {
     }
 }
 
-/// The objects kept until the end, by number, and the file's trailer (`Root`, `Info`);
-/// it also numbers every object of the file, these and those already written.
+/// The objects kept until the end, by number, and the two the file's trailer names; it
+/// also numbers every object of the file, these and those already written.
 #[derive(Debug, Default)]
 pub(super) struct ObjectTable {
     /// The objects, by number.
     pub objects: BTreeMap<u32, Object>,
-    /// The trailer's entries.
-    pub trailer: Dictionary,
+    /// The catalog (the trailer's `Root`), once made.
+    pub root: Option<ObjectId>,
+    /// The information dictionary (the trailer's `Info`), once made.
+    pub info: Option<ObjectId>,
     /// The highest number given so far.
     pub max_id: u32,
 }
@@ -160,10 +162,9 @@ impl ObjectTable {
         self.objects.insert(id.0, object);
     }
 
-    /// The catalog, once the trailer names it.
+    /// The catalog, once made.
     pub fn catalog_mut(&mut self) -> Option<&mut Dictionary> {
-        let Some(Object::Reference((id, _))) = self.trailer.get(b"Root") else { return None };
-        match self.objects.get_mut(id) {
+        match self.objects.get_mut(&self.root?.0) {
             Some(Object::Dictionary(catalog)) => Some(catalog),
             _ => None,
         }
@@ -259,21 +260,25 @@ fn write_name(name: &[u8], out: &mut Vec<u8>) {
 
 /// A literal string (7.3.4.2): backslashes, carriage returns (as `\r`) and the
 /// parentheses that are not balanced escaped; balanced ones are left as they are.
+/// (`write::literal`, for the strings of the structure tree, escapes every parenthesis:
+/// each keeps the bytes its objects always had.)
 fn write_literal(text: &[u8], out: &mut Vec<u8>) {
-    let mut escaped = Vec::new();
+    let mut escaped = vec![false; text.len()];
     let mut open = Vec::new();
     for (at, &b) in text.iter().enumerate() {
         match b {
             b'(' => open.push(at),
-            b')' if open.pop().is_none() => escaped.push(at),
-            b'\\' | b'\r' => escaped.push(at),
+            b')' if open.pop().is_none() => escaped[at] = true,
+            b'\\' | b'\r' => escaped[at] = true,
             _ => {}
         }
     }
-    escaped.extend(open);
+    for at in open {
+        escaped[at] = true;
+    }
     out.push(b'(');
-    for (at, &b) in text.iter().enumerate() {
-        if escaped.contains(&at) {
+    for (&b, &escape) in text.iter().zip(&escaped) {
+        if escape {
             out.push(b'\\');
             out.push(if b == b'\r' { b'r' } else { b });
         } else {

@@ -75,12 +75,7 @@ pub(super) fn write_info(table: &mut ObjectTable, info: &DocInfo, dates: Option<
         // No trapping has been done (the book's lines and type need none).
         d.set("Trapped", Object::Name(b"False".to_vec()));
     }
-    let info_id = table.add_object(Object::Dictionary(d));
-    if let Some(Object::Reference(old)) = table.trailer.get(b"Info") {
-        let old = *old;
-        table.objects.remove(&old.0);
-    }
-    table.trailer.set("Info", Object::Reference(info_id));
+    table.info = Some(table.add_object(Object::Dictionary(d)));
 
     let catalog = table.catalog_mut().ok_or_else(|| RenderError::Failed("the PDF has no catalog".into()))?;
     let mut mark = Dictionary::new();

@@ -504,11 +504,8 @@ pub(super) fn pdf_bytes(table: &mut ObjectTable, mut out: Output, mut objects: O
         data.extend_from_slice(&a.to_be_bytes());
         data.extend_from_slice(&b.to_be_bytes());
     }
-    let reference = |key: &[u8]| -> Result<u32> {
-        match table.trailer.get(key) {
-            Some(Object::Reference((id, _))) => Ok(*id),
-            _ => Err(failed("the trailer lacks a key")),
-        }
+    let (Some(root), Some(info)) = (table.root, table.info) else {
+        return Err(failed("the catalog or the information dictionary is missing"));
     };
     let zeros = format!("<{}>", "0".repeat(32));
     // The cross-reference stream and the file's end, appended as one run (so that the
@@ -517,8 +514,8 @@ pub(super) fn pdf_bytes(table: &mut ObjectTable, mut out: Output, mut objects: O
     write!(
         end,
         "{xref_id} 0 obj\n<</Type/XRef/Size {size}/W[1 4 2]/Root {} 0 R/Info {} 0 R/ID[{zeros}{zeros}]/Length {}>>stream\n",
-        reference(b"Root")?,
-        reference(b"Info")?,
+        root.0,
+        info.0,
         data.len()
     )
     .map_err(|e| failed(&e.to_string()))?;
